@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+// Every setting of every process, parsed once. A bad environment stops the process with a list of
+// every bad variable rather than failing later at first use.
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.url().optional();
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_URL: z.url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().min(1).default('.data'),
+
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+
+    JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, bool.optional()),
+
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: z.string().min(3).default('Ajarin <no-reply@ajarin.local>'),
+
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, optionalUrl),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().default('ajarin'),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+
+    TELEGRAM_BOT_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-xyz').optional()),
+    TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+    WHATSAPP_ENABLED: bool.default(false),
+
+    PAYOUT_ADMIN_FEE: z.coerce.number().int().min(0).default(2500),
+    GOPAY_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits').default('081234567890'),
+    QRIS_IMAGE_URL: z.string().min(1).default('/payment/qris.svg'),
+    SOCIAL_URL: z.url().default('https://instagram.com/ajarin.id'),
+    MICROBLOG_URL: z.url().default('https://x.com/ajarin_id'),
+    CHAT_CONTACT_URL: z.url().default('https://wa.me/6281234567890'),
+    TUTOR_CHAT_GROUP_URL: z.url().default('https://chat.whatsapp.com/ajarin-tutor'),
+    TUTOR_VERIFICATION_FORM_URL: z.url().default('https://forms.gle/ajarin-verifikasi-tutor'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
+    }
+    if (env.STORAGE_DRIVER === 's3' && (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3' });
+    }
+  });
+
+type Env = z.infer<typeof schema>;
+
+export type Config = Omit<Env, 'JWT_SECRET' | 'SEED_DEMO_DATA'> & {
+  JWT_SECRET: string;
+  SEED_DEMO_DATA: boolean;
+  isDev: boolean;
+  isProd: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Outside production a fixed development secret keeps sessions valid across restarts; production
+// refuses to start without a real one (see superRefine above).
+const DEV_JWT_SECRET = 'ajarin-development-secret-not-for-production-use';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  }
+  const value = parsed.data;
+  return {
+    ...value,
+    JWT_SECRET: value.JWT_SECRET ?? DEV_JWT_SECRET,
+    SEED_DEMO_DATA: value.SEED_DEMO_DATA ?? value.NODE_ENV === 'development',
+    isDev: value.NODE_ENV === 'development',
+    isProd: value.NODE_ENV === 'production',
+  };
+}

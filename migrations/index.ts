@@ -1,0 +1,35 @@
+import type { Knex } from 'knex';
+import * as accounts from './20261122000001_accounts.ts';
+import * as profiles from './20261122000002_profiles.ts';
+import * as marketplace from './20261122000003_marketplace.ts';
+import * as platform from './20261122000004_platform.ts';
+
+// Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
+// bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
+const migrations: Record<string, Knex.Migration> = {
+  '20261122000001_accounts': accounts,
+  '20261122000002_profiles': profiles,
+  '20261122000003_marketplace': marketplace,
+  '20261122000004_platform': platform,
+};
+
+const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`unknown migration ${name}`);
+    return migration;
+  },
+};
+
+export const migrationConfig: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
+
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest(migrationConfig)) as [number, string[]];
+  return applied;
+}
+
+export async function rollbackAll(db: Knex): Promise<void> {
+  await db.migrate.rollback(migrationConfig, true);
+}
