@@ -1,0 +1,132 @@
+import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import type { Db, Trx } from './db.ts';
+import type { Logger } from './logger.ts';
+
+/** One email as use cases build it and as the outbox stores it ('email.send' payload). */
+export const mailMessageSchema = z
+  .object({
+    to: z.email().max(254),
+    // A header: one line.
+    subject: z.string().trim().min(1).max(200).regex(/^[^\r\n]*$/, 'must be one line'),
+    text: z.string().min(1).max(100_000),
+    html: z.string().min(1).max(200_000).optional(),
+  })
+  .strict();
+
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export type MailMeta = {
+  outboxId?: number;
+  /** Dev mailbox only: write the row in this transaction, so it commits with the delivery ledger. */
+  trx?: Trx;
+};
+
+export type Mailer = {
+  transport: 'smtp' | 'dev-mailbox';
+  send: (message: MailMessage, meta?: MailMeta) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/**
+ * A failed SMTP send, described without the server's text (it often quotes the recipient).
+ * `permanent` is true for a 5xx answer: retrying the same message will not help.
+ */
+export class MailSendError extends Error {
+  readonly permanent: boolean;
+  readonly code: string | undefined;
+  readonly responseCode: number | undefined;
+
+  constructor(cause: unknown) {
+    const details = (typeof cause === 'object' && cause !== null ? cause : {}) as { code?: unknown; responseCode?: unknown; permanent?: unknown };
+    const code = typeof details.code === 'string' ? details.code : undefined;
+    const responseCode = typeof details.responseCode === 'number' ? details.responseCode : undefined;
+    super(`SMTP send failed (${[code ?? 'unknown', responseCode].filter(Boolean).join(' ')})`);
+    this.name = 'MailSendError';
+    this.code = code;
+    this.responseCode = responseCode;
+    this.permanent = details.permanent === true || (responseCode !== undefined && responseCode >= 500);
+  }
+}
+
+/**
+ * With `smtpUrl`: a pooled SMTP transport. Without: every message is kept in `dev_mailbox`
+ * (development and tests), readable at /dev/mailbox.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Mailer {
+  const { db, logger, from } = options;
+  if (!options.smtpUrl) {
+    return {
+      transport: 'dev-mailbox',
+      send: async (message, meta) => {
+        const valid = mailMessageSchema.parse(message);
+        const [row] = await (meta?.trx ?? db)('dev_mailbox')
+          .insert({ to_address: valid.to, subject: valid.subject, text_body: valid.text, html_body: valid.html ?? null, outbox_id: meta?.outboxId ?? null })
+          .returning<{ id: number }[]>('id');
+        logger.debug({ devMailId: row?.id, outboxId: meta?.outboxId }, 'mail kept in the dev mailbox');
+      },
+      close: async () => {},
+    };
+  }
+
+  const transporter = nodemailer.createTransport(
+    {
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    },
+    { from },
+  );
+  return {
+    transport: 'smtp',
+    send: async (message, meta) => {
+      const valid = mailMessageSchema.parse(message);
+      try {
+        await transporter.sendMail({ to: valid.to, subject: valid.subject, text: valid.text, ...(valid.html ? { html: valid.html } : {}) });
+      } catch (error) {
+        throw new MailSendError(error);
+      }
+      logger.debug({ outboxId: meta?.outboxId }, 'mail sent');
+    },
+    close: async () => {
+      transporter.close();
+    },
+  };
+}
+
+export type DevMail = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  outboxId: number | null;
+  createdAt: Date;
+};
+
+type DevMailRow = { id: number; to_address: string; subject: string; text_body: string; html_body: string | null; outbox_id: number | null; created_at: Date };
+
+const toDevMail = (row: DevMailRow): DevMail => ({
+  id: row.id,
+  to: row.to_address,
+  subject: row.subject,
+  text: row.text_body,
+  html: row.html_body,
+  outboxId: row.outbox_id,
+  createdAt: row.created_at,
+});
+
+/** Newest first; `to` matches the address case-insensitively. */
+export async function listDevMail(db: Db, options: { limit: number; to?: string }): Promise<DevMail[]> {
+  const query = db('dev_mailbox').select<DevMailRow[]>('*').orderBy('id', 'desc').limit(options.limit);
+  if (options.to) query.whereRaw('lower(to_address) = lower(?)', [options.to]);
+  return (await query).map(toDevMail);
+}
+
+export async function getDevMail(db: Db, id: number): Promise<DevMail | undefined> {
+  const row = await db('dev_mailbox').where({ id }).first<DevMailRow | undefined>();
+  return row ? toDevMail(row) : undefined;
+}

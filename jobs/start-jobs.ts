@@ -1,0 +1,62 @@
+import type { Config } from '../infra/config.ts';
+import type { Db } from '../infra/db.ts';
+import type { Logger } from '../infra/logger.ts';
+import { createMailer } from '../infra/mail.ts';
+import { createQueues } from '../infra/queue.ts';
+import { createWorkers } from './create-workers.ts';
+import { errorSummary } from './log-safe.ts';
+import { createOutboxRelay } from './outbox-relay.ts';
+
+export type JobsHandle = { stop: () => Promise<void> };
+
+export type StartJobsOptions = {
+  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'QUEUE_PREFIX'>;
+  db: Db;
+  logger: Logger;
+  /** Shutdown deadline; past it, jobs in progress are abandoned (and retried by the next worker). */
+  stopDeadlineMs?: number;
+};
+
+/**
+ * The jobs process in one call: queue producers, mailer, outbox relay and workers. Used by
+ * jobs/main.ts and by the all-in-one scripts/start.ts. `stop()` is idempotent.
+ */
+export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> {
+  const { config, db } = options;
+  const logger = options.logger.child({ process: 'jobs' });
+  const prefix = config.QUEUE_PREFIX;
+  const deadlineMs = options.stopDeadlineMs ?? 10_000;
+
+  const queues = createQueues({ redisUrl: config.REDIS_URL, prefix, logger });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
+  const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer });
+  const relay = createOutboxRelay({ db, queues, logger });
+  await relay.start();
+  logger.info({ mail: mailer.transport }, 'jobs started');
+
+  const shutdown = async (): Promise<void> => {
+    // Stop feeding the queues first, then let workers finish what they hold, then close clients.
+    const graceful = (async () => {
+      await relay.stop();
+      await workers.close();
+    })();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), deadlineMs);
+    });
+    const outcome = await Promise.race([graceful.then(() => 'done' as const), deadline]).catch((error: unknown) => {
+      logger.warn({ error: errorSummary(error) }, 'jobs shutdown step failed');
+      return 'done' as const;
+    });
+    clearTimeout(timer);
+    if (outcome === 'late') {
+      logger.warn({ deadlineMs }, 'jobs still busy at the shutdown deadline; abandoning them');
+      workers.disconnect();
+    }
+    await Promise.allSettled([queues.close(), mailer.close()]);
+    logger.info('jobs stopped');
+  };
+
+  let stopping: Promise<void> | undefined;
+  return { stop: () => (stopping ??= shutdown()) };
+}

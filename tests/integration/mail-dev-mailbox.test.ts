@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createDevMailboxRouter } from '../../api/routes/dev-mailbox.routes.ts';
+import { createLogger } from '../../infra/logger.ts';
+import { startJobs } from '../../jobs/start-jobs.ts';
+import { queueEmail } from '../../services/notifications/queue-email.ts';
+import { freshDatabase, redisPrefix } from '../helpers/database.ts';
+
+// Without SMTP_URL the whole path (use case → outbox → relay → BullMQ → worker) ends in
+// dev_mailbox, and the dev mailbox pages show it.
+
+const { db } = await freshDatabase();
+const logger = createLogger({ level: 'silent' });
+const jobs = await startJobs({
+  config: { REDIS_URL: inject('redisUrl'), SMTP_URL: undefined, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', QUEUE_PREFIX: redisPrefix() },
+  db,
+  logger,
+});
+
+const app = new Koa();
+const router = createDevMailboxRouter({ db });
+app.use(router.routes()).use(router.allowedMethods());
+const server = app.listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await jobs.stop();
+});
+
+const hostile = {
+  to: 'Ani.Wijaya@example.com',
+  subject: 'Konfirmasi <script>alert(1)</script> & "lainnya"',
+  text: 'Halo <b>Ani</b>,\nkonfirmasi di https://ajarin.test/konfirmasi?token=abc&x=1. Terima kasih!\nBukan tautan: javascript:alert(1)',
+  html: '<p onclick="alert(1)">Halo</p><script>alert(2)</script>',
+};
+
+async function devMailCount(): Promise<number> {
+  const [row] = await db('dev_mailbox').count<{ count: number }[]>('* as count');
+  return row?.count ?? 0;
+}
+
+describe('dev mailbox', () => {
+  it('keeps queued mail in dev_mailbox when no SMTP server is configured', async () => {
+    const outboxId = await db.transaction((trx) => queueEmail(trx, hostile));
+    await db.transaction((trx) => queueEmail(trx, { to: 'budi@example.com', subject: 'Pesan kedua', text: 'Isi kedua' }));
+    await expect.poll(devMailCount, { timeout: 10_000 }).toBe(2);
+    const row = await db('dev_mailbox').where({ outbox_id: outboxId }).first();
+    expect(row).toMatchObject({ to_address: hostile.to, subject: hostile.subject, text_body: hostile.text, html_body: hostile.html });
+  });
+
+  it('lists mail newest first with every value escaped and links clickable', async () => {
+    const response = await fetch(`${base}/dev/mailbox`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('<title>Kotak Surat Pengembangan</title>');
+    expect(html.indexOf('Pesan kedua')).toBeLessThan(html.indexOf('Konfirmasi'));
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Ani</b>');
+    expect(html).toContain('Konfirmasi &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;lainnya&#34;');
+    expect(html).toContain('<a href="https://ajarin.test/konfirmasi?token=abc&#38;x=1" rel="noreferrer">https://ajarin.test/konfirmasi?token=abc&#38;x=1</a>. Terima kasih!');
+    expect(html).not.toMatch(/href="javascript:/);
+  });
+
+  it('shows one message, its HTML version only inside a sandboxed frame', async () => {
+    const id = (await db('dev_mailbox').where({ to_address: hostile.to }).first<{ id: number }>('id'))?.id;
+    const html = await (await fetch(`${base}/dev/mailbox/${id}`)).text();
+    expect(html).toContain('<iframe sandbox title="Versi HTML" srcdoc="&#60;p onclick=&#34;alert(1)&#34;&#62;Halo&#60;/p&#62;&#60;script&#62;alert(2)&#60;/script&#62;"></iframe>');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('Ani.Wijaya@example.com');
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['999999', 'abc', '0', '1e3']) {
+      const page = await fetch(`${base}/dev/mailbox/${id}`);
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('Email tidak ditemukan.');
+      const json = await fetch(`${base}/api/dev/mailbox/${id}`);
+      expect(json.status).toBe(404);
+      expect(await json.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Email tidak ditemukan.' } });
+    }
+  });
+
+  it('serves the JSON list filtered by recipient, case-insensitively', async () => {
+    const response = await fetch(`${base}/api/dev/mailbox?to=${encodeURIComponent('ani.wijaya@EXAMPLE.com')}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>[];
+    expect(body).toHaveLength(1);
+    expect(body[0]).toEqual({
+      id: expect.any(Number),
+      to: hostile.to,
+      subject: hostile.subject,
+      text: hostile.text,
+      html: hostile.html,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(((await (await fetch(`${base}/api/dev/mailbox`)).json()) as unknown[]).length).toBe(2);
+    expect((await fetch(`${base}/api/dev/mailbox?to=bukan-email`)).status).toBe(400);
+  });
+
+  it('stops the jobs once, however often stop is called', async () => {
+    await Promise.all([jobs.stop(), jobs.stop()]);
+    await jobs.stop();
+  });
+});

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnRedis, type LocalRedis } from '../../infra/local-redis.ts';
+import { createMailer } from '../../infra/mail.ts';
+import { createQueues, jobIdForOutbox } from '../../infra/queue.ts';
+import { createWorkers } from '../../jobs/create-workers.ts';
+import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
+import { queueEmail } from '../../services/notifications/queue-email.ts';
+import { freshDatabase, redisPrefix } from '../helpers/database.ts';
+import { startSmtpCapture } from '../helpers/smtp-capture.ts';
+
+// This file stops and restarts Redis, so it runs its own redis-server on a spare port; the shared
+// one is never touched.
+
+async function sparePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+const { db } = await freshDatabase();
+const smtp = await startSmtpCapture();
+const redisDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-outbox-redis-'));
+const redisPort = await sparePort();
+let redis: LocalRedis = await spawnRedis({ port: redisPort, dir: redisDir });
+const redisUrl = redis.url;
+const prefix = redisPrefix();
+
+// Every line the jobs side logs, to prove no personal data reaches the log.
+const logLines: string[] = [];
+const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines.push(line) });
+
+const queues = createQueues({ redisUrl, prefix, logger });
+const mailer = createMailer({ smtpUrl: smtp.url, from: 'Ajarin <no-reply@ajarin.test>', db, logger });
+const workers = createWorkers({ db, redisUrl, prefix, logger, mailer });
+const relayOptions = { db, queues, logger, pollMs: 200, retry: { minMs: 100, maxMs: 400 }, addTimeoutMs: 1000 };
+const relay = createOutboxRelay(relayOptions);
+await relay.start();
+
+afterAll(async () => {
+  await relay.stop();
+  await workers.close();
+  await queues.close();
+  await mailer.close();
+  await smtp.stop();
+  await redis.stop();
+  fs.rmSync(redisDir, { recursive: true, force: true });
+});
+
+type OutboxState = { relayed_at: Date | null; relay_attempts: number; last_error: string | null };
+const outboxRow = (id: number) => db('outbox').where({ id }).first<OutboxState>('relayed_at', 'relay_attempts', 'last_error');
+const mailsTo = (address: string) => smtp.messages.filter((message) => message.to.includes(address));
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const email = (to: string) => ({ to, subject: `Pesanan untuk ${to}`, text: `Halo ${to}, buka https://ajarin.test/pesanan untuk detailnya.` });
+
+describe('outbox relay', () => {
+  it('relays a committed email to the worker, which sends it', async () => {
+    const outboxId = await db.transaction((trx) => queueEmail(trx, email('pertama@example.com')));
+    await expect.poll(() => mailsTo('pertama@example.com').length, { timeout: 10_000 }).toBe(1);
+    expect((await outboxRow(outboxId))?.relayed_at).toBeInstanceOf(Date);
+    expect(mailsTo('pertama@example.com')[0]).toMatchObject({ subject: 'Pesanan untuk pertama@example.com', from: 'no-reply@ajarin.test' });
+  });
+
+  it('keeps the email while Redis is down and sends it exactly once when Redis is back', async () => {
+    await redis.stop();
+
+    // The use case: its own row and its email in one transaction. Redis being away must not matter.
+    const started = Date.now();
+    const outboxId = await db.transaction(async (trx) => {
+      await trx('users').insert({ email: 'budi@example.com', password_hash: 'x', role: 'customer', name: 'Budi Santoso' });
+      return queueEmail(trx, email('budi@example.com'));
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await db('users').where({ email: 'budi@example.com' }).first()).toBeDefined();
+
+    await expect.poll(async () => (await outboxRow(outboxId))?.relay_attempts ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
+    const waiting = await outboxRow(outboxId);
+    expect(waiting?.relayed_at).toBeNull();
+    expect(waiting?.last_error).toBeTruthy();
+    expect(mailsTo('budi@example.com')).toHaveLength(0);
+
+    redis = await spawnRedis({ port: redisPort, dir: redisDir });
+    await expect.poll(() => mailsTo('budi@example.com').length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await outboxRow(outboxId))?.relayed_at, { timeout: 5_000 }).toBeInstanceOf(Date);
+
+    // Re-adding the same row (same job id) and a stray duplicate job must not send it again.
+    await queues.add('email', { outboxId, type: 'email.send' });
+    const duplicate = await queues.get('email').add('email.send', { outboxId }, { jobId: `duplicate-${outboxId}` });
+    await expect.poll(() => queues.get('email').getJobState(duplicate.id ?? ''), { timeout: 10_000 }).toBe('completed');
+    expect((await queues.get('email').getJob(duplicate.id ?? ''))?.returnvalue).toBe('already-delivered');
+    await settle(500);
+    expect(mailsTo('budi@example.com')).toHaveLength(1);
+    expect(mailsTo('budi@example.com')[0]?.text).toContain('https://ajarin.test/pesanan');
+
+    const logs = logLines.join('\n');
+    expect(logs).toContain('outbox row not relayed; will retry');
+    expect(logs).not.toContain('budi@example.com');
+    expect(logs).not.toContain('Budi Santoso');
+  });
+
+  it('sends each email once with two relays running, even when every row is relayed twice', async () => {
+    const second = createOutboxRelay(relayOptions);
+    await second.start();
+    try {
+      const addresses = Array.from({ length: 20 }, (_, i) => `murid${i}@example.com`);
+      const ids = await db.transaction(async (trx) => {
+        const written: number[] = [];
+        for (const address of addresses) written.push(await queueEmail(trx, email(address)));
+        return written;
+      });
+      await expect.poll(() => addresses.filter((a) => mailsTo(a).length > 0).length, { timeout: 10_000 }).toBe(20);
+
+      // As if a relay had died after adding its jobs but before committing: rows pending again,
+      // and the finished jobs gone, so nothing is deduplicated by job id on the way in.
+      const queue = queues.get('email');
+      await expect.poll(async () => (await Promise.all(ids.map((id) => queue.getJobState(jobIdForOutbox(id))))).every((s) => s === 'completed'), { timeout: 10_000 }).toBe(true);
+      await Promise.all(ids.map((id) => queue.remove(jobIdForOutbox(id))));
+      await db('outbox').whereIn('id', ids).update({ relayed_at: null });
+
+      await expect.poll(async () => (await db('outbox').whereIn('id', ids).whereNull('relayed_at').count<{ count: number }[]>('* as count'))[0]?.count, { timeout: 10_000 }).toBe(0);
+      await expect.poll(async () => (await Promise.all(ids.map((id) => queue.getJobState(jobIdForOutbox(id))))).every((s) => s === 'completed'), { timeout: 10_000 }).toBe(true);
+      await settle(300);
+      for (const address of addresses) expect(mailsTo(address)).toHaveLength(1);
+      const ledger = await db('outbox_deliveries').whereIn('outbox_id', ids).count<{ count: number }[]>('* as count');
+      expect(ledger[0]?.count).toBe(20);
+    } finally {
+      await second.stop();
+    }
+  });
+});
