@@ -35,7 +35,8 @@ export async function spawnRedis(options: { port: number; dir: string; persist?:
   const args = ['--port', String(options.port), '--bind', '127.0.0.1', '--dir', path.resolve(options.dir), '--daemonize', 'no'];
   // Queues survive a restart of `npm start` through the append-only file; tests want none.
   args.push(...(options.persist ? ['--appendonly', 'yes', '--save', ''] : ['--appendonly', 'no', '--save', '']));
-  const child: ChildProcess = spawn('redis-server', args, { stdio: 'ignore' });
+  // Its own process group: a terminal's Ctrl-C reaches only us, and we stop it after our clients quit.
+  const child: ChildProcess = spawn('redis-server', args, { stdio: 'ignore', detached: true });
   const url = `redis://127.0.0.1:${options.port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 

@@ -1,0 +1,51 @@
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import Koa from 'koa';
+import { AppError } from '../core/errors.ts';
+import type { Config } from '../infra/config.ts';
+import type { Db } from '../infra/db.ts';
+import type { Logger } from '../infra/logger.ts';
+import type { Redis } from '../infra/redis.ts';
+import type { Storage } from '../infra/storage.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { staticWeb } from './middleware/static-web.ts';
+import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
+import { createHealthRouter } from './routes/health.routes.ts';
+import { createMediaRouter } from './routes/media.routes.ts';
+import { createTutorsRouter } from './routes/tutors.routes.ts';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  redis: Redis;
+  logger: Logger;
+  storage: Storage;
+  /** Built SPA (dist/web). Omitted in tests that only speak JSON. */
+  webDir?: string;
+};
+
+/** The HTTP app. It does not listen: main.ts and the all-in-one start script do. */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa({ proxy: deps.config.isProd });
+  app.use(errorHandler(deps.logger));
+  app.use(securityHeaders({ hsts: deps.config.isProd }));
+  app.use(requestLog);
+  if (deps.webDir) app.use(staticWeb(deps.webDir));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+
+  const routers: Router[] = [
+    createHealthRouter(deps),
+    createTutorsRouter(deps),
+    createMediaRouter(deps),
+  ];
+  // The dev mailbox shows every email the app would have sent: never in production.
+  if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+
+  app.use((ctx) => {
+    if (ctx.path.startsWith('/api/')) throw new AppError('NOT_FOUND', 'Alamat API tidak ditemukan.');
+  });
+  return app;
+}

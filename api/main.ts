@@ -1,0 +1,51 @@
+// Production entry of the api process (docker compose runs several). Migrations are applied by the
+// one-shot `migrate` service before any api starts; the all-in-one `npm start` migrates by itself.
+import path from 'node:path';
+import { ConfigError, loadConfig, loadDotEnv } from '../infra/config.ts';
+import { createDb } from '../infra/db.ts';
+import { createLogger } from '../infra/logger.ts';
+import { createRedis } from '../infra/redis.ts';
+import { createStorage } from '../infra/storage.ts';
+import { createApp } from './create-app.ts';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+let config;
+try {
+  loadDotEnv();
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+}
+if (!config.DATABASE_URL) {
+  process.stderr.write('DATABASE_URL is required for api/main.ts (use `npm start` for the all-in-one embedded setup).\n');
+  process.exit(1);
+}
+
+const logger = createLogger({ level: config.LOG_LEVEL, name: 'api' });
+const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
+const redis = createRedis(config.REDIS_URL, { name: 'api' });
+const storage = createStorage({ driver: 'local', dir: path.resolve(config.DATA_DIR, 'storage') });
+const webDir = path.resolve(import.meta.dirname, '../dist/web');
+const server = createApp({ config, db, redis, logger, storage, webDir }).listen(config.PORT, config.HOST, () => {
+  logger.info({ port: config.PORT }, 'api listening');
+});
+
+let stopping = false;
+async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await Promise.allSettled([db.destroy(), redis.quit()]);
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
+import { AppError, INTERNAL_MESSAGE, type ErrorCode } from '../../core/errors.ts';
+import type { Logger } from '../../infra/logger.ts';
+
+const STATUS: Record<ErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+// Errors raised by Koa and its body parser carry an HTTP status; they become AppErrors with a
+// clear Indonesian message instead of the library's English text.
+const HTTP_ERRORS: Record<number, AppError> = {
+  400: new AppError('VALIDATION', 'Format data tidak valid.'),
+  413: new AppError('PAYLOAD_TOO_LARGE', 'Ukuran data terlalu besar.'),
+  415: new AppError('UNSUPPORTED_MEDIA_TYPE', 'Jenis data tidak didukung.'),
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * First middleware of the chain: gives every request an id and a child logger, and turns every
+ * thrown error into `{ error: { code, message } }`. A 500 never says anything internal.
+ */
+export function errorHandler(logger: Logger) {
+  return async function handleErrors(ctx: Context, next: Next): Promise<void> {
+    const incoming = ctx.get('x-request-id');
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    try {
+      await next();
+    } catch (error) {
+      const appError = toAppError(error);
+      if (appError.code === 'INTERNAL') ctx.state.log.error({ err: error, path: ctx.path }, 'request failed');
+      ctx.status = STATUS[appError.code];
+      ctx.body = { error: { code: appError.code, message: appError.message, ...(appError.details ? { details: appError.details } : {}) } };
+      if (appError.code === 'RATE_LIMITED' && typeof appError.details?.retryAfterSeconds === 'number') {
+        ctx.set('Retry-After', String(appError.details.retryAfterSeconds));
+      }
+    }
+  };
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    const issue = error.issues[0];
+    return new AppError('VALIDATION', issue?.message ?? 'Data tidak valid.', issue ? { field: issue.path.join('.') } : undefined);
+  }
+  const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0;
+  const mapped = HTTP_ERRORS[status];
+  if (mapped) return mapped;
+  if (status === 404) return new AppError('NOT_FOUND', 'Halaman tidak ditemukan.');
+  return new AppError('INTERNAL', INTERNAL_MESSAGE);
+}

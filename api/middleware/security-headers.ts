@@ -1,0 +1,30 @@
+import type { Context, Next } from 'koa';
+
+/**
+ * Headers every response carries. The SPA loads only its own scripts and styles; images may come
+ * from tutors' http(s) photo URLs, hence `img-src https: http:`.
+ */
+export function securityHeaders(options: { hsts: boolean }) {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return async function setSecurityHeaders(ctx: Context, next: Next): Promise<void> {
+    ctx.set('Content-Security-Policy', csp);
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    if (options.hsts) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    await next();
+  };
+}

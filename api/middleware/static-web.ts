@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Context, Next } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+// Paths the SPA never owns: a miss there is a real 404, not the app shell.
+const NOT_SPA = /^\/(api|dev|media|healthz|readyz)(\/|$)/;
+
+/**
+ * Serves the built SPA: hashed files under /assets are cached for a year (their names change with
+ * their content), everything else revalidates; unknown paths that want HTML get index.html so the
+ * client router can answer (including its own not-found page).
+ */
+export function staticWeb(webDir: string) {
+  const root = path.resolve(webDir);
+  const indexFile = path.join(root, 'index.html');
+
+  return async function serveWeb(ctx: Context, next: Next): Promise<void> {
+    await next();
+    if (ctx.body !== undefined || ctx.status !== 404) return;
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
+    if (NOT_SPA.test(ctx.path)) return;
+
+    const file = resolveInside(root, ctx.path);
+    if (file && (await isFile(file))) return send(ctx, file, ctx.path.startsWith('/assets/'));
+    // A missing hashed asset is an old bundle asking for a file that no longer exists.
+    if (ctx.path.startsWith('/assets/') || path.extname(ctx.path)) return;
+    if (await isFile(indexFile)) return send(ctx, indexFile, false);
+  };
+}
+
+function resolveInside(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const file = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.promises.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function send(ctx: Context, file: string, immutable: boolean): Promise<void> {
+  const stat = await fs.promises.stat(file);
+  ctx.status = 200;
+  ctx.type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  ctx.length = stat.size;
+  ctx.lastModified = stat.mtime;
+  ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(file);
+  if (ctx.method === 'HEAD') ctx.length = stat.size;
+}

@@ -1,0 +1,126 @@
+// `npm start`: the whole product in one process tree on http://localhost:PORT — api + web, jobs,
+// bot. Without DATABASE_URL it runs an embedded Postgres under DATA_DIR; without a Redis at
+// REDIS_URL it starts a local redis-server when one is installed. Ctrl-C stops everything it started.
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createApp } from '../api/create-app.ts';
+import { startBot } from '../bot/start-bot.ts';
+import { ConfigError, loadConfig, loadDotEnv, type Config } from '../infra/config.ts';
+import { createDb, type Db } from '../infra/db.ts';
+import { startEmbeddedPostgres } from '../infra/embedded-postgres.ts';
+import { ensureRedis, RedisUnavailableError } from '../infra/local-redis.ts';
+import { createLogger, type Logger } from '../infra/logger.ts';
+import { createRedis } from '../infra/redis.ts';
+import { createStorage } from '../infra/storage.ts';
+import { startJobs } from '../jobs/start-jobs.ts';
+import { migrateLatest } from '../migrations/index.ts';
+import { seedIfEmpty } from '../migrations/seeds/demo-data.ts';
+import { buildWebIfStale, WEB_DIST } from './build-web.ts';
+
+const SHUTDOWN_DEADLINE_MS = 15_000;
+const stopSteps: { name: string; run: () => Promise<unknown> }[] = [];
+let logger: Logger;
+
+function say(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    loadDotEnv();
+  config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger = createLogger({ level: config.LOG_LEVEL });
+  const started = Date.now();
+  const dataDir = path.resolve(config.DATA_DIR);
+
+  let databaseUrl = config.DATABASE_URL;
+  if (!databaseUrl) {
+    say(`Menjalankan Postgres bawaan (data di ${path.join(dataDir, 'postgres')})…`);
+    const embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, database: 'ajarin', logger });
+    stopSteps.unshift({ name: 'embedded postgres', run: embedded.stop });
+    databaseUrl = embedded.url;
+  }
+
+  const localRedis = await ensureRedis(config.REDIS_URL, path.join(dataDir, 'redis'));
+  if (localRedis.started) {
+    say(`Redis tidak ditemukan di ${config.REDIS_URL}; menjalankan redis-server lokal (data di ${path.join(dataDir, 'redis')}).`);
+    stopSteps.unshift({ name: 'local redis', run: localRedis.stop });
+  }
+
+  const db: Db = createDb(databaseUrl, { poolMax: config.DATABASE_POOL_MAX });
+  stopSteps.unshift({ name: 'database pool', run: () => db.destroy() });
+  const redis = createRedis(config.REDIS_URL, { name: 'api' });
+  stopSteps.unshift({ name: 'redis client', run: () => redis.quit() });
+  const storage = createStorage({ driver: 'local', dir: path.join(dataDir, 'storage') });
+
+  const applied = await migrateLatest(db);
+  if (applied.length) say(`Migrasi diterapkan: ${applied.length}`);
+  if (config.SEED_DEMO_DATA) {
+    const seed = await seedIfEmpty(db, { storage, now: new Date() });
+    if (seed.seeded && config.isDev) {
+      say('Data demo dibuat. Akun demo:');
+      for (const account of seed.accounts) say(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
+    }
+  }
+
+  const serveWeb = process.env.AJARIN_WEB !== 'dev';
+  if (serveWeb) await buildWebIfStale(say);
+
+  const app = createApp({ config, db, redis, logger, storage, webDir: serveWeb ? WEB_DIST : undefined });
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+    s.once('error', reject);
+  });
+  stopSteps.unshift({
+    name: 'http server',
+    run: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  });
+
+  const jobs = await startJobs({ config, db, logger });
+  stopSteps.unshift({ name: 'jobs', run: jobs.stop });
+  const bot = await startBot({ config, logger });
+  stopSteps.unshift({ name: 'bot', run: bot.stop });
+
+  say(`Ajarin berjalan di http://localhost:${config.PORT} (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk). Tekan Ctrl-C untuk berhenti.`);
+}
+
+let stopping = false;
+async function shutdown(code: number): Promise<never> {
+  if (stopping) process.exit(code);
+  stopping = true;
+  const deadline = setTimeout(() => {
+    process.stderr.write('Shutdown took too long; exiting.\n');
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  // Steps were pushed to the front as they started, so they stop in reverse order of starting.
+  for (const step of stopSteps) {
+    try {
+      await step.run();
+    } catch (error) {
+      logger?.warn({ err: error, step: step.name }, 'shutdown step failed');
+    }
+  }
+  process.exit(code);
+}
+
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+
+main().catch(async (error) => {
+  if (error instanceof RedisUnavailableError) process.stderr.write(`${error.message}\n`);
+  else process.stderr.write(`Ajarin gagal dijalankan: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  await shutdown(1);
+});

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layer rules of ARCHITECTURE §2 are only real if lint fails when they are broken.
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(file: string, importPath: string): Promise<string[]> {
+  const code = `import * as target from '${importPath}';\nexport const used = target;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['core/example.ts', '../infra/db.ts'],
+    ['core/example.ts', '../services/tutors/list-tutors.ts'],
+    ['infra/example.ts', '../services/tutors/list-tutors.ts'],
+    ['services/example.ts', '../api/create-app.ts'],
+    ['api/example.ts', '../bot/start-bot.ts'],
+    ['bot/example.ts', '../api/create-app.ts'],
+    ['web/example.ts', '../infra/config.ts'],
+    ['web/example.ts', '../services/tutors/list-tutors.ts'],
+  ])('refuses %s importing %s', async (file, target) => {
+    expect(await boundaryErrors(file, target)).toHaveLength(1);
+  });
+
+  it.each([
+    ['infra/example.ts', '../core/errors.ts'],
+    ['services/example.ts', '../infra/db.ts'],
+    ['api/example.ts', '../services/tutors/list-tutors.ts'],
+    ['web/example.ts', '../core/errors.ts'],
+  ])('allows %s importing %s', async (file, target) => {
+    expect(await boundaryErrors(file, target)).toEqual([]);
+  });
+});
