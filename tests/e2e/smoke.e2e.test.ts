@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './helpers/app.ts';
+import { launchBrowser } from './helpers/browser.ts';
+
+const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function openPage(width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  return context.newPage();
+}
+
+async function snapshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.context().close();
+}
+
+describe('web shell smoke', () => {
+  it('shows the brand, the visitor call to action and the first three tutors on the landing page', async () => {
+    const response = await fetch(`${app.baseUrl}/api/tutors?limit=3`);
+    const { tutors } = (await response.json()) as { tutors: { name: string }[] };
+    expect(tutors).toHaveLength(3);
+
+    const page = await openPage();
+    await page.goto(`${app.baseUrl}/`);
+    await page.getByRole('link', { name: 'Ajarin', exact: true }).waitFor();
+    const cta = page.getByRole('link', { name: 'Mulai Sekarang' });
+    await cta.waitFor();
+    expect(await cta.getAttribute('href')).toBe('/auth');
+    const featured = page.getByRole('region', { name: 'Tutor Pilihan' });
+    for (const tutor of tutors) await featured.getByText(tutor.name, { exact: true }).waitFor();
+    expect(await featured.getByRole('link').count()).toBe(3);
+    expect(await featured.getByText('per jam').count()).toBe(3);
+    await snapshot(page, 'landing');
+  });
+
+  it("shows 'Oops! Page not found.' on an unknown path, with a link back to '/'", async () => {
+    const page = await openPage();
+    await page.goto(`${app.baseUrl}/halaman-yang-tidak-ada`);
+    await page.getByText('Oops! Page not found.').waitFor();
+    const home = page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' });
+    expect(await home.getAttribute('href')).toBe('/');
+    await home.click();
+    await page.waitForURL(`${app.baseUrl}/`);
+    await page.getByRole('link', { name: 'Mulai Sekarang' }).waitFor();
+    await snapshot(page, 'not-found-then-home');
+  });
+
+  it('sends a visitor without a session from a guarded page to /auth', async () => {
+    const page = await openPage();
+    await page.goto(`${app.baseUrl}/transactions`);
+    await page.waitForURL(`${app.baseUrl}/auth`);
+    await snapshot(page, 'guarded-redirect');
+  });
+
+  it('collapses the header into a dropdown at 375 px that opens to show Masuk', async () => {
+    const page = await openPage(375);
+    await page.goto(`${app.baseUrl}/`);
+    const toggle = page.getByRole('button', { name: 'Buka menu' });
+    await toggle.waitFor();
+    expect(await page.getByRole('navigation', { name: 'Navigasi utama' }).isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const masuk = page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Masuk' });
+    await masuk.waitFor();
+    expect(await masuk.getAttribute('href')).toBe('/auth');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'mobile-menu-open.png') });
+
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await snapshot(page, 'mobile-menu-closed');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../core/accounts/auth.schema.ts';
+import { navItemsFor } from './nav-items.ts';
+
+const linksFor = (role: Role) =>
+  navItemsFor({ status: 'authenticated', user: { id: 'u1', email: 'a@example.com', role, name: 'A' } }).map(({ label, to }) => [label, to]);
+
+describe('header links (spec §2)', () => {
+  it('shows nothing while the session loads', () => {
+    expect(navItemsFor({ status: 'loading' })).toEqual([]);
+  });
+
+  it('offers FAQ, Masuk and Daftar to a visitor, both of the latter to /auth', () => {
+    expect(navItemsFor({ status: 'anonymous' }).map(({ label, to }) => [label, to])).toEqual([
+      ['FAQ', '/faq'],
+      ['Masuk', '/auth'],
+      ['Daftar', '/auth'],
+    ]);
+  });
+
+  it('gives each role its links, then Feedback and FAQ', () => {
+    expect(linksFor('customer')).toEqual([
+      ['Cari Tutor', '/tutors'],
+      ['Transaksi', '/transactions'],
+      ['Permintaan Saya', '/biddings'],
+      ['Feedback', '/feedback'],
+      ['FAQ', '/faq'],
+    ]);
+    expect(linksFor('tutor')).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Transaksi', '/tutor-transactions'],
+      ['Request Belajar', '/tutor-requests'],
+      ['Feedback', '/feedback'],
+      ['FAQ', '/faq'],
+    ]);
+    expect(linksFor('admin')).toEqual([
+      ['Admin', '/admin'],
+      ['Feedback', '/feedback'],
+      ['FAQ', '/faq'],
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from './route-table.ts';
+
+const accessOf = Object.fromEntries(routeTable.map((route) => [route.path, route.access]));
+
+describe('route table (spec §2)', () => {
+  it('gives every spec route its access rule', () => {
+    expect(accessOf).toEqual({
+      '/': 'open',
+      '/auth': 'open',
+      '/auth-callback': 'open',
+      '/password-update': 'open',
+      '/faq': 'open',
+      '/guide-customer': 'open',
+      '/guide-tutor': 'open',
+      '/tutors': 'signed-in',
+      '/tutors/:tutorId': 'open',
+      '/tutor-detail/:tutorId': 'open',
+      '/book/:tutorId': 'signed-in',
+      '/transactions': 'signed-in',
+      '/transactions/:transactionId': 'signed-in',
+      '/tutor-transactions': 'tutor',
+      '/tutor-transactions/:transactionId': 'tutor',
+      '/dashboard': 'tutor',
+      '/create-bidding': 'signed-in',
+      '/biddings': 'signed-in',
+      '/bidding/:biddingId': 'signed-in',
+      '/bidding-payment/:biddingId': 'signed-in',
+      '/tutor-requests': 'tutor',
+      '/feedback': 'signed-in',
+      '/feedback-detail/:id': 'signed-in',
+      '/admin': 'admin',
+    });
+  });
+
+  it('gives every page an Indonesian title for its placeholder', () => {
+    for (const route of routeTable) expect(route.title.trim()).not.toBe('');
+  });
+});

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiClient } from '../../../lib/api-client.ts';
+import { getSessionQueryOptions } from './get-session.ts';
+
+export const signOut = () => apiClient.post<void>('/api/auth/sign-out');
+
+/** `leave` moves off the page first: clearing the session while a guarded page shows would send it to /auth. */
+export function useSignOut({ leave }: { leave: () => void | Promise<void> }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      await leave();
+      // Nothing cached for the previous user may survive into the next one's screens.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      queryClient.setQueryData(getSessionQueryOptions().queryKey, { user: null });
+      toast.success('Berhasil', { description: 'Berhasil keluar' });
+    },
+  });
+}

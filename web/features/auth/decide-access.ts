@@ -1,0 +1,19 @@
+import type { Role } from '../../../core/accounts/auth.schema.ts';
+import type { AuthState } from './hooks/use-auth.ts';
+
+/** Who may open a page (spec §2 route table): anyone, any signed-in user, or one role only. */
+export type Access = 'open' | 'signed-in' | Role;
+
+export type AccessDecision = { kind: 'show' } | { kind: 'wait' } | { kind: 'redirect'; to: '/auth' | '/' };
+
+/**
+ * Spec §2 guard rules: wait while the session loads, no session → /auth, wrong role → '/'.
+ * This only decides what the browser shows; every endpoint checks role and ownership itself.
+ */
+export function decideAccess(access: Access, auth: AuthState): AccessDecision {
+  if (access === 'open') return { kind: 'show' };
+  if (auth.status === 'loading') return { kind: 'wait' };
+  if (auth.status === 'anonymous') return { kind: 'redirect', to: '/auth' };
+  if (access !== 'signed-in' && auth.user.role !== access) return { kind: 'redirect', to: '/' };
+  return { kind: 'show' };
+}
