@@ -1,7 +1,7 @@
 // Production entry of the api process (docker compose runs several). Migrations are applied by the
 // one-shot `migrate` service before any api starts; the all-in-one `npm start` migrates by itself.
 import path from 'node:path';
-import { ConfigError, loadConfig, loadDotEnv } from '../infra/config.ts';
+import { loadConfigOrExit } from '../infra/config.ts';
 import { createDb } from '../infra/db.ts';
 import { createLogger } from '../infra/logger.ts';
 import { createRedis } from '../infra/redis.ts';
@@ -10,21 +10,7 @@ import { createApp } from './create-app.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
-let config;
-try {
-  loadDotEnv();
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
-if (!config.DATABASE_URL) {
-  process.stderr.write('DATABASE_URL is required for api/main.ts (use `npm start` for the all-in-one embedded setup).\n');
-  process.exit(1);
-}
+const config = loadConfigOrExit({ requireDatabaseUrl: 'api/main.ts' });
 
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'api' });
 const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });

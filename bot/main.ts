@@ -1,19 +1,9 @@
 // Production entry of the bot process: inbound Telegram updates and the one WhatsApp socket.
-import { ConfigError, loadConfig, loadDotEnv } from '../infra/config.ts';
+import { loadConfigOrExit } from '../infra/config.ts';
 import { createLogger } from '../infra/logger.ts';
 import { startBot } from './start-bot.ts';
 
-let config;
-try {
-  loadDotEnv();
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'bot' });
 const bot = await startBot({ config, logger });
 // Keeps the process alive while bots run; with both channels off it exits cleanly at once.

@@ -97,7 +97,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Entry points call this first: a `.env` file in the working directory fills unset variables. */
+/** A `.env` file in the working directory fills unset variables. */
 export function loadDotEnv(file = '.env'): void {
   if (fs.existsSync(file)) process.loadEnvFile(file);
+}
+
+/**
+ * What every entry point does first: read `.env` when present (it fills unset variables), parse,
+ * and on a bad environment print every problem and exit. `requireDatabaseUrl` names the process
+ * for the message when it cannot run on the embedded default.
+ */
+export function loadConfigOrExit(options: { requireDatabaseUrl: string }): Config & { DATABASE_URL: string };
+export function loadConfigOrExit(options?: { requireDatabaseUrl?: undefined }): Config;
+export function loadConfigOrExit(options: { requireDatabaseUrl?: string } = {}): Config {
+  loadDotEnv();
+  try {
+    const config = loadConfig();
+    if (options.requireDatabaseUrl && !config.DATABASE_URL) {
+      throw new ConfigError([`DATABASE_URL: is required for ${options.requireDatabaseUrl} (use \`npm start\` for the all-in-one embedded setup)`]);
+    }
+    return config;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
 }

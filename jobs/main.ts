@@ -1,27 +1,13 @@
 // Production entry of the jobs process (docker compose can run several): outbox relay, queue
 // workers. Migrations are applied elsewhere (the `migrate` service or `npm start`).
-import { ConfigError, loadConfig, loadDotEnv, type Config } from '../infra/config.ts';
+import { loadConfigOrExit } from '../infra/config.ts';
 import { createDb } from '../infra/db.ts';
 import { createLogger } from '../infra/logger.ts';
 import { startJobs } from './start-jobs.ts';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
-let config: Config;
-try {
-  loadDotEnv();
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
-if (!config.DATABASE_URL) {
-  process.stderr.write('DATABASE_URL is required for jobs/main.ts (use `npm start` for the all-in-one embedded setup).\n');
-  process.exit(1);
-}
+const config = loadConfigOrExit({ requireDatabaseUrl: 'jobs/main.ts' });
 
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'jobs' });
 const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });

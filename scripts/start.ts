@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../api/create-app.ts';
 import { startBot } from '../bot/start-bot.ts';
-import { ConfigError, loadConfig, loadDotEnv, type Config } from '../infra/config.ts';
+import { loadConfigOrExit } from '../infra/config.ts';
 import { createDb, type Db } from '../infra/db.ts';
 import { startEmbeddedPostgres } from '../infra/embedded-postgres.ts';
 import { ensureRedis, RedisUnavailableError } from '../infra/local-redis.ts';
@@ -26,17 +26,7 @@ function say(message: string): void {
 }
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    loadDotEnv();
-  config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   logger = createLogger({ level: config.LOG_LEVEL });
   const started = Date.now();
   const dataDir = path.resolve(config.DATA_DIR);
