@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './sign-up.schema.ts';
+
+// Inputs of the sign-in, confirmation-resend and password-reset flows, with the spec's §5 messages.
+
+export const AUTH_MESSAGES = {
+  signInFailed: 'Login gagal. Silakan periksa email dan password Anda.',
+  emailNotConfirmed: 'Silakan cek email Anda untuk konfirmasi atau kirim ulang email konfirmasi.',
+  roleMissing: 'User role not found. Please contact support.',
+  resendEmailRequired: 'Silakan masukkan email terlebih dahulu.',
+  resendFailed: 'Gagal mengirim ulang email konfirmasi. Silakan coba lagi.',
+  resetEmailRequired: 'Email harus diisi',
+  emailNotRegistered: 'Email tidak terdaftar di sistem kami',
+  otpLength: 'OTP harus 6 karakter',
+  otpInvalid: 'Kode OTP salah atau sudah kedaluwarsa.',
+  otpBurned: 'Terlalu banyak percobaan. Silakan minta kode OTP baru.',
+  passwordLength: 'Password minimal 6 karakter',
+  newPasswordMismatch: 'Password baru dan konfirmasi password tidak cocok',
+  verificationInvalid: 'Kode verifikasi tidak valid atau sudah digunakan.',
+  resetSessionExpired: 'Sesi reset password telah berakhir. Silakan ulangi dari awal.',
+  sessionMissing: 'Sesi login tidak valid. Silakan login kembali.',
+} as const;
+
+const email = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(254, 'Format email tidak valid')
+    .transform((value) => value.toLowerCase());
+
+export const signInSchema = z.object({
+  email: email('Email harus diisi'),
+  password: z.string({ error: 'Password harus diisi' }).min(1, 'Password harus diisi').max(200),
+});
+
+export const resendConfirmationSchema = z.object({ email: email(AUTH_MESSAGES.resendEmailRequired) });
+
+export const requestPasswordOtpSchema = z.object({ email: email(AUTH_MESSAGES.resetEmailRequired) });
+
+export const verifyPasswordOtpSchema = z.object({
+  email: email(AUTH_MESSAGES.resetEmailRequired),
+  otp: z.string({ error: AUTH_MESSAGES.otpLength }).regex(/^\d{6}$/, AUTH_MESSAGES.otpLength),
+});
+
+export const updatePasswordSchema = z
+  .object({
+    resetToken: z.string({ error: AUTH_MESSAGES.resetSessionExpired }).min(1, AUTH_MESSAGES.resetSessionExpired).max(2000),
+    password: z.string({ error: AUTH_MESSAGES.passwordLength }).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordLength).max(200),
+    passwordConfirmation: z.string().default(''),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, { path: ['passwordConfirmation'], message: AUTH_MESSAGES.newPasswordMismatch });
+
+export const emailTokenSchema = z.object({
+  token: z.string({ error: AUTH_MESSAGES.verificationInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MESSAGES.verificationInvalid),
+});
+
+export type Role = 'customer' | 'tutor' | 'admin';
+export const ROLES: readonly Role[] = ['customer', 'tutor', 'admin'];
+
+export type SessionUser = { id: string; email: string; role: Role; name: string };
+
+/** Where a user lands after signing in (spec "Password and sign-in landing"; admins: ARCHITECTURE §9). */
+export function landingPathFor(role: Role): string {
+  switch (role) {
+    case 'tutor':
+      return '/dashboard';
+    case 'customer':
+      return '/tutors';
+    case 'admin':
+      return '/admin';
+  }
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { isSubject } from '../catalog/subjects.ts';
+import { isUniversity } from '../catalog/universities.ts';
+import { digitsOnly, normalizePriceInput } from '../format/number-input.ts';
+import { isValidPhone, PHONE_EXAMPLE } from './phone.ts';
+
+// Sign-up checks run in the spec's order (§5) and stop at the first failure, so the browser and
+// the server always show the same single message. The server parses with these same schemas.
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PRICE_PER_HOUR = 10_000_000;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const URL_PREFIX = /^https?:\/\//i;
+
+export const SIGN_UP_MESSAGES = {
+  emailRequired: 'Email harus diisi',
+  emailInvalid: 'Format email tidak valid',
+  name: 'Nama harus diisi',
+  university: 'Universitas harus diisi',
+  universityUnknown: 'Silakan pilih universitas Anda',
+  subjects: 'Minimal 1 mata pelajaran harus diisi',
+  subjectUnknown: 'Mata pelajaran tidak dikenal',
+  price: 'Harga per jam harus diisi',
+  priceTooHigh: 'Harga per jam maksimal Rp 10.000.000',
+  passwordLength: 'Password minimal 6 karakter',
+  passwordMismatch: 'Password dan konfirmasi password tidak cocok',
+  phoneRequired: 'Nomor telepon harus diisi',
+  phoneInvalid: `Format nomor telepon tidak valid. Contoh: ${PHONE_EXAMPLE}`,
+  bankAccount: 'Nomor rekening harus diisi',
+  imageUrl: 'Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)',
+  tooLong: 'Teks terlalu panjang',
+  role: 'Peran tidak valid. Pilih siswa atau tutor.',
+} as const;
+
+type Problem = { field: string; message: string };
+
+const text = (max: number) => z.string({ error: 'Data tidak valid' }).max(max, SIGN_UP_MESSAGES.tooLong).default('');
+
+const accountFields = {
+  email: text(254),
+  password: z.string({ error: 'Data tidak valid' }).max(200, SIGN_UP_MESSAGES.tooLong).default(''),
+  passwordConfirmation: z.string({ error: 'Data tidak valid' }).max(200, SIGN_UP_MESSAGES.tooLong).default(''),
+  name: text(120),
+};
+
+function emailProblem(email: string): Problem | null {
+  if (!email.trim()) return { field: 'email', message: SIGN_UP_MESSAGES.emailRequired };
+  if (!EMAIL.test(email.trim())) return { field: 'email', message: SIGN_UP_MESSAGES.emailInvalid };
+  return null;
+}
+
+function passwordProblem(password: string, confirmation: string): Problem | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return { field: 'password', message: SIGN_UP_MESSAGES.passwordLength };
+  if (password !== confirmation) return { field: 'passwordConfirmation', message: SIGN_UP_MESSAGES.passwordMismatch };
+  return null;
+}
+
+function report(ctx: z.RefinementCtx, problem: Problem | null): void {
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+}
+
+export const customerSignUpSchema = z
+  .object({ role: z.literal('customer'), ...accountFields })
+  .superRefine((v, ctx) => {
+    report(ctx, emailProblem(v.email) ?? (v.name.trim() ? null : { field: 'name', message: SIGN_UP_MESSAGES.name }) ?? passwordProblem(v.password, v.passwordConfirmation));
+  })
+  .transform((v) => ({ role: v.role, email: v.email.trim().toLowerCase(), password: v.password, name: v.name.trim() }));
+
+export const tutorSignUpSchema = z
+  .object({
+    role: z.literal('tutor'),
+    ...accountFields,
+    university: text(200),
+    subjects: z.array(z.string(), { error: SIGN_UP_MESSAGES.subjects }).max(27).default([]),
+    pricePerHour: z.union([z.number(), z.string()], { error: SIGN_UP_MESSAGES.price }).default(''),
+    phone: text(20),
+    bankAccount: text(120),
+    imageUrl: text(2048),
+    /** Set by whoever holds the file (the form, or the server from the multipart body). */
+    hasPhotoFile: z.boolean().default(false),
+    bio: text(4000),
+    experience: z.array(z.string().max(300, SIGN_UP_MESSAGES.tooLong)).max(30).default([]),
+    notesToStudents: text(4000),
+  })
+  .superRefine((v, ctx) => report(ctx, firstTutorProblem(v)))
+  .transform((v) => {
+    const experience = v.experience.map((row) => row.trim()).filter(Boolean);
+    return {
+      role: v.role,
+      email: v.email.trim().toLowerCase(),
+      password: v.password,
+      name: v.name.trim(),
+      university: v.university.trim(),
+      subjects: [...new Set(v.subjects)],
+      pricePerHour: priceOf(v.pricePerHour),
+      phone: digitsOnly(v.phone),
+      bankAccount: v.bankAccount.trim(),
+      imageUrl: v.hasPhotoFile ? null : v.imageUrl.trim() || null,
+      bio: v.bio.trim() || null,
+      experience: experience.length ? experience : null,
+      notesToStudents: v.notesToStudents.trim() || null,
+    };
+  });
+
+function priceOf(value: number | string): number {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : NaN;
+  const digits = normalizePriceInput(value);
+  return digits ? Number(digits) : 0;
+}
+
+type TutorFields = {
+  email: string; password: string; passwordConfirmation: string; name: string; university: string;
+  subjects: string[]; pricePerHour: number | string; phone: string; bankAccount: string; imageUrl: string; hasPhotoFile: boolean;
+};
+
+/** The spec's nine tutor checks in order, with email first and password length before the match. */
+export function firstTutorProblem(v: TutorFields): Problem | null {
+  const price = priceOf(v.pricePerHour);
+  const phone = digitsOnly(v.phone);
+  const checks: Array<() => Problem | null> = [
+    () => emailProblem(v.email),
+    () => (v.name.trim() ? null : { field: 'name', message: SIGN_UP_MESSAGES.name }),
+    () => (v.university.trim() ? null : { field: 'university', message: SIGN_UP_MESSAGES.university }),
+    () => (isUniversity(v.university.trim()) ? null : { field: 'university', message: SIGN_UP_MESSAGES.universityUnknown }),
+    () => (v.subjects.length >= 1 ? null : { field: 'subjects', message: SIGN_UP_MESSAGES.subjects }),
+    () => (v.subjects.every(isSubject) ? null : { field: 'subjects', message: SIGN_UP_MESSAGES.subjectUnknown }),
+    () => (Number.isInteger(price) && price > 0 ? null : { field: 'pricePerHour', message: SIGN_UP_MESSAGES.price }),
+    () => (price <= MAX_PRICE_PER_HOUR ? null : { field: 'pricePerHour', message: SIGN_UP_MESSAGES.priceTooHigh }),
+    () => passwordProblem(v.password, v.passwordConfirmation),
+    () => (phone ? null : { field: 'phone', message: SIGN_UP_MESSAGES.phoneRequired }),
+    () => (isValidPhone(phone) ? null : { field: 'phone', message: SIGN_UP_MESSAGES.phoneInvalid }),
+    () => (v.bankAccount.trim() ? null : { field: 'bankAccount', message: SIGN_UP_MESSAGES.bankAccount }),
+    () => (v.hasPhotoFile || !v.imageUrl.trim() || URL_PREFIX.test(v.imageUrl.trim()) ? null : { field: 'imageUrl', message: SIGN_UP_MESSAGES.imageUrl }),
+  ];
+  for (const check of checks) {
+    const problem = check();
+    if (problem) return problem;
+  }
+  return null;
+}
+
+export const signUpSchema = z.discriminatedUnion('role', [customerSignUpSchema, tutorSignUpSchema], { error: SIGN_UP_MESSAGES.role });
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+export type TutorSignUp = z.output<typeof tutorSignUpSchema>;
