@@ -11,6 +11,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
+import { mountAuth } from './routes/auth.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
 import { createHealthRouter } from './routes/health.routes.ts';
 import { createMediaRouter } from './routes/media.routes.ts';
@@ -34,6 +35,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog);
   if (deps.webDir) app.use(staticWeb(deps.webDir));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  mountAuth(app, deps);
 
   const routers: Router[] = [
     createHealthRouter(deps),

@@ -22,7 +22,7 @@ const schema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
-    QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'must be 1-40 of a-z 0-9 _ -').default('ajarin'),
+    REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'must be 1-40 of a-z 0-9 _ -').default('ajarin'),
 
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, bool.optional()),

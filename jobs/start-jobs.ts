@@ -10,7 +10,7 @@ import { createOutboxRelay } from './outbox-relay.ts';
 export type JobsHandle = { stop: () => Promise<void> };
 
 export type StartJobsOptions = {
-  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'QUEUE_PREFIX'>;
+  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX'>;
   db: Db;
   logger: Logger;
   /** Shutdown deadline; past it, jobs in progress are abandoned (and retried by the next worker). */
@@ -24,7 +24,7 @@ export type StartJobsOptions = {
 export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> {
   const { config, db } = options;
   const logger = options.logger.child({ process: 'jobs' });
-  const prefix = config.QUEUE_PREFIX;
+  const prefix = config.REDIS_PREFIX;
   const deadlineMs = options.stopDeadlineMs ?? 10_000;
 
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix, logger });

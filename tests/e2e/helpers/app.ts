@@ -38,8 +38,8 @@ export async function startApp(): Promise<RunningApp> {
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
-      // Queues of this run never mix with another app on the shared Redis.
-      QUEUE_PREFIX: `e2e-${database.slice(-8)}`,
+      // Queues and rate-limit counters of this run never mix with another app on the shared Redis.
+      REDIS_PREFIX: `e2e-${database.slice(-8)}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,178 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import type { Context, Next } from 'koa';
+import {
+  emailTokenSchema,
+  requestPasswordOtpSchema,
+  resendConfirmationSchema,
+  signInSchema,
+  updatePasswordSchema,
+  verifyPasswordOtpSchema,
+} from '../../core/accounts/auth.schema.ts';
+import { signUpSchema } from '../../core/accounts/sign-up.schema.ts';
+import { AppError } from '../../core/errors.ts';
+import { isMultipart, parseMultipart } from '../../infra/multipart.ts';
+import { createRateLimiter } from '../../infra/rate-limit.ts';
+import { confirmEmail } from '../../services/accounts/confirm-email.ts';
+import { getSessionUser } from '../../services/accounts/get-session-user.ts';
+import type { SessionGrant } from '../../services/accounts/issue-session.ts';
+import { AUTH_LIMITS, AVATAR_MAX_BYTES } from '../../services/accounts/policy.ts';
+import { refreshSession } from '../../services/accounts/refresh-session.ts';
+import { requestPasswordOtp } from '../../services/accounts/request-password-otp.ts';
+import { resendConfirmation } from '../../services/accounts/resend-confirmation.ts';
+import { prepareSignIn, signIn } from '../../services/accounts/sign-in.ts';
+import { signOut } from '../../services/accounts/sign-out.ts';
+import { signUp } from '../../services/accounts/sign-up.ts';
+import { updatePassword } from '../../services/accounts/update-password.ts';
+import { verifyPasswordOtp } from '../../services/accounts/verify-password-otp.ts';
+import { verifyRecoveryLink } from '../../services/accounts/verify-recovery-link.ts';
+import type { AppDeps } from '../create-app.ts';
+import { authenticate, currentUser, requireUser } from '../middleware/authenticate.ts';
+
+export type AuthDeps = Pick<AppDeps, 'config' | 'db' | 'redis' | 'logger' | 'storage'>;
+
+const REFRESH_COOKIE = 'ajarin_refresh';
+const REFRESH_COOKIE_PATH = '/api/auth';
+// A sign-up body is one JSON field and at most one photo; anything far larger is not a sign-up.
+const SIGN_UP_BODY_MAX_BYTES = 8 * 1024 * 1024;
+const MALFORMED = () => new AppError('VALIDATION', 'Format data tidak valid.');
+
+/** Mounts `authenticate` for every later route, then the /api/auth routes. */
+export function mountAuth(app: Koa, deps: AuthDeps): void {
+  app.use(authenticate(deps));
+  const router = createAuthRouter(deps);
+  app.use(router.routes()).use(router.allowedMethods());
+}
+
+function createAuthRouter(deps: AuthDeps): Router {
+  const { config, db, logger, storage } = deps;
+  const limiter = createRateLimiter({ redis: deps.redis, logger, prefix: `${config.REDIS_PREFIX}:rl` });
+  const secure = config.isProd;
+  prepareSignIn();
+
+  // The cookie is written by hand: Koa's cookie helper refuses `Secure` on a plain-HTTP hop,
+  // which is exactly the hop between a TLS-terminating proxy and us.
+  const setRefreshCookie = (ctx: Context, value: string, maxAgeSeconds: number) => {
+    const attributes = [`${REFRESH_COOKIE}=${value}`, `Path=${REFRESH_COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
+    if (secure) attributes.push('Secure');
+    ctx.append('Set-Cookie', attributes.join('; '));
+  };
+  const clearRefreshCookie = (ctx: Context) => setRefreshCookie(ctx, '', 0);
+  const sendGrant = (ctx: Context, grant: SessionGrant) => {
+    setRefreshCookie(ctx, grant.refreshToken, Math.floor((grant.refreshExpiresAt.getTime() - Date.now()) / 1000));
+    ctx.body = { accessToken: grant.accessToken, expiresIn: grant.expiresIn, user: grant.user, landingPath: grant.landingPath };
+  };
+  const client = (ctx: Context) => ({ userAgent: ctx.get('user-agent') || undefined, ip: ctx.ip });
+  const emailSendLimits = (ctx: Context, email: string) => [
+    { rule: AUTH_LIMITS.emailSendPerEmail, subject: email },
+    { rule: AUTH_LIMITS.emailSendPerIp, subject: ctx.ip },
+  ];
+
+  const router = new Router({ prefix: '/api/auth' });
+  router.use(async (ctx: Context, next: Next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.post('/sign-up', async (ctx) => {
+    const body = await readSignUpBody(ctx);
+    const input = signUpSchema.parse({ ...body.payload, hasPhotoFile: body.photo !== undefined });
+    await limiter.enforce([{ rule: AUTH_LIMITS.signUpPerIp, subject: ctx.ip }, ...emailSendLimits(ctx, input.email)]);
+    const result = await signUp({ db, storage, logger: ctx.state.log, config }, input, body.photo);
+    ctx.state.log.info({ userId: result.user.id, role: result.user.role, photo: result.photo }, 'account created');
+    ctx.status = 201;
+    ctx.body = result;
+  });
+
+  router.post('/confirm-email', async (ctx) => {
+    const { token } = emailTokenSchema.parse(ctx.request.body ?? {});
+    sendGrant(ctx, await confirmEmail({ db, config }, token, client(ctx)));
+  });
+
+  router.post('/resend-confirmation', async (ctx) => {
+    const { email } = resendConfirmationSchema.parse(ctx.request.body ?? {});
+    await limiter.enforce(emailSendLimits(ctx, email));
+    ctx.body = await resendConfirmation({ db, config }, email);
+  });
+
+  router.post('/sign-in', async (ctx) => {
+    const input = signInSchema.parse(ctx.request.body ?? {});
+    await limiter.enforce([
+      { rule: AUTH_LIMITS.signInPerEmail, subject: input.email },
+      { rule: AUTH_LIMITS.signInPerIp, subject: ctx.ip },
+    ]);
+    const grant = await signIn({ db, config }, input, client(ctx));
+    ctx.state.log.info({ userId: grant.user.id }, 'signed in');
+    sendGrant(ctx, grant);
+  });
+
+  router.post('/refresh', async (ctx) => {
+    try {
+      sendGrant(ctx, await refreshSession({ db, config, logger: ctx.state.log }, ctx.cookies.get(REFRESH_COOKIE), client(ctx)));
+    } catch (error) {
+      clearRefreshCookie(ctx);
+      throw error;
+    }
+  });
+
+  router.post('/sign-out', async (ctx) => {
+    await signOut(db, ctx.cookies.get(REFRESH_COOKIE));
+    clearRefreshCookie(ctx);
+    ctx.status = 204;
+  });
+
+  router.get('/session', requireUser(), async (ctx) => {
+    ctx.body = { user: await getSessionUser(db, currentUser(ctx).id) };
+  });
+
+  router.post('/password/otp', async (ctx) => {
+    const { email } = requestPasswordOtpSchema.parse(ctx.request.body ?? {});
+    await limiter.enforce(emailSendLimits(ctx, email));
+    ctx.body = await requestPasswordOtp({ db, config }, email);
+  });
+
+  router.post('/password/verify-otp', async (ctx) => {
+    const input = verifyPasswordOtpSchema.parse(ctx.request.body ?? {});
+    await limiter.enforce([{ rule: AUTH_LIMITS.otpVerifyPerEmail, subject: input.email }]);
+    ctx.body = await verifyPasswordOtp({ db, config }, input);
+  });
+
+  router.post('/password/recovery-link', async (ctx) => {
+    const { token } = emailTokenSchema.parse(ctx.request.body ?? {});
+    ctx.body = await verifyRecoveryLink({ db, config }, token);
+  });
+
+  router.post('/password/update', async (ctx) => {
+    const input = updatePasswordSchema.parse(ctx.request.body ?? {});
+    ctx.body = await updatePassword({ db, config }, input);
+  });
+
+  return router;
+}
+
+type SignUpBody = { payload: Record<string, unknown>; photo?: { bytes: Buffer; truncated: boolean } };
+
+/** JSON, or multipart with a `payload` field holding the same JSON and an optional `photo` file. */
+async function readSignUpBody(ctx: Context): Promise<SignUpBody> {
+  if (!isMultipart(ctx.get('content-type'))) return { payload: asObject(ctx.request.body) };
+  // One byte over the limit is enough to tell "too large" (busboy flags a file of exactly the limit).
+  const form = await parseMultipart(ctx.req, { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 100 * 1024, totalBytes: SIGN_UP_BODY_MAX_BYTES });
+  const raw = form.fields.get('payload');
+  if (raw === undefined) throw MALFORMED();
+  let payload: unknown;
+  try {
+    payload = JSON.parse(raw);
+  } catch {
+    throw MALFORMED();
+  }
+  const file = form.files[0];
+  if (file && file.field !== 'photo') throw MALFORMED();
+  // A form without a chosen file still sends an empty, unnamed part.
+  const photo = file && (file.bytes.length > 0 || file.filename) ? { bytes: file.bytes, truncated: file.truncated } : undefined;
+  return { payload: asObject(payload), photo };
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return value as Record<string, unknown>;
+}

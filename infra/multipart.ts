@@ -1,0 +1,109 @@
+import type { IncomingMessage } from 'node:http';
+import busboy from 'busboy';
+import { AppError } from '../core/errors.ts';
+
+// multipart/form-data bodies held in memory, within hard limits. A file over its size limit is
+// kept truncated and flagged, so the caller can answer with its own message (the spec words each
+// upload's limit); everything else over a limit is refused here.
+
+export type UploadedFile = {
+  field: string;
+  /** As the client named it: never used for storage keys or content types. */
+  filename: string;
+  bytes: Buffer;
+  /** True when the file was larger than `limits.fileSize` (bytes holds only the first part). */
+  truncated: boolean;
+};
+
+export type MultipartBody = { fields: Map<string, string>; files: UploadedFile[] };
+
+export type MultipartLimits = {
+  fileSize: number;
+  files: number;
+  fields: number;
+  fieldSize: number;
+  /** The whole request body, parts and boundaries included. */
+  totalBytes: number;
+};
+
+const MALFORMED = () => new AppError('VALIDATION', 'Format data tidak valid.');
+const TOO_LARGE = () => new AppError('PAYLOAD_TOO_LARGE', 'Ukuran data terlalu besar.');
+
+export function isMultipart(contentType: string | undefined): boolean {
+  return /^multipart\/form-data\s*;/i.test(contentType ?? '');
+}
+
+export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): Promise<MultipartBody> {
+  const declaredLength = Number(req.headers['content-length']);
+  if (Number.isFinite(declaredLength) && declaredLength > limits.totalBytes) return Promise.reject(TOO_LARGE());
+
+  return new Promise<MultipartBody>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: limits.fileSize, files: limits.files, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.files + limits.fields },
+      });
+    } catch {
+      reject(MALFORMED());
+      return;
+    }
+
+    const fields = new Map<string, string>();
+    const files: UploadedFile[] = [];
+    const pending: Promise<void>[] = [];
+    let settled = false;
+    let received = 0;
+
+    // After a failure the rest of the body is read and dropped, so the error response can still
+    // be written on a healthy connection.
+    const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      req.unpipe(parser);
+      parser.removeAllListeners();
+      parser.on('error', () => {});
+      req.resume();
+      reject(error);
+    };
+
+    req.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > limits.totalBytes) fail(TOO_LARGE());
+    });
+    req.on('error', () => fail(MALFORMED()));
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated || info.nameTruncated) return fail(TOO_LARGE());
+      fields.set(name, value);
+    });
+    parser.on('file', (field, stream, info) => {
+      const chunks: Buffer[] = [];
+      pending.push(
+        new Promise<void>((done) => {
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('error', () => {
+            fail(MALFORMED());
+            done();
+          });
+          stream.on('close', () => {
+            files.push({ field, filename: info.filename ?? '', bytes: Buffer.concat(chunks), truncated: stream.truncated === true });
+            done();
+          });
+        }),
+      );
+    });
+    parser.on('partsLimit', () => fail(MALFORMED()));
+    parser.on('filesLimit', () => fail(MALFORMED()));
+    parser.on('fieldsLimit', () => fail(MALFORMED()));
+    parser.on('error', () => fail(MALFORMED()));
+    parser.on('close', () => {
+      void Promise.all(pending).then(() => {
+        if (settled) return;
+        settled = true;
+        resolve({ fields, files });
+      });
+    });
+    req.pipe(parser);
+  });
+}
