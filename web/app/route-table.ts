@@ -11,9 +11,19 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', access: 'open', title: 'Beranda', Page: lazyPage(() => import('./routes/landing.tsx'), 'LandingPage') },
-  { path: '/auth', access: 'open', title: 'Masuk atau Daftar' },
-  { path: '/auth-callback', access: 'open', title: 'Verifikasi Akun' },
-  { path: '/password-update', access: 'open', title: 'Atur Ulang Password' },
+  { path: '/auth', access: 'open', title: 'Masuk atau Daftar', Page: lazyPage(() => import('../features/auth/routes/auth-page.tsx'), 'AuthPage') },
+  {
+    path: '/auth-callback',
+    access: 'open',
+    title: 'Verifikasi Akun',
+    Page: lazyPage(() => import('../features/auth/routes/auth-callback-page.tsx'), 'AuthCallbackPage'),
+  },
+  {
+    path: '/password-update',
+    access: 'open',
+    title: 'Atur Ulang Password',
+    Page: lazyPage(() => import('../features/auth/routes/password-update-page.tsx'), 'PasswordUpdatePage'),
+  },
   { path: '/faq', access: 'open', title: 'Pertanyaan yang Sering Diajukan' },
   { path: '/guide-customer', access: 'open', title: 'Panduan Siswa' },
   { path: '/guide-tutor', access: 'open', title: 'Panduan Tutor' },

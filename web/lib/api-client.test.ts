@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTERNAL_MESSAGE } from '../../core/errors.ts';
-import { ApiError, apiClient } from './api-client.ts';
+import { currentAccessToken, dropSession, holdSession, onSessionChange, type SessionGrant } from './access-token.ts';
+import { ApiError, apiClient, refreshSession, retryAfterSeconds } from './api-client.ts';
 
 function answer(response: Response | Error) {
-  const fetchMock = vi.fn(async () => {
+  const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => {
     if (response instanceof Error) throw response;
     return response;
   });
@@ -15,7 +16,22 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  dropSession();
 });
+
+const user = { id: 'u1', email: 'ani@example.com', role: 'customer' as const, name: 'Ani' };
+const grant = (accessToken: string): SessionGrant => ({ accessToken, expiresIn: 900, user, landingPath: '/tutors' });
+const authorizationOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.Authorization;
+
+/** A fake api: /api/auth/refresh answers `refresh`; other paths accept only `valid` as the Bearer token. */
+function fakeApi({ refresh, valid }: { refresh: () => Response | Promise<Response>; valid: string }) {
+  const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+    if (path === '/api/auth/refresh') return refresh();
+    return authorizationOf(init) === `Bearer ${valid}` ? json(200, { ok: true }) : json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sesi login tidak valid. Silakan login kembali.' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
 
 describe('apiClient', () => {
   it('sends JSON with the session cookies and returns the parsed body', async () => {
@@ -59,5 +75,94 @@ describe('apiClient', () => {
     controller.abort();
     answer(new DOMException('The operation was aborted.', 'AbortError'));
     await expect(apiClient.get('/api/x', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('apiClient session handling', () => {
+  it('sends the access token held in memory as a Bearer header', async () => {
+    const fetchMock = answer(json(200, {}));
+    holdSession(grant('token-1'));
+    await apiClient.get('/api/things');
+    expect(authorizationOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer token-1');
+  });
+
+  it('on a 401 refreshes once with the cookie and retries with the new token', async () => {
+    holdSession(grant('expired'));
+    const fetchMock = fakeApi({ refresh: () => json(200, grant('fresh')), valid: 'fresh' });
+    await expect(apiClient.get('/api/things')).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/things', '/api/auth/refresh', '/api/things']);
+    expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'POST', credentials: 'include' });
+    expect(currentAccessToken()).toBe('fresh');
+  });
+
+  it('shares one refresh between requests that fail together (the server rotates the cookie on each use)', async () => {
+    holdSession(grant('expired'));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = fakeApi({ refresh: async () => (await gate, json(200, grant('fresh'))), valid: 'fresh' });
+    const calls = Promise.all([apiClient.get('/api/a'), apiClient.get('/api/b'), apiClient.get('/api/c')]);
+    await vi.waitFor(() => expect(fetchMock.mock.calls.filter(([path]) => path === '/api/auth/refresh')).toHaveLength(1));
+    release();
+    await expect(calls).resolves.toHaveLength(3);
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('ends the session when the refresh is refused, and reports the original 401', async () => {
+    holdSession(grant('expired'));
+    const seen: unknown[] = [];
+    const stop = onSessionChange((next) => seen.push(next));
+    fakeApi({ refresh: () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } }), valid: 'never' });
+    await expect(apiClient.get('/api/things')).rejects.toMatchObject({ status: 401, message: 'Sesi login tidak valid. Silakan login kembali.' });
+    expect(currentAccessToken()).toBeNull();
+    expect(seen).toEqual([null]);
+    stop();
+  });
+
+  it('keeps the session when the refresh fails for a network reason (the cookie may still be good)', async () => {
+    holdSession(grant('expired'));
+    fakeApi({ refresh: () => Promise.reject(new TypeError('Failed to fetch')), valid: 'never' });
+    await expect(apiClient.get('/api/things')).rejects.toMatchObject({ status: 401 });
+    expect(currentAccessToken()).toBe('expired');
+  });
+
+  it('never refreshes for a 401 from the auth endpoints (a wrong password is not an expired token)', async () => {
+    const fetchMock = answer(json(401, { error: { code: 'UNAUTHENTICATED', message: 'Login gagal. Silakan periksa email dan password Anda.' } }));
+    await expect(apiClient.post('/api/auth/sign-in', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshSession holds the new token and tells listeners who is signed in', async () => {
+    const seen: unknown[] = [];
+    const stop = onSessionChange((next) => seen.push(next));
+    answer(json(200, grant('boot')));
+    await expect(refreshSession()).resolves.toMatchObject({ accessToken: 'boot', user });
+    expect(currentAccessToken()).toBe('boot');
+    expect(seen).toEqual([user]);
+    stop();
+  });
+});
+
+describe('apiClient bodies and error details', () => {
+  it('sends a FormData body as multipart, without a JSON Content-Type', async () => {
+    const fetchMock = answer(json(201, {}));
+    const form = new FormData();
+    form.append('payload', '{}');
+    await apiClient.post('/api/auth/sign-up', form);
+    const init = fetchMock.mock.calls[0]?.[1] ?? {};
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
+  it("keeps the server's details (reason, retryAfterSeconds) on the error", async () => {
+    answer(json(403, { error: { code: 'FORBIDDEN', message: 'm', details: { reason: 'EMAIL_NOT_CONFIRMED' } } }));
+    await expect(apiClient.post('/api/auth/sign-in', {})).rejects.toMatchObject({ details: { reason: 'EMAIL_NOT_CONFIRMED' } });
+  });
+
+  it('reads the seconds left of a cooldown from the details, else from Retry-After', async () => {
+    answer(json(429, { error: { code: 'RATE_LIMITED', message: 'Tunggu 42 detik sebelum mengirim ulang email konfirmasi.', details: { retryAfterSeconds: 42 } } }));
+    expect(retryAfterSeconds(await apiClient.post('/api/auth/resend-confirmation', {}).catch((e: unknown) => e))).toBe(42);
+    answer(new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'm' } }), { status: 429, headers: { 'Retry-After': '17' } }));
+    expect(retryAfterSeconds(await apiClient.post('/api/auth/resend-confirmation', {}).catch((e: unknown) => e))).toBe(17);
+    expect(retryAfterSeconds(new Error('x'))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { INTERNAL_MESSAGE, type ErrorCode } from '../../core/errors.ts';
+import { currentAccessToken, dropSession, holdSession, type SessionGrant } from './access-token.ts';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK';
 
@@ -6,27 +7,45 @@ export type ApiErrorCode = ErrorCode | 'NETWORK';
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly status: number;
+  /** The server's safe extras: `reason`, `field`, `retryAfterSeconds`. */
+  readonly details: Record<string, unknown>;
 
-  constructor(code: ApiErrorCode, message: string, status: number) {
+  constructor(code: ApiErrorCode, message: string, status: number, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.details = details;
   }
 }
 
 export const NETWORK_MESSAGE = 'Koneksi bermasalah. Periksa internet Anda.';
 
+/** Seconds a cooldown or rate limit still runs, when the error is one. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError)) return null;
+  const seconds = error.details.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
 type RequestOptions = { signal?: AbortSignal };
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  let response: Response;
+// The auth endpoints answer 401 for their own reasons (wrong password, spent refresh cookie):
+// refreshing and retrying them would be wrong, so only the rest of the api gets the retry.
+const AUTH_PATH = '/api/auth/';
+
+async function send(method: string, path: string, body: unknown, options: RequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // A FormData body sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -34,10 +53,47 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     if (options.signal?.aborted) throw error;
     throw new ApiError('NETWORK', NETWORK_MESSAGE, 0);
   }
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const sentWith = currentAccessToken();
+  let response = await send(method, path, body, options, sentWith);
+  if (response.status === 401 && !path.startsWith(AUTH_PATH)) {
+    // Another request may already have refreshed while this one was out: use its token as is.
+    const current = currentAccessToken();
+    const token = current && current !== sentWith ? current : ((await refreshSession().catch(() => null))?.accessToken ?? null);
+    if (token) response = await send(method, path, body, options, token);
+  }
   if (!response.ok) throw await toApiError(response);
   // 204 and empty 200 bodies (sign-out, deletes) carry nothing to parse.
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+let refreshing: Promise<SessionGrant | null> | null = null;
+
+/**
+ * Trades the httpOnly refresh cookie for a new access token. Single-flight: every caller during
+ * one refresh shares it, since the server rotates the cookie on each use. A refusal (4xx) ends the
+ * session here too; a network or server failure keeps it and throws, as the cookie may still be good.
+ */
+export function refreshSession(): Promise<SessionGrant | null> {
+  refreshing ??= (async () => {
+    const response = await send('POST', `${AUTH_PATH}refresh`, undefined, {}, null);
+    if (response.ok) {
+      const grant = (await response.json()) as SessionGrant;
+      holdSession(grant);
+      return grant;
+    }
+    if (response.status >= 400 && response.status < 500) {
+      dropSession();
+      return null;
+    }
+    throw await toApiError(response);
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -45,16 +101,25 @@ async function toApiError(response: Response): Promise<ApiError> {
   const error = isErrorBody(payload) ? payload.error : undefined;
   // A body without our error shape (a proxy's HTML page, an empty 502) says nothing we can show.
   if (!error) return new ApiError('INTERNAL', INTERNAL_MESSAGE, response.status);
-  return new ApiError(error.code as ApiErrorCode, error.message, response.status);
+  const details = isRecord(error.details) ? { ...error.details } : {};
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  if (details.retryAfterSeconds === undefined && retryAfter > 0) details.retryAfterSeconds = retryAfter;
+  return new ApiError(error.code as ApiErrorCode, error.message, response.status, details);
 }
 
-function isErrorBody(value: unknown): value is { error: { code: string; message: string } } {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = value.error;
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && 'message' in error && typeof error.message === 'string';
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The one way the SPA talks to the api: JSON in and out, cookies included, errors as `ApiError`. */
+function isErrorBody(value: unknown): value is { error: { code: string; message: string; details?: unknown } } {
+  if (!isRecord(value) || !isRecord(value.error)) return false;
+  return typeof value.error.code === 'string' && typeof value.error.message === 'string';
+}
+
+/**
+ * The one way the SPA talks to the api: JSON (or a FormData upload) in, JSON out, the access
+ * token as a Bearer header, one refresh-and-retry on a 401, errors as `ApiError`.
+ */
 export const apiClient = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),

@@ -1,8 +1,20 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { ApiError } from './api-client.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
+
+/**
+ * Spec §7: retry once. Only a failure that may go away is worth the second try (no connection, a
+ * 5xx from a proxy or a restarting api); a 4xx answer would come back the same, and repeating a
+ * refused sign-in or a spent one-time link only burns rate limits.
+ */
+export function retryOnceIfTransient(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 1) return false;
+  if (!(error instanceof ApiError)) return true;
+  return error.code === 'NETWORK' || error.status >= 500;
+}
 
 /**
  * Spec §7 global defaults: queries and mutations retry once, no refetch on window focus, data fresh
@@ -11,8 +23,8 @@ const TEN_MINUTES = 10 * 60 * 1000;
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: FIVE_MINUTES, gcTime: TEN_MINUTES },
-      mutations: { retry: 1 },
+      queries: { retry: retryOnceIfTransient, refetchOnWindowFocus: false, staleTime: FIVE_MINUTES, gcTime: TEN_MINUTES },
+      mutations: { retry: retryOnceIfTransient },
     },
     mutationCache: new MutationCache({
       // A mutation that handles its own failure (a specific spec message) opts out by passing onError;

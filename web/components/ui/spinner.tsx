@@ -16,3 +16,13 @@ export function FullScreenSpinner() {
     </div>
   );
 }
+
+/** A section still loading, inside the page (the header stays usable). */
+export function LoadingBlock({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center justify-center gap-3 py-20">
+      <Spinner className="size-10" />
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+    </div>
+  );
+}

@@ -1,18 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentAccessToken, dropSession } from '../../../lib/access-token.ts';
 import { getSession } from './get-session.ts';
 
-const respond = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+const respond = (status: number, body: unknown) => {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  dropSession();
 });
 
 describe('getSession', () => {
-  it('returns the signed-in user', async () => {
+  it('trades the refresh cookie for the signed-in user and an in-memory token', async () => {
     const user = { id: 'u1', email: 'ani@example.com', role: 'customer', name: 'Ani' };
-    respond(200, { user });
+    const fetchMock = respond(200, { accessToken: 'a.b.c', expiresIn: 900, user, landingPath: '/tutors' });
     await expect(getSession()).resolves.toEqual({ user });
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/refresh', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+    expect(currentAccessToken()).toBe('a.b.c');
   });
 
   it('treats 401 as a definite "no session"', async () => {

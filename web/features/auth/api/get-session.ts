@@ -1,23 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Role } from '../../../../core/accounts/auth.schema.ts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
-
-export type SessionUser = { id: string; email: string; role: Role; name: string };
+import type { SessionUser } from '../../../../core/accounts/auth.schema.ts';
+import { refreshSession } from '../../../lib/api-client.ts';
 
 /** `user: null` is a definite answer (no session), unlike a failed request. */
 export type SessionResponse = { user: SessionUser | null };
 
-export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  try {
-    return await apiClient.get<{ user: SessionUser }>('/api/auth/session', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return { user: null };
-    throw error;
-  }
+/**
+ * The access token lives in memory only, so on boot the refresh cookie is the session: trading it
+ * for a token tells who is signed in (200) or that nobody is (401).
+ */
+export async function getSession(): Promise<SessionResponse> {
+  const grant = await refreshSession();
+  return { user: grant?.user ?? null };
 }
 
 export const getSessionQueryOptions = () =>
   queryOptions({
     queryKey: ['auth', 'session'],
-    queryFn: ({ signal }) => getSession(signal),
+    queryFn: getSession,
+    // Each fetch rotates the refresh cookie; after boot the session is kept current by
+    // onSessionChange (sign-in, refresh, refusal), never by refetching.
+    staleTime: Infinity,
+    gcTime: Infinity,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client.ts';
-import { getSessionQueryOptions } from './get-session.ts';
+import { endSession } from './session-cache.ts';
 
 export const signOut = () => apiClient.post<void>('/api/auth/sign-out');
 
@@ -12,9 +12,7 @@ export function useSignOut({ leave }: { leave: () => void | Promise<void> }) {
     mutationFn: signOut,
     onSuccess: async () => {
       await leave();
-      // Nothing cached for the previous user may survive into the next one's screens.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
-      queryClient.setQueryData(getSessionQueryOptions().queryKey, { user: null });
+      endSession(queryClient);
       toast.success('Berhasil', { description: 'Berhasil keluar' });
     },
   });

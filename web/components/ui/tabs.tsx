@@ -1,0 +1,57 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+type Tab<T extends string> = { value: T; label: string };
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and select
+ * them; only the selected tab is in the tab order. `children` is the selected tab's panel.
+ */
+export function Tabs<T extends string>({ label, tabs, value, onChange, children }: { label: string; tabs: Tab<T>[]; value: T; onChange: (value: T) => void; children: ReactNode }) {
+  const baseId = useId();
+  const refs = useRef(new Map<T, HTMLButtonElement>());
+  const tabId = (tab: T) => `${baseId}-tab-${tab}`;
+  const panelId = `${baseId}-panel`;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = tabs.findIndex((tab) => tab.value === value);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = tabs[(next + tabs.length) % tabs.length];
+    if (!target) return;
+    onChange(target.value);
+    refs.current.get(target.value)?.focus();
+  };
+
+  return (
+    <div>
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        {tabs.map((tab) => {
+          const selected = tab.value === value;
+          return (
+            <button
+              key={tab.value}
+              ref={(node) => {
+                if (node) refs.current.set(tab.value, node);
+                else refs.current.delete(tab.value);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.value)}
+              aria-selected={selected}
+              aria-controls={panelId}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(tab.value)}
+              className={`rounded-lg px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${selected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(value)} className="pt-6">
+        {children}
+      </div>
+    </div>
+  );
+}

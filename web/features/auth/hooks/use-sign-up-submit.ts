@@ -1,0 +1,47 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { signUpSchema, type SignUpInput } from '../../../../core/accounts/sign-up.schema.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSignUp } from '../api/sign-up.ts';
+import { firstProblem, focusField } from '../first-problem.ts';
+
+/**
+ * What both sign-up forms share: the core schema checks first (its first message as an 'Error'
+ * toast and inline under its field), then the request; on success the address to confirm.
+ */
+export function useSignUpSubmit() {
+  const formId = useId();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+
+  const showProblem = (field: string, message: string) => {
+    setErrors({ [field]: message });
+    toast.error('Error', { description: message });
+    focusField(formId, field);
+  };
+
+  const mutation = useSignUp({
+    onSuccess: (result) => {
+      toast.success('Berhasil', { description: 'Jangan lupa cek email untuk konfirmasi pendaftaran ya!' });
+      if (result.photo === 'failed') toast.warning('Pendaftaran Berhasil', { description: result.photoMessage });
+      setSignedUpEmail(result.user.email);
+    },
+    onError: (error) => {
+      // The server names the field when it can (a taken email): show it there too.
+      const field = error instanceof ApiError && typeof error.details.field === 'string' ? error.details.field : null;
+      if (field) showProblem(field, error.message);
+      else toast.error('Error', { description: error.message });
+    },
+  });
+
+  const submit = (input: SignUpInput, photo?: File) => {
+    const problem = firstProblem(signUpSchema, { ...input, hasPhotoFile: photo !== undefined });
+    if (problem) return showProblem(problem.field, problem.message);
+    setErrors({});
+    mutation.mutate({ input, photo });
+  };
+
+  const clearError = (field: string) => setErrors((current) => (field in current ? {} : current));
+
+  return { formId, fieldId: (field: string) => `${formId}-${field}`, errors, showProblem, clearError, submit, isSubmitting: mutation.isPending, signedUpEmail };
+}

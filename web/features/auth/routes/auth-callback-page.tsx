@@ -1,0 +1,122 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES, type Role } from '../../../../core/accounts/auth.schema.ts';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { confirmEmailQueryOptions } from '../api/confirm-email.ts';
+import { startSession } from '../api/session-cache.ts';
+import { verifyRecoveryLinkQueryOptions } from '../api/verify-recovery-link.ts';
+
+/** Spec §9 redirect delays. */
+export const CONFIRMED_REDIRECT_MS = 2000;
+export const RECOVERY_REDIRECT_MS = 800;
+
+const INVALID_LINK_SCREEN = 'Kode verifikasi tidak valid atau sudah digunakan. Silakan cek email Anda.';
+const FAILED_SCREEN = 'Terjadi kesalahan saat verifikasi email. Silakan coba lagi.';
+const FAILED_TOAST = 'Terjadi kesalahan saat memverifikasi email Anda. Silakan coba lagi.';
+
+/** Spec §2: after a verified email, tutors go to their dashboard and everyone else to the gallery. */
+const afterConfirmation = (role: Role) => (role === 'tutor' ? '/dashboard' : '/tutors');
+
+function StatusIcon({ ok }: { ok: boolean }) {
+  return (
+    <span aria-hidden="true" className={`flex size-16 items-center justify-center rounded-full ${ok ? 'bg-emerald-100 text-emerald-600' : 'bg-red-100 text-red-600'}`}>
+      <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        {ok ? <path d="m5 12 5 5 9-10" /> : <path d="M7 7l10 10M17 7 7 17" />}
+      </svg>
+    </span>
+  );
+}
+
+function Outcome({ ok, title, children, actions }: { ok: boolean; title: string; children: string; actions: ReactNode }) {
+  return (
+    <section role={ok ? 'status' : 'alert'} className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <StatusIcon ok={ok} />
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="text-slate-600">{children}</p>
+      <div className="flex flex-wrap justify-center gap-3">{actions}</div>
+    </section>
+  );
+}
+
+function Failure({ error }: { error: unknown }) {
+  // A refused link (400) is the common case; anything else (no connection, 5xx) is worth retrying.
+  const refused = error === null || (error instanceof ApiError && error.status === 400);
+  useEffect(() => {
+    const description = !refused ? FAILED_TOAST : error instanceof ApiError ? error.message : AUTH_MESSAGES.verificationInvalid;
+    // The id keeps StrictMode's second effect run from stacking a second toast.
+    toast.error('Verifikasi Gagal', { id: 'auth-callback-failed', description });
+  }, [error, refused]);
+  return (
+    <Outcome
+      ok={false}
+      title="Verifikasi Gagal"
+      actions={
+        <>
+          <ButtonLink to="/auth" variant="secondary">
+            Kembali ke Login
+          </ButtonLink>
+          <Button onClick={() => window.location.reload()}>Coba Lagi</Button>
+        </>
+      }
+    >
+      {refused ? INVALID_LINK_SCREEN : FAILED_SCREEN}
+    </Outcome>
+  );
+}
+
+function ConfirmSignUp({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const confirmation = useQuery(confirmEmailQueryOptions(token));
+  const grant = confirmation.data;
+
+  useEffect(() => {
+    if (!grant) return;
+    startSession(queryClient, grant);
+    const timer = setTimeout(() => navigate(afterConfirmation(grant.user.role), { replace: true }), CONFIRMED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [grant, queryClient, navigate]);
+
+  if (confirmation.isPending) return <LoadingBlock label="Memverifikasi email..." />;
+  if (confirmation.isError) return <Failure error={confirmation.error} />;
+  return (
+    <Outcome ok title="Email Terverifikasi" actions={<ButtonLink to={afterConfirmation(confirmation.data.user.role)}>Lanjutkan ke Login</ButtonLink>}>
+      Email kamu berhasil dikonfirmasi. Kamu akan diarahkan sebentar lagi...
+    </Outcome>
+  );
+}
+
+function OpenRecoveryLink({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const recovery = useQuery(verifyRecoveryLinkQueryOptions(token));
+  const resetToken = recovery.data?.resetToken;
+
+  useEffect(() => {
+    if (!resetToken) return;
+    // The reset token travels in navigation state, never in the URL (history, logs, referrers).
+    const timer = setTimeout(() => navigate('/password-update', { replace: true, state: { resetToken } }), RECOVERY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [resetToken, navigate]);
+
+  if (recovery.isPending) return <LoadingBlock label="Memverifikasi link..." />;
+  if (recovery.isError) return <Failure error={recovery.error} />;
+  return (
+    <Outcome ok title="Link Valid" actions={null}>
+      Mengarahkan ke halaman atur ulang password...
+    </Outcome>
+  );
+}
+
+/** Spec §2 auth callback: the confirmation link (type=signup) or the recovery link (type=recovery) from an email. */
+export function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const type = params.get('type');
+  const token = params.get('token');
+  if (token && type === 'signup') return <ConfirmSignUp token={token} />;
+  if (token && type === 'recovery') return <OpenRecoveryLink token={token} />;
+  return <Failure error={null} />;
+}
