@@ -13,4 +13,4 @@ COPY --from=build /app /app
 RUN npm prune --omit=dev --no-audit --no-fund && chown -R node:node /app
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "api/main.ts"]
+CMD ["node", "--import", "tsx", "api/main.ts"]
