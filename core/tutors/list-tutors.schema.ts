@@ -1,16 +1,97 @@
 import { z } from 'zod';
 
-/** Query of GET /api/tutors. The marketplace issue adds the gallery's filters and sort here. */
-export const listTutorsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'Parameter limit harus berupa angka.' })
-    .int('Parameter limit harus berupa bilangan bulat.')
-    .min(1, 'Parameter limit minimal 1.')
-    .max(100, 'Parameter limit maksimal 100.')
-    .default(10),
-});
+// Query of GET /api/tutors: the landing's "first N by hours" and the gallery's filters, sort and
+// keyset paging (spec §2 Tutor gallery, §9 filters and sort). The web keeps the same parameters in
+// its URL, parsed by this same schema, so a shared link shows the same list.
 
-export type ListTutorsQuery = z.infer<typeof listTutorsQuerySchema>;
+export const GALLERY_SORTS = ['hours_desc', 'hours_asc', 'price_asc', 'price_desc'] as const;
+export type GallerySort = (typeof GALLERY_SORTS)[number];
+
+export const LAST_ACTIVE_FILTERS = ['all', '1h', '24h', '7d'] as const;
+export type LastActiveFilter = (typeof LAST_ACTIVE_FILTERS)[number];
+
+/** Spec §9 minimum-rating choices; absent means any rating. */
+export const MIN_RATINGS = [5, 4.5, 4, 3] as const;
+export type MinRating = (typeof MIN_RATINGS)[number];
+
+export const GALLERY_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+const MAX_PRICE = 10_000_000;
+const MAX_CURSOR_LENGTH = 200;
+
+export const GALLERY_QUERY_MESSAGES = {
+  minPrice: 'Harga minimum harus berupa angka bulat non-negatif.',
+  maxPrice: 'Harga maksimum harus berupa angka bulat non-negatif.',
+  priceOrder: 'Harga minimum tidak boleh lebih besar dari harga maksimum.',
+  minRating: 'Rating minimum harus salah satu dari 5, 4.5, 4 atau 3.',
+  lastActive: 'Filter terakhir aktif tidak valid.',
+  available: 'Parameter available harus bernilai true atau false.',
+  sort: 'Urutan tutor tidak valid.',
+  cursor: 'Cursor halaman tidak valid.',
+} as const;
+
+// A query string gives strings (or arrays when a key repeats); an empty value means "not set".
+const unset = (value: unknown) => (value === '' ? undefined : value);
+
+const price = (message: string) =>
+  z.preprocess(unset, z.coerce.number({ message }).int(message).min(0, message).max(MAX_PRICE, message).optional());
+
+export const listTutorsQuerySchema = z
+  .object({
+    minPrice: price(GALLERY_QUERY_MESSAGES.minPrice),
+    maxPrice: price(GALLERY_QUERY_MESSAGES.maxPrice),
+    minRating: z.preprocess(
+      unset,
+      z.coerce
+        .number({ message: GALLERY_QUERY_MESSAGES.minRating })
+        .refine((value): value is MinRating => (MIN_RATINGS as readonly number[]).includes(value), GALLERY_QUERY_MESSAGES.minRating)
+        .optional(),
+    ),
+    lastActive: z.preprocess(unset, z.enum(LAST_ACTIVE_FILTERS, { message: GALLERY_QUERY_MESSAGES.lastActive }).default('all')),
+    available: z.preprocess(
+      unset,
+      z.enum(['true', 'false'], { message: GALLERY_QUERY_MESSAGES.available }).transform((value) => value === 'true').default(false),
+    ),
+    sort: z.preprocess(unset, z.enum(GALLERY_SORTS, { message: GALLERY_QUERY_MESSAGES.sort }).default('hours_desc')),
+    limit: z.preprocess(
+      unset,
+      z.coerce
+        .number({ message: 'Parameter limit harus berupa angka.' })
+        .int('Parameter limit harus berupa bilangan bulat.')
+        .min(1, 'Parameter limit minimal 1.')
+        .max(MAX_PAGE_SIZE, `Parameter limit maksimal ${MAX_PAGE_SIZE}.`)
+        .default(GALLERY_PAGE_SIZE),
+    ),
+    /** Opaque: the server hands it out as `nextCursor` and alone reads it. */
+    cursor: z.preprocess(
+      unset,
+      z.string({ message: GALLERY_QUERY_MESSAGES.cursor }).max(MAX_CURSOR_LENGTH, GALLERY_QUERY_MESSAGES.cursor).regex(/^[A-Za-z0-9_-]+$/, GALLERY_QUERY_MESSAGES.cursor).optional(),
+    ),
+  })
+  .superRefine((query, ctx) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      ctx.addIssue({ code: 'custom', path: ['minPrice'], message: GALLERY_QUERY_MESSAGES.priceOrder });
+    }
+  });
+
+export type ListTutorsQuery = z.output<typeof listTutorsQuerySchema>;
+export type ListTutorsQueryInput = Partial<Omit<ListTutorsQuery, 'cursor'>>;
+
+/**
+ * The query as URL parameters, leaving out defaults and unset filters: the web's URL state and
+ * its fetches use the same keys the server parses. The cursor is a fetch detail, never in the URL.
+ */
+export function listTutorsSearchParams(query: ListTutorsQueryInput): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.minPrice !== undefined) params.minPrice = String(query.minPrice);
+  if (query.maxPrice !== undefined) params.maxPrice = String(query.maxPrice);
+  if (query.minRating !== undefined) params.minRating = String(query.minRating);
+  if (query.lastActive && query.lastActive !== 'all') params.lastActive = query.lastActive;
+  if (query.available) params.available = 'true';
+  if (query.sort && query.sort !== 'hours_desc') params.sort = query.sort;
+  if (query.limit !== undefined && query.limit !== GALLERY_PAGE_SIZE) params.limit = String(query.limit);
+  return params;
+}
 
 /** What anyone may see of a tutor. Phone number, bank account and email are never part of it. */
 export type PublicTutor = {
@@ -26,3 +107,9 @@ export type PublicTutor = {
   isAvailable: boolean;
   lastActiveAt: string | null;
 };
+
+/** GET /api/tutors. `total` counts every tutor matching the filters; `nextCursor` is null on the last page. */
+export type TutorPage = { tutors: PublicTutor[]; total: number; nextCursor: string | null };
+
+/** GET /api/tutors/:id: the public card plus the profile texts (spec's canva_url is notesToStudents). */
+export type PublicTutorDetail = PublicTutor & { bio: string | null; experience: string[] | null; notesToStudents: string | null };

@@ -1,0 +1,47 @@
+// User-facing texts of the bookings and money flows: the spec's Indonesian where it gives one,
+// short plain Indonesian where it only names the situation.
+
+export const TRANSACTION_MESSAGES = {
+  notFound: 'Transaksi Tidak Ditemukan',
+  accessDenied: 'Akses Ditolak',
+  tutorNotFound: 'Tidak dapat menemukan tutor yang Anda cari.',
+  tutorUnavailableTitle: 'Tutor Tidak Tersedia',
+  tutorUnavailable: 'Kamu tidak bisa memesan tutor dikarenakan tutor sedang tidak aktif.',
+  subjectNotTaught: 'Mata pelajaran yang dipilih tidak diajarkan oleh tutor ini.',
+  bookingCreated: 'Berhasil memesan tutor! Melihat detail transaksi.',
+
+  cancelled: 'Transaksi telah dibatalkan',
+  refundRequested: 'Pembayaran dibatalkan dan dana akan dikembalikan.',
+  markedDone: 'Kelas telah ditandai selesai',
+  proofUploaded: 'Bukti pembayaran berhasil diunggah dan akan diverifikasi dalam 3-4 jam.',
+  reviewSaved: 'Terima kasih atas ulasanmu!',
+  payoutRequested: 'Permintaan pencairan berhasil diajukan.',
+
+  alreadyCancelled: 'Transaksi sudah dibatalkan.',
+  proofPending: 'Bukti pembayaran sedang diverifikasi.',
+  alreadyPaid: 'Pembayaran sudah diverifikasi.',
+  cancelPaid: 'Transaksi yang sudah dibayar tidak dapat dibatalkan.',
+  refundNotPaid: 'Refund hanya dapat diajukan untuk transaksi yang sudah dibayar.',
+  refundClassDone: 'Kelas sudah selesai, refund tidak dapat diajukan.',
+  refundAlreadyRequested: 'Refund sudah diajukan.',
+  alreadyRefunded: 'Dana sudah dikembalikan.',
+  noRefundRequest: 'Tidak ada pengajuan refund untuk transaksi ini.',
+  doneNotPaid: 'Kelas hanya dapat ditandai selesai setelah pembayaran diverifikasi.',
+  alreadyDone: 'Kelas sudah ditandai selesai.',
+  reviewClassNotDone: 'Ulasan hanya dapat dikirim setelah kelas selesai.',
+  reviewExists: 'Ulasan sudah dikirim.',
+  decidedByOtherAdmin: 'Sudah diproses oleh admin lain.',
+  proofNotFound: 'Bukti pembayaran tidak ditemukan.',
+
+  payoutNotReady: 'Pencairan hanya dapat diajukan setelah pembayaran terverifikasi dan kelas selesai.',
+  payoutExists: 'Pencairan sudah diajukan.',
+  payoutDone: 'Pencairan sudah selesai.',
+  payoutNotApproved: 'Pencairan harus disetujui terlebih dahulu.',
+  payoutNotFound: 'Pencairan tidak ditemukan.',
+  bankAccountRequired: 'Nomor rekening harus diisi',
+
+  fileTooLarge: 'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.',
+  fileType: 'Hanya file gambar atau PDF yang diperbolehkan.',
+  fileMissing: 'Pilih file bukti pembayaran terlebih dahulu.',
+  imageTooLarge: 'Resolusi gambar terlalu besar.',
+} as const;

@@ -1,0 +1,116 @@
+import { AppError } from '../errors.ts';
+import { TRANSACTION_MESSAGES as M } from './messages.ts';
+import type { TransactionState } from './statuses.ts';
+
+// Payment and class state of one transaction (ARCHITECTURE §4, decision 003). Pure: services load
+// the row under a lock, ask `decideTransaction`, and write the state it returns. Who counts as the
+// customer or the tutor (ownership) is the service's check; here the party is already known.
+
+/** Who acts: the transaction's own customer, its own tutor, or an admin. */
+export type Party = 'customer' | 'tutor' | 'admin';
+
+export const TRANSACTION_ACTIONS = [
+  'submitProof',
+  'approveProof',
+  'rejectProof',
+  'cancel',
+  'requestRefund',
+  'completeRefund',
+  'markDone',
+  'review',
+] as const;
+export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
+
+/** Only an admin sets PAID or REFUNDED; everything else is the customer's. */
+const ACTOR: Record<TransactionAction, Party> = {
+  submitProof: 'customer',
+  approveProof: 'admin',
+  rejectProof: 'admin',
+  cancel: 'customer',
+  requestRefund: 'customer',
+  completeRefund: 'admin',
+  markDone: 'customer',
+  review: 'customer',
+};
+
+const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** The state after `action`, or an AppError: FORBIDDEN for the wrong party, CONFLICT for the wrong state. */
+export function decideTransaction(state: TransactionState, action: TransactionAction, party: Party): TransactionState {
+  if (ACTOR[action] !== party) throw new AppError('FORBIDDEN', M.accessDenied);
+  const { payment } = state;
+  switch (action) {
+    case 'submitProof':
+      if (payment === 'UNPAID') return { ...state, payment: 'PROOF_SUBMITTED' };
+      if (payment === 'PROOF_SUBMITTED') throw conflict(M.proofPending);
+      if (payment === 'PAID') throw conflict(M.alreadyPaid);
+      throw conflict(M.alreadyCancelled);
+
+    case 'approveProof':
+    case 'rejectProof':
+      if (payment === 'PROOF_SUBMITTED') return { ...state, payment: action === 'approveProof' ? 'PAID' : 'UNPAID' };
+      if (payment === 'CANCELLED') throw conflict(M.alreadyCancelled);
+      throw conflict(M.decidedByOtherAdmin);
+
+    case 'cancel':
+      if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') return { ...state, payment: 'CANCELLED', class: 'CANCELLED' };
+      if (payment === 'PAID') throw conflict(M.cancelPaid);
+      if (payment === 'REFUND_REQUESTED') throw conflict(M.refundAlreadyRequested);
+      if (payment === 'REFUNDED') throw conflict(M.alreadyRefunded);
+      throw conflict(M.alreadyCancelled);
+
+    case 'requestRefund':
+      // Refunding cancels the class with the payment: nothing can be taught or paid out after it.
+      if (payment === 'PAID' && state.class === 'IN_PROGRESS') return { ...state, payment: 'REFUND_REQUESTED', class: 'CANCELLED' };
+      if (payment === 'PAID') throw conflict(M.refundClassDone);
+      if (payment === 'REFUND_REQUESTED') throw conflict(M.refundAlreadyRequested);
+      if (payment === 'REFUNDED') throw conflict(M.alreadyRefunded);
+      if (payment === 'CANCELLED') throw conflict(M.alreadyCancelled);
+      throw conflict(M.refundNotPaid);
+
+    case 'completeRefund':
+      if (payment === 'REFUND_REQUESTED') return { ...state, payment: 'REFUNDED' };
+      if (payment === 'REFUNDED') throw conflict(M.decidedByOtherAdmin);
+      throw conflict(M.noRefundRequest);
+
+    case 'markDone':
+      if (payment === 'PAID' && state.class === 'IN_PROGRESS') return { ...state, class: 'DONE', hasReview: false };
+      if (payment === 'PAID') throw conflict(M.alreadyDone);
+      if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') throw conflict(M.doneNotPaid);
+      throw conflict(M.alreadyCancelled);
+
+    case 'review':
+      if (state.class !== 'DONE') throw conflict(M.reviewClassNotDone);
+      if (state.hasReview) throw conflict(M.reviewExists);
+      return { ...state, hasReview: true };
+  }
+}
+
+export function isAllowed(state: TransactionState, action: TransactionAction, party: Party): boolean {
+  try {
+    decideTransaction(state, action, party);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
+}
+
+export type CustomerActions = {
+  canCancel: boolean;
+  canRefund: boolean;
+  canMarkDone: boolean;
+  canReview: boolean;
+  canUploadProof: boolean;
+};
+
+/** The buttons the owning customer gets; the server refuses exactly what these leave out. */
+export function customerActions(state: TransactionState): CustomerActions {
+  return {
+    canCancel: isAllowed(state, 'cancel', 'customer'),
+    canRefund: isAllowed(state, 'requestRefund', 'customer'),
+    canMarkDone: isAllowed(state, 'markDone', 'customer'),
+    canReview: isAllowed(state, 'review', 'customer'),
+    canUploadProof: isAllowed(state, 'submitProof', 'customer'),
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+// Query strings and bodies of the transaction, payout, review and admin endpoints.
+
+export const CUSTOMER_PAGE_SIZE = 7;
+/** The spec's tutor page loaded everything (up to 1000); with a cursor a longer page serves it better. */
+export const TUTOR_PAGE_SIZE = 20;
+export const REVIEW_COMMENT_MAX = 1000;
+export const REASON_MAX = 500;
+
+const cursor = z.uuid({ error: 'Parameter cursor tidak valid.' }).optional();
+
+export const customerTransactionsQuerySchema = z.object({ cursor });
+
+export const TUTOR_SOURCE_FILTERS = ['all', 'booking', 'request'] as const;
+export type TutorSourceFilter = (typeof TUTOR_SOURCE_FILTERS)[number];
+
+export const tutorTransactionsQuerySchema = z.object({
+  source: z.enum(TUTOR_SOURCE_FILTERS, { error: 'Parameter source harus all, booking atau request.' }).default('all'),
+  cursor,
+});
+
+export const REVIEW_MESSAGES = {
+  rating: 'Rating harus antara 1 sampai 5.',
+  commentTooLong: `Komentar maksimal ${REVIEW_COMMENT_MAX} karakter.`,
+} as const;
+
+export const reviewSchema = z.object({
+  rating: z.coerce.number({ error: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
+  comment: z
+    .string()
+    .trim()
+    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong)
+    .nullish()
+    .transform((comment) => comment || null),
+});
+
+export type ReviewInput = z.input<typeof reviewSchema>;
+
+export const REJECTION_MESSAGES = {
+  reason: 'Alasan penolakan harus diisi.',
+  reasonTooLong: `Alasan maksimal ${REASON_MAX} karakter.`,
+} as const;
+
+/** An admin's rejection of a proof or a payout: the reason is shown to the customer or tutor. */
+export const rejectionSchema = z.object({
+  reason: z.string({ error: REJECTION_MESSAGES.reason }).trim().min(1, REJECTION_MESSAGES.reason).max(REASON_MAX, REJECTION_MESSAGES.reasonTooLong),
+});
