@@ -1,5 +1,43 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+
+// Images we store and serve: uploaded photos judged by their bytes and re-encoded, and avatars drawn
+// locally when a tutor has none.
+
+export type ImageKind = 'jpeg' | 'png' | 'webp' | 'gif';
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+
+/** The image format by magic bytes, never by file name or declared type; null when not an image we take. */
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'gif';
+  return null;
+}
+
+const AVATAR_MAX_SIDE = 512;
+// A small file can still declare a huge canvas (decompression bomb); sharp refuses past this.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Decoded and re-encoded, so what we store is our own WebP without the original's metadata (EXIF
+ * with GPS position, camera serials, embedded thumbnails): upright (EXIF orientation applied), at
+ * most 512 px a side. Throws on anything sharp cannot decode.
+ */
+export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+    .rotate()
+    .resize(AVATAR_MAX_SIDE, AVATAR_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
+/** A fresh, server-chosen storage key for an uploaded avatar of `ownerId`. */
+export function newAvatarKey(ownerId: string): string {
+  return `avatars/${ownerId}-${randomBytes(8).toString('hex')}.webp`;
+}
 
 // Avatars drawn locally from an SVG: initials over a gradient picked from the seed, so the same
 // seed always gives the same picture and nothing is fetched from the network.

@@ -1,6 +1,6 @@
-import pg from 'pg';
-import { databaseUrlOf, type Db, type Trx } from './db.ts';
+import type { Db, Trx } from './db.ts';
 import type { Logger } from './logger.ts';
+import { listenToChannel } from './pg-listen.ts';
 
 // The transactional outbox (ARCHITECTURE.md §1): a use case writes its event row in its own
 // transaction; the relay (jobs/) moves committed rows into BullMQ. Only this file speaks SQL to
@@ -64,9 +64,8 @@ export async function recordOutboxRelayFailure(trx: Trx, id: number, error: stri
 export type OutboxListener = { close: () => Promise<void> };
 
 /**
- * LISTENs on the outbox channel with a dedicated connection (a pooled one would be handed to
- * other queries) and calls `onWake` for every new row, and after every (re)connect so rows written
- * while it was not listening are picked up. Reconnects with backoff, forever, until closed.
+ * Calls `onWake` for every new outbox row, and after every (re)connect so rows written while it
+ * was not listening are picked up. Reconnects with backoff, forever, until closed (pg-listen.ts).
  */
 export function listenForOutbox(options: {
   db: Db;
@@ -74,66 +73,14 @@ export function listenForOutbox(options: {
   onWake: () => void;
   retry?: { minMs: number; maxMs: number };
 }): OutboxListener {
-  const { logger, onWake } = options;
-  const retry = options.retry ?? { minMs: 500, maxMs: 30_000 };
-  const connection = connectionSettings(options.db);
-  let current: pg.Client | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let failures = 0;
-  let closed = false;
-
-  const drop = (client: pg.Client, reason: unknown) => {
-    if (closed || client !== current) return;
-    current = undefined;
-    client.removeAllListeners();
-    // Late socket errors of a dropped client must not become uncaught exceptions.
-    client.on('error', () => {});
-    void client.end().catch(() => {});
-    const delay = Math.min(retry.maxMs, retry.minMs * 2 ** failures);
-    failures += 1;
-    logger.warn({ error: summarize(reason), retryInMs: delay }, 'outbox LISTEN connection lost; polling continues');
-    timer = setTimeout(connect, delay);
-  };
-
-  const connect = async (): Promise<void> => {
-    if (closed) return;
-    const client = new pg.Client({ ...connection, keepAlive: true });
-    current = client;
-    client.on('error', (error) => drop(client, error));
-    client.on('end', () => drop(client, new Error('connection ended')));
-    client.on('notification', (message) => {
-      if (message.channel === OUTBOX_CHANNEL) onWake();
-    });
-    try {
-      await client.connect();
-      await client.query(`listen ${OUTBOX_CHANNEL}`);
-      if (closed || client !== current) return;
-      failures = 0;
-      onWake();
-    } catch (error) {
-      drop(client, error);
-    }
-  };
-
-  void connect();
-  return {
-    close: async () => {
-      closed = true;
-      clearTimeout(timer);
-      const client = current;
-      current = undefined;
-      if (!client) return;
-      client.removeAllListeners();
-      client.on('error', () => {});
-      await client.end().catch(() => {});
-    },
-  };
-}
-
-function connectionSettings(db: Db): pg.ClientConfig {
-  return { connectionString: databaseUrlOf(db) };
-}
-
-function summarize(error: unknown): { name: string; message: string } {
-  return error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) };
+  const { onWake } = options;
+  const listener = listenToChannel({
+    db: options.db,
+    channel: OUTBOX_CHANNEL,
+    logger: options.logger,
+    retry: options.retry,
+    onNotification: () => onWake(),
+    onConnect: () => onWake(),
+  });
+  return { close: listener.close };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { hashPassword, verifyPassword } from '../../infra/password.ts';
 import { randomToken } from '../../infra/tokens.ts';
+import { markTutorActive } from '../tutors/record-tutor-activity.ts';
 import { issueSession, type ClientInfo, type SessionGrant } from './issue-session.ts';
 import { ACCOUNT_MESSAGES } from './policy.ts';
 import { findUserByEmail, isRole, toSessionUser } from './user-record.ts';
@@ -33,6 +34,10 @@ export async function signIn(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> 
   if (!user.email_confirmed_at) throw new AppError('FORBIDDEN', AUTH_MESSAGES.emailNotConfirmed, { reason: 'EMAIL_NOT_CONFIRMED' });
 
   const sessionUser = toSessionUser(user);
-  const { sessionId: _sessionId, ...grant } = await deps.db.transaction((trx) => issueSession(trx, deps.config.JWT_SECRET, sessionUser, { client }));
+  const { sessionId: _sessionId, ...grant } = await deps.db.transaction(async (trx) => {
+    // Signing in is activity: 'Terakhir online' and the 30-day inactivity sweep read it.
+    if (sessionUser.role === 'tutor') await markTutorActive(trx, sessionUser.id);
+    return issueSession(trx, deps.config.JWT_SECRET, sessionUser, { client });
+  });
   return grant;
 }

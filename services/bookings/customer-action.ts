@@ -1,0 +1,40 @@
+import { decideTransaction, type TransactionAction } from '../../core/transactions/transaction-machine.ts';
+import type { TransactionState } from '../../core/transactions/statuses.ts';
+import type { Db, Trx } from '../../infra/db.ts';
+import { writeOutbox } from '../../infra/outbox.ts';
+import { writeAudit } from '../admin/audit-log.ts';
+import { loadTransactionFor, stateOf, type TransactionRow, type Viewer } from './transaction-record.ts';
+
+type CustomerAction = Extract<TransactionAction, 'cancel' | 'requestRefund' | 'markDone'>;
+
+/**
+ * The shape every customer button shares: lock the row, let the state machine decide, write the
+ * new state with its audit entry and outbox event, all in one transaction. `extra` adds the
+ * action's own writes (timestamps, counters) inside it.
+ */
+export async function runCustomerAction(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  action: CustomerAction,
+  event: string,
+  extra: (trx: Trx, row: TransactionRow, next: TransactionState) => Promise<Record<string, unknown>>,
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    const { row, party } = await loadTransactionFor(trx, id, viewer, ['customer'], { lock: true });
+    const next = decideTransaction(stateOf(row), action, party);
+    const columns = await extra(trx, row, next);
+    await trx('transactions')
+      .where({ id: row.id })
+      .update({ payment_status: next.payment, class_status: next.class, ...columns });
+    await writeAudit(trx, {
+      actorId: viewer.id,
+      action: `transaction.${action}`,
+      entity: 'transaction',
+      entityId: row.id,
+      before: { paymentStatus: row.payment_status, classStatus: row.class_status },
+      after: { paymentStatus: next.payment, classStatus: next.class },
+    });
+    await writeOutbox(trx, event, { transactionId: row.id });
+  });
+}

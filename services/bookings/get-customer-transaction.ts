@@ -1,0 +1,67 @@
+import { computeTotals } from '../../core/transactions/money.ts';
+import { customerActions } from '../../core/transactions/transaction-machine.ts';
+import type { CustomerTransaction } from '../../core/transactions/views.ts';
+import type { Db } from '../../infra/db.ts';
+import { proofsOf, reviewOf } from './transaction-views.ts';
+import { isoOrNull, loadTransactionFor, stateOf, type TransactionRow, type Viewer } from './transaction-record.ts';
+
+type TutorPart = { name: string; image_url: string | null; university: string; phone: string | null };
+
+/**
+ * The customer's transaction page (spec "Customer transaction detail"), for its customer and for
+ * admins. The tutor's phone is selected only while the payment is PAID: before that it never
+ * leaves the database.
+ */
+export async function getCustomerTransaction(deps: { db: Db }, viewer: Viewer, id: string): Promise<CustomerTransaction> {
+  const { db } = deps;
+  const { row } = await loadTransactionFor(db, id, viewer, ['customer', 'admin']);
+  const tutor = await db('tutors')
+    .join('transactions', 'transactions.tutor_id', 'tutors.id')
+    .where('transactions.id', row.id)
+    .first<TutorPart>(
+      'tutors.name',
+      'tutors.image_url',
+      'tutors.university',
+      db.raw(`case when transactions.payment_status = 'PAID' then tutors.phone_number end as phone`),
+    );
+  const [proofs, review] = await Promise.all([proofsOf(db, row.id), reviewOf(db, row.id)]);
+  return toCustomerTransaction(row, tutor, proofs, review);
+}
+
+function toCustomerTransaction(
+  row: TransactionRow,
+  tutor: TutorPart,
+  proofs: CustomerTransaction['proofs'],
+  review: CustomerTransaction['review'],
+): CustomerTransaction {
+  const { platformFee } = computeTotals(row.price_per_hour, row.duration_hours, row.student_count);
+  return {
+    id: row.id,
+    source: row.source,
+    requestId: row.request_id,
+    tutorId: row.tutor_id,
+    tutorName: tutor.name,
+    tutorImageUrl: tutor.image_url,
+    tutorUniversity: tutor.university,
+    customerName: row.customer_name,
+    subjects: row.subjects,
+    durationHours: row.duration_hours,
+    studentCount: row.student_count,
+    notes: row.notes,
+    pricePerHour: row.price_per_hour,
+    totalPrice: row.total_price,
+    tutorPayment: row.tutor_payment,
+    platformFee,
+    paymentStatus: row.payment_status,
+    classStatus: row.class_status,
+    paymentRejectionReason: row.payment_rejection_reason,
+    createdAt: row.created_at.toISOString(),
+    paidAt: isoOrNull(row.paid_at),
+    classDoneAt: isoOrNull(row.class_done_at),
+    cancelledAt: isoOrNull(row.cancelled_at),
+    proofs,
+    review,
+    actions: customerActions(stateOf(row, review !== null)),
+    tutorPhone: row.payment_status === 'PAID' ? tutor.phone : null,
+  };
+}

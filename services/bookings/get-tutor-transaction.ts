@@ -1,0 +1,77 @@
+import { computeTotals } from '../../core/transactions/money.ts';
+import type { PayoutStatus } from '../../core/transactions/statuses.ts';
+import type { PayoutView, TutorTransaction } from '../../core/transactions/views.ts';
+import type { Db, Trx } from '../../infra/db.ts';
+import { isoOrNull, loadTransactionFor, type Viewer } from './transaction-record.ts';
+import { toTutorItem, tutorTransactionsQuery, type TutorItemRow } from './tutor-transaction-rows.ts';
+
+type DetailRow = TutorItemRow & {
+  request_id: string | null;
+  notes: string | null;
+  price_per_hour: number;
+  paid_at: Date | null;
+  class_done_at: Date | null;
+  customer_phone: string | null;
+};
+
+type PayoutRow = {
+  id: string;
+  status: PayoutStatus;
+  amount: number;
+  admin_fee: number;
+  net_amount: number;
+  bank_account: string;
+  reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+  paid_at: Date | null;
+};
+
+/** The transaction's latest payout, as its tutor sees it. */
+export async function latestPayout(db: Db | Trx, transactionId: string): Promise<PayoutView | null> {
+  const row = await db('payouts')
+    .where({ transaction_id: transactionId })
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .first<PayoutRow | undefined>('id', 'status', 'amount', 'admin_fee', 'net_amount', 'bank_account', 'reason', 'created_at', 'decided_at', 'paid_at');
+  if (!row) return null;
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    adminFee: row.admin_fee,
+    net: row.net_amount,
+    bankAccount: row.bank_account,
+    reason: row.reason,
+    createdAt: row.created_at.toISOString(),
+    decidedAt: isoOrNull(row.decided_at),
+    paidAt: isoOrNull(row.paid_at),
+  };
+}
+
+/**
+ * 'Detail Transaksi' for the tutor it is addressed to (others 403 'Akses Ditolak'): statuses, the
+ * customer, the service, the money split, and the payout. The customer's phone only while PAID.
+ */
+export async function getTutorTransaction(deps: { db: Db }, viewer: Viewer, id: string): Promise<TutorTransaction> {
+  const { db } = deps;
+  const { row: owned } = await loadTransactionFor(db, id, viewer, ['tutor']);
+  const row: DetailRow = await tutorTransactionsQuery(db)
+    .where('transactions.id', owned.id)
+    .select(
+      'transactions.request_id', 'transactions.notes', 'transactions.price_per_hour', 'transactions.paid_at', 'transactions.class_done_at',
+      db.raw(`case when transactions.payment_status = 'PAID' then transactions.customer_phone end as customer_phone`),
+    )
+    .first();
+  const { platformFee } = computeTotals(row.price_per_hour, row.duration_hours, row.student_count);
+  return {
+    ...toTutorItem(row),
+    requestId: row.request_id,
+    notes: row.notes,
+    pricePerHour: row.price_per_hour,
+    platformFee,
+    customerPhone: row.payment_status === 'PAID' ? row.customer_phone : null,
+    paidAt: isoOrNull(row.paid_at),
+    classDoneAt: isoOrNull(row.class_done_at),
+    payout: await latestPayout(db, row.id),
+  };
+}

@@ -1,0 +1,50 @@
+import { CUSTOMER_PAGE_SIZE } from '../../core/transactions/transaction.schema.ts';
+import type { CustomerTransactionItem, Page } from '../../core/transactions/views.ts';
+import type { Db } from '../../infra/db.ts';
+import { accessDenied, type TransactionRow, type Viewer } from './transaction-record.ts';
+import { afterCursor } from './transaction-page.ts';
+
+type ItemRow = Pick<
+  TransactionRow,
+  'id' | 'source' | 'tutor_id' | 'subjects' | 'duration_hours' | 'student_count' | 'total_price' | 'payment_status' | 'class_status' | 'created_at'
+> & { tutor_name: string };
+
+/**
+ * The customer's own transactions, bookings and requests in one list, newest first, 7 a page
+ * (spec §9). The cursor is the last id of the previous page.
+ */
+export async function listCustomerTransactions(deps: { db: Db }, viewer: Viewer, cursor?: string): Promise<Page<CustomerTransactionItem>> {
+  if (viewer.role !== 'customer') throw accessDenied();
+  const { db } = deps;
+  const own = db('transactions').where('transactions.customer_id', viewer.id);
+  const query = own
+    .clone()
+    .join('tutors', 'tutors.id', 'transactions.tutor_id')
+    .select(
+      'transactions.id', 'transactions.source', 'transactions.tutor_id', 'transactions.subjects', 'transactions.duration_hours',
+      'transactions.student_count', 'transactions.total_price', 'transactions.payment_status', 'transactions.class_status',
+      'transactions.created_at', 'tutors.name as tutor_name',
+    )
+    .orderBy([{ column: 'transactions.created_at', order: 'desc' }, { column: 'transactions.id', order: 'desc' }])
+    .limit(CUSTOMER_PAGE_SIZE + 1);
+  if (cursor) afterCursor(query, cursor, { customer_id: viewer.id });
+  const [rows, counted] = await Promise.all([query as Promise<ItemRow[]>, own.clone().count<{ count: number }[]>({ count: '*' })]);
+  const page = rows.slice(0, CUSTOMER_PAGE_SIZE);
+  return {
+    transactions: page.map((row) => ({
+      id: row.id,
+      source: row.source,
+      tutorId: row.tutor_id,
+      tutorName: row.tutor_name,
+      subjects: row.subjects,
+      durationHours: row.duration_hours,
+      studentCount: row.student_count,
+      totalPrice: row.total_price,
+      paymentStatus: row.payment_status,
+      classStatus: row.class_status,
+      createdAt: row.created_at.toISOString(),
+    })),
+    total: Number(counted[0]?.count ?? 0),
+    nextCursor: rows.length > CUSTOMER_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+  };
+}

@@ -1,0 +1,50 @@
+import type { Db } from '../../infra/db.ts';
+import { requireAdmin } from '../admin/require-admin.ts';
+import type { Viewer } from '../bookings/transaction-record.ts';
+import { proofFileUrl } from '../bookings/transaction-views.ts';
+import type { PendingProof } from '../../core/transactions/views.ts';
+
+
+type Row = {
+  proof_id: string;
+  transaction_id: string;
+  mime: string;
+  uploaded_at: Date;
+  total_price: number;
+  customer_name: string;
+  tutor_name: string;
+  duplicate_of: { transactionId: string; proofId: string } | null;
+};
+
+const QUEUE_LIMIT = 200;
+
+/** The admins' verification queue, oldest first. */
+export async function listPendingProofs(deps: { db: Db }, viewer: Viewer): Promise<PendingProof[]> {
+  requireAdmin(viewer);
+  const { rows } = await deps.db.raw<{ rows: Row[] }>(
+    `select p.id as proof_id, p.transaction_id, p.mime, p.uploaded_at, t.total_price, t.customer_name, tu.name as tutor_name,
+       (select json_build_object('transactionId', d.transaction_id, 'proofId', d.id)
+          from payment_proofs d
+         where d.sha256 = p.sha256 and d.transaction_id <> p.transaction_id
+         order by d.uploaded_at, d.id
+         limit 1) as duplicate_of
+       from payment_proofs p
+       join transactions t on t.id = p.transaction_id
+       join tutors tu on tu.id = t.tutor_id
+      where p.decision = 'PENDING' and t.payment_status = 'PROOF_SUBMITTED'
+      order by p.uploaded_at, p.id
+      limit ?`,
+    [QUEUE_LIMIT],
+  );
+  return rows.map((row) => ({
+    proofId: row.proof_id,
+    transactionId: row.transaction_id,
+    mime: row.mime,
+    uploadedAt: row.uploaded_at.toISOString(),
+    previewUrl: proofFileUrl(row.transaction_id, row.proof_id),
+    amountDue: row.total_price,
+    customerName: row.customer_name,
+    tutorName: row.tutor_name,
+    duplicateOf: row.duplicate_of,
+  }));
+}

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from '../../core/errors.ts';
+import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
+import { sniffImage } from '../../infra/images.ts';
+
+// A payment proof is judged by its bytes, never by its name or declared type (ARCHITECTURE §5):
+// JPEG and PNG are decoded and re-encoded by sharp, which drops every metadata block (EXIF with
+// GPS, camera serials, thumbnails, text chunks) and anything appended after the image; a PDF is
+// kept as sent but must look like one from its first to its last marker.
+
+export const PROOF_MAX_BYTES = 750 * 1024;
+/**
+ * Phone screenshots are ~3 MP and document scans rarely pass 25 MP. The header is read first, so
+ * a small file declaring a huge canvas (a pixel bomb) is refused without being decoded.
+ */
+export const PROOF_MAX_PIXELS = 40_000_000;
+
+const PDF_HEADER = Buffer.from('%PDF-');
+const PDF_TRAILER = Buffer.from('%%EOF');
+
+export type ProofMime = 'image/jpeg' | 'image/png' | 'application/pdf';
+
+export type CheckedProof = {
+  /** What is stored: the re-encoded image, or the PDF as sent. */
+  stored: Buffer;
+  extension: 'jpg' | 'png' | 'pdf';
+  mime: ProofMime;
+  /** Size and sha256 of the bytes the customer sent (a re-sent file has the same hash). */
+  uploadedBytes: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+};
+
+const notAllowed = () => new AppError('UNSUPPORTED_MEDIA_TYPE', M.fileType, { field: 'proof' });
+
+export async function checkProofFile(file: { bytes: Buffer; truncated: boolean }): Promise<CheckedProof> {
+  if (file.truncated || file.bytes.length > PROOF_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', M.fileTooLarge, { field: 'proof' });
+  if (file.bytes.length === 0) throw new AppError('VALIDATION', M.fileMissing, { field: 'proof' });
+  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+  const uploadedBytes = file.bytes.length;
+
+  if (file.bytes.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) {
+    if (!file.bytes.includes(PDF_TRAILER)) throw notAllowed();
+    return { stored: file.bytes, extension: 'pdf', mime: 'application/pdf', uploadedBytes, sha256, width: null, height: null };
+  }
+
+  const kind = sniffImage(file.bytes);
+  if (kind !== 'jpeg' && kind !== 'png') throw notAllowed();
+  const image = await reencode(file.bytes, kind);
+  return { ...image, uploadedBytes, sha256 };
+}
+
+async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Omit<CheckedProof, 'uploadedBytes' | 'sha256'>> {
+  let width: number;
+  let height: number;
+  try {
+    // Reads the header only; sharp's own default limit would answer a bomb with a decode error.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    width = meta.width;
+    height = meta.height;
+  } catch {
+    throw notAllowed();
+  }
+  if (!width || !height) throw notAllowed();
+  if (width * height > PROOF_MAX_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, { field: 'proof' });
+
+  try {
+    // limitInputPixels is the second guard, for a header that lies about the real canvas.
+    const pipeline = sharp(bytes, { limitInputPixels: PROOF_MAX_PIXELS, failOn: 'error', animated: false }).rotate();
+    const { data, info } = await (kind === 'jpeg' ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: 9 })).toBuffer({ resolveWithObject: true });
+    return kind === 'jpeg'
+      ? { stored: data, extension: 'jpg', mime: 'image/jpeg', width: info.width, height: info.height }
+      : { stored: data, extension: 'png', mime: 'image/png', width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, { field: 'proof' });
+    throw notAllowed();
+  }
+}
+
+/** Server-chosen, unguessable, under the transaction: proofs/<transactionId>/<random>.<ext>. */
+export function newProofKey(transactionId: string, extension: CheckedProof['extension']): string {
+  return `proofs/${transactionId}/${randomBytes(16).toString('hex')}.${extension}`;
+}

@@ -1,0 +1,33 @@
+import { AppError } from '../../core/errors.ts';
+import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
+import { payoutBreakdown } from '../../core/transactions/money.ts';
+import { decidePayoutRequest } from '../../core/transactions/payout-machine.ts';
+import type { PayoutStatus } from '../../core/transactions/statuses.ts';
+import type { PayoutPreview } from '../../core/transactions/views.ts';
+import type { Db, Trx } from '../../infra/db.ts';
+import { loadTransactionFor, type TransactionRow, type Viewer } from '../bookings/transaction-record.ts';
+
+/**
+ * What a payout of this transaction would be, for its tutor, if one may be requested now (else
+ * the machine's refusal). The amount is the tutor's 85 %; the fee depends on the account on the
+ * tutor's profile at this moment.
+ */
+export async function payoutEligibility(
+  db: Db | Trx,
+  viewer: Viewer,
+  transactionId: string,
+  adminFee: number,
+  options: { lock?: boolean } = {},
+): Promise<{ row: TransactionRow; preview: PayoutPreview }> {
+  const { row, party } = await loadTransactionFor(db, transactionId, viewer, ['tutor'], options);
+  const latest = await db('payouts')
+    .where({ transaction_id: row.id })
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .first<{ status: PayoutStatus } | undefined>('status');
+  decidePayoutRequest({ payment: row.payment_status, class: row.class_status, payout: latest?.status ?? null }, party);
+  const tutor = await db('tutors').where({ id: row.tutor_id }).first<{ bank_account: string | null }>('bank_account');
+  const bankAccount = tutor.bank_account?.trim() || null;
+  return { row, preview: { ...payoutBreakdown(row.tutor_payment, bankAccount ?? '', adminFee), bankAccount } };
+}
+
+export const bankAccountRequired = () => new AppError('VALIDATION', M.bankAccountRequired, { field: 'bankAccount' });

@@ -1,0 +1,32 @@
+import { AppError } from '../../core/errors.ts';
+import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
+import type { TutorReview } from '../../core/transactions/views.ts';
+import type { Db } from '../../infra/db.ts';
+import { isUuid } from '../accounts/user-record.ts';
+
+export const RECENT_REVIEWS_LIMIT = 20;
+
+type Row = { rating: number; comment: string | null; customer_name: string; created_at: Date };
+
+/** First name only: a public page never shows who exactly wrote a review. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+/** A tutor's most recent reviews, public (no session needed). */
+export async function listTutorReviews(deps: { db: Db }, tutorId: string): Promise<TutorReview[]> {
+  const tutor = isUuid(tutorId) ? await deps.db('tutors').where({ id: tutorId }).first('id') : undefined;
+  if (!tutor) throw new AppError('NOT_FOUND', M.tutorNotFound);
+  const rows: Row[] = await deps.db('reviews as r')
+    .join('users as u', 'u.id', 'r.customer_id')
+    .where('r.tutor_id', tutorId)
+    .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
+    .limit(RECENT_REVIEWS_LIMIT)
+    .select('r.rating', 'r.comment', 'u.name as customer_name', 'r.created_at');
+  return rows.map((row) => ({
+    rating: row.rating,
+    comment: row.comment,
+    customerFirstName: firstNameOf(row.customer_name),
+    createdAt: row.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,27 @@
+import { AppError } from '../../core/errors.ts';
+import type { PublicTutorDetail } from '../../core/tutors/list-tutors.schema.ts';
+import type { Db } from '../../infra/db.ts';
+import { isUuid } from '../accounts/user-record.ts';
+import { PUBLIC_TUTOR_COLUMNS, toPublicTutor, type PublicTutorRow } from './list-tutors.ts';
+
+export const TUTOR_NOT_FOUND = 'Tutor tidak ditemukan';
+
+export const tutorNotFound = () => new AppError('NOT_FOUND', TUTOR_NOT_FOUND);
+
+export type TutorTextRow = { bio: string | null; experience: string[] | null; notes_to_students: string | null };
+
+export const TUTOR_TEXT_COLUMNS = ['bio', 'experience', 'notes_to_students'] as const;
+
+export function toPublicTutorDetail(row: PublicTutorRow & TutorTextRow): PublicTutorDetail {
+  return { ...toPublicTutor(row), bio: row.bio, experience: row.experience, notesToStudents: row.notes_to_students };
+}
+
+/** The public profile page. An unknown and a malformed id look the same: not found. */
+export async function getTutor(db: Db, id: string): Promise<PublicTutorDetail> {
+  if (!isUuid(id)) throw tutorNotFound();
+  const row = await db('tutors')
+    .where({ id })
+    .first<(PublicTutorRow & TutorTextRow) | undefined>([...PUBLIC_TUTOR_COLUMNS, ...TUTOR_TEXT_COLUMNS]);
+  if (!row) throw tutorNotFound();
+  return toPublicTutorDetail(row);
+}

@@ -1,0 +1,24 @@
+import type { Db } from '../../infra/db.ts';
+import { tutorNotFound } from './get-tutor.ts';
+import { auditTutorChange } from './audit-tutor-change.ts';
+import { assertTutor, type Actor } from './own-tutor-profile.ts';
+
+/** The dashboard's Tersedia / Sibuk switch, on the actor's own row. */
+export async function setTutorAvailability(db: Db, actor: Actor, isAvailable: boolean): Promise<{ isAvailable: boolean }> {
+  assertTutor(actor);
+  return db.transaction(async (trx) => {
+    const current = await trx('tutors').where({ id: actor.id }).forUpdate().first<{ is_available: boolean } | undefined>('is_available');
+    if (!current) throw tutorNotFound();
+    if (current.is_available !== isAvailable) {
+      await trx('tutors').where({ id: actor.id }).update({ is_available: isAvailable });
+      await auditTutorChange(trx, {
+        actorId: actor.id,
+        action: 'tutor.availability_set',
+        tutorId: actor.id,
+        before: { isAvailable: current.is_available },
+        after: { isAvailable },
+      });
+    }
+    return { isAvailable };
+  });
+}

@@ -1,0 +1,59 @@
+import { AppError } from '../../core/errors.ts';
+import { TUTOR_PROFILE_MESSAGES, UPLOADED_AVATAR_PREFIX, type OwnTutorProfile, type UpdateTutorProfile } from '../../core/tutors/tutor-profile.schema.ts';
+import type { Db } from '../../infra/db.ts';
+import type { Logger } from '../../infra/logger.ts';
+import type { Storage } from '../../infra/storage.ts';
+import { tutorNotFound } from './get-tutor.ts';
+import { auditTutorChange } from './audit-tutor-change.ts';
+import { assertTutor, readOwnProfile, type Actor } from './own-tutor-profile.ts';
+import { deleteReplacedAvatar } from './replaced-avatar.ts';
+
+type Current = { image_url: string | null; price_per_hour: number; is_available: boolean };
+
+/**
+ * Dashboard "save profile" (spec §5). The row is the actor's own, locked while it changes; price
+ * and availability changes are audited. A photo URL pointing into our media store must be the
+ * tutor's current one (uploads go through the photo endpoint). The replaced upload is deleted
+ * once the change is committed.
+ */
+export async function updateOwnTutorProfile(
+  deps: { db: Db; storage: Storage; logger: Logger },
+  actor: Actor,
+  input: UpdateTutorProfile,
+): Promise<OwnTutorProfile> {
+  assertTutor(actor);
+  const previousImage = await deps.db.transaction(async (trx) => {
+    const current = await trx('tutors').where({ id: actor.id }).forUpdate().first<Current | undefined>('image_url', 'price_per_hour', 'is_available');
+    if (!current) throw tutorNotFound();
+    const imageUrl = input.imageUrl === undefined ? current.image_url : input.imageUrl;
+    if (imageUrl?.startsWith(UPLOADED_AVATAR_PREFIX) && imageUrl !== current.image_url) {
+      throw new AppError('VALIDATION', TUTOR_PROFILE_MESSAGES.imageUrl, { field: 'imageUrl' });
+    }
+    const isAvailable = input.isAvailable ?? current.is_available;
+    await trx('tutors').where({ id: actor.id }).update({
+      name: input.name,
+      university: input.university,
+      subjects: input.subjects,
+      price_per_hour: input.pricePerHour,
+      phone_number: input.phone,
+      bank_account: input.bankAccount,
+      image_url: imageUrl,
+      bio: input.bio,
+      experience: input.experience,
+      notes_to_students: input.notesToStudents,
+      is_available: isAvailable,
+    });
+    if (current.price_per_hour !== input.pricePerHour || current.is_available !== isAvailable) {
+      await auditTutorChange(trx, {
+        actorId: actor.id,
+        action: 'tutor.profile_updated',
+        tutorId: actor.id,
+        before: { pricePerHour: current.price_per_hour, isAvailable: current.is_available },
+        after: { pricePerHour: input.pricePerHour, isAvailable },
+      });
+    }
+    return imageUrl === current.image_url ? null : current.image_url;
+  });
+  await deleteReplacedAvatar(deps, actor.id, previousImage);
+  return readOwnProfile(deps.db, actor.id);
+}
