@@ -7,15 +7,23 @@ import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { Redis } from '../infra/redis.ts';
 import type { Storage } from '../infra/storage.ts';
+import { recordActivity } from './middleware/activity.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
 import { mountAuth } from './routes/auth.routes.ts';
+import { createAdminRouter } from './routes/admin.routes.ts';
+import { createBookingsRouter } from './routes/bookings.routes.ts';
+import { createConfigRouter } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
+import { createEventsRouter, type SseOptions } from './routes/events.routes.ts';
 import { createHealthRouter } from './routes/health.routes.ts';
 import { createMediaRouter } from './routes/media.routes.ts';
+import { createReviewsRouter } from './routes/reviews.routes.ts';
+import { createTransactionsRouter } from './routes/transactions.routes.ts';
 import { createTutorsRouter } from './routes/tutors.routes.ts';
+import { createTutorTransactionsRouter } from './routes/tutor-transactions.routes.ts';
 
 export type AppDeps = {
   config: Config;
@@ -25,6 +33,8 @@ export type AppDeps = {
   storage: Storage;
   /** Built SPA (dist/web). Omitted in tests that only speak JSON. */
   webDir?: string;
+  /** Live-update stream settings (heartbeat, caps); tests shorten them. */
+  sse?: Partial<SseOptions>;
 };
 
 /** The HTTP app. It does not listen: main.ts and the all-in-one start script do. */
@@ -35,12 +45,20 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog);
   if (deps.webDir) app.use(staticWeb(deps.webDir));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  app.use(recordActivity(deps));
   mountAuth(app, deps);
 
   const routers: Router[] = [
     createHealthRouter(deps),
     createTutorsRouter(deps),
+    createEventsRouter(deps),
     createMediaRouter(deps),
+    createConfigRouter(deps),
+    createBookingsRouter(deps),
+    createTransactionsRouter(deps),
+    createTutorTransactionsRouter(deps),
+    createReviewsRouter(deps),
+    createAdminRouter(deps),
   ];
   // The dev mailbox shows every email the app would have sent: never in production.
   if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));

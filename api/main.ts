@@ -29,6 +29,8 @@ async function shutdown(): Promise<void> {
   await new Promise<void>((resolve) => {
     server.close(() => resolve());
     server.closeIdleConnections();
+    // Event streams never go idle: give in-flight requests a moment, then end them.
+    setTimeout(() => server.closeAllConnections(), 2000).unref();
   });
   await Promise.allSettled([db.destroy(), redis.quit()]);
   process.exit(0);

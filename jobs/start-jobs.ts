@@ -6,11 +6,16 @@ import { createQueues } from '../infra/queue.ts';
 import { createWorkers } from './create-workers.ts';
 import { errorSummary } from './log-safe.ts';
 import { createOutboxRelay } from './outbox-relay.ts';
+import { createSweeps, type SweepName } from './sweeps.ts';
 
-export type JobsHandle = { stop: () => Promise<void> };
+export type JobsHandle = {
+  stop: () => Promise<void>;
+  /** Queues one run of a sweep now (they also run on their schedules). */
+  runSweepNow: (name: SweepName) => Promise<void>;
+};
 
 export type StartJobsOptions = {
-  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX'>;
+  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX'> & Partial<Pick<Config, 'APP_URL'>>;
   db: Db;
   logger: Logger;
   /** Shutdown deadline; past it, jobs in progress are abandoned (and retried by the next worker). */
@@ -29,7 +34,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> 
 
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix, logger });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
-  const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer });
+  const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer, appUrl: config.APP_URL });
+  const sweeps = createSweeps({ db, redisUrl: config.REDIS_URL, prefix, logger });
   const relay = createOutboxRelay({ db, queues, logger });
   await relay.start();
   logger.info({ mail: mailer.transport }, 'jobs started');
@@ -38,7 +44,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> 
     // Stop feeding the queues first, then let workers finish what they hold, then close clients.
     const graceful = (async () => {
       await relay.stop();
-      await workers.close();
+      await Promise.all([workers.close(), sweeps.close()]);
     })();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'late'>((resolve) => {
@@ -52,11 +58,12 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> 
     if (outcome === 'late') {
       logger.warn({ deadlineMs }, 'jobs still busy at the shutdown deadline; abandoning them');
       workers.disconnect();
+      sweeps.disconnect();
     }
     await Promise.allSettled([queues.close(), mailer.close()]);
     logger.info('jobs stopped');
   };
 
   let stopping: Promise<void> | undefined;
-  return { stop: () => (stopping ??= shutdown()) };
+  return { stop: () => (stopping ??= shutdown()), runSweepNow: sweeps.runNow };
 }

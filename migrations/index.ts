@@ -3,6 +3,8 @@ import * as accounts from './20261122000001_accounts.ts';
 import * as profiles from './20261122000002_profiles.ts';
 import * as marketplace from './20261122000003_marketplace.ts';
 import * as platform from './20261122000004_platform.ts';
+import * as galleryIndexes from './20261122000005_gallery_indexes.ts';
+import * as quietActivityNotify from './20261122000006_quiet_activity_notify.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -11,6 +13,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000002_profiles': profiles,
   '20261122000003_marketplace': marketplace,
   '20261122000004_platform': platform,
+  '20261122000005_gallery_indexes': galleryIndexes,
+  '20261122000006_quiet_activity_notify': quietActivityNotify,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

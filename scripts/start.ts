@@ -75,6 +75,8 @@ async function main(): Promise<void> {
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
+        // Event streams never go idle: give in-flight requests a moment, then end them.
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
       }),
   });
 

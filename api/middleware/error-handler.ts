@@ -42,7 +42,7 @@ export function errorHandler(logger: Logger) {
       await next();
     } catch (error) {
       const appError = toAppError(error);
-      if (appError.code === 'INTERNAL') ctx.state.log.error({ err: error, path: ctx.path }, 'request failed');
+      if (appError.code === 'INTERNAL') ctx.state.log.error({ err: loggableError(error), path: ctx.path }, 'request failed');
       ctx.status = STATUS[appError.code];
       ctx.body = { error: { code: appError.code, message: appError.message, ...(appError.details ? { details: appError.details } : {}) } };
       if (appError.code === 'RATE_LIMITED' && typeof appError.details?.retryAfterSeconds === 'number') {
@@ -63,4 +63,14 @@ export function toAppError(error: unknown): AppError {
   if (mapped) return mapped;
   if (status === 404) return new AppError('NOT_FOUND', 'Halaman tidak ditemukan.');
   return new AppError('INTERNAL', INTERNAL_MESSAGE);
+}
+
+/**
+ * What of an unexpected error may reach the log. Postgres errors carry `detail` (and sometimes
+ * `where`) with the offending row's values, which can include phone numbers: those stay out.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const { code, constraint, table } = error as Error & { code?: unknown; constraint?: unknown; table?: unknown };
+  return { type: error.name, message: error.message, stack: error.stack, code, constraint, table };
 }

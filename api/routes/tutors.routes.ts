@@ -1,13 +1,81 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import { AppError } from '../../core/errors.ts';
 import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
+import { setAvailabilitySchema, updateTutorProfileSchema } from '../../core/tutors/tutor-profile.schema.ts';
+import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
+import type { Logger } from '../../infra/logger.ts';
+import { isMultipart, parseMultipart } from '../../infra/multipart.ts';
+import { createRateLimiter } from '../../infra/rate-limit.ts';
+import type { Redis } from '../../infra/redis.ts';
+import type { Storage } from '../../infra/storage.ts';
+import { AVATAR_MAX_BYTES } from '../../services/accounts/policy.ts';
+import { getPriceRange } from '../../services/tutors/get-price-range.ts';
+import { getTutor } from '../../services/tutors/get-tutor.ts';
 import { listTutors } from '../../services/tutors/list-tutors.ts';
+import { getOwnTutorProfile } from '../../services/tutors/own-tutor-profile.ts';
+import { setTutorAvailability } from '../../services/tutors/set-tutor-availability.ts';
+import { updateOwnTutorProfile } from '../../services/tutors/update-own-tutor-profile.ts';
+import { uploadTutorPhoto } from '../../services/tutors/upload-tutor-photo.ts';
+import { currentUser, requireUser } from '../middleware/authenticate.ts';
 
-export function createTutorsRouter(deps: { db: Db }): Router {
+export type TutorsDeps = { config: Pick<Config, 'REDIS_PREFIX'>; db: Db; redis: Redis; logger: Logger; storage: Storage };
+
+// A photo request is one file part and little else; past this it is not a photo upload.
+const PHOTO_BODY_MAX_BYTES = 8 * 1024 * 1024;
+const PHOTO_UPLOADS = { name: 'upload:tutor-photo', limit: 20, windowSeconds: 3600 };
+const MESSAGES = {
+  malformed: 'Format data tidak valid.',
+  photoMissing: 'Silakan pilih file foto terlebih dahulu.',
+} as const;
+
+/** Public lists and profiles, and the signed-in tutor's own profile under /me (never an id). */
+export function createTutorsRouter(deps: TutorsDeps): Router {
+  const { db, storage } = deps;
+  const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
   const router = new Router({ prefix: '/api/tutors' });
+  const ownProfileDeps = (ctx: Context) => ({ db, storage, logger: ctx.state.log as Logger });
+
   router.get('/', async (ctx) => {
-    const query = listTutorsQuerySchema.parse(ctx.query);
-    ctx.body = { tutors: await listTutors(deps.db, query) };
+    ctx.body = await listTutors(db, listTutorsQuerySchema.parse(ctx.query));
   });
+
+  router.get('/price-range', async (ctx) => {
+    ctx.body = await getPriceRange(db);
+  });
+
+  // Registered before '/:id' so 'me' is never read as an id.
+  router.get('/me', requireUser('tutor'), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await getOwnTutorProfile(db, currentUser(ctx));
+  });
+
+  router.put('/me', requireUser('tutor'), async (ctx) => {
+    const input = updateTutorProfileSchema.parse(ctx.request.body ?? {});
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await updateOwnTutorProfile(ownProfileDeps(ctx), currentUser(ctx), input);
+  });
+
+  router.patch('/me/availability', requireUser('tutor'), async (ctx) => {
+    const { isAvailable } = setAvailabilitySchema.parse(ctx.request.body ?? {});
+    ctx.body = await setTutorAvailability(db, currentUser(ctx), isAvailable);
+  });
+
+  router.post('/me/photo', requireUser('tutor'), async (ctx) => {
+    const user = currentUser(ctx);
+    if (!isMultipart(ctx.get('content-type'))) throw new AppError('VALIDATION', MESSAGES.malformed);
+    await limiter.enforce([{ rule: PHOTO_UPLOADS, subject: user.id }]);
+    // One byte over the limit is enough to tell "too large" (busboy flags a file of exactly the limit).
+    const form = await parseMultipart(ctx.req, { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, totalBytes: PHOTO_BODY_MAX_BYTES });
+    const file = form.files[0];
+    if (!file || file.field !== 'photo' || (file.bytes.length === 0 && !file.filename)) throw new AppError('VALIDATION', MESSAGES.photoMissing, { field: 'photo' });
+    ctx.body = await uploadTutorPhoto(ownProfileDeps(ctx), user, { bytes: file.bytes, truncated: file.truncated });
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = await getTutor(db, ctx.params.id ?? '');
+  });
+
   return router;
 }

@@ -124,3 +124,15 @@ describe('web app serving', () => {
     }
   });
 });
+
+describe('error logging', () => {
+  it('keeps the values a Postgres error carries in `detail` out of the log', async () => {
+    const { loggableError } = await import('../../api/middleware/error-handler.ts');
+    const pgError = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
+      code: '23505', constraint: 'users_email_key', table: 'users', detail: 'Key (phone)=(081234567890) already exists.',
+    });
+    const logged = JSON.stringify(loggableError(pgError));
+    expect(logged).toContain('users_email_key');
+    expect(logged).not.toContain('081234567890');
+  });
+});

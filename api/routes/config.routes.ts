@@ -1,0 +1,28 @@
+import Router from '@koa/router';
+import type { PublicConfig } from '../../core/transactions/views.ts';
+import type { Config } from '../../infra/config.ts';
+
+type PublicKeys =
+  | 'GOPAY_NUMBER' | 'QRIS_IMAGE_URL' | 'SOCIAL_URL' | 'MICROBLOG_URL' | 'CHAT_CONTACT_URL'
+  | 'TUTOR_CHAT_GROUP_URL' | 'TUTOR_VERIFICATION_FORM_URL' | 'PAYOUT_ADMIN_FEE';
+
+/** GET /api/config/public: payment methods, footer and dashboard links. Only these keys, never a secret. */
+export function createConfigRouter(deps: { config: Pick<Config, PublicKeys> }): Router {
+  const { config } = deps;
+  const body: PublicConfig = {
+    gopayNumber: config.GOPAY_NUMBER,
+    qrisImageUrl: config.QRIS_IMAGE_URL,
+    socialUrl: config.SOCIAL_URL,
+    microblogUrl: config.MICROBLOG_URL,
+    chatContactUrl: config.CHAT_CONTACT_URL,
+    tutorChatGroupUrl: config.TUTOR_CHAT_GROUP_URL,
+    tutorVerificationFormUrl: config.TUTOR_VERIFICATION_FORM_URL,
+    payoutAdminFee: config.PAYOUT_ADMIN_FEE,
+  };
+  const router = new Router({ prefix: '/api/config' });
+  router.get('/public', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = body;
+  });
+  return router;
+}

@@ -1,0 +1,25 @@
+import Router from '@koa/router';
+import { reviewSchema } from '../../core/transactions/transaction.schema.ts';
+import type { Db } from '../../infra/db.ts';
+import { listTutorReviews } from '../../services/reviews/list-tutor-reviews.ts';
+import { submitReview } from '../../services/reviews/submit-review.ts';
+import { currentUser, requireUser } from '../middleware/authenticate.ts';
+
+/** Reviews: the customer rates a finished class; anyone reads a tutor's recent reviews. */
+export function createReviewsRouter(deps: { db: Db }): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/transactions/:id/review', requireUser(), async (ctx) => {
+    const input = reviewSchema.parse(ctx.request.body ?? {});
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 201;
+    ctx.body = await submitReview(deps, currentUser(ctx), ctx.params.id ?? '', input);
+  });
+
+  router.get('/tutors/:id/reviews', async (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=60');
+    ctx.body = { reviews: await listTutorReviews(deps, ctx.params.id ?? '') };
+  });
+
+  return router;
+}

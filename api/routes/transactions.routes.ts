@@ -1,0 +1,102 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { AppError, isAppError } from '../../core/errors.ts';
+import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
+import { customerTransactionsQuerySchema } from '../../core/transactions/transaction.schema.ts';
+import type { Config } from '../../infra/config.ts';
+import type { Db } from '../../infra/db.ts';
+import type { Logger } from '../../infra/logger.ts';
+import { parseMultipart, isMultipart } from '../../infra/multipart.ts';
+import { createRateLimiter } from '../../infra/rate-limit.ts';
+import type { Redis } from '../../infra/redis.ts';
+import type { Storage } from '../../infra/storage.ts';
+import { cancelTransaction } from '../../services/bookings/cancel-transaction.ts';
+import { completeClass } from '../../services/bookings/complete-class.ts';
+import { getCustomerTransaction } from '../../services/bookings/get-customer-transaction.ts';
+import { listCustomerTransactions } from '../../services/bookings/list-customer-transactions.ts';
+import { requestRefund } from '../../services/bookings/request-refund.ts';
+import { PROOF_UPLOAD_LIMIT } from '../../services/payments/policy.ts';
+import { PROOF_MAX_BYTES } from '../../services/payments/proof-file.ts';
+import { readProofFile } from '../../services/payments/read-proof-file.ts';
+import { submitProof, type ProofUpload } from '../../services/payments/submit-proof.ts';
+import { currentUser, requireUser } from '../middleware/authenticate.ts';
+
+export type TransactionsDeps = { config: Pick<Config, 'REDIS_PREFIX'>; db: Db; redis: Redis; logger: Logger; storage: Storage };
+
+// A proof is one file of at most 750 KB; a body far larger than that is not a proof upload.
+const PROOF_BODY_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The customer's transactions: list, detail, proof upload and file, and the three buttons. Beyond
+ * "signed in", who may do what is the services' call, so every outsider gets the same 403
+ * 'Akses Ditolak' (and an unknown id the same 404) whatever their role.
+ */
+export function createTransactionsRouter(deps: TransactionsDeps): Router {
+  const { db, storage } = deps;
+  const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
+  const router = new Router({ prefix: '/api/transactions' });
+  router.use(async (ctx: Context, next: Next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get('/', requireUser('customer'), async (ctx) => {
+    const { cursor } = customerTransactionsQuerySchema.parse(ctx.query);
+    ctx.body = await listCustomerTransactions(deps, currentUser(ctx), cursor);
+  });
+
+  router.get('/:id', requireUser(), async (ctx) => {
+    ctx.body = { transaction: await getCustomerTransaction(deps, currentUser(ctx), ctx.params.id ?? '') };
+  });
+
+  router.post('/:id/proof', requireUser(), async (ctx) => {
+    const user = currentUser(ctx);
+    await limiter.enforce([{ rule: PROOF_UPLOAD_LIMIT, subject: user.id }]);
+    const result = await submitProof({ db, storage, logger: ctx.state.log }, user, ctx.params.id ?? '', () => readProofUpload(ctx));
+    ctx.state.log.info({ transactionId: result.transaction.id }, 'payment proof submitted');
+    ctx.status = 201;
+    ctx.body = result;
+  });
+
+  router.get('/:id/proofs/:proofId/file', requireUser(), async (ctx) => {
+    const file = await readProofFile(deps, currentUser(ctx), ctx.params.id ?? '', ctx.params.proofId ?? '');
+    // Private to this user's browser; the file can still be re-checked by id, never guessed.
+    ctx.set('Cache-Control', 'private, max-age=600');
+    ctx.set('Vary', 'Authorization');
+    ctx.set('Content-Disposition', `inline; filename="${file.filename}"`);
+    // A PDF opened from here runs nothing of ours and nothing of its own.
+    ctx.set('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    ctx.type = file.contentType;
+    ctx.body = file.bytes;
+  });
+
+  router.post('/:id/cancel', requireUser(), async (ctx) => {
+    ctx.body = await cancelTransaction(deps, currentUser(ctx), ctx.params.id ?? '');
+  });
+
+  router.post('/:id/refund', requireUser(), async (ctx) => {
+    ctx.body = await requestRefund(deps, currentUser(ctx), ctx.params.id ?? '');
+  });
+
+  router.post('/:id/complete', requireUser(), async (ctx) => {
+    ctx.body = await completeClass(deps, currentUser(ctx), ctx.params.id ?? '');
+  });
+
+  return router;
+}
+
+/** multipart/form-data with one file field `proof`. Any "too large" is the spec's message. */
+async function readProofUpload(ctx: Context): Promise<ProofUpload> {
+  if (!isMultipart(ctx.get('content-type'))) throw new AppError('VALIDATION', M.fileMissing, { field: 'proof' });
+  let files;
+  try {
+    // One byte over the limit is enough to tell "too large" (busboy flags a file of exactly the limit).
+    ({ files } = await parseMultipart(ctx.req, { fileSize: PROOF_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, totalBytes: PROOF_BODY_MAX_BYTES }));
+  } catch (error) {
+    if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', M.fileTooLarge, { field: 'proof' });
+    throw error;
+  }
+  const file = files.find((candidate) => candidate.field === 'proof');
+  if (!file || (file.bytes.length === 0 && !file.truncated)) throw new AppError('VALIDATION', M.fileMissing, { field: 'proof' });
+  return { bytes: file.bytes, truncated: file.truncated };
+}

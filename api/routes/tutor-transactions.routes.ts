@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { tutorTransactionsQuerySchema } from '../../core/transactions/transaction.schema.ts';
+import type { Config } from '../../infra/config.ts';
+import type { Db } from '../../infra/db.ts';
+import { getTutorTransaction } from '../../services/bookings/get-tutor-transaction.ts';
+import { listTutorTransactions } from '../../services/bookings/list-tutor-transactions.ts';
+import { previewPayout } from '../../services/payouts/preview-payout.ts';
+import { requestPayout } from '../../services/payouts/request-payout.ts';
+import { currentUser, requireUser } from '../middleware/authenticate.ts';
+
+/** The tutor's transactions: list with summary cards, detail, payout preview and request. */
+export function createTutorTransactionsRouter(deps: { config: Pick<Config, 'PAYOUT_ADMIN_FEE'>; db: Db }): Router {
+  const payoutDeps = { db: deps.db, payoutAdminFee: deps.config.PAYOUT_ADMIN_FEE };
+  const router = new Router({ prefix: '/api/tutor/transactions' });
+  router.use(requireUser('tutor'), async (ctx: Context, next: Next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.get('/', async (ctx) => {
+    ctx.body = await listTutorTransactions(deps, currentUser(ctx), tutorTransactionsQuerySchema.parse(ctx.query));
+  });
+
+  router.get('/:id', async (ctx) => {
+    ctx.body = { transaction: await getTutorTransaction(deps, currentUser(ctx), ctx.params.id ?? '') };
+  });
+
+  router.get('/:id/payout-preview', async (ctx) => {
+    ctx.body = await previewPayout(payoutDeps, currentUser(ctx), ctx.params.id ?? '');
+  });
+
+  router.post('/:id/payout', async (ctx) => {
+    const result = await requestPayout(payoutDeps, currentUser(ctx), ctx.params.id ?? '');
+    ctx.state.log.info({ transactionId: result.transaction.id }, 'payout requested');
+    ctx.status = 201;
+    ctx.body = result;
+  });
+
+  return router;
+}

@@ -1,0 +1,93 @@
+import { Queue, UnrecoverableError, Worker } from 'bullmq';
+import type { Db } from '../infra/db.ts';
+import type { Logger } from '../infra/logger.ts';
+import { createRedis } from '../infra/redis.ts';
+import { markInactiveTutorsBusy } from '../services/tutors/mark-inactive-tutors-busy.ts';
+import { errorSummary, throttledWarn } from './log-safe.ts';
+
+// Periodic maintenance as BullMQ job schedulers: one scheduler per sweep, upserted at every start
+// (so changing a schedule here changes it in Redis, and several jobs processes never double it).
+// Every sweep is idempotent, so a run on demand next to the scheduled one is harmless.
+
+export const SWEEP_QUEUE = 'sweeps';
+
+type SweepDeps = { db: Db; logger: Logger };
+
+const SWEEPS = {
+  'mark-inactive-tutors-busy': {
+    // Daily at 02:00 Jakarta time, when nobody is booking.
+    schedule: { pattern: '0 2 * * *', tz: 'Asia/Jakarta' },
+    run: async ({ db, logger }: SweepDeps) => {
+      const { tutorIds } = await markInactiveTutorsBusy(db);
+      logger.info({ marked: tutorIds.length }, 'inactive tutors marked busy');
+      return { marked: tutorIds.length };
+    },
+  },
+} as const;
+
+export type SweepName = keyof typeof SWEEPS;
+export const SWEEP_NAMES = Object.keys(SWEEPS) as SweepName[];
+
+export const isSweepName = (name: string): name is SweepName => Object.hasOwn(SWEEPS, name);
+
+/** Runs a sweep in this process, without Redis (the on-demand CLI, and the worker below). */
+export async function runSweep(name: SweepName, deps: SweepDeps): Promise<{ marked: number }> {
+  return SWEEPS[name].run(deps);
+}
+
+export type Sweeps = {
+  /** Queues one run now; the worker of any jobs process picks it up. */
+  runNow: (name: SweepName) => Promise<void>;
+  close: () => Promise<void>;
+  disconnect: () => void;
+};
+
+export function createSweeps(deps: SweepDeps & { redisUrl: string; prefix: string }): Sweeps {
+  const logger = deps.logger.child({ component: 'sweeps' });
+  // Worker-style connection: commands wait through a reconnect, so upserting the schedulers while
+  // Redis is still starting completes later instead of failing.
+  const connection = createRedis(deps.redisUrl, { forWorker: true, name: 'ajarin-sweeps' });
+  const queue = new Queue(SWEEP_QUEUE, {
+    connection,
+    prefix: deps.prefix,
+    defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } },
+  });
+  const warn = throttledWarn(logger);
+  queue.on('error', (error) => warn(error, 'sweep queue connection error'));
+
+  const worker = new Worker(
+    SWEEP_QUEUE,
+    async (job) => {
+      if (!isSweepName(job.name)) throw new UnrecoverableError(`unknown sweep ${job.name}`);
+      return runSweep(job.name, { db: deps.db, logger: logger.child({ sweep: job.name, jobId: job.id }) });
+    },
+    { connection, prefix: deps.prefix, concurrency: 1 },
+  );
+  worker.on('error', (error) => warn(error, 'sweep worker connection error'));
+  worker.on('failed', (job, error) => logger.warn({ sweep: job?.name, jobId: job?.id, error: errorSummary(error) }, 'sweep failed'));
+
+  for (const name of SWEEP_NAMES) {
+    void queue
+      .upsertJobScheduler(name, SWEEPS[name].schedule, { name })
+      .catch((error: unknown) => logger.warn({ sweep: name, error: errorSummary(error) }, 'sweep schedule could not be registered'));
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    runNow: async (name) => {
+      await queue.add(name, {});
+    },
+    close: () => {
+      closing ??= (async () => {
+        await Promise.allSettled([worker.close(), queue.close()]);
+        if (connection.status === 'ready') await connection.quit().catch(() => connection.disconnect());
+        else connection.disconnect();
+      })();
+      return closing;
+    },
+    disconnect: () => {
+      void worker.disconnect().catch(() => {});
+      connection.disconnect();
+    },
+  };
+}
