@@ -1,7 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import { Header } from '../components/layout/header.tsx';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
 import { useAuth } from '../features/auth/hooks/use-auth.ts';
+import { LiveUpdatesProvider } from '../features/live/live-updates-provider.tsx';
 import { navItemsFor } from './nav-items.ts';
 
 function Shell() {
@@ -16,18 +18,18 @@ function Shell() {
       <main className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-500">
-        © {new Date().getFullYear()} Ajarin. Les privat dengan tutor mahasiswa.
-      </footer>
+      <SiteFooter />
     </div>
   );
 }
 
-/** The root route's element: the session and the header wrap every page. */
+/** The root route's element: the session, the live-update stream and the header wrap every page. */
 export function RootLayout() {
   return (
     <AuthProvider>
-      <Shell />
+      <LiveUpdatesProvider>
+        <Shell />
+      </LiveUpdatesProvider>
     </AuthProvider>
   );
 }

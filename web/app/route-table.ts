@@ -10,7 +10,7 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 }
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', access: 'open', title: 'Beranda', Page: lazyPage(() => import('./routes/landing.tsx'), 'LandingPage') },
+  { path: '/', access: 'open', title: 'Beranda', Page: lazyPage(() => import('../features/landing/routes/landing-page.tsx'), 'LandingPage') },
   { path: '/auth', access: 'open', title: 'Masuk atau Daftar', Page: lazyPage(() => import('../features/auth/routes/auth-page.tsx'), 'AuthPage') },
   {
     path: '/auth-callback',
@@ -27,15 +27,33 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/faq', access: 'open', title: 'Pertanyaan yang Sering Diajukan' },
   { path: '/guide-customer', access: 'open', title: 'Panduan Siswa' },
   { path: '/guide-tutor', access: 'open', title: 'Panduan Tutor' },
-  { path: '/tutors', access: 'signed-in', title: 'Cari Tutor' },
-  { path: '/tutors/:tutorId', access: 'open', title: 'Profil Tutor' },
-  { path: '/tutor-detail/:tutorId', access: 'open', title: 'Detail Tutor' },
-  { path: '/book/:tutorId', access: 'signed-in', title: 'Pesan Tutor' },
-  { path: '/transactions', access: 'signed-in', title: 'Transaksi' },
-  { path: '/transactions/:transactionId', access: 'signed-in', title: 'Detail Transaksi' },
-  { path: '/tutor-transactions', access: 'tutor', title: 'Transaksi Tutor' },
-  { path: '/tutor-transactions/:transactionId', access: 'tutor', title: 'Detail Transaksi Tutor' },
-  { path: '/dashboard', access: 'tutor', title: 'Dashboard Tutor' },
+  { path: '/tutors', access: 'signed-in', title: 'Cari Tutor', Page: lazyPage(() => import('../features/tutors/routes/tutor-gallery-page.tsx'), 'TutorGalleryPage') },
+  { path: '/tutors/:tutorId', access: 'open', title: 'Profil Tutor', Page: lazyPage(() => import('../features/tutors/routes/tutor-detail-page.tsx'), 'TutorDetailPage') },
+  { path: '/tutor-detail/:tutorId', access: 'open', title: 'Detail Tutor', Page: lazyPage(() => import('../features/tutors/routes/tutor-detail-page.tsx'), 'TutorDetailPage') },
+  // Open so the page itself can tell a visitor to sign in first (spec §8) before sending them to /auth.
+  // Guarded by the page itself: a visitor must see the spec's 'Kamu harus login terlebih dahulu untuk
+  // memesan tutor.' toast before /auth, which the silent route guard cannot show.
+  { path: '/book/:tutorId', access: 'open', title: 'Pesan Tutor', Page: lazyPage(() => import('../features/bookings/routes/booking-page.tsx'), 'BookingPage') },
+  { path: '/transactions', access: 'signed-in', title: 'Transaksi', Page: lazyPage(() => import('../features/transactions/routes/transactions-page.tsx'), 'TransactionsPage') },
+  {
+    path: '/transactions/:transactionId',
+    access: 'signed-in',
+    title: 'Detail Transaksi',
+    Page: lazyPage(() => import('../features/transactions/routes/transaction-detail-page.tsx'), 'TransactionDetailPage'),
+  },
+  {
+    path: '/tutor-transactions',
+    access: 'tutor',
+    title: 'Transaksi Tutor',
+    Page: lazyPage(() => import('../features/tutor-transactions/routes/tutor-transactions-page.tsx'), 'TutorTransactionsPage'),
+  },
+  {
+    path: '/tutor-transactions/:transactionId',
+    access: 'tutor',
+    title: 'Detail Transaksi Tutor',
+    Page: lazyPage(() => import('../features/tutor-transactions/routes/tutor-transaction-detail-page.tsx'), 'TutorTransactionDetailPage'),
+  },
+  { path: '/dashboard', access: 'tutor', title: 'Dashboard Tutor', Page: lazyPage(() => import('../features/dashboard/routes/dashboard-page.tsx'), 'DashboardPage') },
   { path: '/create-bidding', access: 'signed-in', title: 'Buat Permintaan Belajar' },
   { path: '/biddings', access: 'signed-in', title: 'Permintaan Belajar Anda' },
   { path: '/bidding/:biddingId', access: 'signed-in', title: 'Detail Permintaan Belajar' },
@@ -43,5 +61,5 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/tutor-requests', access: 'tutor', title: 'Request Belajar' },
   { path: '/feedback', access: 'signed-in', title: 'Feedback' },
   { path: '/feedback-detail/:id', access: 'signed-in', title: 'Detail Feedback' },
-  { path: '/admin', access: 'admin', title: 'Admin' },
+  { path: '/admin', access: 'admin', title: 'Admin', Page: lazyPage(() => import('../features/admin/routes/admin-page.tsx'), 'AdminPage') },
 ];

@@ -15,12 +15,19 @@ type Props = {
   imageUrl: string;
   onImageUrlChange: (url: string) => void;
   imageUrlError?: string;
+  /** The photo in use now (the dashboard), shown until a new file is chosen. */
+  currentImageUrl?: string | null;
 };
 
 /** A profile photo as an uploaded image (checked here first: images only, 750KB) or an image URL. */
-export function PhotoField({ id, urlId, file, onFileChange, onFileRefused, fileError, imageUrl, onImageUrlChange, imageUrlError }: Props) {
+export function PhotoField({ id, urlId, file, onFileChange, onFileRefused, fileError, imageUrl, onImageUrlChange, imageUrlError, currentImageUrl }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
+
+  // The parent dropped the file (saved, or reset): the input must not keep showing its name.
+  useEffect(() => {
+    if (!file && inputRef.current) inputRef.current.value = '';
+  }, [file]);
 
   useEffect(() => {
     if (!file) return;
@@ -46,6 +53,8 @@ export function PhotoField({ id, urlId, file, onFileChange, onFileRefused, fileE
         <div className="flex items-center gap-4">
           {preview ? (
             <img src={preview} alt="Pratinjau foto profil" className="size-16 shrink-0 rounded-full object-cover ring-1 ring-slate-200" />
+          ) : currentImageUrl ? (
+            <img src={currentImageUrl} alt="Foto profil saat ini" className="size-16 shrink-0 rounded-full object-cover ring-1 ring-slate-200" />
           ) : (
             <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-400">
               Foto

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'accent';
 type Size = 'md' | 'lg';
 
 const base =
@@ -10,6 +10,8 @@ const variants: Record<Variant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
   secondary: 'bg-white text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-brand-50 hover:text-brand-800',
+  /** The call to action on a dark brand background (landing hero and closing section). */
+  accent: 'bg-amber-400 text-slate-900 shadow-lg shadow-amber-500/20 hover:bg-amber-300',
 };
 const sizes: Record<Size, string> = { md: 'px-4 py-2 text-sm', lg: 'px-6 py-3 text-base' };
 

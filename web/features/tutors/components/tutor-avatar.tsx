@@ -9,14 +9,14 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The tutor's photo, or their initials when there is none or it fails to load. */
-export function TutorAvatar({ name, imageUrl }: { name: string; imageUrl: string | null }) {
-  const [failed, setFailed] = useState(false);
-  if (imageUrl && !failed) {
-    return <img src={imageUrl} alt="" loading="lazy" onError={() => setFailed(true)} className="size-14 shrink-0 rounded-full object-cover" />;
+/** Spec §2 detail page: the tutor's photo, or their initials when there is none or it fails to load. */
+export function TutorAvatar({ name, imageUrl, className = 'size-14 text-lg' }: { name: string; imageUrl: string | null; className?: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (imageUrl && imageUrl !== failedUrl) {
+    return <img src={imageUrl} alt={`Foto ${name}`} width={256} height={256} onError={() => setFailedUrl(imageUrl)} className={`shrink-0 rounded-2xl bg-brand-50 object-cover ring-1 ring-slate-200 ${className}`} />;
   }
   return (
-    <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+    <span role="img" aria-label={`Inisial ${name}`} className={`flex shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-brand-100 to-brand-200 font-bold text-brand-800 ${className}`}>
       {initials(name)}
     </span>
   );

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { Tabs } from '../../../components/ui/tabs.tsx';
+import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useOpenPayouts, usePendingProofs, useRefundRequests } from '../api/get-admin-queues.ts';
+import { PayoutsQueue } from '../components/payouts-queue.tsx';
+import { ProofsQueue } from '../components/proofs-queue.tsx';
+import { RefundsQueue } from '../components/refunds-queue.tsx';
+
+type Tab = 'proofs' | 'payouts' | 'refunds';
+
+const withCount = (label: string, items: unknown[] | undefined) => (items ? `${label} (${items.length})` : label);
+
+/** /admin (ARCHITECTURE §9): payment proofs to verify, payouts to approve and pay, refunds to complete. */
+export function AdminPage() {
+  useLiveUpdates();
+  const [tab, setTab] = useState<Tab>('proofs');
+  const proofs = usePendingProofs();
+  const payouts = useOpenPayouts();
+  const refunds = useRefundRequests();
+  const tabs = [
+    { value: 'proofs' as const, label: withCount('Bukti Pembayaran', proofs.data) },
+    { value: 'payouts' as const, label: withCount('Pencairan', payouts.data) },
+    { value: 'refunds' as const, label: withCount('Refund', refunds.data) },
+  ];
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8 md:py-12">
+      <PageHeader title="Konsol Admin">Verifikasi pembayaran, pencairan dana tutor dan refund.</PageHeader>
+      {/* Tabs lays out two roomy columns by default; these are three, tighter on phones. */}
+      <div className="[&_[role=tab]]:px-1 [&_[role=tab]]:text-xs sm:[&_[role=tab]]:px-4 sm:[&_[role=tab]]:text-sm [&_[role=tablist]]:grid-cols-3">
+        <Tabs label="Antrean admin" tabs={tabs} value={tab} onChange={setTab}>
+          {tab === 'proofs' && <ProofsQueue query={proofs} />}
+          {tab === 'payouts' && <PayoutsQueue query={payouts} />}
+          {tab === 'refunds' && <RefundsQueue query={refunds} />}
+        </Tabs>
+      </div>
+    </section>
+  );
+}

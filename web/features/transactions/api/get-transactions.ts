@@ -1,0 +1,20 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { CustomerTransactionItem, Page } from '../../../../core/transactions/views.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { LIST_CACHE } from '../../../lib/cache-times.ts';
+import { transactionKeys } from './transaction-keys.ts';
+
+export const getTransactionsPage = (cursor: string | null, signal?: AbortSignal) =>
+  apiClient.get<Page<CustomerTransactionItem>>(`/api/transactions${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`, { signal });
+
+/** The customer's transactions, newest first, 7 a page; 'Lihat lebih banyak' follows the cursor. */
+export const getTransactionsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: transactionKeys.list(),
+    queryFn: ({ pageParam, signal }) => getTransactionsPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    ...LIST_CACHE,
+  });
+
+export const useTransactions = () => useInfiniteQuery(getTransactionsQueryOptions());

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatRupiah } from '../../../../core/format/rupiah.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import { IMAGE_LOAD_FAILED } from '../api/get-proof-file.ts';
+
+async function copyGopay(number: string) {
+  try {
+    await navigator.clipboard.writeText(number);
+    toast.success('Nomor GOPAY berhasil disalin');
+  } catch {
+    toast.error('Gagal menyalin nomor');
+  }
+}
+
+/** The QRIS code, or a placeholder when the image cannot be loaded (spec §8). */
+function QrisImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed || !src) {
+    return (
+      <div role="img" aria-label="QRIS tidak tersedia" className="flex aspect-square w-full max-w-56 flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-center text-sm text-slate-500">
+        <svg viewBox="0 0 24 24" className="size-10 text-slate-300" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+          <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2v2" />
+        </svg>
+        {IMAGE_LOAD_FAILED}
+      </div>
+    );
+  }
+  return <img src={src} alt="Kode QRIS Ajarin" onError={() => setFailed(true)} className="aspect-square w-full max-w-56 rounded-xl bg-white object-contain ring-1 ring-slate-200" />;
+}
+
+/** Spec §2: GOPAY ('Instant', copyable number) and QRIS ('Scan & Pay'), from the public config. */
+export function PaymentMethodsCard({ amount }: { amount: number }) {
+  const config = usePublicConfig();
+  return (
+    <section id="metode-pembayaran" aria-labelledby="methods-heading" className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
+      <h2 id="methods-heading" className="text-lg font-semibold text-slate-900">
+        Metode Pembayaran
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Bayar tepat <span className="font-semibold text-slate-900">{formatRupiah(amount)}</span> lalu unggah buktinya.
+      </p>
+      {config.isPending ? (
+        <div role="status" aria-label="Memuat metode pembayaran" className="flex justify-center py-8">
+          <Spinner className="size-6" />
+        </div>
+      ) : config.isError ? (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          Metode pembayaran gagal dimuat. Muat ulang halaman untuk mencoba lagi.
+        </p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-4">
+          <div className="rounded-xl border border-slate-200 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <p className="font-semibold text-slate-900">GOPAY</p>
+              <Badge tone="success">Instant</Badge>
+            </div>
+            <div className="mt-2 flex items-center justify-between gap-3">
+              <p className="font-mono text-lg tracking-wide text-slate-900" aria-label="Nomor GOPAY">
+                {config.data.gopayNumber}
+              </p>
+              <Button variant="secondary" onClick={() => void copyGopay(config.data.gopayNumber)} aria-label="Salin nomor GOPAY">
+                Salin
+              </Button>
+            </div>
+          </div>
+          <div className="rounded-xl border border-slate-200 p-4">
+            <div className="flex items-center justify-between gap-2">
+              <p className="font-semibold text-slate-900">QRIS</p>
+              <Badge tone="brand">Scan &amp; Pay</Badge>
+            </div>
+            <div className="mt-3 flex justify-center">
+              <QrisImage src={config.data.qrisImageUrl} />
+            </div>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

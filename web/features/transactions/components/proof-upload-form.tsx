@@ -1,0 +1,104 @@
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { FieldShell, describedBy } from '../../../components/ui/field.tsx';
+import { uploadProof } from '../api/upload-proof.ts';
+import { useTransactionMutation } from '../api/transaction-mutation.ts';
+import { PROOF_ACCEPT, proofFileProblem } from '../proof-file.ts';
+import { serverMessage } from '../server-message.ts';
+
+const UPLOAD_FAILED = 'Terjadi kesalahan saat mengunggah bukti pembayaran.';
+const HINT = 'Format JPG, PNG atau PDF, maksimal 750KB.';
+
+/** A local preview of a chosen image, released when another file is chosen or the form goes. */
+function useLocalPreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || !file.type.startsWith('image/')) return;
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => {
+      URL.revokeObjectURL(created);
+      setUrl(null);
+    };
+  }, [file]);
+  return url;
+}
+
+/**
+ * Spec §5 uploads: JPG, PNG or PDF up to 750KB, checked here first; the button stays disabled until
+ * a file is chosen, while it uploads and after it was sent.
+ */
+export function ProofUploadForm({ transactionId }: { transactionId: string }) {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [sent, setSent] = useState(false);
+  const preview = useLocalPreview(file);
+
+  const upload = useTransactionMutation(uploadProof, {
+    onSuccess: (result) => {
+      setSent(true);
+      toast.success('Upload Berhasil', { description: result.message });
+    },
+    onError: (error) => {
+      const message = serverMessage(error) ?? UPLOAD_FAILED;
+      setProblem(message);
+      toast.error('Upload Gagal', { description: message });
+    },
+  });
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    setSent(false);
+    if (!chosen) {
+      setFile(null);
+      setProblem(undefined);
+      return;
+    }
+    const refusal = proofFileProblem(chosen);
+    setProblem(refusal ?? undefined);
+    if (refusal) {
+      // The refused file must not stay selected, or choosing it again would not fire a change.
+      event.target.value = '';
+      setFile(null);
+      toast.error('Upload Gagal', { description: refusal });
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (file && !upload.isPending && !sent) upload.mutate({ id: transactionId, file });
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Unggah bukti pembayaran" className="flex flex-col gap-4">
+      <FieldShell id={id} label="File bukti pembayaran" hint={HINT} error={problem}>
+        {/* The native control's own texts ('Choose File') are the browser's language, not ours: it is
+            visually hidden and this label, in Indonesian, opens it. */}
+        <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
+          <input
+            id={id}
+            type="file"
+            accept={PROOF_ACCEPT}
+            onChange={onChoose}
+            disabled={upload.isPending}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={describedBy(id, { hint: HINT, error: problem })}
+            className="peer sr-only"
+          />
+          <label htmlFor={id} aria-hidden="true" className={buttonClass({ className: 'shrink-0 cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60' })}>
+            Pilih File
+          </label>
+          <span className="min-w-0 truncate text-sm text-slate-600">{file ? file.name : 'Belum ada file dipilih'}</span>
+        </div>
+      </FieldShell>
+      {preview && <img src={preview} alt="Pratinjau bukti pembayaran" className="max-h-64 w-full rounded-lg bg-slate-100 object-contain ring-1 ring-slate-200" />}
+      <Button type="submit" size="lg" disabled={!file || upload.isPending || sent}>
+        {upload.isPending ? 'Mengunggah...' : sent ? 'Bukti Pembayaran Terkirim' : 'Unggah Bukti Pembayaran'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { CLASS_STATUSES, PAYMENT_STATUSES } from '../../../../core/transactions/statuses.ts';
+import { CLASS_HINTS, PAYMENT_HINTS } from '../status-tones.ts';
+import { ClassBadge, PaymentBadge } from './status-badges.tsx';
+
+/** Spec §2: the list explains its badges. */
+export function StatusLegend() {
+  return (
+    <details className="group rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 [&_summary::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer items-center justify-between gap-2 text-sm font-semibold text-slate-900">
+        Keterangan Status
+        <span aria-hidden="true" className="text-slate-400 transition group-open:rotate-180">
+          ▾
+        </span>
+      </summary>
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <section>
+          <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Status Pembayaran</h3>
+          <dl className="space-y-2">
+            {PAYMENT_STATUSES.map((status) => (
+              <div key={status} className="flex flex-col gap-1">
+                <dt>
+                  <PaymentBadge status={status} />
+                </dt>
+                <dd className="text-sm text-slate-600">{PAYMENT_HINTS[status]}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section>
+          <h3 className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">Status Kelas</h3>
+          <dl className="space-y-2">
+            {CLASS_STATUSES.map((status) => (
+              <div key={status} className="flex flex-col gap-1">
+                <dt>
+                  <ClassBadge status={status} />
+                </dt>
+                <dd className="text-sm text-slate-600">{CLASS_HINTS[status]}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { cancelTransaction } from '../api/cancel-transaction.ts';
+import { completeClass } from '../api/complete-class.ts';
+import { requestRefund } from '../api/request-refund.ts';
+import { useTransactionMutation, type ActionResult } from '../api/transaction-mutation.ts';
+import { serverMessage } from '../server-message.ts';
+
+type Action = 'cancel' | 'refund' | 'done';
+
+const REFUND_RULE = 'Pembatalan hingga 24 jam sebelum sesi mendapatkan pengembalian dana penuh.';
+
+/** Spec §8 texts per action: the success toast and the failure title. */
+const TEXTS: Record<Action, { success: (result: ActionResult) => [string, string?]; failure: string }> = {
+  cancel: { success: () => ['Transaksi telah dibatalkan'], failure: 'Gagal membatalkan transaksi' },
+  refund: { success: (result) => ['Berhasil', result.message], failure: 'Gagal memproses refund' },
+  done: { success: () => ['Kelas telah ditandai selesai'], failure: 'Failed to mark class as completed' },
+};
+
+function useAction(action: Action, call: (id: string) => Promise<ActionResult>, close: () => void) {
+  return useTransactionMutation(call, {
+    onSuccess: (result) => {
+      close();
+      const [title, description] = TEXTS[action].success(result);
+      toast.success(title, { description });
+    },
+    onError: (error) => {
+      close();
+      toast.error(TEXTS[action].failure, { description: serverMessage(error) ?? undefined });
+    },
+  });
+}
+
+/**
+ * The customer's buttons, exactly those the server's allowed flags name: 'Batalkan' (not paid yet),
+ * 'Refund' (paid, class not done) and 'Tandai Selesai' (paid). Nothing once cancelled.
+ */
+export function TransactionActions({ transaction }: { transaction: CustomerTransaction }) {
+  const { canCancel, canRefund, canMarkDone } = transaction.actions;
+  const [asking, setAsking] = useState<Action | null>(null);
+  const close = () => setAsking(null);
+  const cancel = useAction('cancel', cancelTransaction, close);
+  const refund = useAction('refund', requestRefund, close);
+  const done = useAction('done', completeClass, close);
+  if (!canCancel && !canRefund && !canMarkDone) return null;
+  const busy = cancel.isPending || refund.isPending || done.isPending;
+
+  return (
+    <section aria-labelledby="actions-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
+      <h2 id="actions-heading" className="text-lg font-semibold text-slate-900">
+        Tindakan
+      </h2>
+      {canMarkDone && <p className="mt-1 text-sm text-slate-600">Sudah selesai belajar? Tandai kelas selesai agar pembayaran diteruskan ke tutor.</p>}
+      {canRefund && <p className="mt-1 text-sm text-slate-600">{REFUND_RULE}</p>}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {canMarkDone && (
+          <Button onClick={() => setAsking('done')} disabled={busy}>
+            Tandai Selesai
+          </Button>
+        )}
+        {canRefund && (
+          <Button variant="secondary" onClick={() => setAsking('refund')} disabled={busy}>
+            Refund
+          </Button>
+        )}
+        {canCancel && (
+          <Button variant="secondary" onClick={() => setAsking('cancel')} disabled={busy} className="text-red-700 ring-red-200 hover:bg-red-50">
+            Batalkan
+          </Button>
+        )}
+      </div>
+
+      <ConfirmDialog open={asking === 'cancel'} title="Batalkan transaksi?" confirmLabel="Ya, Batalkan" busy={cancel.isPending} onClose={close} onConfirm={() => cancel.mutate(transaction.id)}>
+        Transaksi yang dibatalkan tidak dapat dilanjutkan lagi.
+      </ConfirmDialog>
+      <ConfirmDialog open={asking === 'refund'} title="Ajukan refund?" confirmLabel="Ya, Ajukan Refund" busy={refund.isPending} onClose={close} onConfirm={() => refund.mutate(transaction.id)}>
+        Pembayaran akan dibatalkan dan dana dikembalikan kepadamu, dan kelas ini dibatalkan. {REFUND_RULE}
+      </ConfirmDialog>
+      <ConfirmDialog open={asking === 'done'} title="Tandai kelas selesai?" confirmLabel="Ya, Kelas Selesai" busy={done.isPending} onClose={close} onConfirm={() => done.mutate(transaction.id)}>
+        Pastikan kelas sudah berlangsung. Setelah ditandai selesai, pembayaran diteruskan ke tutor dan tidak dapat direfund.
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback } from 'react';
+import { MIN_RATINGS, type LastActiveFilter } from '../../../../core/tutors/list-tutors.schema.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { RadioPills } from '../../../components/ui/radio-pills.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { formatRating } from '../../../components/ui/star-rating.tsx';
+import { activeFilterCount, type GalleryFilters } from '../gallery-filters.ts';
+import { PriceFilterField } from './price-filter-field.tsx';
+
+const ANY = 'any';
+const RATING_OPTIONS = [
+  { value: ANY, label: 'Semua' },
+  ...MIN_RATINGS.map((rating) => ({ value: String(rating), label: rating === 5 ? '5' : `${formatRating(rating).replace(/,0$/, '')}+` })),
+];
+
+/** Spec §9 last-active choices, labelled to the letter. */
+const LAST_ACTIVE_OPTIONS: { value: LastActiveFilter; label: string }[] = [
+  { value: 'all', label: 'Semua' },
+  { value: '1h', label: '< 1 jam' },
+  { value: '24h', label: '< 24 jam' },
+  { value: '7d', label: '< 7 hari' },
+];
+
+type Props = { filters: GalleryFilters; onChange: (patch: Partial<GalleryFilters>) => void; onClear: () => void };
+
+/** The gallery's left column: price range, minimum rating, last active and 'Available Now Only'. */
+export function GalleryFiltersPanel({ filters, onChange, onClear }: Props) {
+  const onPrice = useCallback((price: Pick<GalleryFilters, 'minPrice' | 'maxPrice'>) => onChange(price), [onChange]);
+  return (
+    <div className="flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center justify-between">
+        <h2 className="sr-only text-base font-bold text-slate-900 md:not-sr-only">Filter</h2>
+        {activeFilterCount(filters) > 0 && (
+          <Button variant="ghost" className="-my-2 -mr-3" onClick={onClear}>
+            Hapus Filter
+          </Button>
+        )}
+      </div>
+      <PriceFilterField filter={filters} onChange={onPrice} />
+      <RadioPills
+        legend="Rating Minimum"
+        grid="grid grid-cols-[1.5fr_1fr_1.2fr_1fr_1fr]"
+        options={RATING_OPTIONS}
+        value={filters.minRating === undefined ? ANY : String(filters.minRating)}
+        onChange={(value) => onChange({ minRating: value === ANY ? undefined : (Number(value) as GalleryFilters['minRating']) })}
+      />
+      <RadioPills legend="Terakhir Aktif" grid="grid grid-cols-2" options={LAST_ACTIVE_OPTIONS} value={filters.lastActive} onChange={(lastActive) => onChange({ lastActive })} />
+      <div className="border-t border-slate-100 pt-5">
+        <Switch label="Available Now Only" hint="Hanya tutor yang berstatus Tersedia" checked={filters.available} onChange={(available) => onChange({ available })} tone="emerald" />
+      </div>
+    </div>
+  );
+}

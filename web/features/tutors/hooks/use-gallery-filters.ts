@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { clearFilters, gallerySearchParams, readGalleryFilters, type GalleryFilters } from '../gallery-filters.ts';
+
+// Marks the URL changes this hook makes, to tell them from outside ones (a link, back/forward).
+const WRITTEN_BY_FILTERS = { galleryFilters: true } as const;
+
+const isOwnWrite = (state: unknown) => typeof state === 'object' && state !== null && 'galleryFilters' in state;
+
+/**
+ * The gallery's filters: held in state (so quick clicks build on each other at once) and mirrored
+ * into the URL, so a filtered view can be shared and survives a reload. Router navigations are
+ * transitions: reading filters back from the URL between two quick clicks would drop the first.
+ * Each write replaces the history entry, so Back leaves the gallery instead of replaying slider moves.
+ */
+export function useGalleryFilters() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState(() => readGalleryFilters(new URLSearchParams(location.search)));
+  // What the URL says (or is about to say): compared with, never read back from the router.
+  const written = useRef(new URLSearchParams(location.search).toString());
+
+  // A URL change from outside the filters (the header's 'Cari Tutor', a pasted link) wins.
+  useEffect(() => {
+    if (isOwnWrite(location.state)) return;
+    written.current = new URLSearchParams(location.search).toString();
+    setFilters(readGalleryFilters(new URLSearchParams(location.search)));
+  }, [location.key, location.state, location.search]);
+
+  useEffect(() => {
+    const search = gallerySearchParams(filters).toString();
+    if (search === written.current) return;
+    written.current = search;
+    navigate({ search }, { replace: true, state: WRITTEN_BY_FILTERS });
+  }, [filters, navigate]);
+
+  const update = useCallback((patch: Partial<GalleryFilters>) => setFilters((current) => ({ ...current, ...patch })), []);
+  const clear = useCallback(() => setFilters(clearFilters), []);
+  return { filters, update, clear };
+}
