@@ -5,7 +5,7 @@ import { loadConfigOrExit } from '../infra/config.ts';
 import { createDb } from '../infra/db.ts';
 import { createLogger } from '../infra/logger.ts';
 import { createRedis } from '../infra/redis.ts';
-import { createStorage } from '../infra/storage.ts';
+import { createStorageFromConfig } from '../infra/storage.ts';
 import { createApp } from './create-app.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -15,7 +15,7 @@ const config = loadConfigOrExit({ requireDatabaseUrl: 'api/main.ts' });
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'api' });
 const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
 const redis = createRedis(config.REDIS_URL, { name: 'api' });
-const storage = createStorage({ driver: 'local', dir: path.resolve(config.DATA_DIR, 'storage') });
+const storage = createStorageFromConfig(config, path.resolve(config.DATA_DIR));
 const webDir = path.resolve(import.meta.dirname, '../dist/web');
 const server = createApp({ config, db, redis, logger, storage, webDir }).listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT }, 'api listening');

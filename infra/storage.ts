@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Config } from './config.ts';
+import { createS3Driver, type S3StorageOptions } from './storage-s3.ts';
 
 // Blob storage for avatars (public, served at /media/<key>) and payment proofs (private). Keys are
 // always chosen by the server; validating them here means a bug upstream can never read or write
@@ -19,7 +21,15 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-export type StorageOptions = { driver: 'local'; dir: string };
+/** What a driver implements; `createStorage` puts key and content-type validation in front of it. */
+export interface StorageDriver {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
+
+export type StorageOptions = { driver: 'local'; dir: string } | ({ driver: 's3' } & S3StorageOptions);
 
 const CONTENT_TYPES = {
   webp: 'image/webp',
@@ -63,25 +73,63 @@ function assertKey(key: string): void {
 export function createStorage(options: StorageOptions): Storage {
   switch (options.driver) {
     case 'local':
-      return createLocalStorage(path.resolve(options.dir));
+      return validated(createLocalDriver(path.resolve(options.dir)));
+    case 's3':
+      return validated(createS3Driver(options));
   }
 }
 
-// The content type is derived from the key's extension, so no sidecar file is needed; put() refuses
-// a content type that disagrees with the key rather than storing something that would be served wrong.
-function createLocalStorage(root: string): Storage {
+type StorageConfig = Pick<
+  Config,
+  'STORAGE_DRIVER' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+>;
+
+/** The storage every entry point uses: local files under `<dataDir>/storage`, or the S3 bucket. */
+export function createStorageFromConfig(config: StorageConfig, dataDir: string): Storage {
+  if (config.STORAGE_DRIVER === 'local') return createStorage({ driver: 'local', dir: path.join(dataDir, 'storage') });
+  const { S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  // loadConfig already refuses this combination; the check keeps a hand-built config honest too.
+  if (!endpoint || !accessKeyId || !secretAccessKey) {
+    throw new Error('STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  return createStorage({ driver: 's3', endpoint, region: config.S3_REGION, bucket: config.S3_BUCKET, accessKeyId, secretAccessKey });
+}
+
+// The one place keys and content types are checked, before any driver touches disk or network. The
+// content type is derived from the key's extension, so drivers keep no metadata; put() refuses a
+// content type that disagrees with the key rather than storing something that would be served wrong.
+function validated(driver: StorageDriver): Storage {
+  return {
+    async put(key, bytes, contentType) {
+      const expected = contentTypeOfKey(key);
+      if (contentType !== expected) throw new Error(`content type ${contentType} does not match key ${key} (${expected})`);
+      await driver.put(key, bytes, contentType);
+    },
+
+    async get(key) {
+      const contentType = contentTypeOfKey(key);
+      const bytes = await driver.get(key);
+      return bytes && { bytes, contentType };
+    },
+
+    async delete(key) {
+      assertKey(key);
+      await driver.delete(key);
+    },
+  };
+}
+
+function createLocalDriver(root: string): StorageDriver {
+  // Keys are validated already; resolving and comparing again guards the filesystem on its own terms.
   const fileOf = (key: string): string => {
-    assertKey(key);
     const file = path.resolve(root, key);
     if (!file.startsWith(root + path.sep)) throw new Error(`storage key escapes the store: ${JSON.stringify(key)}`);
     return file;
   };
 
   return {
-    async put(key, bytes, contentType) {
+    async put(key, bytes) {
       const file = fileOf(key);
-      const expected = contentTypeOfKey(key);
-      if (contentType !== expected) throw new Error(`content type ${contentType} does not match key ${key} (${expected})`);
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees a half-written file.
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
@@ -95,9 +143,8 @@ function createLocalStorage(root: string): Storage {
     },
 
     async get(key) {
-      const file = fileOf(key);
       try {
-        return { bytes: await readFile(file), contentType: contentTypeOfKey(key) };
+        return await readFile(fileOf(key));
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -11,7 +11,7 @@ import { startEmbeddedPostgres } from '../infra/embedded-postgres.ts';
 import { ensureRedis, RedisUnavailableError } from '../infra/local-redis.ts';
 import { createLogger, type Logger } from '../infra/logger.ts';
 import { createRedis } from '../infra/redis.ts';
-import { createStorage } from '../infra/storage.ts';
+import { createStorageFromConfig } from '../infra/storage.ts';
 import { startJobs } from '../jobs/start-jobs.ts';
 import { migrateLatest } from '../migrations/index.ts';
 import { seedIfEmpty } from '../migrations/seeds/demo-data.ts';
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   stopSteps.unshift({ name: 'database pool', run: () => db.destroy() });
   const redis = createRedis(config.REDIS_URL, { name: 'api' });
   stopSteps.unshift({ name: 'redis client', run: () => redis.quit() });
-  const storage = createStorage({ driver: 'local', dir: path.join(dataDir, 'storage') });
+  const storage = createStorageFromConfig(config, dataDir);
 
   const applied = await migrateLatest(db);
   if (applied.length) say(`Migrasi diterapkan: ${applied.length}`);
