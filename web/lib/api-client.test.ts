@@ -166,3 +166,40 @@ describe('apiClient bodies and error details', () => {
     expect(retryAfterSeconds(new Error('x'))).toBeNull();
   });
 });
+
+describe('apiClient.blob (private files such as payment proofs)', () => {
+  it('fetches the file with the Bearer token and returns its bytes and type', async () => {
+    holdSession(grant('token-1'));
+    const fetchMock = answer(new Response(new Blob(['png-bytes'], { type: 'image/png' }), { status: 200 }));
+    const blob = await apiClient.blob('/api/proofs/p1/file');
+    expect(await blob.text()).toBe('png-bytes');
+    expect(blob.type).toBe('image/png');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(authorizationOf(fetchMock.mock.calls[0]?.[1])).toBe('Bearer token-1');
+  });
+
+  it('on a 401 refreshes once with the cookie and retries with the new token', async () => {
+    holdSession(grant('expired'));
+    const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+      if (path === '/api/auth/refresh') return json(200, grant('fresh'));
+      return authorizationOf(init) === 'Bearer fresh' ? new Response(new Blob(['pdf'], { type: 'application/pdf' })) : json(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiClient.blob('/api/proofs/p1/file').then((blob) => blob.text())).resolves.toBe('pdf');
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/proofs/p1/file', '/api/auth/refresh', '/api/proofs/p1/file']);
+  });
+
+  it('reports a refusal after the one retry as an ApiError, without refreshing again', async () => {
+    holdSession(grant('expired'));
+    const fetchMock = fakeApi({ refresh: () => json(200, grant('still-refused')), valid: 'never' });
+    await expect(apiClient.blob('/api/proofs/p1/file')).rejects.toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+    expect(fetchMock.mock.calls.filter(([path]) => path === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('reports a missing file and a network failure as ApiError', async () => {
+    answer(json(404, { error: { code: 'NOT_FOUND', message: 'Data tidak ditemukan' } }));
+    await expect(apiClient.blob('/api/proofs/p1/file')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    answer(new TypeError('Failed to fetch'));
+    await expect(apiClient.blob('/api/proofs/p1/file')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+  });
+});

@@ -34,8 +34,8 @@ type RequestOptions = { signal?: AbortSignal };
 // refreshing and retrying them would be wrong, so only the rest of the api gets the retry.
 const AUTH_PATH = '/api/auth/';
 
-async function send(method: string, path: string, body: unknown, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+async function send(method: string, path: string, body: unknown, options: RequestOptions, token: string | null, accept = 'application/json'): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   // A FormData body sets its own multipart Content-Type with the boundary.
   const isForm = body instanceof FormData;
@@ -55,16 +55,22 @@ async function send(method: string, path: string, body: unknown, options: Reques
   }
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+/** The call with the Bearer token, retried once after a refresh on a 401; a failure as `ApiError`. */
+async function authorized(method: string, path: string, body: unknown, options: RequestOptions, accept?: string): Promise<Response> {
   const sentWith = currentAccessToken();
-  let response = await send(method, path, body, options, sentWith);
+  let response = await send(method, path, body, options, sentWith, accept);
   if (response.status === 401 && !path.startsWith(AUTH_PATH)) {
     // Another request may already have refreshed while this one was out: use its token as is.
     const current = currentAccessToken();
     const token = current && current !== sentWith ? current : ((await refreshSession().catch(() => null))?.accessToken ?? null);
-    if (token) response = await send(method, path, body, options, token);
+    if (token) response = await send(method, path, body, options, token, accept);
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const response = await authorized(method, path, body, options);
   // 204 and empty 200 bodies (sign-out, deletes) carry nothing to parse.
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
@@ -118,7 +124,8 @@ function isErrorBody(value: unknown): value is { error: { code: string; message:
 
 /**
  * The one way the SPA talks to the api: JSON (or a FormData upload) in, JSON out, the access
- * token as a Bearer header, one refresh-and-retry on a 401, errors as `ApiError`.
+ * token as a Bearer header, one refresh-and-retry on a 401, errors as `ApiError`. `blob` GETs a
+ * private file (a payment proof) that an <img src> or a plain link could not load without the token.
  */
 export const apiClient = {
   get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
@@ -126,4 +133,5 @@ export const apiClient = {
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  blob: async (path: string, options: RequestOptions = {}) => (await authorized('GET', path, undefined, options, '*/*')).blob(),
 };

@@ -2,11 +2,33 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 type Tab<T extends string> = { value: T; label: string };
 
+// Whole class names, so Tailwind sees them. Three tabs are tighter on phones to fit their labels.
+const LAYOUT = {
+  2: { list: 'grid-cols-2', tab: 'px-4 text-sm' },
+  3: { list: 'grid-cols-3', tab: 'px-1 text-xs sm:px-4 sm:text-sm' },
+} as const;
+
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs and select
  * them; only the selected tab is in the tab order. `children` is the selected tab's panel.
  */
-export function Tabs<T extends string>({ label, tabs, value, onChange, children }: { label: string; tabs: Tab<T>[]; value: T; onChange: (value: T) => void; children: ReactNode }) {
+export function Tabs<T extends string>({
+  label,
+  tabs,
+  value,
+  onChange,
+  columns = 2,
+  children,
+}: {
+  label: string;
+  tabs: Tab<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  /** One column per tab. */
+  columns?: keyof typeof LAYOUT;
+  children: ReactNode;
+}) {
+  const layout = LAYOUT[columns];
   const baseId = useId();
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const tabId = (tab: T) => `${baseId}-tab-${tab}`;
@@ -25,7 +47,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
 
   return (
     <div>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={`grid ${layout.list} gap-1 rounded-xl bg-slate-100 p-1`}>
         {tabs.map((tab) => {
           const selected = tab.value === value;
           return (
@@ -42,7 +64,7 @@ export function Tabs<T extends string>({ label, tabs, value, onChange, children 
               aria-controls={panelId}
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(tab.value)}
-              className={`rounded-lg px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 ${selected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+              className={`rounded-lg py-2 font-semibold transition-colors ${layout.tab} focus-visible:outline-2 focus-visible:outline-brand-600 ${selected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
             >
               {tab.label}
             </button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OwnTutorProfile } from '../../../core/tutors/tutor-profile.schema.ts';
-import { firstProfileFormProblem, toFormValues, toUpdateInput, type ProfileFormValues } from './profile-form-values.ts';
+import { updateTutorProfileSchema, type OwnTutorProfile } from '../../../core/tutors/tutor-profile.schema.ts';
+import { firstProblem } from '../../lib/first-problem.ts';
+import { toFormValues, toUpdateInput, type ProfileFormValues } from './profile-form-values.ts';
 
 const profile: OwnTutorProfile = {
   id: '6f1c1c9e-2f43-4d59-9a43-3f8c8b9d2a11',
@@ -56,9 +57,9 @@ describe('toUpdateInput', () => {
   });
 });
 
-describe('firstProfileFormProblem (spec §5 messages)', () => {
+describe('the profile form check: firstProblem of the update schema (spec §5 messages)', () => {
   it('accepts the saved profile as it is', () => {
-    expect(firstProfileFormProblem(valid())).toBeNull();
+    expect(firstProblem(updateTutorProfileSchema, valid())).toBeNull();
   });
 
   it.each([
@@ -68,10 +69,10 @@ describe('firstProfileFormProblem (spec §5 messages)', () => {
     [{ imageUrl: 'ftp://example.com/a.jpg' }, 'imageUrl', 'Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)'],
     [{ phone: '12345' }, 'phone', expect.stringMatching(/^Format nomor telepon tidak valid/)],
   ])('refuses %j with its message', (patch, field, message) => {
-    expect(firstProfileFormProblem(valid(patch as Partial<ProfileFormValues>))).toEqual({ field, message });
+    expect(firstProblem(updateTutorProfileSchema, valid(patch as Partial<ProfileFormValues>))).toEqual({ field, message });
   });
 
   it('checks in the spec order: the price before the name', () => {
-    expect(firstProfileFormProblem(valid({ pricePerHour: 'abc', name: '' }))?.field).toBe('pricePerHour');
+    expect(firstProblem(updateTutorProfileSchema, valid({ pricePerHour: 'abc', name: '' }))?.field).toBe('pricePerHour');
   });
 });

@@ -1,9 +1,4 @@
-import {
-  UPLOADED_AVATAR_PREFIX,
-  updateTutorProfileSchema,
-  type OwnTutorProfile,
-  type UpdateTutorProfileInput,
-} from '../../../core/tutors/tutor-profile.schema.ts';
+import { UPLOADED_AVATAR_PREFIX, type OwnTutorProfile, type UpdateTutorProfileInput } from '../../../core/tutors/tutor-profile.schema.ts';
 
 /** The dashboard form's fields, as text the inputs hold. */
 export type ProfileFormValues = {
@@ -60,12 +55,4 @@ export function toUpdateInput(values: ProfileFormValues, saved: Pick<OwnTutorPro
     experience: values.experience,
     notesToStudents: values.notesToStudents,
   };
-}
-
-/** Spec §5 "Tutor profile save": the core schema's first problem, with the field it belongs to. */
-export function firstProfileFormProblem(input: UpdateTutorProfileInput): { field: keyof ProfileFormValues; message: string } | null {
-  const result = updateTutorProfileSchema.safeParse(input);
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  return { field: String(issue?.path[0] ?? 'name') as keyof ProfileFormValues, message: issue?.message ?? 'Terjadi kesalahan' };
 }

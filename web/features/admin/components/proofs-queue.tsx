@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
@@ -7,14 +6,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ProofPreview } from '../../transactions/components/proof-preview.tsx';
 import { approveProof, rejectProof, useAdminDecision } from '../api/admin-decisions.ts';
 import type { PendingProof } from '../../../../core/transactions/views.ts';
-import { QueueState } from './queue-state.tsx';
-import { ReasonDialog } from './reason-dialog.tsx';
+import { QueueDetail, QueueList } from './queue-list.tsx';
+import { RejectAction, useRejection } from './reject-action.tsx';
 
 function ProofItem({ proof }: { proof: PendingProof }) {
-  const [rejecting, setRejecting] = useState(false);
   const approve = useAdminDecision(approveProof, 'Pembayaran diverifikasi. Nomor tutor kini terlihat oleh siswa.');
-  const reject = useAdminDecision(rejectProof, 'Bukti pembayaran ditolak. Siswa dapat mengunggah ulang.', () => setRejecting(false));
-  const busy = approve.isPending || reject.isPending;
+  const rejection = useRejection(rejectProof, 'Bukti pembayaran ditolak. Siswa dapat mengunggah ulang.');
+  const busy = approve.isPending || rejection.decision.isPending;
 
   return (
     <li aria-label={`Bukti pembayaran ${proof.customerName}`} className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-[16rem_1fr]">
@@ -35,44 +33,28 @@ function ProofItem({ proof }: { proof: PendingProof }) {
         <p className="text-xs text-slate-500">Jumlah yang harus dibayar</p>
         <p className="text-2xl font-bold text-slate-900">{formatRupiah(proof.amountDue)}</p>
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-500">Siswa</dt>
-            <dd className="font-medium text-slate-900">{proof.customerName}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Tutor</dt>
-            <dd className="font-medium text-slate-900">{proof.tutorName}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Diunggah</dt>
-            <dd className="font-medium text-slate-900">{formatTransactionDate(proof.uploadedAt)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-500">Transaksi</dt>
-            <dd>
-              <Link to={`/transactions/${proof.transactionId}`} className="font-medium text-brand-700 hover:underline">
-                Lihat transaksi
-              </Link>
-            </dd>
-          </div>
+          <QueueDetail term="Siswa">{proof.customerName}</QueueDetail>
+          <QueueDetail term="Tutor">{proof.tutorName}</QueueDetail>
+          <QueueDetail term="Diunggah">{formatTransactionDate(proof.uploadedAt)}</QueueDetail>
+          <QueueDetail term="Transaksi" valueClassName="">
+            <Link to={`/transactions/${proof.transactionId}`} className="font-medium text-brand-700 hover:underline">
+              Lihat transaksi
+            </Link>
+          </QueueDetail>
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <Button onClick={() => approve.mutate(proof.proofId)} disabled={busy}>
             {approve.isPending ? 'Memproses...' : 'Setujui'}
           </Button>
-          <Button variant="secondary" onClick={() => setRejecting(true)} disabled={busy} className="text-red-700 ring-red-200 hover:bg-red-50">
-            Tolak
-          </Button>
+          <RejectAction
+            rejection={rejection}
+            id={proof.proofId}
+            title="Tolak bukti pembayaran"
+            description={`Alasan ini ditampilkan kepada ${proof.customerName}, yang kemudian dapat mengunggah bukti baru.`}
+            disabled={busy}
+          />
         </div>
       </div>
-      <ReasonDialog
-        open={rejecting}
-        title="Tolak bukti pembayaran"
-        description={`Alasan ini ditampilkan kepada ${proof.customerName}, yang kemudian dapat mengunggah bukti baru.`}
-        busy={reject.isPending}
-        onClose={() => setRejecting(false)}
-        onSubmit={(reason) => reject.mutate({ id: proof.proofId, reason })}
-      />
     </li>
   );
 }
@@ -80,14 +62,15 @@ function ProofItem({ proof }: { proof: PendingProof }) {
 /** 'Bukti Pembayaran': proofs waiting for an admin, oldest first. */
 export function ProofsQueue({ query }: { query: UseQueryResult<PendingProof[]> }) {
   return (
-    <QueueState query={query} empty="Tidak ada bukti pembayaran" emptyHint="Semua bukti pembayaran sudah diverifikasi." failed="Gagal memuat bukti pembayaran">
-      {(proofs) => (
-        <ul aria-label="Antrean bukti pembayaran" className="flex flex-col gap-4">
-          {proofs.map((proof) => (
-            <ProofItem key={proof.proofId} proof={proof} />
-          ))}
-        </ul>
-      )}
-    </QueueState>
+    <QueueList
+      query={query}
+      label="Antrean bukti pembayaran"
+      empty="Tidak ada bukti pembayaran"
+      emptyHint="Semua bukti pembayaran sudah diverifikasi."
+      failed="Gagal memuat bukti pembayaran"
+      itemKey={(proof) => proof.proofId}
+    >
+      {(proof) => <ProofItem proof={proof} />}
+    </QueueList>
   );
 }

@@ -5,7 +5,7 @@ import { formatTransactionDate } from '../../../../core/format/transaction-date.
 import { Button } from '../../../components/ui/button.tsx';
 import { completeRefund, useAdminDecision } from '../api/admin-decisions.ts';
 import type { RefundRequest } from '../../../../core/transactions/views.ts';
-import { QueueState } from './queue-state.tsx';
+import { QueueList } from './queue-list.tsx';
 
 function RefundItem({ refund }: { refund: RefundRequest }) {
   const complete = useAdminDecision(completeRefund, 'Refund ditandai selesai.');
@@ -37,14 +37,15 @@ function RefundItem({ refund }: { refund: RefundRequest }) {
 /** 'Refund': paid classes the customer cancelled; the admin transfers the money back, then completes. */
 export function RefundsQueue({ query }: { query: UseQueryResult<RefundRequest[]> }) {
   return (
-    <QueueState query={query} empty="Tidak ada refund" emptyHint="Belum ada permintaan refund yang perlu diproses." failed="Gagal memuat refund">
-      {(refunds) => (
-        <ul aria-label="Antrean refund" className="flex flex-col gap-4">
-          {refunds.map((refund) => (
-            <RefundItem key={refund.transactionId} refund={refund} />
-          ))}
-        </ul>
-      )}
-    </QueueState>
+    <QueueList
+      query={query}
+      label="Antrean refund"
+      empty="Tidak ada refund"
+      emptyHint="Belum ada permintaan refund yang perlu diproses."
+      failed="Gagal memuat refund"
+      itemKey={(refund) => refund.transactionId}
+    >
+      {(refund) => <RefundItem refund={refund} />}
+    </QueueList>
   );
 }

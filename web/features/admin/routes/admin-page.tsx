@@ -27,14 +27,11 @@ export function AdminPage() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 md:py-12">
       <PageHeader title="Konsol Admin">Verifikasi pembayaran, pencairan dana tutor dan refund.</PageHeader>
-      {/* Tabs lays out two roomy columns by default; these are three, tighter on phones. */}
-      <div className="[&_[role=tab]]:px-1 [&_[role=tab]]:text-xs sm:[&_[role=tab]]:px-4 sm:[&_[role=tab]]:text-sm [&_[role=tablist]]:grid-cols-3">
-        <Tabs label="Antrean admin" tabs={tabs} value={tab} onChange={setTab}>
-          {tab === 'proofs' && <ProofsQueue query={proofs} />}
-          {tab === 'payouts' && <PayoutsQueue query={payouts} />}
-          {tab === 'refunds' && <RefundsQueue query={refunds} />}
-        </Tabs>
-      </div>
+      <Tabs label="Antrean admin" tabs={tabs} value={tab} onChange={setTab} columns={3}>
+        {tab === 'proofs' && <ProofsQueue query={proofs} />}
+        {tab === 'payouts' && <PayoutsQueue query={payouts} />}
+        {tab === 'refunds' && <RefundsQueue query={refunds} />}
+      </Tabs>
     </section>
   );
 }

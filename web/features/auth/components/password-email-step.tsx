@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { retryAfterSeconds } from '../../../lib/api-client.ts';
 import { useRequestPasswordOtp } from '../api/request-password-otp.ts';
-import { firstProblem } from '../first-problem.ts';
+import { firstProblem } from '../../../lib/first-problem.ts';
 
 type Props = {
   initialEmail: string;

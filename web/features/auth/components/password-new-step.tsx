@@ -3,7 +3,7 @@ import { updatePasswordSchema } from '../../../../core/accounts/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useUpdatePassword } from '../api/update-password.ts';
-import { firstProblem } from '../first-problem.ts';
+import { firstProblem } from '../../../lib/first-problem.ts';
 
 type Props = { resetToken: string; onUpdated: () => void; onProblem: (title: string, message: string) => void };
 

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field.tsx';
 import { retryAfterSeconds } from '../../../lib/api-client.ts';
 import { useRequestPasswordOtp } from '../api/request-password-otp.ts';
 import { useVerifyPasswordOtp } from '../api/verify-password-otp.ts';
-import { firstProblem } from '../first-problem.ts';
+import { firstProblem } from '../../../lib/first-problem.ts';
 
 type Props = {
   email: string;

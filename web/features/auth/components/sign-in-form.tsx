@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignIn } from '../api/sign-in.ts';
-import { firstProblem, focusField } from '../first-problem.ts';
+import { firstProblem, focusField } from '../../../lib/first-problem.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
 
 export function SignInForm() {

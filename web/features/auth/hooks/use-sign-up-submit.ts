@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { signUpSchema, type SignUpInput } from '../../../../core/accounts/sign-up.schema.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { firstProblem, focusField } from '../first-problem.ts';
+import { firstProblem, focusField } from '../../../lib/first-problem.ts';
 
 /**
  * What both sign-up forms share: the core schema checks first (its first message as an 'Error'

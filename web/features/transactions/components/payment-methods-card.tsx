@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { IMAGE_LOAD_FAILED } from '../api/get-proof-file.ts';
+import { showsQrisPlaceholder } from '../qris-fallback.ts';
 
 async function copyGopay(number: string) {
   try {
@@ -18,8 +19,8 @@ async function copyGopay(number: string) {
 
 /** The QRIS code, or a placeholder when the image cannot be loaded (spec §8). */
 function QrisImage({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed || !src) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (showsQrisPlaceholder(src, failedSrc)) {
     return (
       <div role="img" aria-label="QRIS tidak tersedia" className="flex aspect-square w-full max-w-56 flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-center text-sm text-slate-500">
         <svg viewBox="0 0 24 24" className="size-10 text-slate-300" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
@@ -29,7 +30,7 @@ function QrisImage({ src }: { src: string }) {
       </div>
     );
   }
-  return <img src={src} alt="Kode QRIS Ajarin" onError={() => setFailed(true)} className="aspect-square w-full max-w-56 rounded-xl bg-white object-contain ring-1 ring-slate-200" />;
+  return <img src={src} alt="Kode QRIS Ajarin" onError={() => setFailedSrc(src)} className="aspect-square w-full max-w-56 rounded-xl bg-white object-contain ring-1 ring-slate-200" />;
 }
 
 /** Spec §2: GOPAY ('Instant', copyable number) and QRIS ('Scan & Pay'), from the public config. */

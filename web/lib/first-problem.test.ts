@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signInSchema, updatePasswordSchema, verifyPasswordOtpSchema } from '../../../core/accounts/auth.schema.ts';
-import { signUpSchema } from '../../../core/accounts/sign-up.schema.ts';
+import { signInSchema, updatePasswordSchema, verifyPasswordOtpSchema } from '../../core/accounts/auth.schema.ts';
+import { signUpSchema } from '../../core/accounts/sign-up.schema.ts';
 import { firstProblem } from './first-problem.ts';
 
 const tutor = {
