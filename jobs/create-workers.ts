@@ -4,12 +4,11 @@ import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
 import type { OutboxJobData, QueueName } from '../infra/queue.ts';
 import { createRedis } from '../infra/redis.ts';
+import type { MailContext } from '../services/notifications/mail-context.ts';
 import { errorSummary, throttledWarn } from './log-safe.ts';
 import { createEmailProcessor } from './workers/email.job.ts';
 import { createNotificationHandlers, type NotificationHandlerTable } from './workers/notification-handlers.ts';
 import { createNotificationsProcessor } from './workers/notifications.job.ts';
-
-const DEFAULT_APP_URL = 'http://localhost:3000';
 
 export type Workers = {
   /** Stops taking jobs and waits for the ones in progress. Safe to call twice. */
@@ -24,8 +23,8 @@ export type WorkersDeps = {
   prefix: string;
   logger: Logger;
   mailer: Mailer;
-  /** APP_URL, for links in notifications; the config default when omitted. */
-  appUrl?: string;
+  /** Links and payment details for notification emails (mailContextFrom(config)). */
+  mail: MailContext;
   notificationHandlers?: NotificationHandlerTable;
   concurrency?: number;
 };
@@ -36,7 +35,7 @@ export function createWorkers(deps: WorkersDeps): Workers {
   const connection = createRedis(deps.redisUrl, { forWorker: true, name: 'ajarin-worker' });
   const processors: Record<QueueName, Processor<OutboxJobData>> = {
     email: createEmailProcessor({ db: deps.db, mailer: deps.mailer, logger }),
-    notifications: createNotificationsProcessor({ db: deps.db, logger, handlers: deps.notificationHandlers ?? createNotificationHandlers({ appUrl: deps.appUrl ?? DEFAULT_APP_URL }) }),
+    notifications: createNotificationsProcessor({ db: deps.db, logger, handlers: deps.notificationHandlers ?? createNotificationHandlers({ mail: deps.mail }) }),
   };
 
   const workers = Object.entries(processors).map(([queue, processor]) => {

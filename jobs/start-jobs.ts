@@ -3,6 +3,7 @@ import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
 import { createMailer } from '../infra/mail.ts';
 import { createQueues } from '../infra/queue.ts';
+import { mailContextFrom } from '../services/notifications/mail-context.ts';
 import { createWorkers } from './create-workers.ts';
 import { errorSummary } from './log-safe.ts';
 import { createOutboxRelay } from './outbox-relay.ts';
@@ -15,7 +16,7 @@ export type JobsHandle = {
 };
 
 export type StartJobsOptions = {
-  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX'> & Partial<Pick<Config, 'APP_URL'>>;
+  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX' | 'APP_URL' | 'GOPAY_NUMBER'>;
   db: Db;
   logger: Logger;
   /** Shutdown deadline; past it, jobs in progress are abandoned (and retried by the next worker). */
@@ -34,7 +35,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> 
 
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix, logger });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
-  const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer, appUrl: config.APP_URL });
+  const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer, mail: mailContextFrom(config) });
   const sweeps = createSweeps({ db, redisUrl: config.REDIS_URL, prefix, logger });
   const relay = createOutboxRelay({ db, queues, logger });
   await relay.start();

@@ -7,6 +7,7 @@ import { TUTOR_MARKED_BUSY } from '../../services/tutors/mark-inactive-tutors-bu
 import { queueMarkedBusyEmail } from '../../services/tutors/tutor-marked-busy-email.ts';
 import { queueBookingCreatedEmail } from '../../services/bookings/booking-emails.ts';
 import { queuePaymentRejectedEmail, queuePaymentVerifiedEmail, queueProofReceivedEmail } from '../../services/payments/payment-emails.ts';
+import type { MailContext } from '../../services/notifications/mail-context.ts';
 import { queuePayoutDecidedEmail } from '../../services/payouts/payout-emails.ts';
 
 export type NotificationContext = { trx: Trx; logger: Logger };
@@ -21,8 +22,8 @@ export type NotificationHandler = {
 export type NotificationHandlerTable = Readonly<Partial<Record<string, readonly NotificationHandler[]>>>;
 
 export type NotificationDeps = {
-  /** Links in messages point here (APP_URL). */
-  appUrl: string;
+  /** Links and payment details in messages. */
+  mail: MailContext;
 };
 
 // A payload that does not parse will not parse on a retry either.
@@ -35,15 +36,15 @@ async function withPermanentPayloadErrors(event: OutboxEvent, run: () => Promise
   }
 }
 
-type QueueEventEmail = (trx: Trx, payload: unknown, appUrl: string) => Promise<'queued' | 'skipped'>;
+type QueueEventEmail = (trx: Trx, payload: unknown, mail: MailContext) => Promise<'queued' | 'skipped'>;
 
 /** A handler whose side effect is one email queued (an 'email.send' outbox row) in the handler's transaction. */
-function emailHandler(name: string, queue: QueueEventEmail, appUrl: string): NotificationHandler {
+function emailHandler(name: string, queue: QueueEventEmail, mail: MailContext): NotificationHandler {
   return {
     name,
     run: (event, { trx, logger }) =>
       withPermanentPayloadErrors(event, async () => {
-        logger.debug({ outcome: await queue(trx, event.payload, appUrl) }, name);
+        logger.debug({ outcome: await queue(trx, event.payload, mail) }, name);
       }),
   };
 }
@@ -54,27 +55,19 @@ function emailHandler(name: string, queue: QueueEventEmail, appUrl: string): Not
  * recorded as consumed.
  */
 export function createNotificationHandlers(deps: NotificationDeps): NotificationHandlerTable {
+  const { mail } = deps;
   return {
-    [TUTOR_MARKED_BUSY]: [
-      {
-        name: 'tutor-marked-busy-email',
-        run: (event, { trx, logger }) =>
-          withPermanentPayloadErrors(event, async () => {
-            const outcome = await queueMarkedBusyEmail(trx, event.payload, deps.appUrl);
-            logger.debug({ outcome }, 'tutor marked busy: email');
-          }),
-      },
-    ],
+    [TUTOR_MARKED_BUSY]: [emailHandler('tutor-marked-busy-email', queueMarkedBusyEmail, mail)],
     'booking.created': [
-      emailHandler('booking-created-customer-email', (trx, payload, appUrl) => queueBookingCreatedEmail(trx, payload, appUrl, 'customer'), deps.appUrl),
-      emailHandler('booking-created-tutor-email', (trx, payload, appUrl) => queueBookingCreatedEmail(trx, payload, appUrl, 'tutor'), deps.appUrl),
+      emailHandler('booking-created-customer-email', (trx, payload) => queueBookingCreatedEmail(trx, payload, mail, 'customer'), mail),
+      emailHandler('booking-created-tutor-email', (trx, payload) => queueBookingCreatedEmail(trx, payload, mail, 'tutor'), mail),
     ],
-    'payment.proof_submitted': [emailHandler('proof-received-email', queueProofReceivedEmail, deps.appUrl)],
+    'payment.proof_submitted': [emailHandler('proof-received-email', queueProofReceivedEmail, mail)],
     'payment.verified': [
-      emailHandler('payment-verified-customer-email', (trx, payload, appUrl) => queuePaymentVerifiedEmail(trx, payload, appUrl, 'customer'), deps.appUrl),
-      emailHandler('payment-verified-tutor-email', (trx, payload, appUrl) => queuePaymentVerifiedEmail(trx, payload, appUrl, 'tutor'), deps.appUrl),
+      emailHandler('payment-verified-customer-email', (trx, payload) => queuePaymentVerifiedEmail(trx, payload, mail, 'customer'), mail),
+      emailHandler('payment-verified-tutor-email', (trx, payload) => queuePaymentVerifiedEmail(trx, payload, mail, 'tutor'), mail),
     ],
-    'payment.rejected': [emailHandler('payment-rejected-email', queuePaymentRejectedEmail, deps.appUrl)],
-    'payout.decided': [emailHandler('payout-decided-email', queuePayoutDecidedEmail, deps.appUrl)],
+    'payment.rejected': [emailHandler('payment-rejected-email', queuePaymentRejectedEmail, mail)],
+    'payout.decided': [emailHandler('payout-decided-email', queuePayoutDecidedEmail, mail)],
   };
 }

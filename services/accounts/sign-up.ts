@@ -7,6 +7,7 @@ import type { Logger } from '../../infra/logger.ts';
 import { hashPassword } from '../../infra/password.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { queueEmail } from '../notifications/queue-email.ts';
+import { tutorProfileColumns } from '../tutors/tutor-profile-columns.ts';
 import { assertAvatarPhoto, saveTutorPhoto } from './avatar-photo.ts';
 import { issueEmailToken } from './email-tokens.ts';
 import { authCallbackLink, confirmationEmail } from './emails.ts';
@@ -39,19 +40,7 @@ export async function signUp(deps: SignUpDeps, input: SignUp, photo?: { bytes: B
         .returning<{ id: string; email: string; role: string; name: string }[]>(['id', 'email', 'role', 'name']);
       if (!row) throw new Error('users insert returned no row');
       if (input.role === 'tutor') {
-        await trx('tutors').insert({
-          id: row.id,
-          name: input.name,
-          university: input.university,
-          subjects: input.subjects,
-          price_per_hour: input.pricePerHour,
-          phone_number: input.phone,
-          bank_account: input.bankAccount,
-          image_url: input.imageUrl,
-          bio: input.bio,
-          experience: input.experience,
-          notes_to_students: input.notesToStudents,
-        });
+        await trx('tutors').insert({ id: row.id, ...tutorProfileColumns(input) });
       } else {
         await trx('customers').insert({ id: row.id, name: input.name });
       }

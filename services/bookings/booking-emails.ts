@@ -1,12 +1,12 @@
 import { formatRupiah } from '../../core/format/rupiah.ts';
 import type { Trx } from '../../infra/db.ts';
 import type { MailMessage } from '../../infra/mail.ts';
-import { queueEmail } from '../notifications/queue-email.ts';
+import type { MailContext } from '../notifications/mail-context.ts';
 import {
   customerTransactionLink,
-  loadTransactionEmailContext,
+  queueTransactionEmail,
   serviceLines,
-  SIGNATURE,
+  transactionEmail,
   transactionEventSchema,
   tutorTransactionLink,
   type TransactionEmailContext,
@@ -15,31 +15,25 @@ import {
 // 'booking.created': the customer gets the payment instructions, the tutor hears of the booking.
 // The tutor's email never carries the customer's phone: it is unpaid.
 
-export function bookingCreatedCustomerEmail(context: TransactionEmailContext, appUrl: string): MailMessage {
+export function bookingCreatedCustomerEmail(context: TransactionEmailContext, mail: MailContext): MailMessage {
   const { transaction: row } = context;
-  const text = [
-    `Halo ${row.customer_name},`,
-    '',
+  return transactionEmail(context, 'customer', 'Pesanan berhasil dibuat, segera lakukan pembayaran', [
     `Pesananmu dengan tutor ${context.tutorName} berhasil dibuat.`,
     '',
     ...serviceLines(row),
     '',
     'Cara membayar:',
-    `1. Transfer ${formatRupiah(row.total_price)} lewat GOPAY atau QRIS. Nomor GOPAY dan kode QRIS ada di halaman transaksi.`,
+    `1. Transfer ${formatRupiah(row.total_price)} ke nomor GOPAY ${mail.gopayNumber}. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.`,
     '2. Unggah bukti pembayaran (JPG, PNG atau PDF, maksimal 750KB) di halaman yang sama.',
     '3. Kami memverifikasi dalam 3-4 jam. Setelah itu nomor telepon tutor akan terlihat.',
     '',
-    `Halaman transaksi: ${customerTransactionLink(appUrl, row.id)}`,
-    ...SIGNATURE,
-  ].join('\n');
-  return { to: context.customerEmail, subject: 'Pesanan berhasil dibuat, segera lakukan pembayaran', text };
+    `Halaman transaksi: ${customerTransactionLink(mail.appUrl, row.id)}`,
+  ]);
 }
 
-export function bookingCreatedTutorEmail(context: TransactionEmailContext, appUrl: string): MailMessage {
+export function bookingCreatedTutorEmail(context: TransactionEmailContext, mail: MailContext): MailMessage {
   const { transaction: row } = context;
-  const text = [
-    `Halo ${context.tutorName},`,
-    '',
+  return transactionEmail(context, 'tutor', 'Ada pesanan baru untukmu di Ajarin', [
     `Ada pesanan baru dari ${row.customer_name}.`,
     '',
     ...serviceLines(row),
@@ -47,16 +41,13 @@ export function bookingCreatedTutorEmail(context: TransactionEmailContext, appUr
     '',
     'Pesanan ini menunggu pembayaran siswa. Nomor telepon siswa terlihat setelah pembayaran diverifikasi.',
     '',
-    `Detail: ${tutorTransactionLink(appUrl, row.id)}`,
-    ...SIGNATURE,
-  ].join('\n');
-  return { to: context.tutorEmail, subject: 'Ada pesanan baru untukmu di Ajarin', text };
+    `Detail: ${tutorTransactionLink(mail.appUrl, row.id)}`,
+  ]);
 }
 
-export async function queueBookingCreatedEmail(trx: Trx, payload: unknown, appUrl: string, to: 'customer' | 'tutor'): Promise<'queued' | 'skipped'> {
+export async function queueBookingCreatedEmail(trx: Trx, payload: unknown, mail: MailContext, to: 'customer' | 'tutor'): Promise<'queued' | 'skipped'> {
   const { transactionId } = transactionEventSchema.parse(payload);
-  const context = await loadTransactionEmailContext(trx, transactionId);
-  if (!context) return 'skipped';
-  await queueEmail(trx, to === 'customer' ? bookingCreatedCustomerEmail(context, appUrl) : bookingCreatedTutorEmail(context, appUrl));
-  return 'queued';
+  return queueTransactionEmail(trx, transactionId, (context) =>
+    to === 'customer' ? bookingCreatedCustomerEmail(context, mail) : bookingCreatedTutorEmail(context, mail),
+  );
 }

@@ -8,7 +8,7 @@ import { writeOutbox } from '../../infra/outbox.ts';
 import { getCustomerTransaction } from './get-customer-transaction.ts';
 import { accessDenied, type Viewer } from './transaction-record.ts';
 
-type BookableTutor = { id: string; price_per_hour: number; subjects: string[]; is_available: boolean; disabled_at: Date | null };
+type BookableTutor = { id: string; price_per_hour: number; subjects: string[]; is_available: boolean; listed: boolean };
 
 /**
  * A customer books a tutor from the marketplace. The price is the tutor's price at this moment,
@@ -19,13 +19,13 @@ export async function createBooking(deps: { db: Db }, viewer: Viewer, input: Cre
   if (viewer.role !== 'customer') throw accessDenied();
   const id = await deps.db.transaction(async (trx) => {
     const tutor = await trx('tutors')
-      .join('users', 'users.id', 'tutors.id')
-      .where('tutors.id', input.tutorId)
-      .forShare('tutors')
-      .first<BookableTutor | undefined>('tutors.id', 'tutors.price_per_hour', 'tutors.subjects', 'tutors.is_available', 'users.disabled_at');
+      .where({ id: input.tutorId })
+      .forShare()
+      .first<BookableTutor | undefined>('id', 'price_per_hour', 'subjects', 'is_available', 'listed');
     if (!tutor) throw new AppError('NOT_FOUND', M.tutorNotFound);
-    // A tutor without a price has not finished their profile: as unbookable as a busy one.
-    if (!tutor.is_available || tutor.disabled_at || tutor.price_per_hour < 1) {
+    // A tutor without a price has not finished their profile, and an unlisted one (unconfirmed or
+    // disabled account) is not public: both as unbookable as a busy one.
+    if (!tutor.is_available || !tutor.listed || tutor.price_per_hour < 1) {
       throw new AppError('CONFLICT', M.tutorUnavailable, { title: M.tutorUnavailableTitle });
     }
     const taught = new Set(tutor.subjects);

@@ -1,7 +1,7 @@
 import { computeTotals } from '../../core/transactions/money.ts';
-import type { PayoutStatus } from '../../core/transactions/statuses.ts';
 import type { PayoutView, TutorTransaction } from '../../core/transactions/views.ts';
 import type { Db, Trx } from '../../infra/db.ts';
+import { PAYOUT_VIEW_COLUMNS, toPayoutView, type PayoutViewRow } from '../payouts/payout-record.ts';
 import { isoOrNull, loadTransactionFor, type Viewer } from './transaction-record.ts';
 import { toTutorItem, tutorTransactionsQuery, type TutorItemRow } from './tutor-transaction-rows.ts';
 
@@ -14,38 +14,13 @@ type DetailRow = TutorItemRow & {
   customer_phone: string | null;
 };
 
-type PayoutRow = {
-  id: string;
-  status: PayoutStatus;
-  amount: number;
-  admin_fee: number;
-  net_amount: number;
-  bank_account: string;
-  reason: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-  paid_at: Date | null;
-};
-
 /** The transaction's latest payout, as its tutor sees it. */
 export async function latestPayout(db: Db | Trx, transactionId: string): Promise<PayoutView | null> {
   const row = await db('payouts')
     .where({ transaction_id: transactionId })
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-    .first<PayoutRow | undefined>('id', 'status', 'amount', 'admin_fee', 'net_amount', 'bank_account', 'reason', 'created_at', 'decided_at', 'paid_at');
-  if (!row) return null;
-  return {
-    id: row.id,
-    status: row.status,
-    amount: row.amount,
-    adminFee: row.admin_fee,
-    net: row.net_amount,
-    bankAccount: row.bank_account,
-    reason: row.reason,
-    createdAt: row.created_at.toISOString(),
-    decidedAt: isoOrNull(row.decided_at),
-    paidAt: isoOrNull(row.paid_at),
-  };
+    .first<PayoutViewRow | undefined>(PAYOUT_VIEW_COLUMNS);
+  return row ? toPayoutView(row) : null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formatRupiah } from '../../core/format/rupiah.ts';
 import type { Trx } from '../../infra/db.ts';
+import type { MailMessage } from '../../infra/mail.ts';
+import { queueEmail } from '../notifications/queue-email.ts';
 import type { TransactionRow } from './transaction-record.ts';
 
 // What the transaction emails are built from, read in the notification handler's transaction.
@@ -42,3 +44,25 @@ export function serviceLines(row: TransactionRow): string[] {
 }
 
 export const SIGNATURE = ['', 'Salam,', 'Tim Ajarin'];
+
+/** A transaction email to one side of it: greeted by name, the body, the signature. */
+export function transactionEmail(context: TransactionEmailContext, to: 'customer' | 'tutor', subject: string, body: string[]): MailMessage {
+  const [address, name] = to === 'customer' ? [context.customerEmail, context.transaction.customer_name] : [context.tutorEmail, context.tutorName];
+  return { to: address, subject, text: [`Halo ${name},`, '', ...body, ...SIGNATURE].join('\n') };
+}
+
+/**
+ * Queues the email `build` writes from the transaction as it is now; skipped when the transaction
+ * is gone or `build` returns null (the state no longer calls for it).
+ */
+export async function queueTransactionEmail(
+  trx: Trx,
+  transactionId: string,
+  build: (context: TransactionEmailContext) => MailMessage | null,
+): Promise<'queued' | 'skipped'> {
+  const context = await loadTransactionEmailContext(trx, transactionId);
+  const message = context && build(context);
+  if (!message) return 'skipped';
+  await queueEmail(trx, message);
+  return 'queued';
+}

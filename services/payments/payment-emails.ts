@@ -4,105 +4,84 @@ import type { Trx } from '../../infra/db.ts';
 import type { MailMessage } from '../../infra/mail.ts';
 import {
   customerTransactionLink,
-  loadTransactionEmailContext,
+  queueTransactionEmail,
   serviceLines,
-  SIGNATURE,
+  transactionEmail,
   transactionEventSchema,
   tutorTransactionLink,
   type TransactionEmailContext,
 } from '../bookings/transaction-email-context.ts';
-import { queueEmail } from '../notifications/queue-email.ts';
+import type { MailContext } from '../notifications/mail-context.ts';
 
 // Emails of the payment events. Phone numbers appear only in 'payment.verified' mails, and only
 // while the payment is still PAID when the mail is written (a refund in between stops them).
 
 const proofEventSchema = transactionEventSchema.extend({ proofId: z.uuid() });
 
-export function proofReceivedEmail(context: TransactionEmailContext, appUrl: string): MailMessage {
+export function proofReceivedEmail(context: TransactionEmailContext, mail: MailContext): MailMessage {
   const { transaction: row } = context;
-  const text = [
-    `Halo ${row.customer_name},`,
-    '',
+  return transactionEmail(context, 'customer', 'Bukti pembayaran diterima', [
     `Bukti pembayaranmu untuk pesanan dengan tutor ${context.tutorName} sudah kami terima dan akan diverifikasi dalam 3-4 jam.`,
     '',
     ...serviceLines(row),
     '',
-    `Halaman transaksi: ${customerTransactionLink(appUrl, row.id)}`,
-    ...SIGNATURE,
-  ].join('\n');
-  return { to: context.customerEmail, subject: 'Bukti pembayaran diterima', text };
+    `Halaman transaksi: ${customerTransactionLink(mail.appUrl, row.id)}`,
+  ]);
 }
 
-export function paymentVerifiedCustomerEmail(context: TransactionEmailContext, appUrl: string): MailMessage {
+export function paymentVerifiedCustomerEmail(context: TransactionEmailContext, mail: MailContext): MailMessage {
   const { transaction: row } = context;
   const contact = context.tutorPhone
     ? `Nomor telepon tutor ${context.tutorName}: ${context.tutorPhone}. Hubungi tutormu untuk mengatur jadwal belajar.`
     : `Tutor ${context.tutorName} belum mencantumkan nomor telepon. Hubungi kami lewat halaman Feedback, kami bantu menghubungkan.`;
-  const text = [
-    `Halo ${row.customer_name},`,
-    '',
+  return transactionEmail(context, 'customer', 'Pembayaran terverifikasi, hubungi tutormu', [
     'Pembayaranmu sudah terverifikasi.',
     contact,
     '',
     ...serviceLines(row),
     '',
-    `Setelah kelas selesai, tekan 'Tandai Selesai' di halaman transaksi: ${customerTransactionLink(appUrl, row.id)}`,
-    ...SIGNATURE,
-  ].join('\n');
-  return { to: context.customerEmail, subject: 'Pembayaran terverifikasi, hubungi tutormu', text };
+    `Setelah kelas selesai, tekan 'Tandai Selesai' di halaman transaksi: ${customerTransactionLink(mail.appUrl, row.id)}`,
+  ]);
 }
 
-export function paymentVerifiedTutorEmail(context: TransactionEmailContext, appUrl: string): MailMessage {
+export function paymentVerifiedTutorEmail(context: TransactionEmailContext, mail: MailContext): MailMessage {
   const { transaction: row } = context;
-  const text = [
-    `Halo ${context.tutorName},`,
-    '',
+  return transactionEmail(context, 'tutor', 'Pembayaran siswa terverifikasi', [
     `Pembayaran dari ${row.customer_name} sudah terverifikasi.`,
     `Nomor telepon siswa: ${row.customer_phone}. Hubungi siswa untuk mengatur jadwal belajar.`,
     '',
     ...serviceLines(row),
     '',
-    `Detail: ${tutorTransactionLink(appUrl, row.id)}`,
-    ...SIGNATURE,
-  ].join('\n');
-  return { to: context.tutorEmail, subject: 'Pembayaran siswa terverifikasi', text };
+    `Detail: ${tutorTransactionLink(mail.appUrl, row.id)}`,
+  ]);
 }
 
-export function paymentRejectedEmail(context: TransactionEmailContext, reason: string, appUrl: string): MailMessage {
-  const { transaction: row } = context;
-  const text = [
-    `Halo ${row.customer_name},`,
-    '',
+export function paymentRejectedEmail(context: TransactionEmailContext, reason: string, mail: MailContext): MailMessage {
+  return transactionEmail(context, 'customer', 'Bukti pembayaran ditolak', [
     `Bukti pembayaranmu untuk pesanan dengan tutor ${context.tutorName} belum dapat kami terima.`,
     `Alasan: ${reason}`,
     '',
-    `Silakan unggah ulang bukti pembayaran yang benar di halaman transaksi: ${customerTransactionLink(appUrl, row.id)}`,
-    ...SIGNATURE,
-  ].join('\n');
-  return { to: context.customerEmail, subject: 'Bukti pembayaran ditolak', text };
+    `Silakan unggah ulang bukti pembayaran yang benar di halaman transaksi: ${customerTransactionLink(mail.appUrl, context.transaction.id)}`,
+  ]);
 }
 
-export async function queueProofReceivedEmail(trx: Trx, payload: unknown, appUrl: string): Promise<'queued' | 'skipped'> {
+export async function queueProofReceivedEmail(trx: Trx, payload: unknown, mail: MailContext): Promise<'queued' | 'skipped'> {
   const { transactionId } = proofEventSchema.parse(payload);
-  const context = await loadTransactionEmailContext(trx, transactionId);
-  if (!context) return 'skipped';
-  await queueEmail(trx, proofReceivedEmail(context, appUrl));
-  return 'queued';
+  return queueTransactionEmail(trx, transactionId, (context) => proofReceivedEmail(context, mail));
 }
 
-export async function queuePaymentVerifiedEmail(trx: Trx, payload: unknown, appUrl: string, to: 'customer' | 'tutor'): Promise<'queued' | 'skipped'> {
+export async function queuePaymentVerifiedEmail(trx: Trx, payload: unknown, mail: MailContext, to: 'customer' | 'tutor'): Promise<'queued' | 'skipped'> {
   const { transactionId } = proofEventSchema.parse(payload);
-  const context = await loadTransactionEmailContext(trx, transactionId);
-  if (!context || !isContactRevealed(context.transaction.payment_status)) return 'skipped';
-  await queueEmail(trx, to === 'customer' ? paymentVerifiedCustomerEmail(context, appUrl) : paymentVerifiedTutorEmail(context, appUrl));
-  return 'queued';
+  return queueTransactionEmail(trx, transactionId, (context) => {
+    if (!isContactRevealed(context.transaction.payment_status)) return null;
+    return to === 'customer' ? paymentVerifiedCustomerEmail(context, mail) : paymentVerifiedTutorEmail(context, mail);
+  });
 }
 
-export async function queuePaymentRejectedEmail(trx: Trx, payload: unknown, appUrl: string): Promise<'queued' | 'skipped'> {
+export async function queuePaymentRejectedEmail(trx: Trx, payload: unknown, mail: MailContext): Promise<'queued' | 'skipped'> {
   const { transactionId, proofId } = proofEventSchema.parse(payload);
-  const context = await loadTransactionEmailContext(trx, transactionId);
   const proof = await trx('payment_proofs').where({ id: proofId, transaction_id: transactionId }).first<{ reason: string | null } | undefined>('reason');
-  if (!context || !proof?.reason) return 'skipped';
-  await queueEmail(trx, paymentRejectedEmail(context, proof.reason, appUrl));
-  return 'queued';
+  const reason = proof?.reason;
+  if (!reason) return 'skipped';
+  return queueTransactionEmail(trx, transactionId, (context) => paymentRejectedEmail(context, reason, mail));
 }

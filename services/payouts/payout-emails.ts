@@ -4,6 +4,7 @@ import { PAYOUT_STATUS_LABELS } from '../../core/transactions/labels.ts';
 import type { Trx } from '../../infra/db.ts';
 import type { MailMessage } from '../../infra/mail.ts';
 import { SIGNATURE, tutorTransactionLink } from '../bookings/transaction-email-context.ts';
+import type { MailContext } from '../notifications/mail-context.ts';
 import { queueEmail } from '../notifications/queue-email.ts';
 
 // 'payout.decided': the tutor hears of each decision on their withdrawal. The payload names the
@@ -43,7 +44,7 @@ export function payoutDecidedEmail(payout: PayoutContext, decision: Decision, tr
   return { to: payout.email, subject: SUBJECT[decision], text };
 }
 
-export async function queuePayoutDecidedEmail(trx: Trx, payload: unknown, appUrl: string): Promise<'queued' | 'skipped'> {
+export async function queuePayoutDecidedEmail(trx: Trx, payload: unknown, mail: MailContext): Promise<'queued' | 'skipped'> {
   const { payoutId, transactionId, status } = payoutDecidedSchema.parse(payload);
   const payout = await trx('payouts as p')
     .join('users as u', 'u.id', 'p.tutor_id')
@@ -51,6 +52,6 @@ export async function queuePayoutDecidedEmail(trx: Trx, payload: unknown, appUrl
     .where('p.id', payoutId)
     .first<PayoutContext | undefined>('u.email', 't.name', 'p.net_amount as net', 'p.bank_account as bankAccount', 'p.reason');
   if (!payout) return 'skipped';
-  await queueEmail(trx, payoutDecidedEmail(payout, status, transactionId, appUrl));
+  await queueEmail(trx, payoutDecidedEmail(payout, status, transactionId, mail.appUrl));
   return 'queued';
 }

@@ -16,11 +16,11 @@ export function toPublicTutorDetail(row: PublicTutorRow & TutorTextRow): PublicT
   return { ...toPublicTutor(row), bio: row.bio, experience: row.experience, notesToStudents: row.notes_to_students };
 }
 
-/** The public profile page. An unknown and a malformed id look the same: not found. */
+/** The public profile page. An unknown, unlisted (unconfirmed, disabled) or malformed id look the same: not found. */
 export async function getTutor(db: Db, id: string): Promise<PublicTutorDetail> {
   if (!isUuid(id)) throw tutorNotFound();
   const row = await db('tutors')
-    .where({ id })
+    .where({ id, listed: true })
     .first<(PublicTutorRow & TutorTextRow) | undefined>([...PUBLIC_TUTOR_COLUMNS, ...TUTOR_TEXT_COLUMNS]);
   if (!row) throw tutorNotFound();
   return toPublicTutorDetail(row);

@@ -84,7 +84,8 @@ export type PageStatement = { sql: string; bindings: Array<string | number | boo
 type Filters = { where: string; values: PageStatement['bindings'] };
 
 function filtersOf(query: ListTutorsQuery, now: Date): Filters {
-  const conditions: string[] = [];
+  // Only confirmed, enabled accounts are public; every gallery index is partial on `listed`.
+  const conditions: string[] = ['listed'];
   const values: PageStatement['bindings'] = [];
   const filter = (condition: string, ...bound: PageStatement['bindings']) => {
     conditions.push(condition);
@@ -95,7 +96,7 @@ function filtersOf(query: ListTutorsQuery, now: Date): Filters {
   if (query.minRating !== undefined) filter('rating >= ?', query.minRating);
   if (query.lastActive !== 'all') filter('last_active_at >= ?', new Date(now.getTime() - LAST_ACTIVE_MS[query.lastActive]));
   if (query.available) filter('is_available');
-  return { where: conditions.length ? `where ${conditions.join(' and ')}` : 'where true', values };
+  return { where: `where ${conditions.join(' and ')}`, values };
 }
 
 /** The total under the filters alone: asked separately only when a page comes back empty. */

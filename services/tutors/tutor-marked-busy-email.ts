@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Trx } from '../../infra/db.ts';
 import type { MailMessage } from '../../infra/mail.ts';
+import type { MailContext } from '../notifications/mail-context.ts';
 import { queueEmail } from '../notifications/queue-email.ts';
 import { INACTIVE_AFTER_DAYS } from './mark-inactive-tutors-busy.ts';
 
@@ -29,13 +30,13 @@ export function markedBusyEmail(input: { to: string; name: string; appUrl: strin
  * handler's transaction. Skipped when the tutor is already available again (they came back
  * before the mail went out) or no longer exists.
  */
-export async function queueMarkedBusyEmail(trx: Trx, payload: unknown, appUrl: string): Promise<'queued' | 'skipped'> {
+export async function queueMarkedBusyEmail(trx: Trx, payload: unknown, mail: MailContext): Promise<'queued' | 'skipped'> {
   const { tutorId } = payloadSchema.parse(payload);
   const tutor = await trx('tutors')
     .join('users', 'users.id', 'tutors.id')
     .where('tutors.id', tutorId)
     .first<{ email: string; name: string; is_available: boolean } | undefined>('users.email', 'tutors.name', 'tutors.is_available');
   if (!tutor || tutor.is_available) return 'skipped';
-  await queueEmail(trx, markedBusyEmail({ to: tutor.email, name: tutor.name, appUrl }));
+  await queueEmail(trx, markedBusyEmail({ to: tutor.email, name: tutor.name, appUrl: mail.appUrl }));
   return 'queued';
 }

@@ -7,6 +7,7 @@ import { tutorNotFound } from './get-tutor.ts';
 import { auditTutorChange } from './audit-tutor-change.ts';
 import { assertTutor, readOwnProfile, type Actor } from './own-tutor-profile.ts';
 import { deleteReplacedAvatar } from './replaced-avatar.ts';
+import { tutorProfileColumns } from './tutor-profile-columns.ts';
 
 type Current = { image_url: string | null; price_per_hour: number; is_available: boolean };
 
@@ -30,19 +31,7 @@ export async function updateOwnTutorProfile(
       throw new AppError('VALIDATION', TUTOR_PROFILE_MESSAGES.imageUrl, { field: 'imageUrl' });
     }
     const isAvailable = input.isAvailable ?? current.is_available;
-    await trx('tutors').where({ id: actor.id }).update({
-      name: input.name,
-      university: input.university,
-      subjects: input.subjects,
-      price_per_hour: input.pricePerHour,
-      phone_number: input.phone,
-      bank_account: input.bankAccount,
-      image_url: imageUrl,
-      bio: input.bio,
-      experience: input.experience,
-      notes_to_students: input.notesToStudents,
-      is_available: isAvailable,
-    });
+    await trx('tutors').where({ id: actor.id }).update({ ...tutorProfileColumns({ ...input, imageUrl }), is_available: isAvailable });
     if (current.price_per_hour !== input.pricePerHour || current.is_available !== isAvailable) {
       await auditTutorChange(trx, {
         actorId: actor.id,

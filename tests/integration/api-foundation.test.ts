@@ -15,7 +15,7 @@ const { baseUrl, db } = await startTestApp({ webDir });
 
 async function insertTutor(name: string, hours: number): Promise<string> {
   const [user] = await db('users')
-    .insert({ email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, password_hash: 'x', role: 'tutor', name })
+    .insert({ email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, password_hash: 'x', role: 'tutor', name, email_confirmed_at: db.fn.now() })
     .returning('id');
   await db('tutors').insert({
     id: user.id, name, university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], price_per_hour: 75000,

@@ -4,7 +4,7 @@ import { startBookingsApp } from '../helpers/bookings.ts';
 // The emails of the booking and money events, through the real path: outbox → relay → BullMQ →
 // notification handler → 'email.send' → SMTP.
 
-const app = await startBookingsApp({ mail: true });
+const app = await startBookingsApp({ mail: true, env: { GOPAY_NUMBER: '081299998888' } });
 const { call, db, createCustomer, createTutor, createAdmin, book, uploadProof, pendingProofId, mailsTo } = app;
 
 const admin = await createAdmin();
@@ -24,7 +24,8 @@ describe('booking and payment emails', () => {
     expect(created?.text).toContain('Halo Budi Santoso,');
     expect(created?.text).toContain('Pesananmu dengan tutor Siti Rahma berhasil dibuat.');
     expect(created?.text).toContain('Total: Rp 200.000');
-    expect(created?.text).toContain('Transfer Rp 200.000 lewat GOPAY atau QRIS');
+    expect(created?.text).toContain('Transfer Rp 200.000 ke nomor GOPAY 081299998888.');
+    expect(created?.text).toContain('Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.');
     expect(created?.text).toContain('maksimal 750KB');
     expect(created?.text).toContain(customerLink);
     expect(created?.text).not.toContain(tutor.phone ?? '-');

@@ -13,7 +13,7 @@ import { freshDatabase, redisPrefix } from '../helpers/database.ts';
 const { db } = await freshDatabase();
 const logger = createLogger({ level: 'silent' });
 const jobs = await startJobs({
-  config: { REDIS_URL: inject('redisUrl'), SMTP_URL: undefined, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: redisPrefix() },
+  config: { REDIS_URL: inject('redisUrl'), SMTP_URL: undefined, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: redisPrefix(), APP_URL: 'http://localhost:3000', GOPAY_NUMBER: '081234567890' },
   db,
   logger,
 });

@@ -38,7 +38,7 @@ const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines
 
 const queues = createQueues({ redisUrl, prefix, logger });
 const mailer = createMailer({ smtpUrl: smtp.url, from: 'Ajarin <no-reply@ajarin.test>', db, logger });
-const workers = createWorkers({ db, redisUrl, prefix, logger, mailer });
+const workers = createWorkers({ db, redisUrl, prefix, logger, mailer, mail: { appUrl: 'https://ajarin.test', gopayNumber: '081234567890' } });
 const relayOptions = { db, queues, logger, pollMs: 200, retry: { minMs: 100, maxMs: 400 }, addTimeoutMs: 1000 };
 const relay = createOutboxRelay(relayOptions);
 await relay.start();

@@ -14,6 +14,7 @@ import { startSmtpCapture } from '../helpers/smtp-capture.ts';
 
 const { db } = await freshDatabase();
 const DAY = 24 * 3_600_000;
+const MAIL = { appUrl: 'https://ajarin.test', gopayNumber: '081234567890' };
 let counter = 0;
 
 async function tutor(options: { available: boolean; lastActiveDaysAgo: number | null; createdDaysAgo?: number }, now: Date) {
@@ -37,7 +38,7 @@ async function tutor(options: { available: boolean; lastActiveDaysAgo: number | 
 const smtp = await startSmtpCapture();
 const prefix = `sweep-${randomBytes(6).toString('hex')}`;
 const jobs = await startJobs({
-  config: { REDIS_URL: inject('redisUrl'), SMTP_URL: smtp.url, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: prefix, APP_URL: 'https://ajarin.test' },
+  config: { REDIS_URL: inject('redisUrl'), SMTP_URL: smtp.url, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: prefix, APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890' },
   db,
   logger: createLogger({ level: 'silent' }),
 });
@@ -128,11 +129,11 @@ describe('the marked-busy email', () => {
     const back = await tutor({ available: true, lastActiveDaysAgo: 31 }, now);
     await markInactiveTutorsBusy(db, now);
     await db('tutors').where({ id: back.id }).update({ is_available: true });
-    const outcome = await db.transaction((trx) => queueMarkedBusyEmail(trx, { tutorId: back.id }, 'https://ajarin.test'));
+    const outcome = await db.transaction((trx) => queueMarkedBusyEmail(trx, { tutorId: back.id }, MAIL));
     expect(outcome).toBe('skipped');
   });
 
   it('refuses a payload without a tutor id', async () => {
-    await expect(db.transaction((trx) => queueMarkedBusyEmail(trx, {}, 'https://ajarin.test'))).rejects.toThrow();
+    await expect(db.transaction((trx) => queueMarkedBusyEmail(trx, {}, MAIL))).rejects.toThrow();
   });
 });
