@@ -1,38 +1,25 @@
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmedCustomer, signUpCustomer, uniqueEmail } from './helpers/accounts-api.ts';
-import { startApp, type RunningApp } from './helpers/app.ts';
-import { launchBrowser } from './helpers/browser.ts';
+import { useE2eApp } from './helpers/e2e-app.ts';
 import { authCallbackLinkIn, latestMailId, otpIn, waitForMail } from './helpers/mailbox.ts';
-import { ARTIFACTS, mainNav, shot, signIn, toast } from './helpers/ui.ts';
+import { mainNav, shot, signIn, toast } from './helpers/ui.ts';
 
 const CONFIRMATION = 'Konfirmasi pendaftaran Ajarin';
 const PASSWORD_RESET = 'Kode reset password Ajarin';
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = useE2eApp();
 // Signed up (not confirmed) before the tests run, so its first email's 60-second cooldown is
 // partly over by the time the resend test needs it.
 const unconfirmed = { email: uniqueEmail('belum'), password: 'rahasia123', name: 'Budi Belum Konfirmasi' };
 
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  // startApp gives the server its own REDIS_PREFIX, so the per-IP abuse counters (every browser
-  // here is 127.0.0.1) are never shared with other runs.
-  app = await startApp();
-  browser = await launchBrowser();
-  await signUpCustomer(app.baseUrl, unconfirmed);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// startApp gives the server its own REDIS_PREFIX, so the per-IP abuse counters (every browser
+// here is 127.0.0.1) are never shared with other runs.
+beforeAll(() => signUpCustomer(e2e.app.baseUrl, unconfirmed));
 
 async function openPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await e2e.browser.newContext({ viewport: { width, height: 900 } });
   return context.newPage();
 }
 
@@ -45,7 +32,7 @@ describe('accounts in the browser', () => {
   it('lets a customer sign up, confirm from the email and land on /tutors signed in, still signed in after a reload', async () => {
     const email = uniqueEmail('ani');
     const page = await openPage();
-    await page.goto(`${app.baseUrl}/auth`);
+    await page.goto(`${e2e.app.baseUrl}/auth`);
     await page.getByRole('link', { name: 'Lanjutkan sebagai Tutor' }).waitFor();
     await shot(page, 'auth-welcome');
     await page.getByRole('link', { name: 'Lanjutkan sebagai Siswa' }).click();
@@ -70,14 +57,14 @@ describe('accounts in the browser', () => {
     await toast(page, 'Jangan lupa cek email untuk konfirmasi pendaftaran ya!').waitFor();
     await shot(page, 'customer-sign-up-done');
 
-    const link = authCallbackLinkIn(await waitForMail(app.baseUrl, email, CONFIRMATION), 'signup');
-    expect(link.startsWith(`${app.baseUrl}/auth-callback?type=signup&token=`)).toBe(true);
+    const link = authCallbackLinkIn(await waitForMail(e2e.app.baseUrl, email, CONFIRMATION), 'signup');
+    expect(link.startsWith(`${e2e.app.baseUrl}/auth-callback?type=signup&token=`)).toBe(true);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Email Terverifikasi' }).waitFor();
     await page.getByRole('link', { name: 'Lanjutkan ke Login' }).waitFor();
     await shot(page, 'auth-callback-confirmed');
     // Spec §9: the confirmed user is sent on after 2 s.
-    await page.waitForURL(`${app.baseUrl}/tutors`, { timeout: 10_000 });
+    await page.waitForURL(`${e2e.app.baseUrl}/tutors`, { timeout: 10_000 });
     await mainNav(page).getByRole('link', { name: 'Cari Tutor' }).waitFor();
 
     await page.reload();
@@ -87,15 +74,15 @@ describe('accounts in the browser', () => {
     await shot(page, 'customer-signed-in');
 
     // A signed-in customer who opens /auth is sent to their landing page.
-    await page.goto(`${app.baseUrl}/auth?role=customer`);
-    await page.waitForURL(`${app.baseUrl}/tutors`);
+    await page.goto(`${e2e.app.baseUrl}/auth?role=customer`);
+    await page.waitForURL(`${e2e.app.baseUrl}/tutors`);
     await page.context().close();
   });
 
   it('lets a tutor sign up with every field and a photo, confirm, sign out, and sign in again to /dashboard', async () => {
     const email = uniqueEmail('dewi');
     const page = await openPage();
-    await page.goto(`${app.baseUrl}/auth?role=tutor`);
+    await page.goto(`${e2e.app.baseUrl}/auth?role=tutor`);
     await page.getByRole('heading', { name: 'Autentikasi Tutor' }).waitFor();
     await page.getByRole('tab', { name: 'Daftar' }).click();
     const form = page.getByRole('form', { name: 'Daftar sebagai Tutor' });
@@ -159,23 +146,23 @@ describe('accounts in the browser', () => {
     await form.getByRole('button', { name: 'Daftar sebagai Tutor' }).click();
     await page.getByRole('heading', { name: 'Cek Email' }).waitFor();
 
-    await page.goto(authCallbackLinkIn(await waitForMail(app.baseUrl, email, CONFIRMATION), 'signup'));
-    await page.waitForURL(`${app.baseUrl}/dashboard`, { timeout: 10_000 });
+    await page.goto(authCallbackLinkIn(await waitForMail(e2e.app.baseUrl, email, CONFIRMATION), 'signup'));
+    await page.waitForURL(`${e2e.app.baseUrl}/dashboard`, { timeout: 10_000 });
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).waitFor();
 
-    const { tutors } = (await (await fetch(`${app.baseUrl}/api/tutors?limit=100`)).json()) as { tutors: { name: string; university: string; subjects: string[]; pricePerHour: number; imageUrl: string | null }[] };
+    const { tutors } = (await (await fetch(`${e2e.app.baseUrl}/api/tutors?limit=100`)).json()) as { tutors: { name: string; university: string; subjects: string[]; pricePerHour: number; imageUrl: string | null }[] };
     const dewi = tutors.find((tutor) => tutor.name === 'Dewi Lestari');
     expect(dewi).toMatchObject({ university: 'Universitas Gadjah Mada', pricePerHour: 75_000 });
     expect([...(dewi?.subjects ?? [])].sort()).toEqual(['SMA - Fisika', 'SMA - Matematika Wajib']);
     expect(dewi?.imageUrl).toMatch(/^\/media\/avatars\/.+\.webp$/);
 
     await mainNav(page).getByRole('button', { name: 'Keluar' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${e2e.app.baseUrl}/`);
     await toast(page, 'Berhasil keluar').waitFor();
     await mainNav(page).getByRole('link', { name: 'Masuk' }).waitFor();
 
-    await signIn(page, app.baseUrl, 'tutor', email, 'rahasia123');
-    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await signIn(page, e2e.app.baseUrl, 'tutor', email, 'rahasia123');
+    await page.waitForURL(`${e2e.app.baseUrl}/dashboard`);
     await toast(page, 'Berhasil masuk').waitFor();
     await shot(page, 'tutor-signed-in-dashboard');
     await page.context().close();
@@ -183,14 +170,14 @@ describe('accounts in the browser', () => {
 
   it("shows 'Email Belum Dikonfirmasi' and a resend button that counts the server's cooldown down", { timeout: 120_000 }, async () => {
     const page = await openPage(390);
-    await signIn(page, app.baseUrl, 'customer', unconfirmed.email, unconfirmed.password);
+    await signIn(page, e2e.app.baseUrl, 'customer', unconfirmed.email, unconfirmed.password);
     await toast(page, 'Email Belum Dikonfirmasi').waitFor();
     await toast(page, 'Silakan cek email Anda untuk konfirmasi atau kirim ulang email konfirmasi.').waitFor();
     const resend = page.getByRole('button', { name: /^Kirim Ulang Email Konfirmasi/ });
     await resend.waitFor();
     await shot(page, 'sign-in-unconfirmed-mobile');
 
-    const before = await latestMailId(app.baseUrl, unconfirmed.email);
+    const before = await latestMailId(e2e.app.baseUrl, unconfirmed.email);
     await resend.click();
     // Within 60 s of the sign-up email the server refuses with the seconds left; the button counts them down.
     const outcome = await Promise.race([
@@ -210,7 +197,7 @@ describe('accounts in the browser', () => {
       await toast(page, 'Email Terkirim').waitFor();
     }
     await page.getByRole('button', { name: /^Kirim Ulang Email Konfirmasi \((60|59) detik\)$/ }).waitFor();
-    await waitForMail(app.baseUrl, unconfirmed.email, CONFIRMATION, { after: before });
+    await waitForMail(e2e.app.baseUrl, unconfirmed.email, CONFIRMATION, { after: before });
 
     await page.getByRole('form', { name: 'Masuk' }).getByLabel('Email', { exact: true }).fill('');
     await resend.click();
@@ -220,11 +207,11 @@ describe('accounts in the browser', () => {
 
   it('resets a forgotten password end to end with the emailed code: the new password works, the old one fails', async () => {
     const account = { email: uniqueEmail('citra'), password: 'lama123', name: 'Citra Lupa' };
-    await confirmedCustomer(app.baseUrl, account);
+    await confirmedCustomer(e2e.app.baseUrl, account);
     const page = await openPage();
-    await page.goto(`${app.baseUrl}/auth?role=customer`);
+    await page.goto(`${e2e.app.baseUrl}/auth?role=customer`);
     await page.getByRole('link', { name: 'Lupa password?' }).click();
-    await page.waitForURL(`${app.baseUrl}/password-update`);
+    await page.waitForURL(`${e2e.app.baseUrl}/password-update`);
     await page.getByRole('heading', { name: 'Atur Ulang Password' }).waitFor();
 
     const emailForm = page.getByRole('form', { name: 'Kirim kode OTP' });
@@ -247,7 +234,7 @@ describe('accounts in the browser', () => {
     await otpForm.getByRole('button', { name: 'Verifikasi OTP' }).click();
     await page.getByRole('alert').getByText('OTP harus 6 karakter').first().waitFor();
 
-    const otp = otpIn(await waitForMail(app.baseUrl, account.email, PASSWORD_RESET));
+    const otp = otpIn(await waitForMail(e2e.app.baseUrl, account.email, PASSWORD_RESET));
     await otpInput.fill(otp === '000000' ? '111111' : '000000');
     await otpForm.getByRole('button', { name: 'Verifikasi OTP' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Verifikasi Gagal' });
@@ -272,36 +259,36 @@ describe('accounts in the browser', () => {
     await toast(page, 'Password berhasil diperbarui').waitFor();
     await shot(page, 'password-reset-done');
     // Spec §9: back to /auth after 2 s.
-    await page.waitForURL(`${app.baseUrl}/auth`, { timeout: 10_000 });
+    await page.waitForURL(`${e2e.app.baseUrl}/auth`, { timeout: 10_000 });
 
-    await signIn(page, app.baseUrl, 'customer', account.email, account.password);
+    await signIn(page, e2e.app.baseUrl, 'customer', account.email, account.password);
     await toast(page, 'Login gagal. Silakan periksa email dan password Anda.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/auth');
-    await signIn(page, app.baseUrl, 'customer', account.email, 'baru123');
-    await page.waitForURL(`${app.baseUrl}/tutors`);
+    await signIn(page, e2e.app.baseUrl, 'customer', account.email, 'baru123');
+    await page.waitForURL(`${e2e.app.baseUrl}/tutors`);
     await mainNav(page).getByRole('link', { name: 'Cari Tutor' }).waitFor();
     await page.context().close();
   });
 
   it('opens the recovery link from the reset email straight at the new-password step', async () => {
     const account = { email: uniqueEmail('dodi'), password: 'lama123', name: 'Dodi Tautan' };
-    await confirmedCustomer(app.baseUrl, account);
-    const requested = await fetch(`${app.baseUrl}/api/auth/password/otp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email }) });
+    await confirmedCustomer(e2e.app.baseUrl, account);
+    const requested = await fetch(`${e2e.app.baseUrl}/api/auth/password/otp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email }) });
     expect(requested.status).toBe(200);
-    const link = authCallbackLinkIn(await waitForMail(app.baseUrl, account.email, PASSWORD_RESET), 'recovery');
+    const link = authCallbackLinkIn(await waitForMail(e2e.app.baseUrl, account.email, PASSWORD_RESET), 'recovery');
 
     const page = await openPage();
     await page.goto(link);
     // Spec §9: on to /password-update after 0.8 s, with the reset token in navigation state only.
-    await page.waitForURL(`${app.baseUrl}/password-update`, { timeout: 5000 });
+    await page.waitForURL(`${e2e.app.baseUrl}/password-update`, { timeout: 5000 });
     await page.getByText('Langkah 3 dari 3: Password Baru').waitFor();
     const passwordForm = page.getByRole('form', { name: 'Buat password baru' });
     await passwordForm.getByLabel('Password Baru', { exact: true }).fill('tautan123');
     await passwordForm.getByLabel('Konfirmasi Password Baru', { exact: true }).fill('tautan123');
     await passwordForm.getByRole('button', { name: 'Simpan Password' }).click();
-    await page.waitForURL(`${app.baseUrl}/auth`, { timeout: 10_000 });
-    await signIn(page, app.baseUrl, 'customer', account.email, 'tautan123');
-    await page.waitForURL(`${app.baseUrl}/tutors`);
+    await page.waitForURL(`${e2e.app.baseUrl}/auth`, { timeout: 10_000 });
+    await signIn(page, e2e.app.baseUrl, 'customer', account.email, 'tautan123');
+    await page.waitForURL(`${e2e.app.baseUrl}/tutors`);
 
     // The link worked once: opened again it fails.
     await page.goto(link);
@@ -311,7 +298,7 @@ describe('accounts in the browser', () => {
 
   it('shows a failed verification with its two ways out, and an auth error from the query as a toast', async () => {
     const page = await openPage(390);
-    await page.goto(`${app.baseUrl}/auth-callback?type=signup&token=${'x'.repeat(43)}`);
+    await page.goto(`${e2e.app.baseUrl}/auth-callback?type=signup&token=${'x'.repeat(43)}`);
     await page.getByRole('heading', { name: 'Verifikasi Gagal' }).waitFor();
     await page.getByText('Kode verifikasi tidak valid atau sudah digunakan. Silakan cek email Anda.').waitFor();
     await toast(page, 'Kode verifikasi tidak valid atau sudah digunakan.').waitFor();
@@ -319,13 +306,13 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Coba Lagi' }).waitFor();
     await shot(page, 'auth-callback-failed-mobile');
 
-    await page.goto(`${app.baseUrl}/auth-callback?type=signup`);
+    await page.goto(`${e2e.app.baseUrl}/auth-callback?type=signup`);
     await page.getByRole('heading', { name: 'Verifikasi Gagal' }).waitFor();
 
-    await page.goto(`${app.baseUrl}/auth?role=customer&error_code=otp_expired&error_description=Email%20link%20is%20invalid%20or%20has%20expired`);
+    await page.goto(`${e2e.app.baseUrl}/auth?role=customer&error_code=otp_expired&error_description=Email%20link%20is%20invalid%20or%20has%20expired`);
     await toast(page, 'Error otp_expired').waitFor();
     await toast(page, 'Email link is invalid or has expired').waitFor();
-    await page.waitForURL(`${app.baseUrl}/auth?role=customer`);
+    await page.waitForURL(`${e2e.app.baseUrl}/auth?role=customer`);
     await page.context().close();
   });
 });

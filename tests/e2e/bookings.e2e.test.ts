@@ -1,18 +1,15 @@
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './helpers/app.ts';
-import { launchBrowser } from './helpers/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useE2eApp } from './helpers/e2e-app.ts';
 import { confirmedCustomer, uniqueEmail } from './helpers/accounts-api.ts';
 import { DEMO, apiBooking, apiCall, apiPay, apiSignIn, gotoLive, pageShot, proofPng, rupiahValue, signedInPage } from './helpers/bookings-flow.ts';
-import { ARTIFACTS, signIn, toast } from './helpers/ui.ts';
+import { signIn, toast } from './helpers/ui.ts';
 
 // The whole money path in real Chromium, one browser context per person: a customer books the demo
 // tutor and pays, an admin verifies, phones are revealed, the class is done and reviewed, the tutor
 // is paid out. The steps share state and run in order.
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = useE2eApp();
 let tutorId: string;
 let customer: Page;
 let tutor: Page;
@@ -24,15 +21,7 @@ const HIDDEN = 'Tersembunyi hingga dibayar';
 const STEP_TIMEOUT = 120_000;
 
 beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  app = await startApp();
-  browser = await launchBrowser();
-  tutorId = (await apiSignIn(app.baseUrl, 'tutor')).userId;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  tutorId = (await apiSignIn(e2e.app.baseUrl, 'tutor')).userId;
 });
 
 const contact = (page: Page, title: 'Kontak Tutor' | 'Kontak Siswa'): Locator => page.getByRole('region', { name: title });
@@ -54,17 +43,17 @@ async function expectImageLoaded(image: Locator): Promise<void> {
 
 describe('bookings and money in the browser', () => {
   it('sends a visitor who opens the booking page to /auth with the spec toast', async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${app.baseUrl}/book/${tutorId}`);
+    await page.goto(`${e2e.app.baseUrl}/book/${tutorId}`);
     await toast(page, 'Kamu harus login terlebih dahulu untuk memesan tutor.').waitFor();
-    await page.waitForURL(`${app.baseUrl}/auth`);
+    await page.waitForURL(`${e2e.app.baseUrl}/auth`);
     await context.close();
   });
 
   it('lets the customer book the demo tutor with form checks, a live total and the connectivity indicator', { timeout: STEP_TIMEOUT }, async () => {
-    customer = await signedInPage(browser, app.baseUrl, 'customer', '/tutors');
-    await customer.goto(`${app.baseUrl}/book/${tutorId}`);
+    customer = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
+    await customer.goto(`${e2e.app.baseUrl}/book/${tutorId}`);
     await customer.getByRole('heading', { name: `Pesan ${DEMO.tutor.name}` }).waitFor();
     expect(await customer.getByRole('link', { name: 'Kembali ke profil tutor' }).getAttribute('href')).toBe(`/tutor-detail/${tutorId}`);
     const form = customer.getByRole('form', { name: 'Form pemesanan tutor' });
@@ -117,7 +106,7 @@ describe('bookings and money in the browser', () => {
     const qris = methods.getByRole('img', { name: 'Kode QRIS Ajarin' });
     await qris.waitFor();
     await expect.poll(() => qris.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await customer.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
+    await customer.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.app.baseUrl });
     await methods.getByRole('button', { name: 'Salin nomor GOPAY' }).click();
     await toast(customer, 'Nomor GOPAY berhasil disalin').waitFor();
     expect(await customer.evaluate(() => navigator.clipboard.readText())).toBe(await methods.getByLabel('Nomor GOPAY', { exact: true }).textContent());
@@ -149,7 +138,7 @@ describe('bookings and money in the browser', () => {
     await uploadProof(customer, 'Transfer pertama');
     await expectImageLoaded(customer.getByAltText('Bukti pembayaran'));
 
-    admin = await signedInPage(browser, app.baseUrl, 'admin', '/admin');
+    admin = await signedInPage(e2e.browser, e2e.app.baseUrl, 'admin', '/admin');
     const item = proofItem(admin);
     await item.waitFor();
     await expectImageLoaded(item.getByAltText('Bukti pembayaran'));
@@ -172,13 +161,13 @@ describe('bookings and money in the browser', () => {
   });
 
   it('approves the proof in /admin; a second admin with a stale list gets the 409 message', { timeout: STEP_TIMEOUT }, async () => {
-    tutor = await signedInPage(browser, app.baseUrl, 'tutor', '/dashboard');
-    await gotoLive(tutor, `${app.baseUrl}/tutor-transactions/${transactionId}`);
+    tutor = await signedInPage(e2e.browser, e2e.app.baseUrl, 'tutor', '/dashboard');
+    await gotoLive(tutor, `${e2e.app.baseUrl}/tutor-transactions/${transactionId}`);
     await contact(tutor, 'Kontak Siswa').getByText(HIDDEN).waitFor();
     expect(await tutor.getByText(DEMO.customer.phone).count()).toBe(0);
 
     // A second admin whose page hears no live updates keeps showing the proof after it is decided.
-    const otherAdmin = await signedInPage(browser, app.baseUrl, 'admin', '/admin');
+    const otherAdmin = await signedInPage(e2e.browser, e2e.app.baseUrl, 'admin', '/admin');
     await otherAdmin.route('**/api/events**', (route) => route.abort());
     await otherAdmin.reload();
     await proofItem(otherAdmin).waitFor();
@@ -230,7 +219,7 @@ describe('bookings and money in the browser', () => {
   });
 
   it('lets the tutor ask for a payout after seeing the fee and the net', { timeout: STEP_TIMEOUT }, async () => {
-    await gotoLive(tutor, `${app.baseUrl}/tutor-transactions`);
+    await gotoLive(tutor, `${e2e.app.baseUrl}/tutor-transactions`);
     await tutor.getByRole('heading', { name: 'Transaksi Tutor' }).waitFor();
     await tutor.getByRole('tab', { name: 'Semua (1)' }).waitFor();
     await tutor.getByRole('tab', { name: 'Marketplace (1)' }).waitFor();
@@ -272,22 +261,22 @@ describe('bookings and money in the browser', () => {
 
     await tutor.setViewportSize({ width: 375, height: 800 });
     await pageShot(tutor, 'tutor-transactions-mobile');
-    await tutor.goto(`${app.baseUrl}/tutor-transactions/${transactionId}`);
+    await tutor.goto(`${e2e.app.baseUrl}/tutor-transactions/${transactionId}`);
     await tutor.getByRole('region', { name: 'Rincian Keuangan' }).getByText('Rp 25.500').waitFor();
     await pageShot(tutor, 'tutor-transaction-detail-mobile');
 
-    await customer.goto(`${app.baseUrl}/transactions`);
+    await customer.goto(`${e2e.app.baseUrl}/transactions`);
     await customer.getByRole('heading', { name: 'Transaksi' }).waitFor();
     await customer.getByRole('link', { name: new RegExp(`Transaksi dengan ${DEMO.tutor.name}`) }).waitFor();
     await pageShot(customer, 'customer-transactions');
   });
   it('pages the list 7 at a time, cancels an unpaid booking and refunds a paid one through the admin', { timeout: STEP_TIMEOUT }, async () => {
-    const customerApi = await apiSignIn(app.baseUrl, 'customer');
-    const adminApi = await apiSignIn(app.baseUrl, 'admin');
+    const customerApi = await apiSignIn(e2e.app.baseUrl, 'customer');
+    const adminApi = await apiSignIn(e2e.app.baseUrl, 'admin');
     const ids: string[] = [];
-    for (let index = 1; index <= 8; index += 1) ids.push(await apiBooking(app.baseUrl, customerApi, tutorId, `Pemesanan ke-${index}`));
+    for (let index = 1; index <= 8; index += 1) ids.push(await apiBooking(e2e.app.baseUrl, customerApi, tutorId, `Pemesanan ke-${index}`));
 
-    await customer.goto(`${app.baseUrl}/transactions`);
+    await customer.goto(`${e2e.app.baseUrl}/transactions`);
     await customer.getByText('9 transaksi, terbaru di atas.').waitFor();
     const cards = customer.getByRole('list', { name: 'Daftar transaksi' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(7);
@@ -295,7 +284,7 @@ describe('bookings and money in the browser', () => {
     await expect.poll(() => cards.count()).toBe(9);
     expect(await customer.getByRole('button', { name: 'Lihat lebih banyak' }).count()).toBe(0);
 
-    await customer.goto(`${app.baseUrl}/transactions/${ids.at(-1)}`);
+    await customer.goto(`${e2e.app.baseUrl}/transactions/${ids.at(-1)}`);
     await customer.getByRole('button', { name: 'Batalkan' }).click();
     await customer.getByRole('dialog', { name: 'Batalkan transaksi?' }).getByRole('button', { name: 'Ya, Batalkan' }).click();
     await toast(customer, 'Transaksi telah dibatalkan').waitFor();
@@ -305,8 +294,8 @@ describe('bookings and money in the browser', () => {
     await pageShot(customer, 'transaction-cancelled');
 
     const paid = ids[0] ?? '';
-    await apiPay(app.baseUrl, customerApi, adminApi, paid);
-    await gotoLive(customer, `${app.baseUrl}/transactions/${paid}`);
+    await apiPay(e2e.app.baseUrl, customerApi, adminApi, paid);
+    await gotoLive(customer, `${e2e.app.baseUrl}/transactions/${paid}`);
     await customer.getByRole('button', { name: 'Refund' }).click();
     await customer.getByRole('dialog', { name: 'Ajukan refund?' }).getByRole('button', { name: 'Ya, Ajukan Refund' }).click();
     await toast(customer, 'Pembayaran dibatalkan dan dana akan dikembalikan.').waitFor();
@@ -334,19 +323,19 @@ describe('bookings and money in the browser', () => {
   });
 
   it('sends the tutor back to the list when a transaction cannot be loaded', async () => {
-    await tutor.goto(`${app.baseUrl}/tutor-transactions/00000000-0000-4000-8000-000000000000`);
+    await tutor.goto(`${e2e.app.baseUrl}/tutor-transactions/00000000-0000-4000-8000-000000000000`);
     await toast(tutor, 'Failed to load transaction details: Transaksi Tidak Ditemukan').waitFor();
-    await tutor.waitForURL(`${app.baseUrl}/tutor-transactions`);
+    await tutor.waitForURL(`${e2e.app.baseUrl}/tutor-transactions`);
   });
 
   it('shows a new customer the empty list, and someone else\'s or an unknown transaction as such', { timeout: STEP_TIMEOUT }, async () => {
     const account = { email: uniqueEmail('kosong'), password: 'rahasia123', name: 'Sari Kosong' };
-    await confirmedCustomer(app.baseUrl, account);
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    await confirmedCustomer(e2e.app.baseUrl, account);
+    const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
-    await signIn(page, app.baseUrl, 'customer', account.email, account.password);
-    await page.waitForURL(`${app.baseUrl}/tutors`);
-    await page.goto(`${app.baseUrl}/transactions`);
+    await signIn(page, e2e.app.baseUrl, 'customer', account.email, account.password);
+    await page.waitForURL(`${e2e.app.baseUrl}/tutors`);
+    await page.goto(`${e2e.app.baseUrl}/transactions`);
     await page.getByText('Belum ada transaksi').waitFor();
     expect(await page.getByRole('link', { name: 'Pesan Tutor' }).getAttribute('href')).toBe('/tutors');
     await page.getByText('Keterangan Status').click();
@@ -356,25 +345,25 @@ describe('bookings and money in the browser', () => {
     await page.goto(transactionUrl);
     await page.getByRole('heading', { name: 'Akses Ditolak' }).waitFor();
     expect(await page.getByText(DEMO.tutor.phone).count()).toBe(0);
-    await page.goto(`${app.baseUrl}/customer-transaction-detail/00000000-0000-4000-8000-000000000000`);
+    await page.goto(`${e2e.app.baseUrl}/customer-transaction-detail/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { name: 'Transaksi Tidak Ditemukan' }).waitFor();
-    expect(page.url()).toBe(`${app.baseUrl}/transactions/00000000-0000-4000-8000-000000000000`);
+    expect(page.url()).toBe(`${e2e.app.baseUrl}/transactions/00000000-0000-4000-8000-000000000000`);
     await pageShot(page, 'transaction-not-found-mobile');
     await context.close();
   });
   it('shows a busy tutor as not bookable, live, with the submit disabled', { timeout: STEP_TIMEOUT }, async () => {
-    const tutorApi = await apiSignIn(app.baseUrl, 'tutor');
-    await gotoLive(customer, `${app.baseUrl}/book/${tutorId}`);
+    const tutorApi = await apiSignIn(e2e.app.baseUrl, 'tutor');
+    await gotoLive(customer, `${e2e.app.baseUrl}/book/${tutorId}`);
     const submit = customer.getByRole('button', { name: 'Pesan Sekarang' });
     await submit.waitFor();
     expect(await submit.isDisabled()).toBe(false);
 
-    await apiCall(app.baseUrl, tutorApi, 'PATCH', '/api/tutors/me/availability', { isAvailable: false });
+    await apiCall(e2e.app.baseUrl, tutorApi, 'PATCH', '/api/tutors/me/availability', { isAvailable: false });
     await customer.getByText('Kamu tidak bisa memesan tutor dikarenakan tutor sedang tidak aktif.').waitFor({ timeout: 15_000 });
     await customer.getByText('Tutor Tidak Tersedia').waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await pageShot(customer, 'booking-tutor-busy');
-    await apiCall(app.baseUrl, tutorApi, 'PATCH', '/api/tutors/me/availability', { isAvailable: true });
+    await apiCall(e2e.app.baseUrl, tutorApi, 'PATCH', '/api/tutors/me/availability', { isAvailable: true });
     await expect.poll(() => submit.isDisabled(), { timeout: 15_000 }).toBe(false);
     await customer.setViewportSize({ width: 375, height: 800 });
     await pageShot(customer, 'booking-mobile');

@@ -1,40 +1,26 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './helpers/app.ts';
-import { launchBrowser } from './helpers/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useE2eApp } from './helpers/e2e-app.ts';
 import { apiTutors, galleryCards, galleryResults, scrollThrough, searchOf, viewportShot } from './helpers/marketplace.ts';
-import { ARTIFACTS, shot, signIn, toast } from './helpers/ui.ts';
+import { shot, signIn, toast } from './helpers/ui.ts';
 
 const CUSTOMER = { email: 'siswa@ajarin.id', password: 'siswa123' };
 const TUTOR = { email: 'tutor@ajarin.id', password: 'tutor123', name: 'Rizky Pratama' };
 const POLL = { timeout: 15_000, interval: 200 };
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useE2eApp();
 
 async function openPage(width = 1280, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, ...options });
+  const context = await e2e.browser.newContext({ viewport: { width, height: 900 }, ...options });
   return context.newPage();
 }
 
 async function signedIn(role: 'customer' | 'tutor', width = 1280, options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
   const page = await openPage(width, options);
   const account = role === 'customer' ? CUSTOMER : TUTOR;
-  await signIn(page, app.baseUrl, role, account.email, account.password);
-  await page.waitForURL(`${app.baseUrl}${role === 'customer' ? '/tutors' : '/dashboard'}`);
+  await signIn(page, e2e.app.baseUrl, role, account.email, account.password);
+  await page.waitForURL(`${e2e.app.baseUrl}${role === 'customer' ? '/tutors' : '/dashboard'}`);
   return page;
 }
 
@@ -43,9 +29,9 @@ const closeContext = (page: Page): Promise<void> => (page.context() as BrowserCo
 
 describe('landing page', () => {
   it('shows the hero, both carousels, the benefits, three featured tutors and the footer links to a visitor', async () => {
-    const config = (await (await fetch(`${app.baseUrl}/api/config/public`)).json()) as { socialUrl: string; microblogUrl: string; chatContactUrl: string };
+    const config = (await (await fetch(`${e2e.app.baseUrl}/api/config/public`)).json()) as { socialUrl: string; microblogUrl: string; chatContactUrl: string };
     const page = await openPage();
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${e2e.app.baseUrl}/`);
     expect(await page.getByRole('link', { name: 'Mulai Sekarang' }).getAttribute('href')).toBe('/auth');
     await page.getByText('Opsi permintaan belajar bulanan').waitFor();
 
@@ -63,7 +49,7 @@ describe('landing page', () => {
 
     const featured = page.getByRole('region', { name: 'Tutor Pilihan' });
     await featured.getByText('per jam', { exact: true }).first().waitFor();
-    const { tutors } = await apiTutors(app.baseUrl, { limit: '10' });
+    const { tutors } = await apiTutors(e2e.app.baseUrl, { limit: '10' });
     expect(await featured.locator('h3').allTextContents()).toEqual(tutors.slice(0, 3).map((tutor) => tutor.name));
     expect(await featured.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/auth', '/auth', '/auth']);
     expect(await page.getByRole('link', { name: 'Lihat Semua Tutor' }).getAttribute('href')).toBe('/auth');
@@ -84,7 +70,7 @@ describe('landing page', () => {
   it('shows two logos per view under 768 px and leaves out a logo that fails to load', async () => {
     const page = await openPage(375);
     await page.route('**/logos/ugm.svg', (route) => route.abort());
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${e2e.app.baseUrl}/`);
     const logos = page.getByRole('region', { name: 'Logo universitas' });
     await expect.poll(() => logos.locator('img').count(), POLL).toBe(7);
     expect(await logos.locator('[aria-roledescription="slide"][aria-hidden="false"] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
@@ -102,7 +88,7 @@ describe('tutor gallery', () => {
   it('lets a customer filter and sort, keeps the filters in the URL through a reload, and pages with the cursor', async () => {
     const page = await signedIn('customer');
     await galleryResults(page).locator('article').first().waitFor();
-    const everyone = await apiTutors(app.baseUrl, { limit: '12' });
+    const everyone = await apiTutors(e2e.app.baseUrl, { limit: '12' });
     await expect.poll(() => names(page), POLL).toEqual(everyone.tutors.map((tutor) => tutor.name));
     await galleryResults(page).getByText(`dari ${everyone.total} tutor`).waitFor();
     await shot(page, 'marketplace-gallery');
@@ -111,7 +97,7 @@ describe('tutor gallery', () => {
     await page.getByRole('group', { name: 'Rating Minimum' }).getByText('4+', { exact: true }).click();
     await page.getByRole('group', { name: 'Terakhir Aktif' }).getByText('< 7 hari', { exact: true }).click();
     await page.getByRole('switch', { name: 'Available Now Only' }).click();
-    const bounds = (await (await fetch(`${app.baseUrl}/api/tutors/price-range`)).json()) as { min: number; max: number; step: number };
+    const bounds = (await (await fetch(`${e2e.app.baseUrl}/api/tutors/price-range`)).json()) as { min: number; max: number; step: number };
     const minPrice = page.getByRole('slider', { name: 'Harga minimum' });
     await minPrice.focus();
     await minPrice.press('ArrowRight');
@@ -119,7 +105,7 @@ describe('tutor gallery', () => {
     const expectedSearch = { minPrice: String(bounds.min + 2 * bounds.step), minRating: '4', lastActive: '7d', available: 'true', sort: 'price_asc' };
     await expect.poll(() => searchOf(page), POLL).toEqual(expectedSearch);
 
-    const filtered = await apiTutors(app.baseUrl, { ...expectedSearch, limit: '12' });
+    const filtered = await apiTutors(e2e.app.baseUrl, { ...expectedSearch, limit: '12' });
     expect(filtered.tutors.length).toBeGreaterThan(1);
     await expect.poll(() => names(page), POLL).toEqual(filtered.tutors.map((tutor) => tutor.name));
     const cards = await galleryCards(page);
@@ -140,17 +126,17 @@ describe('tutor gallery', () => {
     await page.getByRole('button', { name: 'Hapus Filter' }).click();
     await expect.poll(() => searchOf(page), POLL).toEqual({ sort: 'price_asc' });
     await page.getByLabel('Urutkan').selectOption('price_desc');
-    const dearestFirst = await apiTutors(app.baseUrl, { sort: 'price_desc', limit: '24' });
+    const dearestFirst = await apiTutors(e2e.app.baseUrl, { sort: 'price_desc', limit: '24' });
     await expect.poll(() => names(page), POLL).toEqual(dearestFirst.tutors.slice(0, 12).map((tutor) => tutor.name));
     await page.getByRole('button', { name: 'Lihat lebih banyak' }).click();
     await expect.poll(() => names(page), POLL).toEqual(dearestFirst.tutors.map((tutor) => tutor.name));
     const descending = (await galleryCards(page)).map((card) => card.price);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
 
-    await page.goto(`${app.baseUrl}/tutors?maxPrice=1`);
+    await page.goto(`${e2e.app.baseUrl}/tutors?maxPrice=1`);
     await page.getByText('Tidak ada tutor yang sesuai dengan filter Anda.').waitFor();
 
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${e2e.app.baseUrl}/`);
     expect(await page.getByRole('link', { name: 'Cari Sekarang!' }).getAttribute('href')).toBe('/tutors');
     expect(await page.getByRole('link', { name: 'Cari Tutor', exact: true }).last().getAttribute('href')).toBe('/tutors');
     const featuredLink = page.getByRole('region', { name: 'Tutor Pilihan' }).getByRole('link').first();
@@ -181,11 +167,11 @@ describe('tutor detail', () => {
     const page = await signedIn('customer', 1280, { permissions: ['clipboard-read', 'clipboard-write'] });
     // Desktop Chromium on Linux has no share sheet; make sure of it so the copy path is the one tested.
     await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-    await page.goto(`${app.baseUrl}/tutors?sort=hours_asc`);
-    const [first] = (await apiTutors(app.baseUrl, { sort: 'hours_asc', limit: '1' })).tutors;
+    await page.goto(`${e2e.app.baseUrl}/tutors?sort=hours_asc`);
+    const [first] = (await apiTutors(e2e.app.baseUrl, { sort: 'hours_asc', limit: '1' })).tutors;
     if (!first) throw new Error('no tutors');
     await galleryResults(page).getByRole('link', { name: first.name }).click();
-    await page.waitForURL(`${app.baseUrl}/tutor-detail/${first.id}`);
+    await page.waitForURL(`${e2e.app.baseUrl}/tutor-detail/${first.id}`);
 
     await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
     await page.getByText('Tarif per jam').first().waitFor();
@@ -201,20 +187,20 @@ describe('tutor detail', () => {
     await page.getByRole('complementary', { name: 'Pemesanan' }).getByRole('button', { name: 'Bagikan' }).click();
     await toast(page, 'Link Disalin!').waitFor();
     await toast(page, 'Link profil tutor telah disalin ke clipboard.').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${app.baseUrl}/tutors/${first.id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${e2e.app.baseUrl}/tutors/${first.id}`);
     await shot(page, 'marketplace-detail');
 
     await page.getByRole('button', { name: 'Kembali' }).click();
-    await page.waitForURL(`${app.baseUrl}/tutors?sort=hours_asc`);
+    await page.waitForURL(`${e2e.app.baseUrl}/tutors?sort=hours_asc`);
     await closeContext(page);
   });
 
   it('disables booking for a busy tutor and keeps the button at hand on a phone', async () => {
-    const { tutors } = await apiTutors(app.baseUrl, { limit: '100' });
+    const { tutors } = await apiTutors(e2e.app.baseUrl, { limit: '100' });
     const busy = tutors.find((tutor) => !tutor.isAvailable);
     if (!busy) throw new Error('the demo data has no busy tutor');
     const page = await openPage(375);
-    await page.goto(`${app.baseUrl}/tutors/${busy.id}`);
+    await page.goto(`${e2e.app.baseUrl}/tutors/${busy.id}`);
     await page.getByRole('heading', { level: 1, name: busy.name }).waitFor();
     const bar = page.getByRole('button', { name: /^Pesan Tutor Sekarang\s*\(Tidak Tersedia\)$/ });
     expect(await bar.isDisabled()).toBe(true);
@@ -230,11 +216,11 @@ describe('tutor detail', () => {
 
   it("answers an unknown tutor with 'Tutor tidak ditemukan', a toast, and a redirect to /tutors", async () => {
     const page = await signedIn('customer');
-    await page.goto(`${app.baseUrl}/tutor-detail/00000000-0000-4000-8000-000000000000`);
+    await page.goto(`${e2e.app.baseUrl}/tutor-detail/00000000-0000-4000-8000-000000000000`);
     await page.getByRole('heading', { name: 'Tutor tidak ditemukan' }).waitFor();
     await toast(page, 'Tidak dapat menemukan tutor yang Anda cari.').waitFor();
     expect(await page.getByRole('link', { name: 'Kembali ke Daftar Tutor' }).getAttribute('href')).toBe('/tutors');
-    await page.waitForURL(`${app.baseUrl}/tutors`, { timeout: 10_000 });
+    await page.waitForURL(`${e2e.app.baseUrl}/tutors`, { timeout: 10_000 });
     await closeContext(page);
   });
 });
@@ -242,7 +228,7 @@ describe('tutor detail', () => {
 describe('tutor dashboard and live updates', () => {
   it("lets the tutor edit the price and bio and turn to Sibuk, and the customer's open gallery follows without a reload", { timeout: 120_000 }, async () => {
     const customer = await signedIn('customer');
-    await customer.goto(`${app.baseUrl}/tutors?sort=price_asc`);
+    await customer.goto(`${e2e.app.baseUrl}/tutors?sort=price_asc`);
     await galleryResults(customer).locator('article').first().waitFor();
     expect((await galleryCards(customer))[0]?.name).not.toBe(TUTOR.name);
     await customer.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -282,9 +268,9 @@ describe('tutor dashboard and live updates', () => {
     await expect.poll(async () => (await galleryCards(customer))[0], POLL).toEqual({ name: TUTOR.name, price: 20_000, available: false });
     expect(await customer.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-    const [saved] = (await apiTutors(app.baseUrl, { sort: 'price_asc', limit: '1' })).tutors;
+    const [saved] = (await apiTutors(e2e.app.baseUrl, { sort: 'price_asc', limit: '1' })).tutors;
     expect(saved).toMatchObject({ name: TUTOR.name, pricePerHour: 20_000, isAvailable: false });
-    const detail = (await (await fetch(`${app.baseUrl}/api/tutors/${saved?.id}`)).json()) as { bio: string; imageUrl: string };
+    const detail = (await (await fetch(`${e2e.app.baseUrl}/api/tutors/${saved?.id}`)).json()) as { bio: string; imageUrl: string };
     expect(detail.bio).toBe(bio);
     expect(detail.imageUrl).toMatch(/^\/media\/avatars\/.+\.webp$/);
 

@@ -1,44 +1,29 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './helpers/app.ts';
-import { launchBrowser } from './helpers/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useE2eApp } from './helpers/e2e-app.ts';
+import { ARTIFACTS, shot } from './helpers/ui.ts';
 
-const ARTIFACTS = path.resolve(import.meta.dirname, 'artifacts');
-
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = useE2eApp();
 
 async function openPage(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
   return context.newPage();
 }
 
 async function snapshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await shot(page, name);
   await page.context().close();
 }
 
 describe('web shell smoke', () => {
   it('shows the brand, the visitor call to action and the first three tutors on the landing page', async () => {
-    const response = await fetch(`${app.baseUrl}/api/tutors?limit=3`);
+    const response = await fetch(`${e2e.app.baseUrl}/api/tutors?limit=3`);
     const { tutors } = (await response.json()) as { tutors: { name: string }[] };
     expect(tutors).toHaveLength(3);
 
     const page = await openPage();
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${e2e.app.baseUrl}/`);
     await page.getByRole('link', { name: 'Ajarin', exact: true }).waitFor();
     const cta = page.getByRole('link', { name: 'Mulai Sekarang' });
     await cta.waitFor();
@@ -52,26 +37,26 @@ describe('web shell smoke', () => {
 
   it("shows 'Oops! Page not found.' on an unknown path, with a link back to '/'", async () => {
     const page = await openPage();
-    await page.goto(`${app.baseUrl}/halaman-yang-tidak-ada`);
+    await page.goto(`${e2e.app.baseUrl}/halaman-yang-tidak-ada`);
     await page.getByText('Oops! Page not found.').waitFor();
     const home = page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' });
     expect(await home.getAttribute('href')).toBe('/');
     await home.click();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${e2e.app.baseUrl}/`);
     await page.getByRole('link', { name: 'Mulai Sekarang' }).waitFor();
     await snapshot(page, 'not-found-then-home');
   });
 
   it('sends a visitor without a session from a guarded page to /auth', async () => {
     const page = await openPage();
-    await page.goto(`${app.baseUrl}/transactions`);
-    await page.waitForURL(`${app.baseUrl}/auth`);
+    await page.goto(`${e2e.app.baseUrl}/transactions`);
+    await page.waitForURL(`${e2e.app.baseUrl}/auth`);
     await snapshot(page, 'guarded-redirect');
   });
 
   it('collapses the header into a dropdown at 375 px that opens to show Masuk', async () => {
     const page = await openPage(375);
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${e2e.app.baseUrl}/`);
     const toggle = page.getByRole('button', { name: 'Buka menu' });
     await toggle.waitFor();
     expect(await page.getByRole('navigation', { name: 'Navigasi utama' }).isVisible()).toBe(false);
