@@ -16,11 +16,17 @@ export type OutboxPayload = Record<string, unknown>;
 
 export type OutboxEvent = { id: number; type: string; payload: OutboxPayload; createdAt: Date };
 
-export type PendingOutboxRow = { id: number; type: string };
+/**
+ * What a job carries to find its row: the id, and the row's random key. Ids restart in a fresh or
+ * restored database while Redis keeps old jobs; the key tells this database's row from another's.
+ */
+export type OutboxRef = { outboxId: number; jobKey: string };
+
+export type PendingOutboxRow = { id: number; type: string; jobKey: string };
 
 /**
  * Writes an event in the caller's transaction, so it exists exactly when the state change that
- * caused it commits. Returns the row id (the job id the relay will use).
+ * caused it commits. Returns the row id (its key is what the relay's job id is made of).
  */
 export async function writeOutbox(trx: Trx, type: string, payload: OutboxPayload): Promise<number> {
   if (!EVENT_TYPE.test(type)) throw new Error(`invalid outbox event type "${type}" (expected e.g. "email.send")`);
@@ -30,8 +36,9 @@ export async function writeOutbox(trx: Trx, type: string, payload: OutboxPayload
   return row.id;
 }
 
-export async function readOutboxEvent(db: Db | Trx, id: number): Promise<OutboxEvent | undefined> {
-  const row = await db('outbox').where({ id }).first<{ id: number; type: string; payload: OutboxPayload; created_at: Date } | undefined>('id', 'type', 'payload', 'created_at');
+/** The event a job names, or undefined when this database has no row with that id and key. */
+export async function readOutboxEvent(db: Db | Trx, ref: OutboxRef): Promise<OutboxEvent | undefined> {
+  const row = await db('outbox').where({ id: ref.outboxId, job_key: ref.jobKey }).first<{ id: number; type: string; payload: OutboxPayload; created_at: Date } | undefined>('id', 'type', 'payload', 'created_at');
   return row ? { id: row.id, type: row.type, payload: row.payload, createdAt: row.created_at } : undefined;
 }
 
@@ -41,7 +48,7 @@ export async function readOutboxEvent(db: Db | Trx, id: number): Promise<OutboxE
  */
 export async function claimPendingOutbox(trx: Trx, limit: number): Promise<PendingOutboxRow[]> {
   return trx('outbox')
-    .select<PendingOutboxRow[]>('id', 'type')
+    .select<PendingOutboxRow[]>('id', 'type', 'job_key as jobKey')
     .whereNull('relayed_at')
     .orderBy('id')
     .limit(limit)

@@ -19,15 +19,16 @@ export function queueForEvent(type: string): QueueName {
 }
 
 /** A job names its outbox row and nothing else: personal data stays in Postgres, never in Redis. */
-export const outboxJobDataSchema = z.object({ outboxId: z.number().int().positive() }).strict();
+export const outboxJobDataSchema = z.object({ outboxId: z.number().int().positive(), jobKey: z.uuid() }).strict();
 export type OutboxJobData = z.infer<typeof outboxJobDataSchema>;
 
 /**
- * BullMQ refuses integer-looking custom ids, so the outbox id gets a fixed prefix. Same row, same
- * job id: adding it twice while the first job is kept is a no-op.
+ * Same row, same job id, so adding it twice while the first job is kept is a no-op. Made of the
+ * row's random key, not its id: ids restart in a fresh or restored database, and BullMQ ignores
+ * an add whose id it still holds, which lost that row's event (decision 005).
  */
-export function jobIdForOutbox(outboxId: number): string {
-  return `outbox-${outboxId}`;
+export function jobIdForOutbox(jobKey: string): string {
+  return `outbox-${jobKey}`;
 }
 
 const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
@@ -40,7 +41,7 @@ const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
 
 export type Queues = {
   /** Adds the job for an outbox row; rejects at once when Redis is unreachable. */
-  add: (queue: QueueName, job: { outboxId: number; type: string }) => Promise<void>;
+  add: (queue: QueueName, job: OutboxJobData & { type: string }) => Promise<void>;
   get: (queue: QueueName) => Queue<OutboxJobData>;
   close: () => Promise<void>;
 };
@@ -75,7 +76,7 @@ export function createQueues(options: { redisUrl: string; prefix: string; logger
   let closing: Promise<void> | undefined;
   return {
     add: async (name, job) => {
-      await get(name).add(job.type, { outboxId: job.outboxId }, { jobId: jobIdForOutbox(job.outboxId) });
+      await get(name).add(job.type, { outboxId: job.outboxId, jobKey: job.jobKey }, { jobId: jobIdForOutbox(job.jobKey) });
     },
     get,
     close: () => {

@@ -1,6 +1,6 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Db, Trx } from '../infra/db.ts';
-import { readOutboxEvent, type OutboxEvent } from '../infra/outbox.ts';
+import { readOutboxEvent, type OutboxEvent, type OutboxRef } from '../infra/outbox.ts';
 
 export type DeliveryOutcome = 'delivered' | 'already-delivered';
 
@@ -12,16 +12,15 @@ export type DeliveryOutcome = 'delivered' | 'already-delivered';
  */
 export async function deliverOnce(
   db: Db,
-  outboxId: number,
+  ref: OutboxRef,
   handler: string,
   effect: (event: OutboxEvent, trx: Trx) => Promise<void>,
 ): Promise<DeliveryOutcome> {
   return db.transaction(async (trx) => {
-    const event = await readOutboxEvent(trx, outboxId);
-    // Retrying cannot make a missing row appear (rows are never deleted while jobs may run).
-    if (!event) throw new UnrecoverableError(`outbox row ${outboxId} does not exist`);
+    const event = await readOutboxEvent(trx, ref);
+    if (!event) throw missingOutboxRow(ref);
     const claimed = await trx('outbox_deliveries')
-      .insert({ outbox_id: outboxId, handler })
+      .insert({ outbox_id: ref.outboxId, handler })
       .onConflict(['outbox_id', 'handler'])
       .ignore()
       .returning('outbox_id');
@@ -29,4 +28,13 @@ export async function deliverOnce(
     await effect(event, trx);
     return 'delivered';
   });
+}
+
+/**
+ * Retrying cannot make a missing row appear (rows are never deleted while jobs may run). A job
+ * whose key does not match is another database's job left in a shared Redis: running it would
+ * deliver this database's row under the wrong job, so it fails for good and says so.
+ */
+export function missingOutboxRow(ref: OutboxRef): UnrecoverableError {
+  return new UnrecoverableError(`outbox row ${ref.outboxId} with this job's key does not exist in this database`);
 }

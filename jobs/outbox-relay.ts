@@ -29,10 +29,10 @@ type BatchResult = { claimed: number; failed: boolean };
 
 /**
  * Moves committed outbox rows into BullMQ. Rows are claimed with `for update skip locked`, so any
- * number of relays can run side by side; each row is added with a job id derived from its id and
- * marked relayed in the same transaction. When an add fails the row stays pending with
- * relay_attempts and last_error recorded, and the relay backs off. Re-adding a row is harmless:
- * the job id dedupes it and workers keep a delivery ledger.
+ * number of relays can run side by side; each row is added with a job id made of its random key
+ * (unique across databases sharing a Redis) and marked relayed in the same transaction. When an add
+ * fails the row stays pending with relay_attempts and last_error recorded, and the relay backs off.
+ * Re-adding a row is harmless: the job id dedupes it and workers keep a delivery ledger.
  */
 export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { db, queues } = options;
@@ -103,7 +103,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       let failed = false;
       for (const row of rows) {
         try {
-          await withTimeout(queues.add(queueForEvent(row.type), { outboxId: row.id, type: row.type }), addTimeoutMs);
+          await withTimeout(queues.add(queueForEvent(row.type), { outboxId: row.id, jobKey: row.jobKey, type: row.type }), addTimeoutMs);
           relayed.push(row.id);
         } catch (error) {
           // Job data is only the id, so the error cannot quote personal data.

@@ -14,8 +14,9 @@ export const EMAIL_HANDLER = 'email';
  */
 export function createEmailProcessor(deps: { db: Db; mailer: Mailer; logger: Logger }) {
   return async function processEmail(job: OutboxJob): Promise<DeliveryOutcome> {
-    const { outboxId } = parseOutboxJob(job);
-    const outcome = await deliverOnce(deps.db, outboxId, EMAIL_HANDLER, async (event, trx) => {
+    const ref = parseOutboxJob(job);
+    const { outboxId } = ref;
+    const outcome = await deliverOnce(deps.db, ref, EMAIL_HANDLER, async (event, trx) => {
       if (event.type !== 'email.send') throw new UnrecoverableError(`outbox row ${outboxId}: no email handler for ${event.type}`);
       const message = mailMessageSchema.safeParse(event.payload);
       if (!message.success) throw new UnrecoverableError(`outbox row ${outboxId}: invalid email payload`);

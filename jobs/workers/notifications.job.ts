@@ -1,8 +1,7 @@
-import { UnrecoverableError } from 'bullmq';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { readOutboxEvent } from '../../infra/outbox.ts';
-import { deliverOnce } from '../deliver-once.ts';
+import { deliverOnce, missingOutboxRow } from '../deliver-once.ts';
 import { parseOutboxJob, type OutboxJob } from './job-data.ts';
 import type { NotificationHandlerTable } from './notification-handlers.ts';
 
@@ -17,20 +16,20 @@ export type NotificationsResult = { type: string; handlers: Record<string, strin
  */
 export function createNotificationsProcessor(deps: { db: Db; logger: Logger; handlers: NotificationHandlerTable }) {
   return async function processNotification(job: OutboxJob): Promise<NotificationsResult> {
-    const { outboxId } = parseOutboxJob(job);
-    const event = await readOutboxEvent(deps.db, outboxId);
-    if (!event) throw new UnrecoverableError(`outbox row ${outboxId} does not exist`);
-    const logger = deps.logger.child({ outboxId, type: event.type });
+    const ref = parseOutboxJob(job);
+    const event = await readOutboxEvent(deps.db, ref);
+    if (!event) throw missingOutboxRow(ref);
+    const logger = deps.logger.child({ outboxId: ref.outboxId, type: event.type });
 
     const handlers = deps.handlers[event.type] ?? [];
     if (handlers.length === 0) {
-      const outcome = await deliverOnce(deps.db, outboxId, UNHANDLED_LEDGER, async () => {});
+      const outcome = await deliverOnce(deps.db, ref, UNHANDLED_LEDGER, async () => {});
       logger.debug({ outcome }, 'event has no notification handler');
       return { type: event.type, handlers: { [UNHANDLED_LEDGER]: outcome } };
     }
     const outcomes: Record<string, string> = {};
     for (const handler of handlers) {
-      outcomes[handler.name] = await deliverOnce(deps.db, outboxId, handler.name, (current, trx) =>
+      outcomes[handler.name] = await deliverOnce(deps.db, ref, handler.name, (current, trx) =>
         handler.run(current, { trx, logger: logger.child({ handler: handler.name }) }),
       );
     }

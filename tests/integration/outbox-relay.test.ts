@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnRedis, type LocalRedis } from '../../infra/local-redis.ts';
+import type { Db } from '../../infra/db.ts';
 import { createMailer } from '../../infra/mail.ts';
 import { createQueues, jobIdForOutbox } from '../../infra/queue.ts';
 import { createWorkers } from '../../jobs/create-workers.ts';
@@ -91,8 +92,9 @@ describe('outbox relay', () => {
     await expect.poll(async () => (await outboxRow(outboxId))?.relayed_at, { timeout: 5_000 }).toBeInstanceOf(Date);
 
     // Re-adding the same row (same job id) and a stray duplicate job must not send it again.
-    await queues.add('email', { outboxId, type: 'email.send' });
-    const duplicate = await queues.get('email').add('email.send', { outboxId }, { jobId: `duplicate-${outboxId}` });
+    const { job_key: jobKey } = await db('outbox').where({ id: outboxId }).first<{ job_key: string }>('job_key');
+    await queues.add('email', { outboxId, jobKey, type: 'email.send' });
+    const duplicate = await queues.get('email').add('email.send', { outboxId, jobKey }, { jobId: `duplicate-${outboxId}` });
     await expect.poll(() => queues.get('email').getJobState(duplicate.id ?? ''), { timeout: 10_000 }).toBe('completed');
     expect((await queues.get('email').getJob(duplicate.id ?? ''))?.returnvalue).toBe('already-delivered');
     await settle(500);
@@ -120,18 +122,58 @@ describe('outbox relay', () => {
       // As if a relay had died after adding its jobs but before committing: rows pending again,
       // and the finished jobs gone, so nothing is deduplicated by job id on the way in.
       const queue = queues.get('email');
-      await expect.poll(async () => (await Promise.all(ids.map((id) => queue.getJobState(jobIdForOutbox(id))))).every((s) => s === 'completed'), { timeout: 10_000 }).toBe(true);
-      await Promise.all(ids.map((id) => queue.remove(jobIdForOutbox(id))));
+      const jobIds = (await db('outbox').whereIn('id', ids).select<{ job_key: string }[]>('job_key')).map((row) => jobIdForOutbox(row.job_key));
+      const allCompleted = async () => (await Promise.all(jobIds.map((id) => queue.getJobState(id)))).every((s) => s === 'completed');
+      await expect.poll(allCompleted, { timeout: 10_000 }).toBe(true);
+      await Promise.all(jobIds.map((id) => queue.remove(id)));
       await db('outbox').whereIn('id', ids).update({ relayed_at: null });
 
       await expect.poll(async () => (await db('outbox').whereIn('id', ids).whereNull('relayed_at').count<{ count: number }[]>('* as count'))[0]?.count, { timeout: 10_000 }).toBe(0);
-      await expect.poll(async () => (await Promise.all(ids.map((id) => queue.getJobState(jobIdForOutbox(id))))).every((s) => s === 'completed'), { timeout: 10_000 }).toBe(true);
+      await expect.poll(allCompleted, { timeout: 10_000 }).toBe(true);
       await settle(300);
       for (const address of addresses) expect(mailsTo(address)).toHaveLength(1);
       const ledger = await db('outbox_deliveries').whereIn('outbox_id', ids).count<{ count: number }[]>('* as count');
       expect(ledger[0]?.count).toBe(20);
     } finally {
       await second.stop();
+    }
+  });
+});
+
+describe('two databases on one Redis prefix', () => {
+  // A fresh `.data` (or a restored backup, or a second deployment) beside a Redis that served
+  // another database: row ids start again at 1 while Redis still holds that database's jobs.
+  async function deployment(database: Db, sharedPrefix: string) {
+    const ownQueues = createQueues({ redisUrl, prefix: sharedPrefix, logger });
+    const ownWorkers = createWorkers({ db: database, redisUrl, prefix: sharedPrefix, logger, mailer: createMailer({ smtpUrl: smtp.url, from: 'Ajarin <no-reply@ajarin.test>', db: database, logger }), mail: { appUrl: 'https://ajarin.test', gopayNumber: '081234567890' } });
+    const ownRelay = createOutboxRelay({ ...relayOptions, db: database, queues: ownQueues });
+    await ownRelay.start();
+    return {
+      stop: async () => {
+        await ownRelay.stop();
+        await ownWorkers.close();
+        await ownQueues.close();
+      },
+    };
+  }
+
+  it("delivers the new database's first email although the old database's job for row 1 is still kept", async () => {
+    const sharedPrefix = redisPrefix();
+    const first = await freshDatabase();
+    const before = await deployment(first.db, sharedPrefix);
+    const firstId = await first.db.transaction((trx) => queueEmail(trx, email('lama@example.com')));
+    await expect.poll(() => mailsTo('lama@example.com').length, { timeout: 10_000 }).toBe(1);
+    await before.stop();
+
+    const second = await freshDatabase();
+    const after = await deployment(second.db, sharedPrefix);
+    try {
+      const secondId = await second.db.transaction((trx) => queueEmail(trx, email('baru@example.com')));
+      expect(secondId).toBe(firstId);
+      await expect.poll(() => mailsTo('baru@example.com').length, { timeout: 10_000 }).toBe(1);
+      expect(mailsTo('lama@example.com')).toHaveLength(1);
+    } finally {
+      await after.stop();
     }
   });
 });

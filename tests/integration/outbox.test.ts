@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../infra/logger.ts';
@@ -22,6 +23,9 @@ afterAll(async () => {
 
 const mail = { to: 'siswa@example.com', subject: 'Konfirmasi email Anda', text: 'Buka https://ajarin.test/konfirmasi?t=abc untuk konfirmasi.' };
 const mailsToAddress = (address: string) => smtp.messages.filter((message) => message.to.includes(address));
+/** The job the relay would add for a row: its id and its random key. */
+const refOf = async (outboxId: number) => ({ outboxId, jobKey: (await db('outbox').where({ id: outboxId }).first<{ job_key: string }>('job_key')).job_key });
+const jobOf = async (outboxId: number) => ({ data: await refOf(outboxId) });
 const ledger = async (outboxId: number) =>
   (await db('outbox_deliveries').where({ outbox_id: outboxId }).orderBy('handler').select('handler')).map((row: { handler: string }) => row.handler);
 
@@ -34,10 +38,10 @@ describe('writeOutbox', () => {
         throw new Error('use case failed');
       })
       .catch(() => {});
-    expect(await readOutboxEvent(db, rolledBackId)).toBeUndefined();
+    expect(await db('outbox').where({ id: rolledBackId }).first()).toBeUndefined();
 
     const id = await db.transaction((trx) => writeOutbox(trx, 'booking.created', { transactionId: 'x', amounts: [1, 2] }));
-    expect(await readOutboxEvent(db, id)).toMatchObject({ id, type: 'booking.created', payload: { transactionId: 'x', amounts: [1, 2] } });
+    expect(await readOutboxEvent(db, await refOf(id))).toMatchObject({ id, type: 'booking.created', payload: { transactionId: 'x', amounts: [1, 2] } });
   });
 
   it('rejects an event type that is not feature.verb', async () => {
@@ -91,15 +95,22 @@ describe('queue routing', () => {
     expect(queueForEvent('emails.send')).toBe('notifications');
   });
 
-  it('derives a job id from the outbox id that BullMQ accepts', () => {
-    expect(jobIdForOutbox(42)).toBe('outbox-42');
+  it("derives a job id from the row's random key, which BullMQ accepts", () => {
+    expect(jobIdForOutbox('0b5e2f4c-51d1-4bb5-9c1e-2f7a3c1d9e10')).toBe('outbox-0b5e2f4c-51d1-4bb5-9c1e-2f7a3c1d9e10');
+  });
+
+  it('gives every row its own key, so ids that restart in another database never share a job id', async () => {
+    const ids = await db.transaction(async (trx) => [await writeOutbox(trx, 'booking.created', {}), await writeOutbox(trx, 'booking.created', {})]);
+    const [first, second] = await Promise.all(ids.map(refOf));
+    expect(first?.jobKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first?.jobKey).not.toBe(second?.jobKey);
   });
 });
 
 describe('queueEmail', () => {
   it("writes a validated 'email.send' event in the use case's transaction", async () => {
     const id = await db.transaction((trx) => queueEmail(trx, mail));
-    expect(await readOutboxEvent(db, id)).toMatchObject({ type: 'email.send', payload: mail });
+    expect(await readOutboxEvent(db, await refOf(id))).toMatchObject({ type: 'email.send', payload: mail });
   });
 
   it('refuses a message with a bad address or a multi-line subject', async () => {
@@ -113,9 +124,9 @@ describe('email worker', () => {
 
   it('sends once however often the job is delivered', async () => {
     const outboxId = await db.transaction((trx) => queueEmail(trx, { ...mail, to: 'sekali@example.com' }));
-    expect(await processEmail({ data: { outboxId } })).toBe('delivered');
-    expect(await processEmail({ data: { outboxId } })).toBe('already-delivered');
-    await Promise.all([processEmail({ data: { outboxId } }), processEmail({ data: { outboxId } })]);
+    expect(await processEmail(await jobOf(outboxId))).toBe('delivered');
+    expect(await processEmail(await jobOf(outboxId))).toBe('already-delivered');
+    await Promise.all([processEmail(await jobOf(outboxId)), processEmail(await jobOf(outboxId))]);
     expect(mailsToAddress('sekali@example.com')).toHaveLength(1);
     expect(await ledger(outboxId)).toEqual(['email']);
   });
@@ -123,13 +134,13 @@ describe('email worker', () => {
   it('rolls the ledger back when the send fails, so the retry sends', async () => {
     const outboxId = await db.transaction((trx) => queueEmail(trx, { ...mail, to: 'ulang@example.com' }));
     smtp.rejectNext(1, 451);
-    const failure = await processEmail({ data: { outboxId } }).catch((error: unknown) => error);
+    const failure = await processEmail(await jobOf(outboxId)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toBeInstanceOf(UnrecoverableError);
     expect(String((failure as Error).message)).not.toContain('ulang@example.com');
     expect(await ledger(outboxId)).toEqual([]);
 
-    expect(await processEmail({ data: { outboxId } })).toBe('delivered');
+    expect(await processEmail(await jobOf(outboxId))).toBe('delivered');
     const sent = mailsToAddress('ulang@example.com');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ subject: mail.subject, text: mail.text });
@@ -138,7 +149,7 @@ describe('email worker', () => {
   it('gives up at once on a permanent SMTP refusal', async () => {
     const outboxId = await db.transaction((trx) => queueEmail(trx, { ...mail, to: 'tidak-ada@example.com' }));
     smtp.rejectNext(1, 550);
-    await expect(processEmail({ data: { outboxId } })).rejects.toBeInstanceOf(UnrecoverableError);
+    await expect(processEmail(await jobOf(outboxId))).rejects.toBeInstanceOf(UnrecoverableError);
     expect(await ledger(outboxId)).toEqual([]);
   });
 
@@ -146,13 +157,22 @@ describe('email worker', () => {
     const link = `https://ajarin.test/konfirmasi?token=${'a'.repeat(90)}&lang=id`;
     const message = { to: 'utf8@example.com', subject: 'Selamat datang di Ajarin — kode ✓ “123”', text: `Halo Wulan ✓\n${link}\n`, html: `<p>Halo <b>Wulan</b> ✓</p><a href="${link}">Konfirmasi</a>` };
     const outboxId = await db.transaction((trx) => queueEmail(trx, message));
-    await processEmail({ data: { outboxId } });
+    await processEmail(await jobOf(outboxId));
     const [sent] = mailsToAddress('utf8@example.com');
     expect(sent).toMatchObject({ subject: message.subject, text: message.text, html: message.html, from: 'no-reply@ajarin.test' });
   });
 
+  it("fails for good, sending nothing, on another database's job for a row id that exists here", async () => {
+    const outboxId = await db.transaction((trx) => queueEmail(trx, { ...mail, to: 'bukan-punya@example.com' }));
+    await expect(processEmail({ data: { outboxId, jobKey: randomUUID() } })).rejects.toBeInstanceOf(UnrecoverableError);
+    expect(await ledger(outboxId)).toEqual([]);
+    expect(mailsToAddress('bukan-punya@example.com')).toHaveLength(0);
+    // The row's own job still delivers it.
+    expect(await processEmail(await jobOf(outboxId))).toBe('delivered');
+  });
+
   it('fails for good on a missing outbox row or malformed job data', async () => {
-    await expect(processEmail({ data: { outboxId: 987654321 } })).rejects.toBeInstanceOf(UnrecoverableError);
+    await expect(processEmail({ data: { outboxId: 987654321, jobKey: randomUUID() } })).rejects.toBeInstanceOf(UnrecoverableError);
     await expect(processEmail({ data: { outboxId: 'x', email: 'a@b.c' } })).rejects.toBeInstanceOf(UnrecoverableError);
   });
 });
@@ -161,8 +181,8 @@ describe('notifications worker', () => {
   it('records an event without handlers as consumed', async () => {
     const process = createNotificationsProcessor({ db, logger, handlers: {} });
     const outboxId = await db.transaction((trx) => writeOutbox(trx, 'booking.created', {}));
-    expect(await process({ data: { outboxId } })).toEqual({ type: 'booking.created', handlers: { notifications: 'delivered' } });
-    expect(await process({ data: { outboxId } })).toEqual({ type: 'booking.created', handlers: { notifications: 'already-delivered' } });
+    expect(await process(await jobOf(outboxId))).toEqual({ type: 'booking.created', handlers: { notifications: 'delivered' } });
+    expect(await process(await jobOf(outboxId))).toEqual({ type: 'booking.created', handlers: { notifications: 'already-delivered' } });
     expect(await ledger(outboxId)).toEqual(['notifications']);
   });
 
@@ -184,16 +204,16 @@ describe('notifications worker', () => {
     const process = createNotificationsProcessor({ db, logger, handlers });
     const outboxId = await db.transaction((trx) => writeOutbox(trx, 'payment.verified', {}));
 
-    await expect(process({ data: { outboxId } })).rejects.toThrow('channel down');
+    await expect(process(await jobOf(outboxId))).rejects.toThrow('channel down');
     failSecond = false;
-    await process({ data: { outboxId } });
-    await process({ data: { outboxId } });
+    await process(await jobOf(outboxId));
+    await process(await jobOf(outboxId));
     expect(runs).toEqual([`first:${outboxId}`, `second:${outboxId}`]);
     expect(await ledger(outboxId)).toEqual(['test.first', 'test.second']);
   });
 
   it('fails for good on a missing outbox row', async () => {
     const process = createNotificationsProcessor({ db, logger, handlers: {} });
-    await expect(process({ data: { outboxId: 987654321 } })).rejects.toBeInstanceOf(UnrecoverableError);
+    await expect(process({ data: { outboxId: 987654321, jobKey: randomUUID() } })).rejects.toBeInstanceOf(UnrecoverableError);
   });
 });
