@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-config-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+const dataDir = (name: string) => path.join(tmp, name);
 
 describe('loadConfig', () => {
   it('gives every setting its documented default in development', () => {
-    const config = loadConfig({});
+    expect(loadConfig({ NODE_ENV: 'test' }).DATA_DIR).toBe('.data');
+    const config = loadConfig({ DATA_DIR: dataDir('defaults') });
     expect(config).toMatchObject({
-      NODE_ENV: 'development', PORT: 3000, REDIS_URL: 'redis://127.0.0.1:6379', DATA_DIR: '.data',
+      NODE_ENV: 'development', PORT: 3000, HOST: '127.0.0.1', REDIS_URL: 'redis://127.0.0.1:6379',
       EMBEDDED_PG_PORT: 54329, PAYOUT_ADMIN_FEE: 2500, STORAGE_DRIVER: 'local', WHATSAPP_ENABLED: false,
       SEED_DEMO_DATA: true, isDev: true, isProd: false,
     });
@@ -15,7 +23,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '', TELEGRAM_BOT_TOKEN: '' }).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: '', SMTP_URL: '', TELEGRAM_BOT_TOKEN: '' }).DATABASE_URL).toBeUndefined();
   });
 
   it('refuses to start with a list of every bad variable', () => {
@@ -38,7 +46,38 @@ describe('loadConfig', () => {
   });
 
   it('requires the S3 settings only when the S3 driver is chosen', () => {
-    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
-    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).STORAGE_DRIVER).toBe('s3');
+    expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
+    expect(loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).STORAGE_DRIVER).toBe('s3');
+  });
+});
+
+describe('development defaults that must not expose the admin', () => {
+  it('listens on loopback only outside production unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir('host'), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('gives two fresh data dirs two different random secrets, kept owner-only across restarts', () => {
+    const first = loadConfig({ DATA_DIR: dataDir('first') }).JWT_SECRET;
+    const second = loadConfig({ DATA_DIR: dataDir('second') }).JWT_SECRET;
+    expect(first).not.toBe(second);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(first).not.toMatch(/ajarin|development/i);
+    expect(loadConfig({ DATA_DIR: dataDir('first') }).JWT_SECRET).toBe(first);
+    expect(fs.statSync(path.join(dataDir('first'), 'jwt-secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('uses JWT_SECRET when given and writes no secret file then, nor in tests', () => {
+    expect(loadConfig({ DATA_DIR: dataDir('given'), JWT_SECRET: 'y'.repeat(40) }).JWT_SECRET).toBe('y'.repeat(40));
+    expect(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir('test') }).JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(fs.existsSync(dataDir('given'))).toBe(false);
+    expect(fs.existsSync(dataDir('test'))).toBe(false);
+  });
+
+  it('refuses a secret file too short to be a secret', () => {
+    fs.mkdirSync(dataDir('short'));
+    fs.writeFileSync(path.join(dataDir('short'), 'jwt-secret'), 'abc');
+    expect(() => loadConfig({ DATA_DIR: dataDir('short') })).toThrow(/fewer than 32 characters/);
   });
 });

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 // Every setting of every process, parsed once. A bad environment stops the process with a list of
@@ -13,7 +15,7 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     APP_URL: z.url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('.data'),
@@ -64,7 +66,8 @@ const schema = z
 
 type Env = z.infer<typeof schema>;
 
-export type Config = Omit<Env, 'JWT_SECRET' | 'SEED_DEMO_DATA'> & {
+export type Config = Omit<Env, 'HOST' | 'JWT_SECRET' | 'SEED_DEMO_DATA'> & {
+  HOST: string;
   JWT_SECRET: string;
   SEED_DEMO_DATA: boolean;
   isDev: boolean;
@@ -78,9 +81,36 @@ export class ConfigError extends Error {
   }
 }
 
-// Outside production a fixed development secret keeps sessions valid across restarts; production
-// refuses to start without a real one (see superRefine above).
-const DEV_JWT_SECRET = 'ajarin-development-secret-not-for-production-use';
+// Production refuses to start without a real secret (superRefine above). A development machine
+// gets its own random one on first start, kept under DATA_DIR so sessions survive restarts: a
+// fixed secret in the source would let anyone forge an admin token for any dev instance they can
+// reach. Tests get a random one per process and write nothing.
+const JWT_SECRET_FILE = 'jwt-secret';
+let testJwtSecret: string | undefined;
+
+function newSecret(): string {
+  return randomBytes(48).toString('base64url');
+}
+
+/** Reads DATA_DIR/jwt-secret, creating it (owner-only) on first start; concurrent starters agree. */
+export function localJwtSecret(dataDir: string): string {
+  const file = path.resolve(dataDir, JWT_SECRET_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    fs.writeFileSync(file, `${newSecret()}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError([`JWT_SECRET: ${file} holds fewer than 32 characters; delete it to get a new one`]);
+  return secret;
+}
+
+function jwtSecretFor(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'test') return (testJwtSecret ??= newSecret());
+  return localJwtSecret(env.DATA_DIR);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -90,7 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const value = parsed.data;
   return {
     ...value,
-    JWT_SECRET: value.JWT_SECRET ?? DEV_JWT_SECRET,
+    // Only this machine can reach a development server unless HOST says otherwise: its dev mailbox
+    // and demo accounts are not for the network. Production (containers) listens everywhere.
+    HOST: value.HOST ?? (value.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    JWT_SECRET: jwtSecretFor(value),
     SEED_DEMO_DATA: value.SEED_DEMO_DATA ?? value.NODE_ENV === 'development',
     isDev: value.NODE_ENV === 'development',
     isProd: value.NODE_ENV === 'production',

@@ -3,9 +3,11 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import type { Db } from '../../infra/db.ts';
 import { getDevMail, listDevMail, type DevMail } from '../../infra/mail.ts';
+import { loopbackOnly } from '../middleware/loopback-only.ts';
 
 // The mail the app would have sent, when no SMTP server is configured. Mounted outside production
-// only (api/create-app.ts). The JSON list is how e2e tests read confirmation links.
+// only (api/create-app.ts), and to loopback clients only: it shows every OTP and recovery link. The
+// JSON list is how e2e tests read confirmation links.
 
 const TITLE = 'Kotak Surat Pengembangan';
 const NOT_FOUND = 'Email tidak ditemukan.';
@@ -22,6 +24,7 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: h
 
 export function createDevMailboxRouter(deps: { db: Db }): Router {
   const router = new Router();
+  router.use(loopbackOnly);
 
   router.get('/dev/mailbox', async (ctx) => {
     const query = listQuerySchema.safeParse(ctx.query);

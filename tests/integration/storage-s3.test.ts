@@ -141,6 +141,7 @@ describe('createStorageFromConfig', () => {
   it('uses the S3 bucket when STORAGE_DRIVER=s3', async () => {
     const dataDir = path.join(workDir, 'data-s3');
     const config = loadConfig({
+      NODE_ENV: 'test',
       STORAGE_DRIVER: 's3',
       S3_ENDPOINT: `${endpoint}/`,
       S3_BUCKET: BUCKET,
@@ -156,7 +157,7 @@ describe('createStorageFromConfig', () => {
 
   it('uses DATA_DIR/storage by default', async () => {
     const dataDir = path.join(workDir, 'data-local');
-    const storage = createStorageFromConfig(loadConfig({}), dataDir);
+    const storage = createStorageFromConfig(loadConfig({ NODE_ENV: 'test' }), dataDir);
     await storage.put('avatars/local-only.webp', Buffer.from('local'), 'image/webp');
 
     expect(existsSync(path.join(dataDir, 'storage', 'avatars', 'local-only.webp'))).toBe(true);
