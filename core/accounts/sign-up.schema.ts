@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isSubject } from '../catalog/subjects.ts';
 import { isUniversity } from '../catalog/universities.ts';
 import { digitsOnly, normalizePriceInput } from '../format/number-input.ts';
-import { text } from '../validation/text.ts';
+import { numberOrText, text } from '../validation/text.ts';
 import { isValidPhone, PHONE_EXAMPLE } from './phone.ts';
 
 // Sign-up checks run in the spec's order (§5) and stop at the first failure, so the browser and
@@ -73,7 +73,7 @@ export const tutorSignUpSchema = z
     ...accountFields,
     university: field(200),
     subjects: z.array(text(), { error: SIGN_UP_MESSAGES.subjects }).max(27).default([]),
-    pricePerHour: z.union([z.number(), text()], { error: SIGN_UP_MESSAGES.price }).default(''),
+    pricePerHour: numberOrText(SIGN_UP_MESSAGES.price).default(''),
     phone: field(20),
     bankAccount: field(120),
     imageUrl: field(2048),

@@ -4,7 +4,7 @@ import { MAX_PRICE_PER_HOUR, SIGN_UP_MESSAGES } from '../accounts/sign-up.schema
 import { isSubject } from '../catalog/subjects.ts';
 import { isUniversity } from '../catalog/universities.ts';
 import { digitsOnly, normalizePriceInput } from '../format/number-input.ts';
-import { text } from '../validation/text.ts';
+import { numberOrText, text } from '../validation/text.ts';
 import type { PublicTutorDetail } from './list-tutors.schema.ts';
 
 // The dashboard's "Tutor profile save" (spec §5), shared by the form and PUT /api/tutors/me. Like
@@ -73,7 +73,7 @@ export const updateTutorProfileSchema = z
     name: field(120),
     university: field(200),
     subjects: z.array(text({ error: M.subjects }), { error: M.subjects }).max(27, M.subjects).default([]),
-    pricePerHour: z.union([z.number(), text()], { error: M.price }).default(''),
+    pricePerHour: numberOrText(M.price).default(''),
     phone: field(20),
     bankAccount: field(120),
     /** Absent: the photo stays as it is. Empty: no photo. Otherwise http(s) or our own upload's URL. */
