@@ -12,7 +12,7 @@ const tutor = await createTutor();
 const ENCODINGS = ['gzip', 'deflate', 'br'] as const;
 const compress = { gzip: zlib.gzipSync, deflate: zlib.deflateSync, br: zlib.brotliCompressSync };
 
-async function send(path: string, init: { headers: Record<string, string>; body: Uint8Array; token?: string }) {
+async function send(path: string, init: { headers: Record<string, string>; body: Uint8Array<ArrayBuffer>; token?: string }) {
   const res = await fetch(`${app.baseUrl}${path}`, {
     method: path.endsWith('/me') ? 'PUT' : 'POST',
     headers: { ...init.headers, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
@@ -56,7 +56,7 @@ describe('JSON bodies with a Content-Encoding', () => {
 
 describe('multipart bodies with a Content-Encoding', () => {
   /** A real multipart body as the browser builds it, sent with a Content-Encoding it does not have. */
-  async function multipart(form: FormData): Promise<{ body: Uint8Array; contentType: string }> {
+  async function multipart(form: FormData): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
     const request = new Request('http://localhost/', { method: 'POST', body: form });
     return { body: new Uint8Array(await request.arrayBuffer()), contentType: request.headers.get('content-type') ?? '' };
   }
