@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 // Every text a user sends goes through `text()` instead of `z.string()`: Postgres cannot store
-// U+0000 in a text column (it fails with 22021, which used to surface as a 500), so it is refused
-// here with a message the user can act on, before any other check of the field. Lint forbids a
-// bare `z.string()` in core, services, api and bot, so a new field cannot skip this.
+// U+0000 in a text column (error 22021), so it is refused here with a message the user can act
+// on, before any other check of the field. Lint forbids a bare `z.string()` in core, services, api
+// and bot, so a new field cannot skip this.
 
 export const INVALID_CHARACTER_MESSAGE = 'Teks tidak boleh mengandung karakter yang tidak valid.';
 
