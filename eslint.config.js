@@ -56,6 +56,21 @@ export default tseslint.config(
     },
   },
   {
+    // Postgres refuses U+0000 in text: every user-sent string goes through text(), which refuses it
+    // with a clear message, so a new field cannot bring the 500 back.
+    files: ['core/**/*.ts', 'services/**/*.ts', 'api/**/*.ts', 'bot/**/*.ts'],
+    ignores: ['core/validation/text.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='z'][property.name='string'], MemberExpression[object.property.name='coerce'][property.name='string']",
+          message: 'Use text() from core/validation/text.ts: it refuses U+0000, which Postgres cannot store.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.ts', 'tests/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

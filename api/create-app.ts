@@ -8,6 +8,7 @@ import type { Logger } from '../infra/logger.ts';
 import type { Redis } from '../infra/redis.ts';
 import type { Storage } from '../infra/storage.ts';
 import { recordActivity } from './middleware/activity.ts';
+import { refuseUnreadableBody } from './middleware/body-errors.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
@@ -44,7 +45,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(securityHeaders({ hsts: deps.config.isProd }));
   app.use(requestLog);
   if (deps.webDir) app.use(staticWeb(deps.webDir));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8' }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8', onError: refuseUnreadableBody }));
   app.use(recordActivity(deps));
   mountAuth(app, deps);
 

@@ -28,21 +28,30 @@ export type MultipartLimits = {
 
 const MALFORMED = () => new AppError('VALIDATION', 'Format data tidak valid.');
 const TOO_LARGE = () => new AppError('PAYLOAD_TOO_LARGE', 'Ukuran data terlalu besar.');
+const ENCODED = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'Data terkompresi tidak didukung untuk unggahan.');
 
 export function isMultipart(contentType: string | undefined): boolean {
   return /^multipart\/form-data\s*;/i.test(contentType ?? '');
 }
 
 export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): Promise<MultipartBody> {
+  // Busboy reads the bytes as sent. A compressed upload (Content-Encoding gzip, deflate, br) would
+  // need inflating under limits of its own, and no browser sends one: refused, never parsed as if
+  // it were plain.
+  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  if (encoding !== 'identity') return Promise.reject(ENCODED());
   const declaredLength = Number(req.headers['content-length']);
   if (Number.isFinite(declaredLength) && declaredLength > limits.totalBytes) return Promise.reject(TOO_LARGE());
 
   return new Promise<MultipartBody>((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
+      // No `parts` limit: busboy signals it when the last allowed part ENDS, which refused a form
+      // of exactly the allowed size. `files` and `fields` already bound the parts, and signal
+      // only when one more arrives.
       parser = busboy({
         headers: req.headers,
-        limits: { fileSize: limits.fileSize, files: limits.files, fields: limits.fields, fieldSize: limits.fieldSize, parts: limits.files + limits.fields },
+        limits: { fileSize: limits.fileSize, files: limits.files, fields: limits.fields, fieldSize: limits.fieldSize },
       });
     } catch {
       reject(MALFORMED());
@@ -93,7 +102,6 @@ export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): P
         }),
       );
     });
-    parser.on('partsLimit', () => fail(MALFORMED()));
     parser.on('filesLimit', () => fail(MALFORMED()));
     parser.on('fieldsLimit', () => fail(MALFORMED()));
     parser.on('error', () => fail(MALFORMED()));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { AppError, INTERNAL_MESSAGE, type ErrorCode } from '../../core/errors.ts';
+import { INVALID_CHARACTER_MESSAGE } from '../../core/validation/text.ts';
 import type { Logger } from '../../infra/logger.ts';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -24,6 +25,11 @@ const HTTP_ERRORS: Record<number, AppError> = {
   413: new AppError('PAYLOAD_TOO_LARGE', 'Ukuran data terlalu besar.'),
   415: new AppError('UNSUPPORTED_MEDIA_TYPE', 'Jenis data tidak didukung.'),
 };
+
+// Postgres refuses text it cannot store: U+0000 (22021) or a character outside the database's
+// encoding (22P05). Only a client's text gets there; the schemas refuse it first with the same
+// message, and this is the net for a field that reached a query without them.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -59,10 +65,16 @@ export function toAppError(error: unknown): AppError {
     return new AppError('VALIDATION', issue?.message ?? 'Data tidak valid.', issue ? { field: issue.path.join('.') } : undefined);
   }
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0;
+  if (isUnstorableText(error)) return new AppError('VALIDATION', INVALID_CHARACTER_MESSAGE);
   const mapped = HTTP_ERRORS[status];
   if (mapped) return mapped;
   if (status === 404) return new AppError('NOT_FOUND', 'Halaman tidak ditemukan.');
   return new AppError('INTERNAL', INTERNAL_MESSAGE);
+}
+
+function isUnstorableText(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  return typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code);
 }
 
 /**

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
+import { text } from '../../core/validation/text.ts';
 import type { Db } from '../../infra/db.ts';
 import { getDevMail, listDevMail, type DevMail } from '../../infra/mail.ts';
 import { loopbackOnly } from '../middleware/loopback-only.ts';
@@ -12,7 +13,7 @@ import { loopbackOnly } from '../middleware/loopback-only.ts';
 const TITLE = 'Kotak Surat Pengembangan';
 const NOT_FOUND = 'Email tidak ditemukan.';
 
-const idSchema = z.string().regex(/^[1-9]\d{0,14}$/).transform(Number);
+const idSchema = text().regex(/^[1-9]\d{0,14}$/).transform(Number);
 const listQuerySchema = z.object({
   to: z.email().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),

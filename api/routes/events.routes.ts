@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
+import { text } from '../../core/validation/text.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
@@ -40,7 +41,7 @@ export type EventsDeps = {
   sse?: Partial<SseOptions>;
 };
 
-const streamQuery = z.object({ ticket: z.string({ message: EVENT_MESSAGES.ticketInvalid }).optional() });
+const streamQuery = z.object({ ticket: text({ message: EVENT_MESSAGES.ticketInvalid }).optional() });
 
 export function createEventsRouter(deps: EventsDeps): Router {
   const options: SseOptions = { ...DEFAULT_SSE_OPTIONS, ...deps.sse };

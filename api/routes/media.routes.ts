@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
+import { text } from '../../core/validation/text.ts';
 import type { Storage } from '../../infra/storage.ts';
 
-const avatarFile = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,80}\.(webp|jpg|png)$/);
+const avatarFile = text().regex(/^[a-z0-9][a-z0-9_-]{0,80}\.(webp|jpg|png)$/);
 
 /** Public media: tutor avatars only. Payment proofs are private and never served from here. */
 export function createMediaRouter(deps: { storage: Storage }): Router {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text.ts';
 import { MIN_PASSWORD_LENGTH } from './sign-up.schema.ts';
 
 // Inputs of the sign-in, confirmation-resend and password-reset flows, with the spec's §5 messages.
@@ -22,8 +23,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const email = (required: string) =>
-  z
-    .string({ error: required })
+  text({ error: required })
     .trim()
     .min(1, required)
     .max(254, 'Format email tidak valid')
@@ -31,7 +31,7 @@ const email = (required: string) =>
 
 export const signInSchema = z.object({
   email: email('Email harus diisi'),
-  password: z.string({ error: 'Password harus diisi' }).min(1, 'Password harus diisi').max(200),
+  password: text({ error: 'Password harus diisi' }).min(1, 'Password harus diisi').max(200),
 });
 
 export const resendConfirmationSchema = z.object({ email: email(AUTH_MESSAGES.resendEmailRequired) });
@@ -40,19 +40,19 @@ export const requestPasswordOtpSchema = z.object({ email: email(AUTH_MESSAGES.re
 
 export const verifyPasswordOtpSchema = z.object({
   email: email(AUTH_MESSAGES.resetEmailRequired),
-  otp: z.string({ error: AUTH_MESSAGES.otpLength }).regex(/^\d{6}$/, AUTH_MESSAGES.otpLength),
+  otp: text({ error: AUTH_MESSAGES.otpLength }).regex(/^\d{6}$/, AUTH_MESSAGES.otpLength),
 });
 
 export const updatePasswordSchema = z
   .object({
-    resetToken: z.string({ error: AUTH_MESSAGES.resetSessionExpired }).min(1, AUTH_MESSAGES.resetSessionExpired).max(2000),
-    password: z.string({ error: AUTH_MESSAGES.passwordLength }).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordLength).max(200),
-    passwordConfirmation: z.string().default(''),
+    resetToken: text({ error: AUTH_MESSAGES.resetSessionExpired }).min(1, AUTH_MESSAGES.resetSessionExpired).max(2000),
+    password: text({ error: AUTH_MESSAGES.passwordLength }).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordLength).max(200),
+    passwordConfirmation: text().default(''),
   })
   .refine((v) => v.password === v.passwordConfirmation, { path: ['passwordConfirmation'], message: AUTH_MESSAGES.newPasswordMismatch });
 
 export const emailTokenSchema = z.object({
-  token: z.string({ error: AUTH_MESSAGES.verificationInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MESSAGES.verificationInvalid),
+  token: text({ error: AUTH_MESSAGES.verificationInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MESSAGES.verificationInvalid),
 });
 
 export type Role = 'customer' | 'tutor' | 'admin';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSubject } from '../catalog/subjects.ts';
 import { isUniversity } from '../catalog/universities.ts';
 import { digitsOnly, normalizePriceInput } from '../format/number-input.ts';
+import { numberOrText, text } from '../validation/text.ts';
 import { isValidPhone, PHONE_EXAMPLE } from './phone.ts';
 
 // Sign-up checks run in the spec's order (§5) and stop at the first failure, so the browser and
@@ -34,13 +35,13 @@ export const SIGN_UP_MESSAGES = {
 
 type Problem = { field: string; message: string };
 
-const text = (max: number) => z.string({ error: 'Data tidak valid' }).max(max, SIGN_UP_MESSAGES.tooLong).default('');
+const field = (max: number) => text({ error: 'Data tidak valid' }).max(max, SIGN_UP_MESSAGES.tooLong).default('');
 
 const accountFields = {
-  email: text(254),
-  password: z.string({ error: 'Data tidak valid' }).max(200, SIGN_UP_MESSAGES.tooLong).default(''),
-  passwordConfirmation: z.string({ error: 'Data tidak valid' }).max(200, SIGN_UP_MESSAGES.tooLong).default(''),
-  name: text(120),
+  email: field(254),
+  password: text({ error: 'Data tidak valid' }).max(200, SIGN_UP_MESSAGES.tooLong).default(''),
+  passwordConfirmation: text({ error: 'Data tidak valid' }).max(200, SIGN_UP_MESSAGES.tooLong).default(''),
+  name: field(120),
 };
 
 function emailProblem(email: string): Problem | null {
@@ -70,17 +71,17 @@ export const tutorSignUpSchema = z
   .object({
     role: z.literal('tutor'),
     ...accountFields,
-    university: text(200),
-    subjects: z.array(z.string(), { error: SIGN_UP_MESSAGES.subjects }).max(27).default([]),
-    pricePerHour: z.union([z.number(), z.string()], { error: SIGN_UP_MESSAGES.price }).default(''),
-    phone: text(20),
-    bankAccount: text(120),
-    imageUrl: text(2048),
+    university: field(200),
+    subjects: z.array(text(), { error: SIGN_UP_MESSAGES.subjects }).max(27).default([]),
+    pricePerHour: numberOrText(SIGN_UP_MESSAGES.price).default(''),
+    phone: field(20),
+    bankAccount: field(120),
+    imageUrl: field(2048),
     /** Set by whoever holds the file (the form, or the server from the multipart body). */
     hasPhotoFile: z.boolean().default(false),
-    bio: text(4000),
-    experience: z.array(z.string().max(300, SIGN_UP_MESSAGES.tooLong)).max(30).default([]),
-    notesToStudents: text(4000),
+    bio: field(4000),
+    experience: z.array(text().max(300, SIGN_UP_MESSAGES.tooLong)).max(30).default([]),
+    notesToStudents: field(4000),
   })
   .superRefine((v, ctx) => report(ctx, firstTutorProblem(v)))
   .transform((v) => {

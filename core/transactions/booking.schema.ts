@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { digitsOnly } from '../format/number-input.ts';
+import { text } from '../validation/text.ts';
 
 // The booking form (spec §5 "Booking form", §9 dialog choices) — the same schema validates the web
 // form and POST /api/bookings. Price, totals and statuses are no part of it: the server decides them.
@@ -39,26 +40,23 @@ const wholeNumber = (required: string, max: number, tooMany: string) =>
   z.coerce.number({ error: required }).int(required).min(1, required).max(max, tooMany);
 
 export const bookingFormSchema = z.object({
-  customerName: z
-    .string({ error: BOOKING_MESSAGES.name })
+  customerName: text({ error: BOOKING_MESSAGES.name })
     .trim()
     .min(BOOKING_LIMITS.nameMin, BOOKING_MESSAGES.name)
     .max(BOOKING_LIMITS.nameMax, BOOKING_MESSAGES.nameTooLong),
-  phone: z
-    .string({ error: BOOKING_MESSAGES.phone })
+  phone: text({ error: BOOKING_MESSAGES.phone })
     .max(40, BOOKING_MESSAGES.phoneTooLong)
     .transform(normalizeBookingPhone)
     .refine((phone) => digitsOnly(phone).length >= BOOKING_LIMITS.phoneMinDigits, BOOKING_MESSAGES.phone)
     .refine((phone) => digitsOnly(phone).length <= BOOKING_LIMITS.phoneMaxDigits, BOOKING_MESSAGES.phoneTooLong),
   subjects: z
-    .array(z.string({ error: BOOKING_MESSAGES.subjects }).trim().min(1, BOOKING_MESSAGES.subjects).max(200), { error: BOOKING_MESSAGES.subjects })
+    .array(text({ error: BOOKING_MESSAGES.subjects }).trim().min(1, BOOKING_MESSAGES.subjects).max(200), { error: BOOKING_MESSAGES.subjects })
     .min(1, BOOKING_MESSAGES.subjects)
     .max(BOOKING_LIMITS.maxSubjects, BOOKING_MESSAGES.subjects)
     .transform((subjects) => [...new Set(subjects)]),
   durationHours: wholeNumber(BOOKING_MESSAGES.duration, BOOKING_LIMITS.maxHours, BOOKING_MESSAGES.durationMax),
   studentCount: wholeNumber(BOOKING_MESSAGES.students, BOOKING_LIMITS.maxStudents, BOOKING_MESSAGES.studentsMax),
-  notes: z
-    .string()
+  notes: text()
     .trim()
     .max(BOOKING_LIMITS.notesMax, BOOKING_MESSAGES.notesTooLong)
     .nullish()

@@ -1,4 +1,6 @@
+import { TUTOR_SHARE_PERCENT } from './money.ts';
 import type { ClassStatus, PaymentStatus, PayoutStatus, TransactionSource } from './statuses.ts';
+import type { TutorSummary } from './views.ts';
 
 // Display texts of the states (spec §4), mapped once for the web, the emails and the bots.
 
@@ -37,6 +39,30 @@ export const TUTOR_SUMMARY_LABELS = {
   inWithdrawal: 'Dalam Proses Pencairan',
   earnedThisMonth: 'Pendapatan Bulan Ini',
 } as const;
+
+/**
+ * Which amount a tutor is looking at, so the figures reconcile: a transaction's share is gross
+ * (85 % of the total, before the payout's admin fee); a payout's amount is net (what reaches the
+ * account after that fee). Shown on the transaction card, the detail and the summary cards, and
+ * meant for the FAQ too.
+ */
+export const AMOUNT_BASIS_LABELS = {
+  gross: 'Kotor, sebelum biaya admin pencairan',
+  net: 'Bersih, setelah biaya admin pencairan',
+} as const;
+
+export type AmountBasis = keyof typeof AMOUNT_BASIS_LABELS;
+
+/** The transaction card's label of the tutor's share (the spec's text): a gross amount. */
+export const TUTOR_SHARE_LABEL = `Pendapatan Anda (${TUTOR_SHARE_PERCENT}%)`;
+
+/** Summary cards of shares not yet paid out are gross; those counting payouts are net. */
+export const TUTOR_SUMMARY_BASIS: Record<keyof TutorSummary, AmountBasis> = {
+  upcoming: 'gross',
+  readyToWithdraw: 'gross',
+  inWithdrawal: 'net',
+  earnedThisMonth: 'net',
+};
 
 /** What the tutor sees instead of the customer's number before the payment is verified. */
 export const HIDDEN_PHONE_LABEL = 'Tersembunyi hingga dibayar';

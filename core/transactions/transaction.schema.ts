@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text.ts';
 
 // Query strings and bodies of the transaction, payout, review and admin endpoints.
 
@@ -27,8 +28,7 @@ export const REVIEW_MESSAGES = {
 
 export const reviewSchema = z.object({
   rating: z.coerce.number({ error: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
-  comment: z
-    .string()
+  comment: text()
     .trim()
     .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong)
     .nullish()
@@ -44,5 +44,5 @@ export const REJECTION_MESSAGES = {
 
 /** An admin's rejection of a proof or a payout: the reason is shown to the customer or tutor. */
 export const rejectionSchema = z.object({
-  reason: z.string({ error: REJECTION_MESSAGES.reason }).trim().min(1, REJECTION_MESSAGES.reason).max(REASON_MAX, REJECTION_MESSAGES.reasonTooLong),
+  reason: text({ error: REJECTION_MESSAGES.reason }).trim().min(1, REJECTION_MESSAGES.reason).max(REASON_MAX, REJECTION_MESSAGES.reasonTooLong),
 });

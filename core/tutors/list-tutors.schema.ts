@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text.ts';
 
 // Query of GET /api/tutors: the landing's "first N by hours" and the gallery's filters, sort and
 // keyset paging (spec §2 Tutor gallery, §9 filters and sort). The web keeps the same parameters in
@@ -65,7 +66,7 @@ export const listTutorsQuerySchema = z
     /** Opaque: the server hands it out as `nextCursor` and alone reads it. */
     cursor: z.preprocess(
       unset,
-      z.string({ message: GALLERY_QUERY_MESSAGES.cursor }).max(MAX_CURSOR_LENGTH, GALLERY_QUERY_MESSAGES.cursor).regex(/^[A-Za-z0-9_-]+$/, GALLERY_QUERY_MESSAGES.cursor).optional(),
+      text({ message: GALLERY_QUERY_MESSAGES.cursor }).max(MAX_CURSOR_LENGTH, GALLERY_QUERY_MESSAGES.cursor).regex(/^[A-Za-z0-9_-]+$/, GALLERY_QUERY_MESSAGES.cursor).optional(),
     ),
   })
   .superRefine((query, ctx) => {

@@ -4,6 +4,7 @@ import { MAX_PRICE_PER_HOUR, SIGN_UP_MESSAGES } from '../accounts/sign-up.schema
 import { isSubject } from '../catalog/subjects.ts';
 import { isUniversity } from '../catalog/universities.ts';
 import { digitsOnly, normalizePriceInput } from '../format/number-input.ts';
+import { numberOrText, text } from '../validation/text.ts';
 import type { PublicTutorDetail } from './list-tutors.schema.ts';
 
 // The dashboard's "Tutor profile save" (spec §5), shared by the form and PUT /api/tutors/me. Like
@@ -31,7 +32,7 @@ export const UPLOADED_AVATAR_PREFIX = '/media/avatars/';
 // The price field shows id-ID thousands separators; anything else in it is not a number.
 const PRICE_TEXT = /^[\d.\s]*\d[\d.\s]*$/;
 
-const text = (max: number) => z.string({ error: M.invalid }).max(max, M.tooLong).default('');
+const field = (max: number) => text({ error: M.invalid }).max(max, M.tooLong).default('');
 
 type Problem = { field: string; message: string };
 
@@ -69,17 +70,17 @@ export function firstProfileProblem(v: ProfileFields): Problem | null {
 
 export const updateTutorProfileSchema = z
   .object({
-    name: text(120),
-    university: text(200),
-    subjects: z.array(z.string({ error: M.subjects }), { error: M.subjects }).max(27, M.subjects).default([]),
-    pricePerHour: z.union([z.number(), z.string()], { error: M.price }).default(''),
-    phone: text(20),
-    bankAccount: text(120),
+    name: field(120),
+    university: field(200),
+    subjects: z.array(text({ error: M.subjects }), { error: M.subjects }).max(27, M.subjects).default([]),
+    pricePerHour: numberOrText(M.price).default(''),
+    phone: field(20),
+    bankAccount: field(120),
     /** Absent: the photo stays as it is. Empty: no photo. Otherwise http(s) or our own upload's URL. */
-    imageUrl: z.string({ error: M.imageUrl }).max(2048, M.tooLong).optional(),
-    bio: text(4000),
-    experience: z.array(z.string({ error: M.invalid }).max(300, M.tooLong), { error: M.invalid }).max(30, M.tooLong).default([]),
-    notesToStudents: text(4000),
+    imageUrl: text({ error: M.imageUrl }).max(2048, M.tooLong).optional(),
+    bio: field(4000),
+    experience: z.array(text({ error: M.invalid }).max(300, M.tooLong), { error: M.invalid }).max(30, M.tooLong).default([]),
+    notesToStudents: field(4000),
     /** Absent: unchanged (the dashboard switch has its own call). */
     isAvailable: z.boolean({ error: M.availability }).optional(),
   }, { error: M.invalid })

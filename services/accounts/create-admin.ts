@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../../core/accounts/sign-up.schema.ts';
 import { AppError } from '../../core/errors.ts';
+import { text } from '../../core/validation/text.ts';
 import type { Db } from '../../infra/db.ts';
 import { hashPassword } from '../../infra/password.ts';
 import { ACCOUNT_MESSAGES } from './policy.ts';
@@ -9,8 +10,8 @@ import { ACCOUNT_MESSAGES } from './policy.ts';
 
 export const createAdminSchema = z.object({
   email: z.email('Format email tidak valid').max(254).transform((value) => value.toLowerCase()),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `Password minimal ${MIN_PASSWORD_LENGTH} karakter`).max(200),
-  name: z.string().trim().min(1, 'Nama harus diisi').max(120).default('Admin'),
+  password: text().min(MIN_PASSWORD_LENGTH, `Password minimal ${MIN_PASSWORD_LENGTH} karakter`).max(200),
+  name: text().trim().min(1, 'Nama harus diisi').max(120).default('Admin'),
 });
 
 export type CreateAdminInput = z.input<typeof createAdminSchema>;

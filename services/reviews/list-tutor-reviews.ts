@@ -1,8 +1,7 @@
-import { AppError } from '../../core/errors.ts';
-import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import type { TutorReview } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import { isUuid } from '../accounts/user-record.ts';
+import { tutorNotFound } from '../tutors/get-tutor.ts';
 
 export const RECENT_REVIEWS_LIMIT = 20;
 
@@ -13,10 +12,13 @@ export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-/** A tutor's most recent reviews, public (no session needed). */
+/**
+ * A listed tutor's most recent reviews, public (no session needed). A tutor the profile page does
+ * not show (unconfirmed, disabled) has no public reviews either: the same 404 as the profile.
+ */
 export async function listTutorReviews(deps: { db: Db }, tutorId: string): Promise<TutorReview[]> {
-  const tutor = isUuid(tutorId) ? await deps.db('tutors').where({ id: tutorId }).first('id') : undefined;
-  if (!tutor) throw new AppError('NOT_FOUND', M.tutorNotFound);
+  const tutor = isUuid(tutorId) ? await deps.db('tutors').where({ id: tutorId, listed: true }).first('id') : undefined;
+  if (!tutor) throw tutorNotFound();
   const rows: Row[] = await deps.db('reviews as r')
     .join('users as u', 'u.id', 'r.customer_id')
     .where('r.tutor_id', tutorId)

@@ -141,6 +141,21 @@ describe('POST /api/transactions/:id/proof', () => {
     expect((await call(customer, 'POST', `/api/transactions/${transaction.id}/proof`, { json: {} })).status).toBe(400);
   });
 
+  it('takes a form of exactly the allowed parts (the proof and two fields) and refuses one field more', async () => {
+    const form = async (extraFields: number) => {
+      const body = new FormData();
+      for (let i = 0; i < extraFields; i += 1) body.set(`catatan${i}`, 'x');
+      body.set('proof', new Blob([new Uint8Array(await samplePng(7))], { type: 'image/png' }), 'bukti.png');
+      return body;
+    };
+    const over = await freshBooking();
+    const refused = await call(over.customer, 'POST', `/api/transactions/${over.transaction.id}/proof`, { form: await form(3) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Format data tidak valid.');
+    const exact = await freshBooking();
+    expect((await call(exact.customer, 'POST', `/api/transactions/${exact.transaction.id}/proof`, { form: await form(2) })).status).toBe(201);
+  });
+
   it('takes one proof at a time: a second upload waits for the decision', async () => {
     const { customer, transaction } = await freshBooking();
     expect((await uploadProof(customer, transaction.id)).status).toBe(201);

@@ -107,11 +107,37 @@ describe('GET /api/tutors/:id/reviews', () => {
     expect(res.text).not.toContain(a.customer.email);
   });
 
-  it('answers 404 for an unknown or malformed tutor id', async () => {
+  it('answers 404 for an unknown or malformed tutor id, with the profile page\'s message', async () => {
     for (const id of ['7f0c8f6e-7a35-4c57-9a51-8d3c2f1b9e10', 'abc']) {
       const res = await call(null, 'GET', `/api/tutors/${id}/reviews`);
       expect(res.status).toBe(404);
-      expect(res.body.error.message).toBe('Tidak dapat menemukan tutor yang Anda cari.');
+      expect(res.body.error.message).toBe('Tutor tidak ditemukan');
     }
+  });
+
+  it('answers 404 like the profile page for a tutor who is not listed (unconfirmed or disabled)', async () => {
+    const disabled = await createTutor({ name: 'Ulasan Nonaktif' });
+    const reviewed = await finishedClass(disabled);
+    await review(reviewed.customer, reviewed.id, { rating: 4, comment: 'Baik' });
+    expect((await call(null, 'GET', `/api/tutors/${disabled.id}/reviews`)).status).toBe(200);
+    await db('users').where({ id: disabled.id }).update({ disabled_at: db.fn.now() });
+
+    const unconfirmed = await createTutor({ name: 'Ulasan Belum' });
+    await db('users').where({ id: unconfirmed.id }).update({ email_confirmed_at: null });
+
+    for (const tutor of [disabled, unconfirmed]) {
+      const profile = await call(null, 'GET', `/api/tutors/${tutor.id}`);
+      const reviews = await call(null, 'GET', `/api/tutors/${tutor.id}/reviews`);
+      expect(profile.status).toBe(404);
+      expect(reviews.status).toBe(404);
+      expect(reviews.body).toEqual(profile.body);
+    }
+  });
+
+  it('is revalidated on every use, so a reviewer sees their review at once', async () => {
+    const tutor = await createTutor({ name: 'Ulasan Segar' });
+    const res = await call(null, 'GET', `/api/tutors/${tutor.id}/reviews`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 });

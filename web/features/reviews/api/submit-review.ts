@@ -1,24 +1,36 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReviewInput } from '../../../../core/transactions/transaction.schema.ts';
 import type { CustomerTransaction, ReviewView } from '../../../../core/transactions/views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { transactionKeys } from '../../transactions/api/transaction-keys.ts';
+import { tutorKeys } from '../../tutors/api/tutor-keys.ts';
 
 export type ReviewResult = { message: string; review: ReviewView };
 
-export const submitReview = ({ transactionId, input }: { transactionId: string; input: ReviewInput }) =>
+export type ReviewVariables = { transactionId: string; tutorId: string; input: ReviewInput };
+
+export const submitReview = ({ transactionId, input }: ReviewVariables) =>
   apiClient.post<ReviewResult>(`/api/transactions/${encodeURIComponent(transactionId)}/review`, input);
 
-/** Once saved, the detail shows the review instead of the form straight away. */
+/**
+ * Once saved, the detail shows the review instead of the form straight away, and the tutor's
+ * profile (rating) and reviews refetch, so the customer finds the review on the tutor's page.
+ */
+export function applyReviewResult(queryClient: QueryClient, { transactionId, tutorId }: Pick<ReviewVariables, 'transactionId' | 'tutorId'>, result: ReviewResult): void {
+  queryClient.setQueryData<CustomerTransaction>(transactionKeys.detail(transactionId), (current) =>
+    current ? { ...current, review: result.review, actions: { ...current.actions, canReview: false } } : current,
+  );
+  void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(transactionId) });
+  // The detail key prefixes the reviews key: one call refetches both.
+  void queryClient.invalidateQueries({ queryKey: tutorKeys.detail(tutorId) });
+}
+
 export function useSubmitReview(handlers: { onSuccess: (result: ReviewResult) => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitReview,
-    onSuccess: (result, { transactionId }) => {
-      queryClient.setQueryData<CustomerTransaction>(transactionKeys.detail(transactionId), (current) =>
-        current ? { ...current, review: result.review, actions: { ...current.actions, canReview: false } } : current,
-      );
-      void queryClient.invalidateQueries({ queryKey: transactionKeys.detail(transactionId) });
+    onSuccess: (result, variables) => {
+      applyReviewResult(queryClient, variables, result);
       handlers.onSuccess(result);
     },
     onError: handlers.onError,

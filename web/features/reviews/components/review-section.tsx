@@ -10,7 +10,7 @@ import { serverMessage } from '../../transactions/server-message.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
 import { StarInput } from './star-input.tsx';
 
-function ReviewForm({ transactionId }: { transactionId: string }) {
+function ReviewForm({ transactionId, tutorId }: { transactionId: string; tutorId: string }) {
   const id = useId();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -28,7 +28,7 @@ function ReviewForm({ transactionId }: { transactionId: string }) {
       return;
     }
     setError(undefined);
-    submit.mutate({ transactionId, input: parsed.data });
+    submit.mutate({ transactionId, tutorId, input: parsed.data });
   };
 
   return (
@@ -79,7 +79,7 @@ export function ReviewSection({ transaction, readOnly = false }: { transaction: 
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">Ulasanmu membantu siswa lain memilih tutor. Ulasan hanya bisa dikirim sekali.</p>
-          <ReviewForm transactionId={transaction.id} />
+          <ReviewForm transactionId={transaction.id} tutorId={transaction.tutorId} />
         </>
       )}
     </section>

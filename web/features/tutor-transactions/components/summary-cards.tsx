@@ -1,5 +1,5 @@
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
-import { TUTOR_SUMMARY_LABELS } from '../../../../core/transactions/labels.ts';
+import { AMOUNT_BASIS_LABELS, TUTOR_SUMMARY_BASIS, TUTOR_SUMMARY_LABELS } from '../../../../core/transactions/labels.ts';
 import type { TutorSummary } from '../../../../core/transactions/views.ts';
 
 const CARDS: { key: keyof TutorSummary; hint: string; accent: string }[] = [
@@ -26,6 +26,7 @@ export function SummaryCards({ summary }: { summary: TutorSummary | undefined })
             {summary ? `${summary[key].count} transaksi · ` : ''}
             {hint}
           </p>
+          <p className="mt-0.5 text-xs text-white/70">{AMOUNT_BASIS_LABELS[TUTOR_SUMMARY_BASIS[key]]}</p>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
-import { PAYOUT_STATUS_LABELS } from '../../../../core/transactions/labels.ts';
+import { AMOUNT_BASIS_LABELS, PAYOUT_STATUS_LABELS, TUTOR_SHARE_LABEL } from '../../../../core/transactions/labels.ts';
 import type { TutorTransactionItem } from '../../../../core/transactions/views.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ClassBadge, PaymentBadge, PayoutBadge, SourceBadge } from '../../transactions/components/status-badges.tsx';
@@ -37,8 +37,9 @@ export function TutorTransactionCard({ transaction, onRequestPayout }: { transac
           <p className="font-semibold text-slate-900">{formatRupiah(t.totalPrice)}</p>
         </div>
         <div>
-          <p className="text-xs text-slate-500">Pendapatan Anda (85%)</p>
+          <p className="text-xs text-slate-500">{TUTOR_SHARE_LABEL}</p>
           <p className="font-semibold text-emerald-700">{formatRupiah(t.tutorPayment)}</p>
+          <p className="text-xs text-slate-500">{AMOUNT_BASIS_LABELS.gross}</p>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import { PLATFORM_FEE_PERCENT, TUTOR_SHARE_PERCENT } from '../../../../core/transactions/money.ts';
-import { SOURCE_LABELS } from '../../../../core/transactions/labels.ts';
+import { AMOUNT_BASIS_LABELS, SOURCE_LABELS } from '../../../../core/transactions/labels.ts';
 import type { PayoutView, TutorTransaction } from '../../../../core/transactions/views.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -97,6 +97,7 @@ function Detail({ transaction: t }: { transaction: TutorTransaction }) {
               <dd className="text-emerald-700">{formatRupiah(t.tutorPayment)}</dd>
             </div>
           </dl>
+          <p className="mt-1 text-right text-xs text-slate-500">{AMOUNT_BASIS_LABELS.gross}</p>
           {t.canRequestPayout && (
             <Button size="lg" className="mt-5 w-full" onClick={() => setAsking(true)}>
               Ajukan Pencairan

@@ -1,0 +1,247 @@
+import type Router from '@koa/router';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { createApp } from '../../api/create-app.ts';
+import { emailTokenSchema, requestPasswordOtpSchema, resendConfirmationSchema, signInSchema, updatePasswordSchema, verifyPasswordOtpSchema } from '../../core/accounts/auth.schema.ts';
+import { customerSignUpSchema, tutorSignUpSchema } from '../../core/accounts/sign-up.schema.ts';
+import { createBookingSchema } from '../../core/transactions/booking.schema.ts';
+import { rejectionSchema, reviewSchema } from '../../core/transactions/transaction.schema.ts';
+import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
+import { updateTutorProfileSchema } from '../../core/tutors/tutor-profile.schema.ts';
+import { INVALID_CHARACTER_MESSAGE } from '../../core/validation/text.ts';
+import { toAppError } from '../../api/middleware/error-handler.ts';
+import { startBookingsApp, uniquePhone, type Actor } from '../helpers/bookings.ts';
+import { stringFields } from '../helpers/string-fields.ts';
+
+// Issue 8 item 3: U+0000 in any text field reached Postgres (22021) and came back as a 500. For
+// every write route, each string field of its schema (found by walking the schema, so a new field
+// is covered without touching this file) is sent once with U+0000 in a body that is otherwise
+// valid: 400 with the clear message, and no row anywhere changed. A write route missing from the
+// table fails the completeness test.
+
+const app = await startBookingsApp();
+const { call, db, createCustomer, createTutor, createAdmin, book, uploadProof, pendingProofId, payAndComplete } = app;
+
+const customer = await createCustomer();
+const tutor = await createTutor({ name: 'Tutor Nul' });
+const admin = await createAdmin();
+
+type Body = Record<string, unknown>;
+type Case = { who: Actor | null; path: string; body: Body };
+type Entry = { route: string; schema: z.ZodType; prepare: () => Promise<Case> };
+
+const aToken = 'a'.repeat(43);
+
+/** Routes whose body holds text the server reads, each with a body the schema accepts. */
+const withText: Entry[] = [
+  {
+    route: 'POST /api/auth/sign-up',
+    schema: customerSignUpSchema,
+    prepare: async () => ({ who: null, path: '/api/auth/sign-up', body: { role: 'customer', email: 'baru.nul@example.com', name: 'Budi Nul', password: 'rahasia123', passwordConfirmation: 'rahasia123' } }),
+  },
+  {
+    route: 'POST /api/auth/sign-up',
+    schema: tutorSignUpSchema,
+    prepare: async () => ({
+      who: null,
+      path: '/api/auth/sign-up',
+      body: {
+        role: 'tutor', email: 'tutor.nul@example.com', name: 'Dewi Nul', password: 'rahasia123', passwordConfirmation: 'rahasia123',
+        university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], pricePerHour: 150_000, phone: '081234567890', bankAccount: 'BCA 1234567890',
+        imageUrl: 'https://example.com/dewi.png', bio: 'Mahasiswa fisika', experience: ['Asisten lab'], notesToStudents: 'Bawa buku catatan',
+      },
+    }),
+  },
+  { route: 'POST /api/auth/confirm-email', schema: emailTokenSchema, prepare: async () => ({ who: null, path: '/api/auth/confirm-email', body: { token: aToken } }) },
+  { route: 'POST /api/auth/resend-confirmation', schema: resendConfirmationSchema, prepare: async () => ({ who: null, path: '/api/auth/resend-confirmation', body: { email: customer.email } }) },
+  { route: 'POST /api/auth/sign-in', schema: signInSchema, prepare: async () => ({ who: null, path: '/api/auth/sign-in', body: { email: customer.email, password: 'rahasia123' } }) },
+  { route: 'POST /api/auth/password/otp', schema: requestPasswordOtpSchema, prepare: async () => ({ who: null, path: '/api/auth/password/otp', body: { email: customer.email } }) },
+  {
+    route: 'POST /api/auth/password/verify-otp',
+    schema: verifyPasswordOtpSchema,
+    prepare: async () => ({ who: null, path: '/api/auth/password/verify-otp', body: { email: customer.email, otp: '123456' } }),
+  },
+  { route: 'POST /api/auth/password/recovery-link', schema: emailTokenSchema, prepare: async () => ({ who: null, path: '/api/auth/password/recovery-link', body: { token: aToken } }) },
+  {
+    route: 'POST /api/auth/password/update',
+    schema: updatePasswordSchema,
+    prepare: async () => ({ who: null, path: '/api/auth/password/update', body: { resetToken: aToken, password: 'rahasia456', passwordConfirmation: 'rahasia456' } }),
+  },
+  {
+    route: 'POST /api/bookings',
+    schema: createBookingSchema,
+    prepare: async () => ({
+      who: customer,
+      path: '/api/bookings',
+      body: { tutorId: tutor.id, customerName: 'Budi Santoso', phone: uniquePhone('0857'), subjects: ['SMA - Fisika'], durationHours: 1, studentCount: 1, notes: 'Materi gerak lurus' },
+    }),
+  },
+  {
+    route: 'POST /api/transactions/:id/review',
+    schema: reviewSchema,
+    prepare: async () => {
+      const transaction = await book(customer, tutor);
+      await payAndComplete(customer, admin, transaction.id);
+      return { who: customer, path: `/api/transactions/${transaction.id}/review`, body: { rating: 5, comment: 'Penjelasannya jelas' } };
+    },
+  },
+  {
+    route: 'POST /api/admin/proofs/:id/reject',
+    schema: rejectionSchema,
+    prepare: async () => {
+      const transaction = await book(customer, tutor);
+      expect((await uploadProof(customer, transaction.id)).status).toBe(201);
+      return { who: admin, path: `/api/admin/proofs/${await pendingProofId(transaction.id)}/reject`, body: { reason: 'Bukti transfer buram' } };
+    },
+  },
+  {
+    route: 'POST /api/admin/payouts/:id/reject',
+    schema: rejectionSchema,
+    prepare: async () => {
+      const transaction = await book(customer, tutor);
+      await payAndComplete(customer, admin, transaction.id);
+      const requested = await call(tutor, 'POST', `/api/tutor/transactions/${transaction.id}/payout`);
+      expect(requested.status).toBe(201);
+      const payout = await db('payouts').where({ transaction_id: transaction.id }).first('id');
+      return { who: admin, path: `/api/admin/payouts/${payout.id}/reject`, body: { reason: 'Nomor rekening salah' } };
+    },
+  },
+  {
+    route: 'PUT /api/tutors/me',
+    schema: updateTutorProfileSchema,
+    prepare: async () => ({
+      who: tutor,
+      path: '/api/tutors/me',
+      body: {
+        name: 'Tutor Nul', university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], pricePerHour: '150.000', phone: '081234567891', bankAccount: 'BNI 1234567890',
+        imageUrl: 'https://example.com/foto.png', bio: 'Mahasiswa', experience: ['Asisten dosen'], notesToStudents: 'Siapkan pertanyaan',
+      },
+    }),
+  },
+];
+
+/** Write routes that read no text from the client (ids in the path, a cookie, a file, a boolean), and why. */
+const withoutText: Record<string, string> = {
+  'POST /api/auth/refresh': 'reads only the refresh cookie',
+  'POST /api/auth/sign-out': 'reads only the refresh cookie',
+  'POST /api/events/ticket': 'no body',
+  'POST /api/transactions/:id/proof': 'one file; its name is never stored',
+  'POST /api/transactions/:id/cancel': 'no body',
+  'POST /api/transactions/:id/refund': 'no body',
+  'POST /api/transactions/:id/complete': 'no body',
+  'POST /api/tutor/transactions/:id/payout': 'no body',
+  'PATCH /api/tutors/me/availability': 'a boolean',
+  'POST /api/tutors/me/photo': 'one file; its name is never stored',
+  'POST /api/admin/proofs/:id/approve': 'no body',
+  'POST /api/admin/payouts/:id/approve': 'no body',
+  'POST /api/admin/payouts/:id/mark-paid': 'no body',
+  'POST /api/admin/transactions/:id/refund-complete': 'no body',
+};
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every write route the app registers, as 'METHOD /path/:param'. */
+function registeredWriteRoutes(): string[] {
+  const koa = createApp(app.deps);
+  const routers = koa.middleware.map((middleware) => (middleware as { router?: Router }).router).filter((router): router is Router => router !== undefined);
+  const routes = routers.flatMap((router) =>
+    router.stack.flatMap((layer) => layer.methods.filter((method) => WRITE_METHODS.has(method)).map((method) => `${method} ${String(layer.path).replace(/\/$/, '')}`)),
+  );
+  return [...new Set(routes)].sort();
+}
+
+/** Every row of every table, activity timestamps left out (a tutor's requests move them). */
+async function everyRow(): Promise<string> {
+  const { rows } = await db.raw<{ rows: { table_name: string }[] }>(
+    "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'knex%' order by table_name",
+  );
+  const snapshot: Record<string, unknown[]> = {};
+  for (const { table_name: table } of rows) {
+    const tableRows = (await db(table).select('*').orderByRaw('1')) as Record<string, unknown>[];
+    snapshot[table] = tableRows.map(({ last_active_at: _ignored, ...row }) => row);
+  }
+  return JSON.stringify(snapshot);
+}
+
+/** `body` with the string at `path` ('*' = first element) holding U+0000 between its characters. */
+function withNul(body: Body, path: (string | number)[]): Body {
+  const copy = structuredClone(body);
+  let parent: Record<string | number, unknown> = copy;
+  path.forEach((rawKey, index) => {
+    const key = rawKey === '*' ? 0 : rawKey;
+    if (index === path.length - 1) {
+      const current = parent[key];
+      const value = current === undefined || current === null ? 'x' : String(current);
+      parent[key] = `${value.slice(0, 1)}\u0000${value.slice(1)}`;
+      return;
+    }
+    if (parent[key] === undefined) parent[key] = path[index + 1] === '*' ? [] : {};
+    parent = parent[key] as Record<string | number, unknown>;
+  });
+  return copy;
+}
+
+describe('NUL in every text field of every write route (generated from the schemas, so a new field is covered)', () => {
+  it('lists every registered write route in the table', () => {
+    const covered = new Set([...withText.map((entry) => entry.route), ...Object.keys(withoutText)]);
+    expect(registeredWriteRoutes().filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !registeredWriteRoutes().includes(route))).toEqual([]);
+  });
+
+  for (const entry of withText) {
+    const fields = stringFields(entry.schema);
+    it(`${entry.route}: refuses U+0000 in ${fields.map((field) => field.path.join('.')).join(', ')}`, async () => {
+      expect(fields.length).toBeGreaterThan(0);
+      const { who, path, body } = await entry.prepare();
+      expect(entry.schema.safeParse(body).error).toBeUndefined();
+      const before = await everyRow();
+      for (const field of fields) {
+        const res = await call(who, entry.route.split(' ')[0] ?? 'POST', path, { json: withNul(body, field.path) });
+        const label = `${entry.route} ${field.path.join('.')}`;
+        expect(res.status, label).toBe(400);
+        // A uuid or email field refuses it through its own pattern, with its own message.
+        if (!field.format) {
+          expect(res.body.error, label).toEqual({ code: 'VALIDATION', message: INVALID_CHARACTER_MESSAGE, details: { field: field.path.map((key) => (key === '*' ? 0 : key)).join('.') } });
+        }
+      }
+      expect(await everyRow()).toBe(before);
+    });
+  }
+
+  it('refuses U+0000 in the path id of every write route without touching a row', async () => {
+    const routes = [...new Set([...withText.map((entry) => entry.route), ...Object.keys(withoutText)])].filter((route) => route.includes('/:'));
+    const actors = { customer, tutor, admin };
+    const before = await everyRow();
+    for (const route of routes) {
+      const [method = 'POST', template = ''] = route.split(' ');
+      const path = template.replace(/:[a-zA-Z]+/g, '%00');
+      for (const who of Object.values(actors)) {
+        const res = await call(who, method, path, { json: {} });
+        expect(res.status, `${route} as ${who.role}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${route} as ${who.role}`).toBeLessThan(500);
+      }
+    }
+    expect(await everyRow()).toBe(before);
+  });
+
+  it('refuses U+0000 in every text parameter of the gallery query', async () => {
+    const fields = stringFields(listTutorsQuerySchema).filter((field) => !field.format);
+    expect(fields.map((field) => field.path.join('.'))).toContain('cursor');
+    for (const field of fields) {
+      const res = await call(null, 'GET', `/api/tutors?${field.path.join('.')}=a%00b`);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(INVALID_CHARACTER_MESSAGE);
+    }
+    expect((await call(null, 'GET', '/api/events?ticket=a%00b')).body.error.message).toBe(INVALID_CHARACTER_MESSAGE);
+  });
+
+  it("turns Postgres' own refusal of U+0000 into the same 400, for text that reaches a query without a schema", async () => {
+    const refusal = await db.raw('select ?::text as value', ['a\u0000b']).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refusal).toMatchObject({ code: '22021' });
+    const mapped = toAppError(refusal);
+    expect({ code: mapped.code, message: mapped.message }).toEqual({ code: 'VALIDATION', message: INVALID_CHARACTER_MESSAGE });
+  });
+});
