@@ -40,7 +40,7 @@ export type AppDeps = {
 
 /** The HTTP app. It does not listen: main.ts and the all-in-one start script do. */
 export function createApp(deps: AppDeps): Koa {
-  const app = new Koa({ proxy: deps.config.isProd });
+  const app = new Koa({ proxy: deps.config.TRUST_PROXY });
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders({ hsts: deps.config.isProd }));
   app.use(requestLog);

@@ -58,6 +58,12 @@ describe('development defaults that must not expose the admin', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' }).HOST).toBe('0.0.0.0');
   });
 
+  it('trusts X-Forwarded-For only in production or when TRUST_PROXY says so', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' }).TRUST_PROXY).toBe(true);
+  });
+
   it('gives two fresh data dirs two different random secrets, kept owner-only across restarts', () => {
     const first = loadConfig({ DATA_DIR: dataDir('first') }).JWT_SECRET;
     const second = loadConfig({ DATA_DIR: dataDir('second') }).JWT_SECRET;

@@ -19,6 +19,7 @@ const schema = z
     APP_URL: z.url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('.data'),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.optional()),
 
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
@@ -66,8 +67,9 @@ const schema = z
 
 type Env = z.infer<typeof schema>;
 
-export type Config = Omit<Env, 'HOST' | 'JWT_SECRET' | 'SEED_DEMO_DATA'> & {
+export type Config = Omit<Env, 'HOST' | 'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
   HOST: string;
+  TRUST_PROXY: boolean;
   JWT_SECRET: string;
   SEED_DEMO_DATA: boolean;
   isDev: boolean;
@@ -124,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // and demo accounts are not for the network. Production (containers) listens everywhere.
     HOST: value.HOST ?? (value.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     JWT_SECRET: jwtSecretFor(value),
+    // Client addresses (rate limits, logs) come from X-Forwarded-For only behind a proxy that sets
+    // it; a directly reachable server that trusted it would let every client pick its address.
+    TRUST_PROXY: value.TRUST_PROXY ?? value.NODE_ENV === 'production',
     SEED_DEMO_DATA: value.SEED_DEMO_DATA ?? value.NODE_ENV === 'development',
     isDev: value.NODE_ENV === 'development',
     isProd: value.NODE_ENV === 'production',

@@ -1,8 +1,10 @@
 import type { Context, Next } from 'koa';
-import { AUTH_MESSAGES, ROLES, type Role } from '../../core/accounts/auth.schema.ts';
+import { AUTH_MESSAGES, type Role } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
+import type { Db } from '../../infra/db.ts';
 import { verifyJwt } from '../../infra/tokens.ts';
+import { findActiveSessionUser } from '../../services/accounts/active-session.ts';
 import { ACCOUNT_MESSAGES } from '../../services/accounts/policy.ts';
 import { isUuid } from '../../services/accounts/user-record.ts';
 
@@ -12,21 +14,23 @@ export type AuthUser = { id: string; role: Role };
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
 const MAX_TOKEN_LENGTH = 4096;
 
-const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-
 /**
- * Sets `ctx.state.user` when the request carries a valid access token, and nothing otherwise: a
- * missing, expired or forged token is simply no user. Routes decide with `requireUser`.
+ * Sets `ctx.state.user` when the request carries a valid access token whose login is still alive,
+ * and nothing otherwise: a missing, expired or forged token, a signed-out login, or a disabled or
+ * deleted account is simply no user (routes answer 401 with `requireUser`). Checking the session
+ * on every request, not only writes, keeps one rule: signing out ends access at once.
  */
-export function authenticate(deps: { config: Pick<Config, 'JWT_SECRET'> }) {
+export function authenticate(deps: { config: Pick<Config, 'JWT_SECRET'>; db: Db }) {
   return async function authenticateRequest(ctx: Context, next: Next): Promise<void> {
     ctx.state.user = undefined;
     const header = ctx.get('authorization');
     const token = header.length <= MAX_TOKEN_LENGTH + 7 ? BEARER.exec(header)?.[1] : undefined;
     if (token) {
       const verified = await verifyJwt(deps.config.JWT_SECRET, token, 'access');
-      const role = verified?.claims.role;
-      if (verified && isUuid(verified.subject) && isRole(role)) ctx.state.user = { id: verified.subject, role } satisfies AuthUser;
+      const sessionFamilyId = verified?.claims.sid;
+      if (verified && isUuid(verified.subject) && isUuid(sessionFamilyId)) {
+        ctx.state.user = (await findActiveSessionUser(deps.db, { userId: verified.subject, sessionFamilyId })) satisfies AuthUser | undefined;
+      }
     }
     await next();
   };

@@ -98,6 +98,7 @@ function createAuthRouter(deps: AuthDeps): Router {
   router.post('/sign-in', async (ctx) => {
     const input = signInSchema.parse(ctx.request.body ?? {});
     await limiter.enforce([
+      { rule: AUTH_LIMITS.signInPerEmailAndIp, subject: `${input.email}\n${ctx.ip}` },
       { rule: AUTH_LIMITS.signInPerEmail, subject: input.email },
       { rule: AUTH_LIMITS.signInPerIp, subject: ctx.ip },
     ]);

@@ -19,18 +19,20 @@ export type SessionGrant = {
   refreshExpiresAt: Date;
 };
 
-export function signAccessToken(secret: string, user: Pick<SessionUser, 'id' | 'role'>): Promise<string> {
-  return signJwt(secret, { typ: 'access', subject: user.id, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS, claims: { role: user.role } });
+/** `sid` names the login (session family), so every request can check that it is still alive. */
+export function signAccessToken(secret: string, user: Pick<SessionUser, 'id' | 'role'>, sessionFamilyId: string): Promise<string> {
+  return signJwt(secret, { typ: 'access', subject: user.id, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS, claims: { role: user.role, sid: sessionFamilyId } });
 }
 
 /** A new session row; `familyId` continues a login (rotation), otherwise a new login starts. */
 export async function issueSession(trx: Trx, secret: string, user: SessionUser, options: { familyId?: string; client: ClientInfo }): Promise<SessionGrant & { sessionId: string }> {
   const refreshToken = randomToken();
   const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
+  const familyId = options.familyId ?? randomUUID();
   const [row] = await trx('sessions')
     .insert({
       user_id: user.id,
-      family_id: options.familyId ?? randomUUID(),
+      family_id: familyId,
       token_hash: hashToken(refreshToken),
       expires_at: refreshExpiresAt,
       user_agent: options.client.userAgent?.slice(0, 300) ?? null,
@@ -40,7 +42,7 @@ export async function issueSession(trx: Trx, secret: string, user: SessionUser, 
   if (!row) throw new Error('sessions insert returned no id');
   return {
     sessionId: row.id,
-    accessToken: await signAccessToken(secret, user),
+    accessToken: await signAccessToken(secret, user, familyId),
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
     user,
     landingPath: landingPathFor(user.role),

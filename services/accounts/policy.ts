@@ -32,7 +32,10 @@ const HOUR = 60 * MINUTE;
 
 /** Abuse limits (Redis counters, see infra/rate-limit.ts). */
 export const AUTH_LIMITS = {
-  signInPerEmail: { name: 'sign-in:email', limit: 10, windowSeconds: 10 * MINUTE },
+  // Tight per (email, address): guessing one account's password from one place. Only loose per
+  // email alone: a tight one let anyone lock the owner out with nine wrong passwords from anywhere.
+  signInPerEmailAndIp: { name: 'sign-in:email-ip', limit: 10, windowSeconds: 10 * MINUTE },
+  signInPerEmail: { name: 'sign-in:email', limit: 100, windowSeconds: HOUR },
   signInPerIp: { name: 'sign-in:ip', limit: 30, windowSeconds: 10 * MINUTE },
   signUpPerIp: { name: 'sign-up:ip', limit: 10, windowSeconds: HOUR },
   otpVerifyPerEmail: { name: 'otp-verify:email', limit: 10, windowSeconds: 10 * MINUTE },

@@ -3,7 +3,9 @@ import { Redis } from 'ioredis';
 import { afterAll, inject, vi } from 'vitest';
 import type { AppDeps } from '../../api/create-app.ts';
 import { createLogger } from '../../infra/logger.ts';
+import type { Db } from '../../infra/db.ts';
 import { hashPassword } from '../../infra/password.ts';
+import { issueSession } from '../../services/accounts/issue-session.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
 import { startTestApp } from './app.ts';
 import { redisPrefix } from './database.ts';
@@ -23,6 +25,13 @@ export function isolatedRedis(): Redis {
   client.on('error', () => {});
   afterAll(() => client.disconnect());
   return client;
+}
+
+/** An access token of a real login (a live session row), as sign-in would hand out. */
+export async function accessTokenFor(deps: { db: Db; config: { JWT_SECRET: string } }, user: { id: string; role: 'customer' | 'tutor' | 'admin' }): Promise<string> {
+  const row = await deps.db('users').where({ id: user.id }).first<{ email: string; name: string }>('email', 'name');
+  const grant = await deps.db.transaction((trx) => issueSession(trx, deps.config.JWT_SECRET, { ...user, email: row.email, name: row.name }, { client: {} }));
+  return grant.accessToken;
 }
 
 export async function startAccountsApp(options: { mail?: boolean; overrides?: Partial<AppDeps>; env?: Record<string, string> } = {}) {

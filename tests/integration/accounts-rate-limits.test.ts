@@ -6,8 +6,8 @@ import { insertUser, startAccountsApp, uniqueEmail, type AccountsApp, type ApiRe
 // The real limits, each on an app with a keyspace of its own, so every count starts at zero.
 
 const started: AccountsApp[] = [];
-async function freshApp(): Promise<AccountsApp> {
-  const app = await startAccountsApp();
+async function freshApp(env: Record<string, string> = {}): Promise<AccountsApp> {
+  const app = await startAccountsApp({ env });
   started.push(app);
   return app;
 }
@@ -30,12 +30,40 @@ async function repeat(times: number, request: (index: number) => Promise<ApiResp
 const customer = (email: string) => ({ role: 'customer', email, password: 'rahasia1', passwordConfirmation: 'rahasia1', name: 'Ani' });
 
 describe('abuse limits', () => {
-  it('sign-in: 10 per email per 10 minutes, counted even when the password is right', async () => {
+  it('sign-in: 10 per email and address per 10 minutes, counted even when the password is right', async () => {
     const app = await freshApp();
     const user = await insertUser(app);
     const tries = await repeat(10, (i) => app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: i === 9 ? user.password : 'salah' } }));
     expect(tries.map((res) => res.status)).toEqual([...Array(9).fill(401), 200]);
     expectLimited(await app.call('POST', '/api/auth/sign-in', { json: { email: user.email.toUpperCase(), password: user.password } }), 600);
+  });
+
+  it('sign-in: wrong passwords from elsewhere do not lock the owner out of their own address', async () => {
+    const app = await freshApp({ TRUST_PROXY: 'true' });
+    const user = await insertUser(app);
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const attack = await repeat(10, () => app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: from('203.0.113.9') }));
+    expect(new Set(attack.map((res) => res.status))).toEqual(new Set([401]));
+    expectLimited(await app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: from('203.0.113.9') }), 600);
+
+    const owner = await app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: user.password }, headers: from('198.51.100.7') });
+    expect(owner.status).toBe(200);
+  });
+
+  it('sign-in: a client cannot pick its address with X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
+    const app = await freshApp();
+    const user = await insertUser(app);
+    await repeat(10, (i) => app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: { 'X-Forwarded-For': `203.0.113.${i}` } }));
+    expectLimited(await app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: { 'X-Forwarded-For': '203.0.113.99' } }), 600);
+  });
+
+  it('sign-in: 100 per email per hour from any number of addresses', async () => {
+    const app = await freshApp({ TRUST_PROXY: 'true' });
+    const user = await insertUser(app);
+    // 100 tries spread over 20 addresses (5 each): under every per-address limit.
+    const tries = await repeat(100, (i) => app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: { 'X-Forwarded-For': `203.0.113.${i % 20}` } }));
+    expect(new Set(tries.map((res) => res.status))).toEqual(new Set([401]));
+    expectLimited(await app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: user.password }, headers: { 'X-Forwarded-For': '198.51.100.7' } }), 3600);
   });
 
   it('sign-in: 30 per IP per 10 minutes, across different emails', async () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../infra/logger.ts';
 import { createRedis } from '../../infra/redis.ts';
-import { signAccessToken } from '../../services/accounts/issue-session.ts';
 import { createActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
-import { insertUser, isolatedRedis, uniqueEmail } from '../helpers/accounts.ts';
+import { accessTokenFor, insertUser, isolatedRedis, uniqueEmail } from '../helpers/accounts.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { redisPrefix } from '../helpers/database.ts';
 
@@ -20,7 +19,7 @@ const deadRedis = createRedis('redis://127.0.0.1:1');
 async function tutorAccount() {
   const user = await insertUser(app, { role: 'tutor', email: uniqueEmail('aktif') });
   await db('tutors').insert({ id: user.id, name: 'Tutor Aktif', last_active_at: LONG_AGO });
-  return { ...user, token: await signAccessToken(deps.config.JWT_SECRET, { id: user.id, role: 'tutor' }) };
+  return { ...user, token: await accessTokenFor(deps, { id: user.id, role: 'tutor' }) };
 }
 
 const lastActive = async (id: string): Promise<Date | null> => (await db('tutors').where({ id }).first('last_active_at')).last_active_at;
@@ -70,7 +69,7 @@ describe('activity on authenticated requests', () => {
 
   it('ignores anonymous requests and other roles', async () => {
     const customer = await insertUser(app, { role: 'customer' });
-    const token = await signAccessToken(deps.config.JWT_SECRET, { id: customer.id, role: 'customer' });
+    const token = await accessTokenFor(deps, { id: customer.id, role: 'customer' });
     expect((await get('/api/tutors?limit=1', token)).status).toBe(200);
     expect((await fetch(`${app.baseUrl}/api/tutors?limit=1`)).status).toBe(200);
   });
@@ -80,7 +79,7 @@ describe('activity on authenticated requests', () => {
     const offlineTutor = async () => {
       const user = await insertUser(offline, { role: 'tutor', email: uniqueEmail('tanpa-redis') });
       await offline.db('tutors').insert({ id: user.id, name: 'Tutor Tanpa Redis', last_active_at: LONG_AGO });
-      return { id: user.id, token: await signAccessToken(deps.config.JWT_SECRET, { id: user.id, role: 'tutor' }) };
+      return { id: user.id, token: await accessTokenFor(offline.deps, { id: user.id, role: 'tutor' }) };
     };
     const read = async (id: string) => (await offline.db('tutors').where({ id }).first('last_active_at')).last_active_at as Date;
     const tutor = await offlineTutor();

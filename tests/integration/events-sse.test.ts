@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/accounts/auth.schema.ts';
-import { signAccessToken } from '../../services/accounts/issue-session.ts';
-import { insertUser, isolatedRedis } from '../helpers/accounts.ts';
+import { accessTokenFor, insertUser, isolatedRedis } from '../helpers/accounts.ts';
 import { startTestApp } from '../helpers/app.ts';
 
 // Live updates over Server-Sent Events: one LISTEN connection per app, {table, id} pushed only to
@@ -14,7 +13,7 @@ type Account = { id: string; token: string };
 async function account(role: Role): Promise<Account> {
   const user = await insertUser(app, { role });
   if (role === 'tutor') await db('tutors').insert({ id: user.id, name: 'Tutor Siaran', phone_number: '081211112222' });
-  return { id: user.id, token: await signAccessToken(deps.config.JWT_SECRET, { id: user.id, role }) };
+  return { id: user.id, token: await accessTokenFor(deps, { id: user.id, role }) };
 }
 
 const [customer, otherCustomer, tutor, otherTutor, admin] = await Promise.all([

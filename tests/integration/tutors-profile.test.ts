@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../services/accounts/issue-session.ts';
-import { insertUser, isolatedRedis, uniqueEmail } from '../helpers/accounts.ts';
+import { accessTokenFor, insertUser, isolatedRedis, uniqueEmail } from '../helpers/accounts.ts';
 import { startTestApp } from '../helpers/app.ts';
 
 // The signed-in tutor's own profile: read, save (spec §5 "Tutor profile save"), availability and
@@ -18,11 +17,11 @@ async function tutorAccount(overrides: Record<string, unknown> = {}) {
     phone_number: '081234567890', bank_account: 'BCA 1234567890', rating: 4.25, review_count: 8, hours_taught: 40,
     last_active_at: new Date('2026-01-01T00:00:00Z'), ...overrides,
   });
-  return { ...user, token: await signAccessToken(deps.config.JWT_SECRET, { id: user.id, role: 'tutor' }) };
+  return { ...user, token: await accessTokenFor(deps, { id: user.id, role: 'tutor' }) };
 }
 
 const customer = await insertUser(app, { role: 'customer' });
-const customerToken = await signAccessToken(deps.config.JWT_SECRET, { id: customer.id, role: 'customer' });
+const customerToken = await accessTokenFor(deps, { id: customer.id, role: 'customer' });
 
 async function call(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData } = {}) {
   const headers: Record<string, string> = {};
