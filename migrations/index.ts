@@ -6,6 +6,7 @@ import * as platform from './20261122000004_platform.ts';
 import * as galleryIndexes from './20261122000005_gallery_indexes.ts';
 import * as quietActivityNotify from './20261122000006_quiet_activity_notify.ts';
 import * as tutorListed from './20261122000007_tutor_listed.ts';
+import * as idempotencyKeys from './20261123000002_idempotency_keys.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -17,6 +18,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000005_gallery_indexes': galleryIndexes,
   '20261122000006_quiet_activity_notify': quietActivityNotify,
   '20261122000007_tutor_listed': tutorListed,
+  '20261123000002_idempotency_keys': idempotencyKeys,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {
