@@ -1,20 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviewInput } from '../../../../core/transactions/transaction.schema.ts';
 import type { CustomerTransaction, ReviewView } from '../../../../core/transactions/views.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { useActionKey } from '../../../lib/action-key.ts';
+import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
 import { transactionKeys } from '../../transactions/api/transaction-keys.ts';
 
 export type ReviewResult = { message: string; review: ReviewView };
 
-export const submitReview = ({ transactionId, input }: { transactionId: string; input: ReviewInput }) =>
-  apiClient.post<ReviewResult>(`/api/transactions/${encodeURIComponent(transactionId)}/review`, input);
+type ReviewVariables = { transactionId: string; input: ReviewInput };
+
+export const submitReview = ({ transactionId, input }: ReviewVariables, options: RequestOptions = {}) =>
+  apiClient.post<ReviewResult>(`/api/transactions/${encodeURIComponent(transactionId)}/review`, input, options);
 
 /** Once saved, the detail shows the review instead of the form straight away. */
 export function useSubmitReview(handlers: { onSuccess: (result: ReviewResult) => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
+  const actionKey = useActionKey();
   return useMutation({
-    mutationFn: submitReview,
+    mutationFn: (variables: ReviewVariables) => submitReview(variables, { idempotencyKey: actionKey.keyFor(variables) }),
     onSuccess: (result, { transactionId }) => {
+      actionKey.reset();
       queryClient.setQueryData<CustomerTransaction>(transactionKeys.detail(transactionId), (current) =>
         current ? { ...current, review: result.review, actions: { ...current.actions, canReview: false } } : current,
       );
