@@ -1,7 +1,8 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash, createHmac, type Hmac } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { AppError } from '../../core/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey } from '../../core/idempotency/idempotency-key.ts';
+import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { isMultipart } from '../../infra/multipart.ts';
 import { claimIdempotencyKey } from '../../services/idempotency/claim-idempotency-key.ts';
@@ -9,6 +10,8 @@ import type { IdempotencyClaim } from '../../services/idempotency/policy.ts';
 import { releaseIdempotencyKey, saveIdempotentResponse } from '../../services/idempotency/settle-idempotency-key.ts';
 import type { AuthUser } from './authenticate.ts';
 import { readBodyAhead } from './buffered-body.ts';
+
+export type IdempotencyDeps = { db: Db; config: Pick<Config, 'JWT_SECRET'> };
 
 export type IdempotencyOptions = {
   /** Names the route in the key's scope, e.g. 'bookings.create'. */
@@ -23,17 +26,20 @@ export type IdempotencyOptions = {
  * `Idempotent-Replayed: true` and acts no second time. Mount it after the route's auth guard, so
  * the key is the user's own. Without the header the route runs as it always did.
  */
-export function idempotent(deps: { db: Db }, options: IdempotencyOptions) {
+export function idempotent(deps: IdempotencyDeps, options: IdempotencyOptions) {
+  // The fingerprint covers bodies with passwords and phone numbers: a plain sha256 of one would be
+  // a fast hash to guess them from, so it is keyed with a secret the database does not hold.
+  const fingerprintKey = createHmac('sha256', deps.config.JWT_SECRET).update('idempotency-fingerprint').digest();
   return async function honourIdempotencyKey(ctx: Context, next: Next): Promise<void> {
     const key = ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     if (key === undefined) return next();
     if (typeof key !== 'string' || !isIdempotencyKey(key)) throw new AppError('VALIDATION', IDEMPOTENCY_MESSAGES.invalidKey, { field: IDEMPOTENCY_KEY_HEADER });
 
-    const fingerprint = await requestFingerprint(ctx, options);
+    const fingerprint = await requestFingerprint(ctx, options, createHmac('sha256', fingerprintKey));
     // Too large to be a valid request: the route refuses it, and nothing is there to remember.
     if (fingerprint === undefined) return next();
     const user = ctx.state.user as AuthUser | undefined;
-    const claim: IdempotencyClaim = { scope: `${user?.id ?? 'anonymous'}:${options.route}`, keyHash: sha256().update(key).digest('hex'), fingerprint };
+    const claim: IdempotencyClaim = { scope: `${user?.id ?? 'anonymous'}:${options.route}`, keyHash: createHash('sha256').update(key).digest('hex'), fingerprint };
 
     const stored = await claimIdempotencyKey(deps.db, claim);
     if (stored) {
@@ -67,16 +73,14 @@ async function settle(ctx: Context, action: 'save' | 'release', run: () => Promi
   }
 }
 
-const sha256 = (): Hash => createHash('sha256');
-
 /**
- * sha256 of method, path, media type and body. A JSON body is taken as parsed; a multipart body as
- * its bytes with the boundary left out, since a browser picks a new boundary for every send of
- * the same form.
+ * The keyed hash of method, path, media type and body. A JSON body is taken as parsed; a multipart
+ * body as its bytes with the boundary left out, since a browser picks a new boundary for every
+ * send of the same form.
  */
-async function requestFingerprint(ctx: Context, options: IdempotencyOptions): Promise<string | undefined> {
+async function requestFingerprint(ctx: Context, options: IdempotencyOptions, hash: Hmac): Promise<string | undefined> {
   const contentType = ctx.get('content-type');
-  const hash = sha256().update(`${ctx.method}\n${ctx.path}\n${contentType.split(';')[0]?.trim().toLowerCase() ?? ''}\n`);
+  hash.update(`${ctx.method}\n${ctx.path}\n${contentType.split(';')[0]?.trim().toLowerCase() ?? ''}\n`);
   if (options.multipartMaxBytes !== undefined && isMultipart(contentType)) {
     const bytes = await readBodyAhead(ctx, options.multipartMaxBytes);
     if (bytes === undefined) return undefined;
@@ -92,7 +96,7 @@ function multipartBoundary(contentType: string): string | undefined {
   return match?.[1] ?? match?.[2];
 }
 
-function updateWithoutBoundary(hash: Hash, bytes: Buffer, boundary: string | undefined): void {
+function updateWithoutBoundary(hash: Hmac, bytes: Buffer, boundary: string | undefined): void {
   if (!boundary) {
     hash.update(bytes);
     return;

@@ -23,7 +23,7 @@ import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { requestBody } from '../middleware/buffered-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 
-export type TransactionsDeps = { config: Pick<Config, 'REDIS_PREFIX'>; db: Db; redis: Redis; logger: Logger; storage: Storage };
+export type TransactionsDeps = { config: Pick<Config, 'REDIS_PREFIX' | 'JWT_SECRET'>; db: Db; redis: Redis; logger: Logger; storage: Storage };
 
 // A proof is one file of at most 750 KB; a body far larger than that is not a proof upload.
 const PROOF_BODY_MAX_BYTES = 2 * 1024 * 1024;

@@ -11,7 +11,7 @@ import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 
 /** The tutor's transactions: list with summary cards, detail, payout preview and request. */
-export function createTutorTransactionsRouter(deps: { config: Pick<Config, 'PAYOUT_ADMIN_FEE'>; db: Db }): Router {
+export function createTutorTransactionsRouter(deps: { config: Pick<Config, 'PAYOUT_ADMIN_FEE' | 'JWT_SECRET'>; db: Db }): Router {
   const payoutDeps = { db: deps.db, payoutAdminFee: deps.config.PAYOUT_ADMIN_FEE };
   const router = new Router({ prefix: '/api/tutor/transactions' });
   router.use(requireUser('tutor'), async (ctx: Context, next: Next) => {

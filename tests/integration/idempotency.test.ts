@@ -184,6 +184,10 @@ describe('Idempotency-Key on sign-up', () => {
     // What is kept to replay is what the first answer said: the account, never a secret.
     const [stored] = await db('idempotency_keys').where({ scope: 'anonymous:auth.sign-up', status: 201 }).whereRaw("response->'user'->>'email' = ?", [input.email]);
     expect(JSON.stringify(stored)).not.toMatch(/rahasia1|password|token|scrypt/i);
+    // The body held the password: its fingerprint is keyed, not a plain hash one could guess it from.
+    const plainHash = createHash('sha256').update(`POST\n/api/auth/sign-up\napplication/json\n${JSON.stringify(input)}`).digest('hex');
+    expect(stored.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.fingerprint).not.toBe(plainHash);
   });
 
   it('replays a tutor sign-up with a photo although the browser sends each copy with a new boundary', async () => {
