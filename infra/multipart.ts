@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import busboy from 'busboy';
 import { AppError } from '../core/errors.ts';
 
@@ -14,6 +15,9 @@ export type UploadedFile = {
   /** True when the file was larger than `limits.fileSize` (bytes holds only the first part). */
   truncated: boolean;
 };
+
+/** The request, or a copy of its body that a middleware read ahead (to fingerprint it). */
+export type RequestBody = Readable & { headers: IncomingHttpHeaders };
 
 export type MultipartBody = { fields: Map<string, string>; files: UploadedFile[] };
 
@@ -34,7 +38,7 @@ export function isMultipart(contentType: string | undefined): boolean {
   return /^multipart\/form-data\s*;/i.test(contentType ?? '');
 }
 
-export function parseMultipart(req: IncomingMessage, limits: MultipartLimits): Promise<MultipartBody> {
+export function parseMultipart(req: RequestBody, limits: MultipartLimits): Promise<MultipartBody> {
   // Busboy reads the bytes as sent. A compressed upload (Content-Encoding gzip, deflate, br) would
   // need inflating under limits of its own, and no browser sends one: refused, never parsed as if
   // it were plain.

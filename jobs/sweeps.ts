@@ -2,6 +2,7 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
 import { createRedis } from '../infra/redis.ts';
+import { purgeIdempotencyKeys } from '../services/idempotency/purge-idempotency-keys.ts';
 import { markInactiveTutorsBusy } from '../services/tutors/mark-inactive-tutors-busy.ts';
 import { errorSummary, throttledWarn } from './log-safe.ts';
 
@@ -23,6 +24,15 @@ const SWEEPS = {
       return { marked: tutorIds.length };
     },
   },
+  'purge-idempotency-keys': {
+    // Hourly: a key is answered for 24 hours, so it outlives that by at most an hour.
+    schedule: { pattern: '17 * * * *', tz: 'Asia/Jakarta' },
+    run: async ({ db, logger }: SweepDeps) => {
+      const { deleted } = await purgeIdempotencyKeys(db);
+      logger.info({ deleted }, 'expired idempotency keys purged');
+      return { deleted };
+    },
+  },
 } as const;
 
 export type SweepName = keyof typeof SWEEPS;
@@ -31,7 +41,7 @@ export const SWEEP_NAMES = Object.keys(SWEEPS) as SweepName[];
 export const isSweepName = (name: string): name is SweepName => Object.hasOwn(SWEEPS, name);
 
 /** Runs a sweep in this process, without Redis (the on-demand CLI, and the worker below). */
-export async function runSweep(name: SweepName, deps: SweepDeps): Promise<{ marked: number }> {
+export async function runSweep(name: SweepName, deps: SweepDeps): Promise<Record<string, number>> {
   return SWEEPS[name].run(deps);
 }
 

@@ -7,6 +7,7 @@ import * as galleryIndexes from './20261122000005_gallery_indexes.ts';
 import * as quietActivityNotify from './20261122000006_quiet_activity_notify.ts';
 import * as tutorListed from './20261122000007_tutor_listed.ts';
 import * as outboxJobKey from './20261123000001_outbox_job_key.ts';
+import * as idempotencyKeys from './20261123000002_idempotency_keys.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -19,6 +20,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000006_quiet_activity_notify': quietActivityNotify,
   '20261122000007_tutor_listed': tutorListed,
   '20261123000001_outbox_job_key': outboxJobKey,
+  '20261123000002_idempotency_keys': idempotencyKeys,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -28,6 +28,8 @@ import { verifyPasswordOtp } from '../../services/accounts/verify-password-otp.t
 import { verifyRecoveryLink } from '../../services/accounts/verify-recovery-link.ts';
 import type { AppDeps } from '../create-app.ts';
 import { authenticate, currentUser, requireUser } from '../middleware/authenticate.ts';
+import { requestBody } from '../middleware/buffered-body.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 
 export type AuthDeps = Pick<AppDeps, 'config' | 'db' | 'redis' | 'logger' | 'storage'>;
 
@@ -74,7 +76,7 @@ function createAuthRouter(deps: AuthDeps): Router {
     await next();
   });
 
-  router.post('/sign-up', async (ctx) => {
+  router.post('/sign-up', idempotent(deps, { route: 'auth.sign-up', multipartMaxBytes: SIGN_UP_BODY_MAX_BYTES }), async (ctx) => {
     const body = await readSignUpBody(ctx);
     const input = signUpSchema.parse({ ...body.payload, hasPhotoFile: body.photo !== undefined });
     await limiter.enforce([{ rule: AUTH_LIMITS.signUpPerIp, subject: ctx.ip }, ...emailSendLimits(ctx, input.email)]);
@@ -157,7 +159,7 @@ type SignUpBody = { payload: Record<string, unknown>; photo?: { bytes: Buffer; t
 async function readSignUpBody(ctx: Context): Promise<SignUpBody> {
   if (!isMultipart(ctx.get('content-type'))) return { payload: asObject(ctx.request.body) };
   // One byte over the limit is enough to tell "too large" (busboy flags a file of exactly the limit).
-  const form = await parseMultipart(ctx.req, { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 100 * 1024, totalBytes: SIGN_UP_BODY_MAX_BYTES });
+  const form = await parseMultipart(requestBody(ctx), { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 100 * 1024, totalBytes: SIGN_UP_BODY_MAX_BYTES });
   const raw = form.fields.get('payload');
   if (raw === undefined) throw MALFORMED();
   let payload: unknown;

@@ -20,8 +20,10 @@ import { PROOF_MAX_BYTES } from '../../services/payments/proof-file.ts';
 import { readProofFile } from '../../services/payments/read-proof-file.ts';
 import { submitProof, type ProofUpload } from '../../services/payments/submit-proof.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { requestBody } from '../middleware/buffered-body.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 
-export type TransactionsDeps = { config: Pick<Config, 'REDIS_PREFIX'>; db: Db; redis: Redis; logger: Logger; storage: Storage };
+export type TransactionsDeps = { config: Pick<Config, 'REDIS_PREFIX' | 'JWT_SECRET'>; db: Db; redis: Redis; logger: Logger; storage: Storage };
 
 // A proof is one file of at most 750 KB; a body far larger than that is not a proof upload.
 const PROOF_BODY_MAX_BYTES = 2 * 1024 * 1024;
@@ -49,7 +51,7 @@ export function createTransactionsRouter(deps: TransactionsDeps): Router {
     ctx.body = { transaction: await getCustomerTransaction(deps, currentUser(ctx), ctx.params.id ?? '') };
   });
 
-  router.post('/:id/proof', requireUser(), async (ctx) => {
+  router.post('/:id/proof', requireUser(), idempotent(deps, { route: 'transactions.proof', multipartMaxBytes: PROOF_BODY_MAX_BYTES }), async (ctx) => {
     const user = currentUser(ctx);
     await limiter.enforce([{ rule: PROOF_UPLOAD_LIMIT, subject: user.id }]);
     const result = await submitProof({ db, storage, logger: ctx.state.log }, user, ctx.params.id ?? '', () => readProofUpload(ctx));
@@ -91,7 +93,7 @@ async function readProofUpload(ctx: Context): Promise<ProofUpload> {
   let files;
   try {
     // One byte over the limit is enough to tell "too large" (busboy flags a file of exactly the limit).
-    ({ files } = await parseMultipart(ctx.req, { fileSize: PROOF_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, totalBytes: PROOF_BODY_MAX_BYTES }));
+    ({ files } = await parseMultipart(requestBody(ctx), { fileSize: PROOF_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, totalBytes: PROOF_BODY_MAX_BYTES }));
   } catch (error) {
     if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', M.fileTooLarge, { field: 'proof' });
     throw error;

@@ -8,9 +8,10 @@ import { listTutorTransactions } from '../../services/bookings/list-tutor-transa
 import { previewPayout } from '../../services/payouts/preview-payout.ts';
 import { requestPayout } from '../../services/payouts/request-payout.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { idempotent } from '../middleware/idempotency.ts';
 
 /** The tutor's transactions: list with summary cards, detail, payout preview and request. */
-export function createTutorTransactionsRouter(deps: { config: Pick<Config, 'PAYOUT_ADMIN_FEE'>; db: Db }): Router {
+export function createTutorTransactionsRouter(deps: { config: Pick<Config, 'PAYOUT_ADMIN_FEE' | 'JWT_SECRET'>; db: Db }): Router {
   const payoutDeps = { db: deps.db, payoutAdminFee: deps.config.PAYOUT_ADMIN_FEE };
   const router = new Router({ prefix: '/api/tutor/transactions' });
   router.use(requireUser('tutor'), async (ctx: Context, next: Next) => {
@@ -30,7 +31,7 @@ export function createTutorTransactionsRouter(deps: { config: Pick<Config, 'PAYO
     ctx.body = await previewPayout(payoutDeps, currentUser(ctx), ctx.params.id ?? '');
   });
 
-  router.post('/:id/payout', async (ctx) => {
+  router.post('/:id/payout', idempotent(deps, { route: 'payouts.request' }), async (ctx) => {
     const result = await requestPayout(payoutDeps, currentUser(ctx), ctx.params.id ?? '');
     ctx.state.log.info({ transactionId: result.transaction.id }, 'payout requested');
     ctx.status = 201;

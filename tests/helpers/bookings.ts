@@ -20,7 +20,7 @@ import { startSmtpCapture, type CapturedMail } from './smtp-capture.ts';
 
 export type Actor = { id: string; role: 'customer' | 'tutor' | 'admin'; email: string; name: string; token: string; phone: string | null };
 
-type CallOptions = { json?: unknown; form?: FormData };
+type CallOptions = { json?: unknown; form?: FormData; headers?: Record<string, string> };
 
 /** A response; `bytes` holds the body of a non-JSON one (a proof file). */
 export type BookingsResponse = ApiResponse & { bytes?: Buffer };
@@ -93,7 +93,7 @@ export async function startBookingsApp(options: { mail?: boolean; env?: Record<s
   }
 
   async function call(viewer: Actor | null, method: string, path: string, options: CallOptions = {}): Promise<BookingsResponse> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.json !== undefined) headers['content-type'] = 'application/json';
     if (viewer) headers.authorization = `Bearer ${viewer.token}`;
     const res = await fetch(`${app.baseUrl}${path}`, {

@@ -48,6 +48,16 @@ describe('apiClient', () => {
     );
   });
 
+  it('sends an Idempotency-Key only when the call has one, also on the retry after a refresh', async () => {
+    holdSession(grant('old'));
+    const fetchMock = fakeApi({ refresh: () => json(200, grant('new')), valid: 'new' });
+    await apiClient.post('/api/bookings', { tutorId: 't1' }, { idempotencyKey: 'kunci-pesan-1' });
+    await apiClient.post('/api/things', { name: 'Ani' });
+    const keyOf = (index: number) => (fetchMock.mock.calls[index]?.[1]?.headers as Record<string, string>)['Idempotency-Key'];
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(['/api/bookings', '/api/auth/refresh', '/api/bookings', '/api/things']);
+    expect([keyOf(0), keyOf(2), keyOf(3)]).toEqual(['kunci-pesan-1', 'kunci-pesan-1', undefined]);
+  });
+
   it('returns undefined for an empty body (204)', async () => {
     answer(new Response(null, { status: 204 }));
     await expect(apiClient.post('/api/auth/sign-out')).resolves.toBeUndefined();

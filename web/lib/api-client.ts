@@ -1,4 +1,5 @@
 import { INTERNAL_MESSAGE, type ErrorCode } from '../../core/errors.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../../core/idempotency/idempotency-key.ts';
 import { currentAccessToken, dropSession, holdSession, type SessionGrant } from './access-token.ts';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK';
@@ -28,7 +29,11 @@ export function retryAfterSeconds(error: unknown): number | null {
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
-type RequestOptions = { signal?: AbortSignal };
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /** Makes a create safe to send again: the server acts once per key (see lib/action-key.ts). */
+  idempotencyKey?: string;
+};
 
 // The auth endpoints answer 401 for their own reasons (wrong password, spent refresh cookie):
 // refreshing and retrying them would be wrong, so only the rest of the api gets the retry.
@@ -37,6 +42,7 @@ const AUTH_PATH = '/api/auth/';
 async function send(method: string, path: string, body: unknown, options: RequestOptions, token: string | null, accept = 'application/json'): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   // A FormData body sets its own multipart Content-Type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

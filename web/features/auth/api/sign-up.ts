@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../core/accounts/auth.schema.ts';
 import type { SignUpInput } from '../../../../core/accounts/sign-up.schema.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { useActionKey } from '../../../lib/action-key.ts';
+import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
 
 export type SignUpResult = { user: SessionUser; photo: 'none' | 'saved' | 'failed'; photoMessage?: string };
 
@@ -9,14 +10,23 @@ export type SignUpResult = { user: SessionUser; photo: 'none' | 'saved' | 'faile
  * JSON, or with a photo multipart: the same JSON in the `payload` field and the file in `photo`.
  * The server decides `hasPhotoFile` from the body it got.
  */
-export function signUp({ input, photo }: { input: SignUpInput; photo?: File }): Promise<SignUpResult> {
-  if (!photo) return apiClient.post<SignUpResult>('/api/auth/sign-up', input);
+export function signUp({ input, photo }: { input: SignUpInput; photo?: File }, options: RequestOptions = {}): Promise<SignUpResult> {
+  if (!photo) return apiClient.post<SignUpResult>('/api/auth/sign-up', input, options);
   const form = new FormData();
   form.append('payload', JSON.stringify(input));
   form.append('photo', photo);
-  return apiClient.post<SignUpResult>('/api/auth/sign-up', form);
+  return apiClient.post<SignUpResult>('/api/auth/sign-up', form, options);
 }
 
+/** A sign-up re-sent after a lost response answers with the account it made, not 'Email sudah terdaftar'. */
 export function useSignUp(handlers: { onSuccess: (result: SignUpResult) => void; onError: (error: Error) => void }) {
-  return useMutation({ mutationFn: signUp, ...handlers });
+  const actionKey = useActionKey();
+  return useMutation({
+    mutationFn: (variables: { input: SignUpInput; photo?: File }) => signUp(variables, { idempotencyKey: actionKey.keyFor(variables) }),
+    onSuccess: (result) => {
+      actionKey.reset();
+      handlers.onSuccess(result);
+    },
+    onError: handlers.onError,
+  });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReviewInput } from '../../../../core/transactions/transaction.schema.ts';
 import type { CustomerTransaction, ReviewView } from '../../../../core/transactions/views.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { useActionKey } from '../../../lib/action-key.ts';
+import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
 import { transactionKeys } from '../../transactions/api/transaction-keys.ts';
 import { tutorKeys } from '../../tutors/api/tutor-keys.ts';
 
@@ -9,8 +10,8 @@ export type ReviewResult = { message: string; review: ReviewView };
 
 export type ReviewVariables = { transactionId: string; tutorId: string; input: ReviewInput };
 
-export const submitReview = ({ transactionId, input }: ReviewVariables) =>
-  apiClient.post<ReviewResult>(`/api/transactions/${encodeURIComponent(transactionId)}/review`, input);
+export const submitReview = ({ transactionId, input }: ReviewVariables, options: RequestOptions = {}) =>
+  apiClient.post<ReviewResult>(`/api/transactions/${encodeURIComponent(transactionId)}/review`, input, options);
 
 /**
  * Once saved, the detail shows the review instead of the form straight away, and the tutor's
@@ -27,9 +28,11 @@ export function applyReviewResult(queryClient: QueryClient, { transactionId, tut
 
 export function useSubmitReview(handlers: { onSuccess: (result: ReviewResult) => void; onError: (error: Error) => void }) {
   const queryClient = useQueryClient();
+  const actionKey = useActionKey();
   return useMutation({
-    mutationFn: submitReview,
+    mutationFn: (variables: ReviewVariables) => submitReview(variables, { idempotencyKey: actionKey.keyFor(variables) }),
     onSuccess: (result, variables) => {
+      actionKey.reset();
       applyReviewResult(queryClient, variables, result);
       handlers.onSuccess(result);
     },

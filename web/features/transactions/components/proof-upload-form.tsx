@@ -2,8 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 're
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FieldShell, describedBy } from '../../../components/ui/field.tsx';
-import { uploadProof } from '../api/upload-proof.ts';
-import { useTransactionMutation } from '../api/transaction-mutation.ts';
+import { useUploadProof } from '../api/upload-proof.ts';
 import { PROOF_ACCEPT, proofFileProblem } from '../proof-file.ts';
 import { serverMessage } from '../server-message.ts';
 
@@ -36,7 +35,7 @@ export function ProofUploadForm({ transactionId }: { transactionId: string }) {
   const [sent, setSent] = useState(false);
   const preview = useLocalPreview(file);
 
-  const upload = useTransactionMutation(uploadProof, {
+  const upload = useUploadProof({
     onSuccess: (result) => {
       setSent(true);
       toast.success('Upload Berhasil', { description: result.message });
