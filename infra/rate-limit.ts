@@ -17,23 +17,41 @@ export type RateLimitRule = {
 export type RateLimitCheck = { rule: RateLimitRule; subject: string };
 
 export type RateLimiter = {
-  /** Counts one hit on every check; throws RATE_LIMITED when any of them is over its limit. */
+  /**
+   * Counts one hit on every check, or throws RATE_LIMITED when any of them has reached its limit.
+   * A refused request counts on none of them: otherwise requests refused by a tight rule (one
+   * address guessing one email) would keep filling a loose one (that email from anywhere) for free,
+   * and one address could lock the email's owner out after all.
+   */
   enforce: (checks: RateLimitCheck[]) => Promise<void>;
 };
 
 export const rateLimitedMessage = (seconds: number): string => `Terlalu banyak percobaan. Silakan coba lagi dalam ${seconds} detik.`;
 
-// INCR and the window's expiry in one step, so a crash between them cannot leave a counter that
-// never expires. Returns the count and the milliseconds left in the window.
+// One atomic step over all the request's counters (KEYS; ARGV holds limit and window in ms per
+// key): when any counter is at its limit, returns the longest wait in ms and counts nothing;
+// otherwise increments every counter, starting its window on the first hit, and returns 0. The
+// expiry is set in the same step as the INCR, so a crash cannot leave a counter that never expires.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local window = tonumber(ARGV[2 * i])
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * i - 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then
+      redis.call('PEXPIRE', key, window)
+      ttl = window
+    end
+    if ttl > wait then wait = ttl end
+  end
 end
-return {count, ttl}`;
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  local window = tonumber(ARGV[2 * i])
+  redis.call('INCR', key)
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, window) end
+end
+return 0`;
 
 export type RateLimiterOptions = {
   redis: Redis;
@@ -52,29 +70,20 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const keyOf = (check: RateLimitCheck) =>
     `${prefix}:${check.rule.name}:${createHash('sha256').update(check.subject.toLowerCase()).digest('base64url').slice(0, 32)}`;
 
-  const hit = async (check: RateLimitCheck): Promise<{ count: number; ttlMs: number }> => {
-    const answer = (await withTimeout(
-      options.redis.eval(HIT_SCRIPT, 1, keyOf(check), String(check.rule.windowSeconds * 1000)),
-      timeoutMs,
-    )) as [number, number];
-    return { count: Number(answer[0]), ttlMs: Number(answer[1]) };
-  };
-
   return {
     enforce: async (checks) => {
-      let results: { count: number; ttlMs: number }[];
+      let waitMs: number;
       try {
-        results = await Promise.all(checks.map(hit));
+        const args = checks.flatMap((check) => [String(check.rule.limit), String(check.rule.windowSeconds * 1000)]);
+        waitMs = Number(await withTimeout(options.redis.eval(HIT_SCRIPT, checks.length, ...checks.map(keyOf), ...args), timeoutMs));
       } catch (error) {
         options.logger.warn({ err: { name: (error as Error).name, message: (error as Error).message }, rules: checks.map((c) => c.rule.name) }, 'rate limiter unavailable; allowing the request');
         return;
       }
-      let retryAfterSeconds = 0;
-      results.forEach((result, index) => {
-        const rule = checks[index]?.rule;
-        if (rule && result.count > rule.limit) retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Math.ceil(result.ttlMs / 1000)));
-      });
-      if (retryAfterSeconds > 0) throw new AppError('RATE_LIMITED', rateLimitedMessage(retryAfterSeconds), { retryAfterSeconds });
+      if (waitMs > 0) {
+        const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+        throw new AppError('RATE_LIMITED', rateLimitedMessage(retryAfterSeconds), { retryAfterSeconds });
+      }
     },
   };
 }

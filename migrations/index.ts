@@ -8,6 +8,7 @@ import * as quietActivityNotify from './20261122000006_quiet_activity_notify.ts'
 import * as tutorListed from './20261122000007_tutor_listed.ts';
 import * as outboxJobKey from './20261123000001_outbox_job_key.ts';
 import * as idempotencyKeys from './20261123000002_idempotency_keys.ts';
+import * as revokeSessionsOnDisable from './20261123000003_revoke_sessions_on_disable.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -21,6 +22,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261122000007_tutor_listed': tutorListed,
   '20261123000001_outbox_job_key': outboxJobKey,
   '20261123000002_idempotency_keys': idempotencyKeys,
+  '20261123000003_revoke_sessions_on_disable': revokeSessionsOnDisable,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -40,6 +40,11 @@ describe('an access token whose login has ended', () => {
     expect(booking.status).toBe(401);
     expect(booking.body.error).toEqual(SESSION_MISSING);
     expect(await bookingsOf(customer)).toBe(1);
+
+    // Disabling ended the login itself: enabling the account again does not bring it back.
+    await db('users').where({ id: customer.id }).update({ disabled_at: null });
+    expect((await call(customer, 'POST', '/api/bookings', { json: bookingBody(customer) })).status).toBe(401);
+    expect(await bookingsOf(customer)).toBe(1);
   });
 
   it("answers 401, never 500, for a deleted user's token on a write and a read", async () => {
