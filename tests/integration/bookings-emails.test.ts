@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startBookingsApp } from '../helpers/bookings.ts';
 
 // The emails of the booking and money events, through the real path: outbox → relay → BullMQ →
-// notification handler → 'email.send' → SMTP.
+// 'events' job (recipients, ledger rows) → email send job → SMTP.
 
 const app = await startBookingsApp({ mail: true, env: { GOPAY_NUMBER: '081299998888' } });
 const { call, db, createCustomer, createTutor, createAdmin, book, uploadProof, pendingProofId, mailsTo } = app;
