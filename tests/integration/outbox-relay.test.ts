@@ -169,6 +169,7 @@ describe('two databases on one Redis prefix', () => {
         await ownRelay.stop();
         await ownWorkers.close();
         await ownQueues.close();
+        await ownMailer.close();
       },
     };
   }
