@@ -44,7 +44,9 @@ export function createEventProcessor(deps: EventProcessorDeps) {
     if (resolved === NO_NOTIFICATION) return { type: event.type, deliveries: 0, queued: 0 };
     const { plan, payload } = resolved;
 
-    const recipients = [...new Set(await plan.recipients(db, payload))];
+    // A recipient deleted since the event has nobody left to tell (and no row the ledger can name).
+    const wanted = [...new Set(await plan.recipients(db, payload))];
+    const recipients = wanted.length ? ((await db('users').whereIn('id', wanted).pluck('id')) as string[]) : [];
     const rows: NewDelivery[] = [];
     for (const channel of channelsFor(plan.group, deps.channels)) {
       const off = isSwitchableGroup(plan.group) ? await usersWithGroupOff(db, recipients, channel, plan.group) : new Set<string>();
