@@ -73,6 +73,12 @@ describe('the events job', () => {
     expect(await queues.get('email').getJob(jobIdForDelivery(rows[0].id))).toMatchObject({ data: { deliveryId: rows[0].id } });
   });
 
+  it('tells nobody when the recipient was deleted after the event', async () => {
+    const { outboxId, userId } = await confirmationFor('dihapus');
+    await db('users').where({ id: userId }).delete();
+    expect(await processEvent(await eventJob(outboxId))).toEqual({ type: 'account.confirmation_requested', deliveries: 0, queued: 0 });
+  });
+
   it('consumes an event whose plan says nobody is told, writing nothing', async () => {
     const outboxId = await db.transaction((trx) => writeOutbox(trx, 'class.done', { transactionId: randomUUID() }));
     expect(await processEvent(await eventJob(outboxId))).toEqual({ type: 'class.done', deliveries: 0, queued: 0 });
