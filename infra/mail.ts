@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
-import type { Db, Trx } from './db.ts';
+import type { Db } from './db.ts';
 import type { Logger } from './logger.ts';
 
-/** One email as use cases build it and as the outbox stores it ('email.send' payload). */
+/** One email as the email renderer writes it (services/notifications/render-email.ts). */
 export const mailMessageSchema = z
   .object({
     to: z.email().max(254),
@@ -16,11 +16,7 @@ export const mailMessageSchema = z
 
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
-export type MailMeta = {
-  outboxId?: number;
-  /** Dev mailbox only: write the row in this transaction, so it commits with the delivery ledger. */
-  trx?: Trx;
-};
+export type MailMeta = { outboxId?: number };
 
 export type Mailer = {
   transport: 'smtp' | 'dev-mailbox';
@@ -60,7 +56,7 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
       transport: 'dev-mailbox',
       send: async (message, meta) => {
         const valid = mailMessageSchema.parse(message);
-        const [row] = await (meta?.trx ?? db)('dev_mailbox')
+        const [row] = await db('dev_mailbox')
           .insert({ to_address: valid.to, subject: valid.subject, text_body: valid.text, html_body: valid.html ?? null, outbox_id: meta?.outboxId ?? null })
           .returning<{ id: number }[]>('id');
         logger.debug({ devMailId: row?.id, outboxId: meta?.outboxId }, 'mail kept in the dev mailbox');

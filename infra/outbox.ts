@@ -1,13 +1,11 @@
+import { parseEventPayload, type EventPayload, type EventType } from '../core/events/catalog.ts';
 import type { Db, Trx } from './db.ts';
 import type { Logger } from './logger.ts';
 import { listenToChannel } from './pg-listen.ts';
 
 // The transactional outbox (ARCHITECTURE.md §1): a use case writes its event row in its own
-// transaction; the relay (jobs/) moves committed rows into BullMQ. Only this file speaks SQL to
+// transaction; the relay (jobs/) moves committed rows into BullMQ's 'events' queue. Only this file speaks SQL to
 // the `outbox` table.
-
-/** Same rule as the table's CHECK: `feature.verb`, e.g. 'email.send', 'booking.created'. */
-const EVENT_TYPE = /^[a-z]+(\.[a-z_]+)+$/;
 
 /** Channel the `outbox_notify` trigger NOTIFYs with the new row's id. */
 export const OUTBOX_CHANNEL = 'ajarin_outbox';
@@ -25,20 +23,31 @@ export type OutboxRef = { outboxId: number; jobKey: string };
 export type PendingOutboxRow = { id: number; type: string; jobKey: string };
 
 /**
- * Writes an event in the caller's transaction, so it exists exactly when the state change that
- * caused it commits. Returns the row id (its key is what the relay's job id is made of).
+ * Writes an event of the catalog in the caller's transaction, so it exists exactly when the state
+ * change that caused it commits. The payload is checked against the catalog: a type outside it or
+ * a field the schema does not name (an address, a text) throws and rolls the use case back.
+ * Returns the row id (its key is what the relay's job id is made of).
  */
-export async function writeOutbox(trx: Trx, type: string, payload: OutboxPayload): Promise<number> {
-  if (!EVENT_TYPE.test(type)) throw new Error(`invalid outbox event type "${type}" (expected e.g. "email.send")`);
+export async function writeOutbox<T extends EventType>(trx: Trx, type: T, payload: EventPayload<T>): Promise<number> {
+  const valid = parseEventPayload(type, payload);
   // Stringified: pg would turn a top-level array into a Postgres array literal.
-  const [row] = await trx('outbox').insert({ type, payload: JSON.stringify(payload) }).returning<{ id: number }[]>('id');
+  const [row] = await trx('outbox').insert({ type, payload: JSON.stringify(valid) }).returning<{ id: number }[]>('id');
   if (!row) throw new Error('outbox insert returned no id');
   return row.id;
 }
 
 /** The event a job names, or undefined when this database has no row with that id and key. */
 export async function readOutboxEvent(db: Db | Trx, ref: OutboxRef): Promise<OutboxEvent | undefined> {
-  const row = await db('outbox').where({ id: ref.outboxId, job_key: ref.jobKey }).first<{ id: number; type: string; payload: OutboxPayload; created_at: Date } | undefined>('id', 'type', 'payload', 'created_at');
+  return readEvent(db, { id: ref.outboxId, job_key: ref.jobKey });
+}
+
+/** The event a delivery row points at (its foreign key makes the id trustworthy: same database). */
+export async function readOutboxEventById(db: Db | Trx, id: number): Promise<OutboxEvent | undefined> {
+  return readEvent(db, { id });
+}
+
+async function readEvent(db: Db | Trx, where: { id: number; job_key?: string }): Promise<OutboxEvent | undefined> {
+  const row = await db('outbox').where(where).first<{ id: number; type: string; payload: OutboxPayload; created_at: Date } | undefined>('id', 'type', 'payload', 'created_at');
   return row ? { id: row.id, type: row.type, payload: row.payload, createdAt: row.created_at } : undefined;
 }
 

@@ -1,26 +1,26 @@
 import { Queue, type DefaultJobOptions } from 'bullmq';
-import { z } from 'zod';
+import type { Channel } from '../core/notifications/channels.ts';
 import type { Logger } from './logger.ts';
 import { createRedis } from './redis.ts';
-
-export const QUEUE_NAMES = ['email', 'notifications'] as const;
-export type QueueName = (typeof QUEUE_NAMES)[number];
+import type { DeliveryJobData, OutboxJobData } from './job-data.ts';
 
 /**
- * Where each outbox event type goes, first matching prefix wins. An event with no entry goes to
- * 'notifications', whose worker runs the handlers registered per event type
- * (jobs/workers/notification-handlers.ts). A new queue is one entry here plus its worker.
+ * Which process works which queue (decision 009). 'events' turns an outbox row into delivery rows;
+ * each channel queue sends one delivery. The WhatsApp queue belongs to the bot process because a
+ * send needs its one live socket; every other queue is plain Postgres, SMTP or HTTP work for `jobs`.
  */
-const ROUTES: readonly { prefix: `${string}.`; queue: QueueName }[] = [{ prefix: 'email.', queue: 'email' }];
-const DEFAULT_QUEUE: QueueName = 'notifications';
+export const QUEUE_OWNERS = {
+  events: 'jobs',
+  email: 'jobs',
+  telegram: 'jobs',
+  whatsapp: 'bot',
+} as const satisfies Record<string, 'jobs' | 'bot'>;
 
-export function queueForEvent(type: string): QueueName {
-  return ROUTES.find((route) => type.startsWith(route.prefix))?.queue ?? DEFAULT_QUEUE;
-}
+export type QueueName = keyof typeof QUEUE_OWNERS;
+export const QUEUE_NAMES = Object.keys(QUEUE_OWNERS) as QueueName[];
 
-/** A job names its outbox row and nothing else: personal data stays in Postgres, never in Redis. */
-export const outboxJobDataSchema = z.object({ outboxId: z.number().int().positive(), jobKey: z.uuid() }).strict();
-export type OutboxJobData = z.infer<typeof outboxJobDataSchema>;
+/** The queue of each channel's sends. */
+export const CHANNEL_QUEUES = { email: 'email', telegram: 'telegram', whatsapp: 'whatsapp' } as const satisfies Record<Channel, QueueName>;
 
 /**
  * Same row, same job id, so adding it twice while the first job is kept is a no-op. Made of the
@@ -31,18 +31,35 @@ export function jobIdForOutbox(jobKey: string): string {
   return `outbox-${jobKey}`;
 }
 
-const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
-  // 5 s doubling over 10 attempts: about 85 minutes of retries, enough to outlast an SMTP outage.
-  attempts: 10,
-  backoff: { type: 'exponential', delay: 5_000 },
-  removeOnComplete: { age: 24 * 3600, count: 1_000 },
-  removeOnFail: { age: 14 * 24 * 3600, count: 5_000 },
+/** Delivery ids are random uuids, unique across databases like outbox job keys. */
+export function jobIdForDelivery(deliveryId: string): string {
+  return `delivery-${deliveryId}`;
+}
+
+export type QueueOptions = {
+  redisUrl: string;
+  prefix: string;
+  logger?: Logger;
+  /** First retry delay, doubling from there (tests shorten it). */
+  backoffMs?: number;
 };
 
+function defaultJobOptions(backoffMs: number): DefaultJobOptions {
+  return {
+    // 5 s doubling over 10 attempts: about 85 minutes of retries, enough to outlast an SMTP outage.
+    attempts: 10,
+    backoff: { type: 'exponential', delay: backoffMs },
+    removeOnComplete: { age: 24 * 3600, count: 1_000 },
+    removeOnFail: { age: 14 * 24 * 3600, count: 5_000 },
+  };
+}
+
 export type Queues = {
-  /** Adds the job for an outbox row; rejects at once when Redis is unreachable. */
-  add: (queue: QueueName, job: OutboxJobData & { type: string }) => Promise<void>;
-  get: (queue: QueueName) => Queue<OutboxJobData>;
+  /** Adds the job for an outbox row to 'events'; rejects at once when Redis is unreachable. */
+  addEvent: (job: OutboxJobData & { type: string }) => Promise<void>;
+  /** Adds the send job of one delivery row to its channel's queue. */
+  addDelivery: (channel: Channel, job: DeliveryJobData) => Promise<void>;
+  get: (queue: QueueName) => Queue;
   close: () => Promise<void>;
 };
 
@@ -50,24 +67,24 @@ export type Queues = {
  * Producers that fail fast: no offline queue, no waiting for a connection, so the relay learns at
  * once that Redis is away and leaves the row pending. One Redis connection serves every queue.
  */
-export function createQueues(options: { redisUrl: string; prefix: string; logger?: Logger }): Queues {
+export function createQueues(options: QueueOptions): Queues {
   const redis = createRedis(options.redisUrl, { name: 'ajarin-producer' });
-  const queues = new Map<QueueName, Queue<OutboxJobData>>();
+  const queues = new Map<QueueName, Queue>();
   for (const name of QUEUE_NAMES) {
-    const queue = new Queue<OutboxJobData>(name, {
+    const queue = new Queue(name, {
       connection: redis,
       prefix: options.prefix,
-      defaultJobOptions: DEFAULT_JOB_OPTIONS,
+      defaultJobOptions: defaultJobOptions(options.backoffMs ?? 5_000),
       // Both would make the first command wait for a connection (or fail the queue for good).
       skipWaitingForReady: true,
       skipVersionCheck: true,
     });
-    // Connection trouble surfaces as a rejected add(); the relay records and logs it there.
+    // Connection trouble surfaces as a rejected add(); the caller records and logs it there.
     queue.on('error', (error) => options.logger?.debug({ queue: name, error: { name: error.name, message: error.message } }, 'queue connection error'));
     queues.set(name, queue);
   }
 
-  const get = (name: QueueName): Queue<OutboxJobData> => {
+  const get = (name: QueueName): Queue => {
     const queue = queues.get(name);
     if (!queue) throw new Error(`unknown queue ${name}`);
     return queue;
@@ -75,8 +92,11 @@ export function createQueues(options: { redisUrl: string; prefix: string; logger
 
   let closing: Promise<void> | undefined;
   return {
-    add: async (name, job) => {
-      await get(name).add(job.type, { outboxId: job.outboxId, jobKey: job.jobKey }, { jobId: jobIdForOutbox(job.jobKey) });
+    addEvent: async (job) => {
+      await get('events').add(job.type, { outboxId: job.outboxId, jobKey: job.jobKey }, { jobId: jobIdForOutbox(job.jobKey) });
+    },
+    addDelivery: async (channel, job) => {
+      await get(CHANNEL_QUEUES[channel]).add(channel, { deliveryId: job.deliveryId }, { jobId: jobIdForDelivery(job.deliveryId) });
     },
     get,
     close: () => {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 
 // Every secret the accounts flows hand out: signed JWTs (access, password reset) and opaque random
@@ -86,7 +86,15 @@ export function hmacToken(key: string, value: string): string {
   return createHmac('sha256', key).update(value, 'utf8').digest('hex');
 }
 
-/** A uniformly random 6-digit code (leading zeros kept). */
-export function randomOtp(): string {
-  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+/**
+ * A key for one purpose, derived from a master secret (HKDF-SHA256): a new secret without a new
+ * setting, and one that tells nothing about the master or about a key of another `purpose`.
+ */
+export function deriveKey(masterSecret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', masterSecret, '', `ajarin:${purpose}`, 32));
+}
+
+/** HMAC-SHA256 of `value` as raw bytes (to shape into a token or a code). */
+export function hmacBytes(key: Buffer, value: string): Buffer {
+  return createHmac('sha256', key).update(value, 'utf8').digest();
 }

@@ -7,14 +7,14 @@ import {
   recordOutboxRelayFailure,
   type OutboxListener,
 } from '../infra/outbox.ts';
-import { queueForEvent, type Queues } from '../infra/queue.ts';
-import { errorSummary } from './log-safe.ts';
+import { errorSummary } from '../infra/log-safe.ts';
+import type { Queues } from '../infra/queue.ts';
 
 export type OutboxRelay = { start: () => Promise<void>; stop: () => Promise<void> };
 
 export type OutboxRelayOptions = {
   db: Db;
-  queues: Pick<Queues, 'add'>;
+  queues: Pick<Queues, 'addEvent'>;
   logger: Logger;
   /** Fallback poll; new rows normally wake the relay at once through LISTEN. */
   pollMs?: number;
@@ -28,7 +28,7 @@ export type OutboxRelayOptions = {
 type BatchResult = { claimed: number; failed: boolean };
 
 /**
- * Moves committed outbox rows into BullMQ. Rows are claimed with `for update skip locked`, so any
+ * Moves committed outbox rows into BullMQ's 'events' queue. Rows are claimed with `for update skip locked`, so any
  * number of relays can run side by side; each row is added with a job id made of its random key
  * (unique across databases sharing a Redis) and marked relayed in the same transaction. When an add
  * fails the row stays pending with relay_attempts and last_error recorded, and the relay backs off.
@@ -103,7 +103,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       let failed = false;
       for (const row of rows) {
         try {
-          await withTimeout(queues.add(queueForEvent(row.type), { outboxId: row.id, jobKey: row.jobKey, type: row.type }), addTimeoutMs);
+          await withTimeout(queues.addEvent({ outboxId: row.id, jobKey: row.jobKey, type: row.type }), addTimeoutMs);
           relayed.push(row.id);
         } catch (error) {
           // Job data is only the id, so the error cannot quote personal data.

@@ -2,10 +2,12 @@ import type { Config } from '../infra/config.ts';
 import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
 import { createMailer } from '../infra/mail.ts';
+import { errorSummary } from '../infra/log-safe.ts';
 import { createQueues } from '../infra/queue.ts';
-import { mailContextFrom } from '../services/notifications/mail-context.ts';
-import { createWorkers } from './create-workers.ts';
-import { errorSummary } from './log-safe.ts';
+import { notificationContextFrom } from '../services/notifications/notification-context.ts';
+import type { NotificationPlans } from '../services/notifications/plan.ts';
+import { createNotificationPlans } from '../services/notifications/plans.ts';
+import { createWorkers, DEFAULT_LEASE_MS, type DeliveryTimings } from './create-workers.ts';
 import { createOutboxRelay } from './outbox-relay.ts';
 import { createSweeps, type SweepName } from './sweeps.ts';
 
@@ -16,15 +18,18 @@ export type JobsHandle = {
 };
 
 export type StartJobsOptions = {
-  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX' | 'APP_URL' | 'GOPAY_NUMBER'>;
+  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX' | 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET'>;
   db: Db;
   logger: Logger;
+  /** Tests only: shorter leases and locks, a shorter retry backoff, or a plan table with gaps. */
+  timings?: DeliveryTimings & { backoffMs?: number };
+  plans?: Partial<NotificationPlans>;
   /** Shutdown deadline; past it, jobs in progress are abandoned (and retried by the next worker). */
   stopDeadlineMs?: number;
 };
 
 /**
- * The jobs process in one call: queue producers, mailer, outbox relay and workers. Used by
+ * The jobs process in one call: queue producers, mailer, outbox relay, workers and sweeps. Used by
  * jobs/main.ts and by the all-in-one scripts/start.ts. `stop()` is idempotent.
  */
 export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> {
@@ -33,10 +38,11 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> 
   const prefix = config.REDIS_PREFIX;
   const deadlineMs = options.stopDeadlineMs ?? 10_000;
 
-  const queues = createQueues({ redisUrl: config.REDIS_URL, prefix, logger });
+  const queues = createQueues({ redisUrl: config.REDIS_URL, prefix, logger, backoffMs: options.timings?.backoffMs });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
-  const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer, mail: mailContextFrom(config) });
-  const sweeps = createSweeps({ db, redisUrl: config.REDIS_URL, prefix, logger });
+  const plans = options.plans ?? createNotificationPlans(notificationContextFrom(config));
+  const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer, plans, queues, timings: options.timings });
+  const sweeps = createSweeps({ db, redisUrl: config.REDIS_URL, prefix, logger, queues, leaseMs: options.timings?.leaseMs ?? DEFAULT_LEASE_MS });
   const relay = createOutboxRelay({ db, queues, logger });
   await relay.start();
   logger.info({ mail: mailer.transport }, 'jobs started');

@@ -1,10 +1,12 @@
 import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
+import { errorSummary, throttledWarn } from '../infra/log-safe.ts';
+import type { Queues } from '../infra/queue.ts';
 import { createRedis } from '../infra/redis.ts';
 import { purgeIdempotencyKeys } from '../services/idempotency/purge-idempotency-keys.ts';
+import { requeueOpenDeliveries } from '../services/notifications/requeue-deliveries.ts';
 import { markInactiveTutorsBusy } from '../services/tutors/mark-inactive-tutors-busy.ts';
-import { errorSummary, throttledWarn } from './log-safe.ts';
 
 // Periodic maintenance as BullMQ job schedulers: one scheduler per sweep, upserted at every start
 // (so changing a schedule here changes it in Redis, and several jobs processes never double it).
@@ -12,7 +14,7 @@ import { errorSummary, throttledWarn } from './log-safe.ts';
 
 export const SWEEP_QUEUE = 'sweeps';
 
-type SweepDeps = { db: Db; logger: Logger };
+type SweepDeps = { db: Db; logger: Logger; queues: Pick<Queues, 'addDelivery' | 'get'>; leaseMs: number };
 
 const SWEEPS = {
   'mark-inactive-tutors-busy': {
@@ -33,14 +35,23 @@ const SWEEPS = {
       return { deleted };
     },
   },
-} as const;
+  'requeue-open-deliveries': {
+    // Deliveries whose job was lost would otherwise wait forever; a minute's delay is plenty.
+    schedule: { every: 60_000 },
+    run: async ({ db, logger, queues, leaseMs }: SweepDeps) => {
+      const result = await requeueOpenDeliveries(db, queues, { leaseMs });
+      if (result.requeued > 0) logger.warn(result, 'open deliveries had lost their jobs; queued again');
+      return result;
+    },
+  },
+} as const satisfies Record<string, { schedule: { pattern: string; tz: string } | { every: number }; run: (deps: SweepDeps) => Promise<Record<string, number>> }>;
 
 export type SweepName = keyof typeof SWEEPS;
 export const SWEEP_NAMES = Object.keys(SWEEPS) as SweepName[];
 
 export const isSweepName = (name: string): name is SweepName => Object.hasOwn(SWEEPS, name);
 
-/** Runs a sweep in this process, without Redis (the on-demand CLI, and the worker below). */
+/** Runs a sweep in this process (the on-demand CLI, and the worker below). */
 export async function runSweep(name: SweepName, deps: SweepDeps): Promise<Record<string, number>> {
   return SWEEPS[name].run(deps);
 }
@@ -69,7 +80,7 @@ export function createSweeps(deps: SweepDeps & { redisUrl: string; prefix: strin
     SWEEP_QUEUE,
     async (job) => {
       if (!isSweepName(job.name)) throw new UnrecoverableError(`unknown sweep ${job.name}`);
-      return runSweep(job.name, { db: deps.db, logger: logger.child({ sweep: job.name, jobId: job.id }) });
+      return runSweep(job.name, { ...deps, logger: logger.child({ sweep: job.name, jobId: job.id }) });
     },
     { connection, prefix: deps.prefix, concurrency: 1 },
   );

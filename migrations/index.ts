@@ -9,6 +9,9 @@ import * as tutorListed from './20261122000007_tutor_listed.ts';
 import * as outboxJobKey from './20261123000001_outbox_job_key.ts';
 import * as idempotencyKeys from './20261123000002_idempotency_keys.ts';
 import * as revokeSessionsOnDisable from './20261123000003_revoke_sessions_on_disable.ts';
+import * as mailedSecrets from './20261123000010_mailed_secrets.ts';
+import * as notificationDeliveries from './20261123000011_notification_deliveries.ts';
+import * as notificationPreferences from './20261123000012_notification_preferences.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -23,6 +26,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000001_outbox_job_key': outboxJobKey,
   '20261123000002_idempotency_keys': idempotencyKeys,
   '20261123000003_revoke_sessions_on_disable': revokeSessionsOnDisable,
+  '20261123000010_mailed_secrets': mailedSecrets,
+  '20261123000011_notification_deliveries': notificationDeliveries,
+  '20261123000012_notification_preferences': notificationPreferences,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -35,7 +35,8 @@ export function canRequestPayout(state: PayoutRequestState): boolean {
 }
 
 /** An admin's decision on a payout. A stale decision (another admin was first) is a CONFLICT. */
-export function decidePayout(status: PayoutStatus, action: PayoutAction, party: Party): PayoutStatus {
+/** Never 'REQUESTED': an admin's decision always moves the payout on. */
+export function decidePayout(status: PayoutStatus, action: PayoutAction, party: Party): Exclude<PayoutStatus, 'REQUESTED'> {
   if (party !== 'admin') throw new AppError('FORBIDDEN', M.accessDenied);
   switch (action) {
     case 'approve':

@@ -1,22 +1,34 @@
-import type { Trx } from '../../infra/db.ts';
-import { hashToken, randomToken } from '../../infra/tokens.ts';
+import { randomUUID } from 'node:crypto';
+import type { Db, Trx } from '../../infra/db.ts';
+import { hashToken } from '../../infra/tokens.ts';
+import { emailTokenFor, newSalt, type MailedSecretKey } from './mailed-secrets.ts';
 
-// Single-use tokens sent by email (confirmation and recovery links). Only their sha256 is stored.
+// Single-use tokens sent by email (confirmation and recovery links). The table keeps the token's
+// sha256 for the lookup and a salt from which only the key holder can derive the token again.
 
 export type EmailTokenPurpose = 'confirm_email' | 'recovery';
 
 export type EmailTokenRow = { id: string; user_id: string; used_at: Date | null; expired: boolean };
 
-/** A new token for the user; returns the raw value, which exists only in the email from here on. */
-export async function issueEmailToken(trx: Trx, userId: string, purpose: EmailTokenPurpose, ttlSeconds: number): Promise<string> {
-  const token = randomToken();
+/** A new token for the user; returns its row id, which the outbox event names instead of the token. */
+export async function issueEmailToken(trx: Trx, key: MailedSecretKey, userId: string, purpose: EmailTokenPurpose, ttlSeconds: number): Promise<string> {
+  const id = randomUUID();
+  const salt = newSalt();
   await trx('email_tokens').insert({
+    id,
     user_id: userId,
     purpose,
-    token_hash: hashToken(token),
+    salt,
+    token_hash: hashToken(emailTokenFor(key, id, salt)),
     expires_at: trx.raw(`now() + make_interval(secs => ?)`, [ttlSeconds]),
   });
-  return token;
+  return id;
+}
+
+/** The token of the user's row `tokenId`, derived again for the email; undefined for a row without salt. */
+export async function mailedEmailToken(db: Db | Trx, key: MailedSecretKey, userId: string, tokenId: string): Promise<string | undefined> {
+  const row = await db('email_tokens').where({ id: tokenId, user_id: userId }).first<{ salt: string | null } | undefined>('salt');
+  return row?.salt ? emailTokenFor(key, tokenId, row.salt) : undefined;
 }
 
 /** The token's row, locked for the caller's transaction; `expired` is decided by the database clock. */

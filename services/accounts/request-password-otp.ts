@@ -1,11 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
-import { randomOtp } from '../../infra/tokens.ts';
-import { queueEmail } from '../notifications/queue-email.ts';
+import { writeOutbox } from '../../infra/outbox.ts';
 import { emailCooldownLeft, issueEmailToken } from './email-tokens.ts';
-import { authCallbackLink, passwordResetEmail } from './emails.ts';
+import { mailedSecretKey, newSalt, otpFor } from './mailed-secrets.ts';
 import { otpHash } from './otp-hash.ts';
 import { ACCOUNT_MESSAGES, EMAIL_COOLDOWN_SECONDS, OTP_TTL_MINUTES, RECOVERY_LINK_TTL_MINUTES } from './policy.ts';
 import { findUserByEmail, isRole } from './user-record.ts';
@@ -15,21 +15,27 @@ import { findUserByEmail, isRole } from './user-record.ts';
  * for 10 minutes. The spec tells unknown addresses apart ('Email tidak terdaftar di sistem kami');
  * the abuse limits on this endpoint bound how much that can be probed.
  */
-export async function requestPasswordOtp(deps: { db: Db; config: Pick<Config, 'JWT_SECRET' | 'APP_URL'> }, email: string): Promise<{ cooldownSeconds: number }> {
+export async function requestPasswordOtp(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> }, email: string): Promise<{ cooldownSeconds: number }> {
   await deps.db.transaction(async (trx) => {
     const user = await findUserByEmail(trx, email, { lock: true });
     if (!user || !isRole(user.role)) throw new AppError('NOT_FOUND', AUTH_MESSAGES.emailNotRegistered, { field: 'email' });
     const left = await emailCooldownLeft(trx, { table: 'password_otps' }, user.id, EMAIL_COOLDOWN_SECONDS);
     if (left > 0) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.otpCooldown(left), { retryAfterSeconds: left });
 
-    const otp = randomOtp();
+    // The code is derived from the row (see mailed-secrets.ts): the outbox names the row, and only
+    // the worker writing the email computes the code again.
+    const key = mailedSecretKey(deps.config.JWT_SECRET);
+    const otpId = randomUUID();
+    const salt = newSalt();
     await trx('password_otps').insert({
+      id: otpId,
       user_id: user.id,
-      otp_hash: otpHash(deps.config.JWT_SECRET, user.id, otp),
+      salt,
+      otp_hash: otpHash(deps.config.JWT_SECRET, user.id, otpFor(key, otpId, salt)),
       expires_at: trx.raw('now() + make_interval(mins => ?)', [OTP_TTL_MINUTES]),
     });
-    const token = await issueEmailToken(trx, user.id, 'recovery', RECOVERY_LINK_TTL_MINUTES * 60);
-    await queueEmail(trx, passwordResetEmail({ to: user.email, name: user.name, otp, link: authCallbackLink(deps.config.APP_URL, 'recovery', token) }));
+    const tokenId = await issueEmailToken(trx, key, user.id, 'recovery', RECOVERY_LINK_TTL_MINUTES * 60);
+    await writeOutbox(trx, 'account.password_otp_requested', { userId: user.id, otpId, tokenId });
   });
   return { cooldownSeconds: EMAIL_COOLDOWN_SECONDS };
 }

@@ -6,15 +6,15 @@ import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { hashPassword } from '../../infra/password.ts';
 import type { Storage } from '../../infra/storage.ts';
-import { queueEmail } from '../notifications/queue-email.ts';
+import { writeOutbox } from '../../infra/outbox.ts';
 import { tutorProfileColumns } from '../tutors/tutor-profile-columns.ts';
 import { assertAvatarPhoto, saveTutorPhoto } from './avatar-photo.ts';
 import { issueEmailToken } from './email-tokens.ts';
-import { authCallbackLink, confirmationEmail } from './emails.ts';
+import { mailedSecretKey } from './mailed-secrets.ts';
 import { ACCOUNT_MESSAGES, CONFIRM_EMAIL_TTL_HOURS } from './policy.ts';
 import { findUserByEmail, toSessionUser } from './user-record.ts';
 
-export type SignUpDeps = { db: Db; storage: Storage; logger: Logger; config: Pick<Config, 'APP_URL'> };
+export type SignUpDeps = { db: Db; storage: Storage; logger: Logger; config: Pick<Config, 'JWT_SECRET'> };
 
 export type SignUpResult = { user: SessionUser; photo: 'none' | 'saved' | 'failed'; photoMessage?: string };
 
@@ -44,8 +44,8 @@ export async function signUp(deps: SignUpDeps, input: SignUp, photo?: { bytes: B
       } else {
         await trx('customers').insert({ id: row.id, name: input.name });
       }
-      const token = await issueEmailToken(trx, row.id, 'confirm_email', CONFIRM_EMAIL_TTL_HOURS * 3600);
-      await queueEmail(trx, confirmationEmail({ to: row.email, name: row.name, link: authCallbackLink(deps.config.APP_URL, 'signup', token) }));
+      const tokenId = await issueEmailToken(trx, mailedSecretKey(deps.config.JWT_SECRET), row.id, 'confirm_email', CONFIRM_EMAIL_TTL_HOURS * 3600);
+      await writeOutbox(trx, 'account.confirmation_requested', { userId: row.id, tokenId });
       return toSessionUser(row);
     })
     .catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import type { EventType } from '../../core/events/catalog.ts';
 import { decideTransaction, type TransactionAction } from '../../core/transactions/transaction-machine.ts';
 import type { TransactionState } from '../../core/transactions/statuses.ts';
 import type { Db, Trx } from '../../infra/db.ts';
@@ -6,6 +7,7 @@ import { writeAudit } from '../admin/audit-log.ts';
 import { loadTransactionFor, stateOf, type TransactionRow, type Viewer } from './transaction-record.ts';
 
 type CustomerAction = Extract<TransactionAction, 'cancel' | 'requestRefund' | 'markDone'>;
+type CustomerActionEvent = Extract<EventType, 'transaction.cancelled' | 'refund.requested' | 'class.done'>;
 
 /**
  * The shape every customer button shares: lock the row, let the state machine decide, write the
@@ -17,7 +19,7 @@ export async function runCustomerAction(
   viewer: Viewer,
   id: string,
   action: CustomerAction,
-  event: string,
+  event: CustomerActionEvent,
   extra: (trx: Trx, row: TransactionRow, next: TransactionState) => Promise<Record<string, unknown>>,
 ): Promise<void> {
   await db.transaction(async (trx) => {

@@ -7,9 +7,6 @@ import { auditTutorChange } from './audit-tutor-change.ts';
 // re-checks is_available on each row it waits for, so no tutor is marked, or told, twice).
 
 export const INACTIVE_AFTER_DAYS = 30;
-export const TUTOR_MARKED_BUSY = 'tutor.marked_busy';
-
-export type TutorMarkedBusyPayload = { tutorId: string };
 
 /**
  * Available tutors whose last activity is more than 30 days before `now` become busy, in one
@@ -25,7 +22,7 @@ export async function markInactiveTutorsBusy(db: Db, now = new Date()): Promise<
       .update({ is_available: false })
       .returning<{ id: string }[]>('id');
     for (const { id } of rows) {
-      await writeOutbox(trx, TUTOR_MARKED_BUSY, { tutorId: id } satisfies TutorMarkedBusyPayload);
+      await writeOutbox(trx, 'tutor.marked_busy', { tutorId: id });
       await auditTutorChange(trx, {
         actorId: null,
         action: 'tutor.marked_busy_inactive',

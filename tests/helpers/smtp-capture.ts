@@ -21,14 +21,20 @@ export type SmtpCapture = {
   waitFor: (count: number, timeoutMs?: number) => Promise<CapturedMail[]>;
   /** The next `count` messages are refused with `responseCode` (4xx transient, 5xx permanent) and not kept. */
   rejectNext: (count: number, responseCode: number) => void;
+  /**
+   * From now on a message is kept (and counts as arrived) but its 250 reply is held back until
+   * `release()`: the sender is stuck between its send and its record, where a test can kill it.
+   */
+  holdReplies: () => { release: () => void };
   stop: () => Promise<void>;
 };
 
-/** A real SMTP server on a spare loopback port that keeps every message it receives. */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/** A real SMTP server on a loopback port (a spare one unless given) that keeps every message it receives. */
+export async function startSmtpCapture(options: { port?: number } = {}): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const waiters = new Set<() => void>();
   const rejection = { remaining: 0, responseCode: 451 };
+  let held: (() => void)[] | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -52,13 +58,16 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           raw,
         });
         for (const wake of waiters) wake();
-        callback();
+        if (held) held.push(() => callback());
+        else callback();
       });
     },
   });
+  // A client killed while its reply is held leaves a broken connection behind; that is the point.
+  server.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 
@@ -86,6 +95,22 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     rejectNext: (count, responseCode) => {
       rejection.remaining = count;
       rejection.responseCode = responseCode;
+    },
+    holdReplies: () => {
+      const replies: (() => void)[] = [];
+      held = replies;
+      return {
+        release: () => {
+          held = undefined;
+          for (const reply of replies.splice(0)) {
+            try {
+              reply();
+            } catch {
+              // The sender is gone; there is nobody to answer.
+            }
+          }
+        },
+      };
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

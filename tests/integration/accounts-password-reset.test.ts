@@ -49,6 +49,11 @@ describe('requesting a code', () => {
     const recovery = await db('email_tokens').where({ user_id: user.id, purpose: 'recovery' }).first('token_hash', db.raw('extract(epoch from expires_at - created_at)::int as ttl'));
     expect(recovery).toEqual({ token_hash: hashToken(link), ttl: 600 });
 
+    // The outbox names the rows; the code, the link token and the address are only in the mail.
+    const [event] = await db('outbox').where({ type: 'account.password_otp_requested' }).whereRaw(`payload->>'userId' = ?`, [user.id]).pluck('payload');
+    expect(Object.keys(event).sort()).toEqual(['otpId', 'tokenId', 'userId']);
+    for (const secret of [otp, link, user.email]) expect(JSON.stringify(event)).not.toContain(secret);
+
     const early = await requestOtp(user.email);
     expect(early.status).toBe(429);
     const seconds = early.body.error.details.retryAfterSeconds as number;

@@ -78,6 +78,13 @@ describe('creating the account', () => {
     const token = tokenFromLink(mail?.text ?? '', 'signup');
     const stored = await db('email_tokens').where({ user_id: user.id }).first(db.raw("extract(epoch from expires_at - created_at)::int as ttl"), 'token_hash', 'purpose');
     expect(stored).toEqual({ ttl: 24 * 3600, token_hash: hashToken(token), purpose: 'confirm_email' });
+
+    // The outbox names the user and the token row; the token and the address exist only in the mail.
+    const tokenId = (await db('email_tokens').where({ user_id: user.id }).first('id')).id as string;
+    const events = await db('outbox').whereRaw(`payload->>'userId' = ?`, [user.id]).select('type', 'payload');
+    expect(events).toEqual([{ type: 'account.confirmation_requested', payload: { userId: user.id, tokenId } }]);
+    expect(JSON.stringify(events)).not.toContain(token);
+    expect(JSON.stringify(events)).not.toContain(input.email);
   });
 
   it('answers 409 for an address that is already registered, whatever its case', async () => {

@@ -2,8 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES } from '../../core/idempotency/idempotency-key.ts';
 import { TRANSACTION_MESSAGES } from '../../core/transactions/messages.ts';
-import { createLogger } from '../../infra/logger.ts';
-import { runSweep } from '../../jobs/sweeps.ts';
+import { purgeIdempotencyKeys } from '../../services/idempotency/purge-idempotency-keys.ts';
 import { uniqueEmail } from '../helpers/accounts.ts';
 import { samplePng, startBookingsApp, uniquePhone, uniquePng, type Actor } from '../helpers/bookings.ts';
 
@@ -140,7 +139,7 @@ describe('Idempotency-Key lifetime', () => {
     expect(await bookingsOf(customer)).toBe(3);
 
     await row(oldKey).update({ created_at: db.raw("now() - interval '25 hours'") });
-    const { deleted } = await runSweep('purge-idempotency-keys', { db, logger: createLogger({ level: 'silent' }) });
+    const { deleted } = await purgeIdempotencyKeys(db);
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect(await row(oldKey)).toEqual([]);
     expect(await row(freshKey)).toHaveLength(1);

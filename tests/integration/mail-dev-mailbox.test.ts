@@ -5,20 +5,19 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { isLoopbackAddress } from '../../api/middleware/loopback-only.ts';
 import { createDevMailboxRouter } from '../../api/routes/dev-mailbox.routes.ts';
 import { createLogger } from '../../infra/logger.ts';
+import { createMailer } from '../../infra/mail.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
-import { queueEmail } from '../../services/notifications/queue-email.ts';
+import { resendConfirmation } from '../../services/accounts/resend-confirmation.ts';
 import { freshDatabase, redisPrefix } from '../helpers/database.ts';
 
-// Without SMTP_URL the whole path (use case → outbox → relay → BullMQ → worker) ends in
-// dev_mailbox, and the dev mailbox pages show it.
+// Without SMTP_URL the mailer keeps every message in dev_mailbox, the whole path (use case →
+// outbox → relay → BullMQ → worker) ends there, and the dev mailbox pages show it.
 
 const { db } = await freshDatabase();
 const logger = createLogger({ level: 'silent' });
-const jobs = await startJobs({
-  config: { REDIS_URL: inject('redisUrl'), SMTP_URL: undefined, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: redisPrefix(), APP_URL: 'http://localhost:3000', GOPAY_NUMBER: '081234567890' },
-  db,
-  logger,
-});
+const config = { REDIS_URL: inject('redisUrl'), SMTP_URL: undefined, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: redisPrefix(), APP_URL: 'http://localhost:3000', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'kotak-surat-'.repeat(3) };
+const jobs = await startJobs({ config, db, logger });
+const mailer = createMailer({ smtpUrl: undefined, from: config.MAIL_FROM, db, logger });
 
 const app = new Koa();
 const router = createDevMailboxRouter({ db });
@@ -45,11 +44,12 @@ async function devMailCount(): Promise<number> {
 }
 
 describe('dev mailbox', () => {
-  it('keeps queued mail in dev_mailbox when no SMTP server is configured', async () => {
-    const outboxId = await db.transaction((trx) => queueEmail(trx, hostile));
-    await db.transaction((trx) => queueEmail(trx, { to: 'budi@example.com', subject: 'Pesan kedua', text: 'Isi kedua' }));
+  it('keeps mail in dev_mailbox when no SMTP server is configured', async () => {
+    expect(mailer.transport).toBe('dev-mailbox');
+    await mailer.send(hostile);
+    await mailer.send({ to: 'budi@example.com', subject: 'Pesan kedua', text: 'Isi kedua' });
     await expect.poll(devMailCount, { timeout: 10_000 }).toBe(2);
-    const row = await db('dev_mailbox').where({ outbox_id: outboxId }).first();
+    const row = await db('dev_mailbox').where({ to_address: hostile.to }).first();
     expect(row).toMatchObject({ to_address: hostile.to, subject: hostile.subject, text_body: hostile.text, html_body: hostile.html });
   });
 
@@ -102,6 +102,17 @@ describe('dev mailbox', () => {
     });
     expect(((await (await fetch(`${base}/api/dev/mailbox`)).json()) as unknown[]).length).toBe(2);
     expect((await fetch(`${base}/api/dev/mailbox?to=bukan-email`)).status).toBe(400);
+  });
+
+  it('receives the mail of a use case through the outbox, the relay and the workers', async () => {
+    const [user] = await db('users').insert({ email: 'wulan@example.com', password_hash: 'x', role: 'customer', name: 'Wulan' }).returning<{ id: string }[]>('id');
+    await resendConfirmation({ db, config }, 'wulan@example.com');
+    await expect.poll(devMailCount, { timeout: 10_000 }).toBe(3);
+    const row = await db('dev_mailbox').where({ to_address: 'wulan@example.com' }).first();
+    expect(row).toMatchObject({ subject: 'Konfirmasi pendaftaran Ajarin', outbox_id: expect.any(Number) });
+    expect(row.text_body).toMatch(/^Halo Wulan,\n/);
+    expect(row.text_body).toMatch(/http:\/\/localhost:3000\/auth-callback\?type=signup&token=[A-Za-z0-9_-]{43}\n/);
+    await expect.poll(() => db('notification_deliveries').where({ user_id: user?.id }).pluck('status'), { timeout: 5_000 }).toEqual(['sent']);
   });
 
   it('stops the jobs once, however often stop is called', async () => {

@@ -15,8 +15,8 @@ describe('migrations', () => {
   it('creates the whole data model', async () => {
     expect(await userTables()).toEqual([
       'audit_log', 'chat_link_codes', 'chat_links', 'customers', 'dev_mailbox', 'email_tokens',
-      'feedback_reports', 'idempotency_keys', 'learning_requests', 'outbox', 'outbox_deliveries', 'password_otps',
-      'payment_proofs', 'payouts', 'request_participants', 'reviews', 'sessions', 'transactions',
+      'feedback_reports', 'idempotency_keys', 'learning_requests', 'notification_deliveries', 'notification_preferences',
+      'outbox', 'password_otps', 'payment_proofs', 'payouts', 'request_participants', 'reviews', 'sessions', 'transactions',
       'tutors', 'users', 'whatsapp_auth',
     ]);
   });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../infra/password.ts';
-import { issueEmailToken } from '../../services/accounts/email-tokens.ts';
+import { issueEmailToken, mailedEmailToken } from '../../services/accounts/email-tokens.ts';
+import { mailedSecretKey } from '../../services/accounts/mailed-secrets.ts';
 import { startBookingsApp, uniquePhone } from '../helpers/bookings.ts';
 
 // Only tutors whose account is confirmed and not disabled are public: the gallery, its price
@@ -63,7 +64,9 @@ describe('gallery visibility', () => {
   });
 
   it('shows a tutor once their email is confirmed', async () => {
-    const token = await db.transaction((trx) => issueEmailToken(trx, pending.id, 'confirm_email', 3600));
+    const key = mailedSecretKey(app.deps.config.JWT_SECRET);
+    const tokenId = await db.transaction((trx) => issueEmailToken(trx, key, pending.id, 'confirm_email', 3600));
+    const token = await mailedEmailToken(db, key, pending.id, tokenId);
     expect((await call(null, 'POST', '/api/auth/confirm-email', { json: { token } })).status).toBe(200);
     expect(await galleryIds('minPrice=9900000')).toEqual([pending.id]);
     expect(await priceRangeMax()).toBe(9_900_000);

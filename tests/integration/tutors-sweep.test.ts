@@ -5,7 +5,9 @@ import { createLogger } from '../../infra/logger.ts';
 import { SWEEP_QUEUE } from '../../jobs/sweeps.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
 import { markInactiveTutorsBusy } from '../../services/tutors/mark-inactive-tutors-busy.ts';
-import { queueMarkedBusyEmail } from '../../services/tutors/tutor-marked-busy-email.ts';
+import { writeOutbox } from '../../infra/outbox.ts';
+import { notificationContextFrom } from '../../services/notifications/notification-context.ts';
+import { tutorMarkedBusy } from '../../services/tutors/tutor-marked-busy-notification.ts';
 import { freshDatabase } from '../helpers/database.ts';
 import { startSmtpCapture } from '../helpers/smtp-capture.ts';
 
@@ -14,7 +16,8 @@ import { startSmtpCapture } from '../helpers/smtp-capture.ts';
 
 const { db } = await freshDatabase();
 const DAY = 24 * 3_600_000;
-const MAIL = { appUrl: 'https://ajarin.test', gopayNumber: '081234567890' };
+const CONFIG = { APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'sapu-'.repeat(8) };
+const CONTEXT = notificationContextFrom(CONFIG);
 let counter = 0;
 
 async function tutor(options: { available: boolean; lastActiveDaysAgo: number | null; createdDaysAgo?: number }, now: Date) {
@@ -38,7 +41,7 @@ async function tutor(options: { available: boolean; lastActiveDaysAgo: number | 
 const smtp = await startSmtpCapture();
 const prefix = `sweep-${randomBytes(6).toString('hex')}`;
 const jobs = await startJobs({
-  config: { REDIS_URL: inject('redisUrl'), SMTP_URL: smtp.url, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: prefix, APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890' },
+  config: { ...CONFIG, REDIS_URL: inject('redisUrl'), SMTP_URL: smtp.url, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: prefix },
   db,
   logger: createLogger({ level: 'silent' }),
 });
@@ -129,11 +132,10 @@ describe('the marked-busy email', () => {
     const back = await tutor({ available: true, lastActiveDaysAgo: 31 }, now);
     await markInactiveTutorsBusy(db, now);
     await db('tutors').where({ id: back.id }).update({ is_available: true });
-    const outcome = await db.transaction((trx) => queueMarkedBusyEmail(trx, { tutorId: back.id }, MAIL));
-    expect(outcome).toBe('skipped');
+    expect(await tutorMarkedBusy(db, CONTEXT, { tutorId: back.id })).toBeNull();
   });
 
-  it('refuses a payload without a tutor id', async () => {
-    await expect(db.transaction((trx) => queueMarkedBusyEmail(trx, {}, MAIL))).rejects.toThrow();
+  it('refuses an event without a tutor id', async () => {
+    await expect(db.transaction((trx) => writeOutbox(trx, 'tutor.marked_busy', {} as { tutorId: string }))).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import type { Logger } from '../infra/logger.ts';
+import type { Logger } from './logger.ts';
 
 export type ErrorSummary = { name: string; code?: string; message: string };
 

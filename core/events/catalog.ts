@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// Every event the outbox carries, with its payload: ids and enums only. Names, addresses, phone
+// numbers, texts, tokens and codes are read from the database when a notification is delivered,
+// so an outbox row or a queue job never holds personal data or a secret (decision 008).
+// A new event is one entry here; the notification plans (services/notifications/plans.ts) then
+// fail to compile until it says who is told, or that nobody is.
+
+const id = z.uuid();
+const transactionEvent = z.object({ transactionId: id }).strict();
+const proofEvent = z.object({ transactionId: id, proofId: id }).strict();
+
+export const EVENT_CATALOG = {
+  /** A sign-up or a resend: the confirmation link of email_tokens row `tokenId`. */
+  'account.confirmation_requested': z.object({ userId: id, tokenId: id }).strict(),
+  /** Step one of a password reset: the code of password_otps row `otpId` and the recovery link of `tokenId`. */
+  'account.password_otp_requested': z.object({ userId: id, otpId: id, tokenId: id }).strict(),
+  'booking.created': transactionEvent,
+  'payment.proof_submitted': proofEvent,
+  'payment.verified': proofEvent,
+  'payment.rejected': proofEvent,
+  'transaction.cancelled': transactionEvent,
+  'refund.requested': transactionEvent,
+  'refund.completed': transactionEvent,
+  'class.done': transactionEvent,
+  'payout.requested': z.object({ payoutId: id, transactionId: id }).strict(),
+  /** The decision taken, so an approval followed at once by the transfer still tells both truly. */
+  'payout.decided': z.object({ payoutId: id, transactionId: id, status: z.enum(['APPROVED', 'REJECTED', 'DONE']) }).strict(),
+  /** The daily sweep made an inactive tutor busy. */
+  'tutor.marked_busy': z.object({ tutorId: id }).strict(),
+} as const satisfies Record<string, z.ZodType>;
+
+export type EventType = keyof typeof EVENT_CATALOG;
+export type EventPayload<T extends EventType> = z.output<(typeof EVENT_CATALOG)[T]>;
+
+/** One event with its payload, narrowed together by `type`. */
+export type CatalogEvent = { [T in EventType]: { type: T; payload: EventPayload<T> } }[EventType];
+
+export const EVENT_TYPES = Object.keys(EVENT_CATALOG) as EventType[];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(EVENT_CATALOG, type);
+}
+
+/** Unknown types and payloads that do not match their schema throw (a ZodError for the latter). */
+export function parseEventPayload<T extends EventType>(type: T, payload: unknown): EventPayload<T>;
+export function parseEventPayload(type: string, payload: unknown): unknown;
+export function parseEventPayload(type: string, payload: unknown): unknown {
+  if (!isEventType(type)) throw new UnknownEventError(type);
+  return EVENT_CATALOG[type].parse(payload);
+}
+
+export class UnknownEventError extends Error {
+  constructor(type: string) {
+    super(`"${type}" is not an event of the catalog (core/events/catalog.ts)`);
+    this.name = 'UnknownEventError';
+  }
+}

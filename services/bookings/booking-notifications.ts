@@ -1,0 +1,51 @@
+import { formatRupiah } from '../../core/format/rupiah.ts';
+import type { NotificationContent } from '../notifications/content.ts';
+import { linkLine } from '../notifications/content.ts';
+import type { NotificationContext } from '../notifications/notification-context.ts';
+import {
+  customerTransactionLink,
+  serviceLines,
+  transactionContent,
+  tutorTransactionLink,
+  type TransactionNotificationContext,
+  type TransactionSide,
+} from './transaction-notification.ts';
+
+// 'booking.created': the customer gets the payment instructions, the tutor hears of the booking.
+// The tutor's message never carries the customer's phone: it is unpaid.
+
+export function bookingCreatedCustomer(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
+  const { transaction: row } = context;
+  const link = { label: 'Halaman transaksi', url: customerTransactionLink(notification.appUrl, row.id) };
+  return transactionContent(context, 'customer', 'Pesanan berhasil dibuat, segera lakukan pembayaran', [
+    `Pesananmu dengan tutor ${context.tutorName} berhasil dibuat.`,
+    '',
+    ...serviceLines(row),
+    '',
+    'Cara membayar:',
+    `1. Transfer ${formatRupiah(row.total_price)} ke nomor GOPAY ${notification.gopayNumber}. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.`,
+    '2. Unggah bukti pembayaran (JPG, PNG atau PDF, maksimal 750KB) di halaman yang sama.',
+    '3. Kami memverifikasi dalam 3-4 jam. Setelah itu nomor telepon tutor akan terlihat.',
+    '',
+    linkLine(link),
+  ], link);
+}
+
+export function bookingCreatedTutor(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
+  const { transaction: row } = context;
+  const link = { label: 'Detail', url: tutorTransactionLink(notification.appUrl, row.id) };
+  return transactionContent(context, 'tutor', 'Ada pesanan baru untukmu di Ajarin', [
+    `Ada pesanan baru dari ${row.customer_name}.`,
+    '',
+    ...serviceLines(row),
+    `Bagianmu (85%): ${formatRupiah(row.tutor_payment)}`,
+    '',
+    'Pesanan ini menunggu pembayaran siswa. Nomor telepon siswa terlihat setelah pembayaran diverifikasi.',
+    '',
+    linkLine(link),
+  ], link);
+}
+
+export function bookingCreated(context: TransactionNotificationContext, side: TransactionSide, notification: NotificationContext): NotificationContent {
+  return side === 'customer' ? bookingCreatedCustomer(context, notification) : bookingCreatedTutor(context, notification);
+}

@@ -1,0 +1,81 @@
+import { formatRupiah } from '../../core/format/rupiah.ts';
+import type { Db } from '../../infra/db.ts';
+import type { NotificationContent, NotificationLink } from '../notifications/content.ts';
+import { baseUrl } from '../notifications/notification-context.ts';
+import type { TransactionRow } from './transaction-record.ts';
+
+// What the transaction messages are built from, read when a message is written. Event payloads
+// carry ids only; names and numbers are read here.
+
+export type TransactionSide = 'customer' | 'tutor';
+
+export type TransactionNotificationContext = {
+  transaction: TransactionRow;
+  tutorName: string;
+  tutorPhone: string | null;
+};
+
+export async function loadTransactionContext(db: Db, transactionId: string): Promise<TransactionNotificationContext | null> {
+  const transaction = await db('transactions').where({ id: transactionId }).first<TransactionRow | undefined>();
+  if (!transaction) return null;
+  const tutor = await db('tutors').where({ id: transaction.tutor_id }).first<{ name: string; phone_number: string | null } | undefined>('name', 'phone_number');
+  if (!tutor) return null;
+  return { transaction, tutorName: tutor.name, tutorPhone: tutor.phone_number };
+}
+
+/** The user ids of the sides asked for, customer first; none when the transaction is gone. */
+export async function transactionRecipients(db: Db, transactionId: string, sides: readonly TransactionSide[]): Promise<string[]> {
+  const row = await db('transactions').where({ id: transactionId }).first<{ customer_id: string; tutor_id: string } | undefined>('customer_id', 'tutor_id');
+  if (!row) return [];
+  return sides.map((side) => (side === 'customer' ? row.customer_id : row.tutor_id));
+}
+
+/** Which side of the transaction a recipient is on; null for anyone else. */
+export function sideOf(context: TransactionNotificationContext, userId: string): TransactionSide | null {
+  if (userId === context.transaction.customer_id) return 'customer';
+  if (userId === context.transaction.tutor_id) return 'tutor';
+  return null;
+}
+
+export const customerTransactionLink = (appUrl: string, id: string): string => `${baseUrl(appUrl)}/transactions/${id}`;
+export const tutorTransactionLink = (appUrl: string, id: string): string => `${baseUrl(appUrl)}/tutor-transactions/${id}`;
+
+/** The lines that say which class a message is about. */
+export function serviceLines(row: TransactionRow): string[] {
+  return [
+    `Mata pelajaran: ${row.subjects.join(', ')}`,
+    `Durasi: ${row.duration_hours} jam, ${row.student_count} orang`,
+    `Total: ${formatRupiah(row.total_price)}`,
+  ];
+}
+
+/**
+ * A message to one side of a transaction, greeted by the name this transaction knows them by (the
+ * booking's customer name, the tutor's profile name).
+ */
+export function transactionContent(
+  context: TransactionNotificationContext,
+  to: TransactionSide,
+  title: string,
+  lines: string[],
+  link: NotificationLink,
+): NotificationContent {
+  const greetingName = to === 'customer' ? context.transaction.customer_name : context.tutorName;
+  return { title, greetingName, lines, link };
+}
+
+/**
+ * The content `build` writes for the recipient from the transaction as it is now; null when the
+ * transaction is gone, the recipient is no party to it, or `build` says the state no longer calls
+ * for a message.
+ */
+export async function transactionMessage(
+  db: Db,
+  transactionId: string,
+  recipientId: string,
+  build: (context: TransactionNotificationContext, side: TransactionSide) => NotificationContent | null,
+): Promise<NotificationContent | null> {
+  const context = await loadTransactionContext(db, transactionId);
+  const side = context && sideOf(context, recipientId);
+  return context && side ? build(context, side) : null;
+}

@@ -1,0 +1,35 @@
+// What a notification says, independent of the channel that carries it. Each channel has one
+// renderer (render-email.ts now; Telegram and WhatsApp with the bots) that turns this into its
+// own format; plans never write a subject line, an HTML tag or a chat button themselves.
+
+export type NotificationLink = { label: string; url: string };
+
+/** Something the recipient can do from the message; a chat renders it as a button or a keyword. */
+export type NotificationAction = { kind: 'join_request'; label: string; requestId: string };
+
+/**
+ * A richer body for channels that can show one (HTML email, a chat's formatting): paragraphs,
+ * a one-time code shown large, a button, and a link spelled out after a lead-in.
+ */
+export type RichBlock =
+  | { kind: 'text'; text: string }
+  | { kind: 'code'; code: string }
+  | { kind: 'button'; link: NotificationLink }
+  | { kind: 'link'; lead: string; url: string };
+
+export type NotificationContent = {
+  /** The email subject; a chat's first, bold line. */
+  title: string;
+  /** Whom the message greets ('Halo …,'): the name this relationship knows the recipient by. */
+  greetingName: string;
+  /** The plain body, complete on its own: a URL the reader needs is spelled out in it. '' separates paragraphs. */
+  lines: string[];
+  /** The one call to action, for channels that show a button next to the text. */
+  link?: NotificationLink;
+  actions?: NotificationAction[];
+  /** When present, channels that show rich text use it instead of `lines`. */
+  rich?: RichBlock[];
+};
+
+/** `label: url`, the way a link stands in a plain body. */
+export const linkLine = (link: NotificationLink): string => `${link.label}: ${link.url}`;

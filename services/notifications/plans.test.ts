@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '../../core/events/catalog.ts';
+import { NOTIFICATION_GROUPS } from '../../core/notifications/channels.ts';
+import { NO_NOTIFICATION } from './plan.ts';
+import { createNotificationPlans } from './plans.ts';
+
+const plans = createNotificationPlans({ appUrl: 'https://ajarin.test', gopayNumber: '081234567890', secretKey: Buffer.alloc(32) });
+
+describe('notification plans', () => {
+  it('has exactly one entry per catalog event', () => {
+    expect(Object.keys(plans).sort()).toEqual([...EVENT_TYPES].sort());
+  });
+
+  it.each(EVENT_TYPES)('%s has a plan or says explicitly that nobody is told', (type) => {
+    const plan = plans[type];
+    if (plan === NO_NOTIFICATION) return;
+    expect(NOTIFICATION_GROUPS).toContain(plan.group);
+    expect(typeof plan.recipients).toBe('function');
+    expect(typeof plan.content).toBe('function');
+  });
+
+  it('keeps account mail in the account group, which preferences cannot switch off', () => {
+    for (const type of EVENT_TYPES.filter((name) => name.startsWith('account.'))) {
+      const plan = plans[type];
+      expect(plan === NO_NOTIFICATION ? 'none' : plan.group).toBe('account');
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { confirmationRequested, passwordOtpRequested } from '../accounts/account-notifications.ts';
+import { bookingCreated } from '../bookings/booking-notifications.ts';
+import { transactionMessage, transactionRecipients } from '../bookings/transaction-notification.ts';
+import { paymentRejected, paymentVerified, proofReceived, rejectionReason } from '../payments/payment-notifications.ts';
+import { payoutDecided, payoutTutor } from '../payouts/payout-notifications.ts';
+import { tutorMarkedBusy } from '../tutors/tutor-marked-busy-notification.ts';
+import type { NotificationContext } from './notification-context.ts';
+import { NO_NOTIFICATION, type NotificationPlans } from './plan.ts';
+
+/**
+ * Every event of the catalog: who is told and what. The one table a new event or a new recipient
+ * is added to (e.g. 'request.opened' → the matching tutors, with a 'join_request' action).
+ */
+export function createNotificationPlans(context: NotificationContext): NotificationPlans {
+  return {
+    'account.confirmation_requested': {
+      group: 'account',
+      recipients: async (_db, { userId }) => [userId],
+      content: (db, payload) => confirmationRequested(db, context, payload),
+    },
+    'account.password_otp_requested': {
+      group: 'account',
+      recipients: async (_db, { userId }) => [userId],
+      content: (db, payload) => passwordOtpRequested(db, context, payload),
+    },
+    'booking.created': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer', 'tutor']),
+      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx, side) => bookingCreated(tx, side, context)),
+    },
+    'payment.proof_submitted': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer']),
+      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => proofReceived(tx, context)),
+    },
+    'payment.verified': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer', 'tutor']),
+      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx, side) => paymentVerified(tx, side, context)),
+    },
+    'payment.rejected': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer']),
+      content: async (db, { transactionId, proofId }, recipientId) => {
+        const reason = await rejectionReason(db, transactionId, proofId);
+        return reason ? transactionMessage(db, transactionId, recipientId, (tx) => paymentRejected(tx, reason, context)) : null;
+      },
+    },
+    'payout.decided': {
+      group: 'payouts',
+      recipients: (db, { payoutId }) => payoutTutor(db, payoutId),
+      content: (db, payload) => payoutDecided(db, context, payload),
+    },
+    'tutor.marked_busy': {
+      group: 'account',
+      recipients: async (_db, { tutorId }) => [tutorId],
+      content: (db, payload) => tutorMarkedBusy(db, context, payload),
+    },
+    // The web shows these through its live lists; nobody is mailed today.
+    'transaction.cancelled': NO_NOTIFICATION,
+    'refund.requested': NO_NOTIFICATION,
+    'refund.completed': NO_NOTIFICATION,
+    'class.done': NO_NOTIFICATION,
+    'payout.requested': NO_NOTIFICATION,
+  };
+}

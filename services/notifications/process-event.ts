@@ -1,0 +1,71 @@
+import { UnrecoverableError } from 'bullmq';
+import { isSwitchableGroup, type Channel } from '../../core/notifications/channels.ts';
+import type { Db } from '../../infra/db.ts';
+import { parseOutboxJob, type JobLike } from '../../infra/job-data.ts';
+import { errorSummary } from '../../infra/log-safe.ts';
+import type { Logger } from '../../infra/logger.ts';
+import { readOutboxEvent, type OutboxRef } from '../../infra/outbox.ts';
+import type { Queues } from '../../infra/queue.ts';
+import { insertDeliveries, pendingDeliveriesOf, type NewDelivery } from './deliveries.ts';
+import { channelsFor, NO_NOTIFICATION, resolvePlan, type NotificationPlans } from './plan.ts';
+import { usersWithGroupOff } from './preferences.ts';
+
+export type EventResult = { type: string; deliveries: number; queued: number };
+
+export type EventProcessorDeps = {
+  db: Db;
+  plans: Partial<NotificationPlans>;
+  /** Channels that have a renderer and a sender today; the plans' groups narrow them further. */
+  channels: readonly Channel[];
+  queues: Pick<Queues, 'addDelivery'>;
+  logger: Logger;
+};
+
+/**
+ * The 'events' job of one outbox row: resolves who is told on which channel, writes one ledger row
+ * each (a user's switched-off group is recorded as skipped), and queues one send job per pending
+ * row. Sends happen in those jobs, never here. Safe to run again: rows exist once, job ids dedupe.
+ */
+export function createEventProcessor(deps: EventProcessorDeps) {
+  const { db } = deps;
+  return async function processEvent(job: JobLike): Promise<EventResult> {
+    const ref = parseOutboxJob(job);
+    const event = await readOutboxEvent(db, ref);
+    if (!event) throw missingOutboxRow(ref);
+    const logger = deps.logger.child({ outboxId: event.id, type: event.type });
+
+    let resolved;
+    try {
+      resolved = resolvePlan(deps.plans, event);
+    } catch (error) {
+      logger.error({ error: errorSummary(error) }, 'event cannot be notified');
+      throw error;
+    }
+    if (resolved === NO_NOTIFICATION) return { type: event.type, deliveries: 0, queued: 0 };
+    const { plan, payload } = resolved;
+
+    // A recipient deleted since the event has nobody left to tell (and no row the ledger can name).
+    const wanted = [...new Set(await plan.recipients(db, payload))];
+    const recipients = wanted.length ? ((await db('users').whereIn('id', wanted).pluck('id')) as string[]) : [];
+    const rows: NewDelivery[] = [];
+    for (const channel of channelsFor(plan.group, deps.channels)) {
+      const off = isSwitchableGroup(plan.group) ? await usersWithGroupOff(db, recipients, channel, plan.group) : new Set<string>();
+      for (const userId of recipients) rows.push({ outboxId: event.id, userId, channel, status: off.has(userId) ? 'skipped' : 'pending' });
+    }
+    await insertDeliveries(db, rows);
+
+    const pending = await pendingDeliveriesOf(db, event.id);
+    for (const delivery of pending) await deps.queues.addDelivery(delivery.channel, { deliveryId: delivery.id });
+    logger.debug({ deliveries: rows.length, queued: pending.length }, 'event planned');
+    return { type: event.type, deliveries: rows.length, queued: pending.length };
+  };
+}
+
+/**
+ * Retrying cannot make a missing row appear (rows are never deleted while jobs may run). A job
+ * whose key does not match is another database's job left in a shared Redis: running it would
+ * deliver this database's row under the wrong job, so it fails for good and says so.
+ */
+export function missingOutboxRow(ref: OutboxRef): UnrecoverableError {
+  return new UnrecoverableError(`outbox row ${ref.outboxId} with this job's key does not exist in this database`);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationContent, passwordResetContent } from '../accounts/account-notifications.ts';
+import { bookingCreatedCustomer, bookingCreatedTutor } from '../bookings/booking-notifications.ts';
+import type { TransactionNotificationContext } from '../bookings/transaction-notification.ts';
+import type { TransactionRow } from '../bookings/transaction-record.ts';
+import { paymentRejected, paymentVerifiedCustomer, paymentVerifiedTutor, proofReceived } from '../payments/payment-notifications.ts';
+import { payoutDecidedContent } from '../payouts/payout-notifications.ts';
+import { markedBusyContent } from '../tutors/tutor-marked-busy-notification.ts';
+import golden from './render-email.golden.json' with { type: 'json' };
+import type { NotificationContext } from './notification-context.ts';
+import { renderEmail } from './render-email.ts';
+
+// The golden file holds every email exactly as the templates before the channel-neutral content
+// wrote them (same inputs, hostile characters included): the renderer must reproduce them byte
+// for byte, HTML included.
+
+const notification: NotificationContext = { appUrl: 'https://ajarin.test/', gopayNumber: '081299998888', secretKey: Buffer.alloc(32) };
+const transaction = {
+  id: '11111111-2222-4333-8444-555555555555',
+  customer_name: 'Budi <Santoso> & "Co"',
+  customer_phone: '085712349876',
+  subjects: ['SMA - Fisika', 'SMA - Kimia'],
+  duration_hours: 2,
+  student_count: 3,
+  total_price: 600_000,
+  tutor_payment: 510_000,
+} as TransactionRow;
+const context: TransactionNotificationContext = { transaction, tutorName: "Siti O'Rahma", tutorPhone: '081211112222' };
+const payout = { name: 'Siti', net: 167_500, bankAccount: 'BNI 0123' };
+
+const cases = {
+  confirmation: renderEmail(confirmationContent({ name: 'Ani <b>&', link: 'https://ajarin.test/auth-callback?type=signup&token=abcDEF_-123' }), 'ani@example.com'),
+  reset: renderEmail(passwordResetContent({ name: 'Ani <b>&', otp: '012345', link: 'https://ajarin.test/auth-callback?type=recovery&token=xyz_-9' }), 'ani@example.com'),
+  bookingCustomer: renderEmail(bookingCreatedCustomer(context, notification), 'budi@example.com'),
+  bookingTutor: renderEmail(bookingCreatedTutor(context, notification), 'siti@example.com'),
+  proofReceived: renderEmail(proofReceived(context, notification), 'budi@example.com'),
+  verifiedCustomer: renderEmail(paymentVerifiedCustomer(context, notification), 'budi@example.com'),
+  verifiedCustomerNoPhone: renderEmail(paymentVerifiedCustomer({ ...context, tutorPhone: null }, notification), 'budi@example.com'),
+  verifiedTutor: renderEmail(paymentVerifiedTutor(context, notification), 'siti@example.com'),
+  rejected: renderEmail(paymentRejected(context, 'Nominal kurang', notification), 'budi@example.com'),
+  payoutApproved: renderEmail(payoutDecidedContent({ ...payout, reason: null }, 'APPROVED', transaction.id, notification.appUrl), 'siti@example.com'),
+  payoutRejected: renderEmail(payoutDecidedContent({ ...payout, reason: 'Nomor salah' }, 'REJECTED', transaction.id, notification.appUrl), 'siti@example.com'),
+  payoutDone: renderEmail(payoutDecidedContent({ ...payout, reason: 'x' }, 'DONE', transaction.id, notification.appUrl), 'siti@example.com'),
+  busy: renderEmail(markedBusyContent({ name: 'Siti', appUrl: notification.appUrl }), 'siti@example.com'),
+};
+
+describe('email renderer', () => {
+  it('covers every golden email', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(golden).sort());
+  });
+
+  it.each(Object.keys(golden) as (keyof typeof golden)[])('writes %s exactly as before', (name) => {
+    expect(cases[name]).toEqual(golden[name]);
+  });
+});

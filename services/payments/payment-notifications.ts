@@ -1,0 +1,81 @@
+import { isContactRevealed } from '../../core/transactions/statuses.ts';
+import type { Db } from '../../infra/db.ts';
+import {
+  customerTransactionLink,
+  serviceLines,
+  transactionContent,
+  tutorTransactionLink,
+  type TransactionNotificationContext,
+  type TransactionSide,
+} from '../bookings/transaction-notification.ts';
+import { linkLine, type NotificationContent } from '../notifications/content.ts';
+import type { NotificationContext } from '../notifications/notification-context.ts';
+
+// Messages of the payment events. Phone numbers appear only in 'payment.verified' messages, and
+// only while the payment is still PAID when the message is written (a refund in between stops them).
+
+const customerLink = (notification: NotificationContext, context: TransactionNotificationContext, label: string) => ({
+  label,
+  url: customerTransactionLink(notification.appUrl, context.transaction.id),
+});
+
+export function proofReceived(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
+  const link = customerLink(notification, context, 'Halaman transaksi');
+  return transactionContent(context, 'customer', 'Bukti pembayaran diterima', [
+    `Bukti pembayaranmu untuk pesanan dengan tutor ${context.tutorName} sudah kami terima dan akan diverifikasi dalam 3-4 jam.`,
+    '',
+    ...serviceLines(context.transaction),
+    '',
+    linkLine(link),
+  ], link);
+}
+
+export function paymentVerifiedCustomer(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
+  const contact = context.tutorPhone
+    ? `Nomor telepon tutor ${context.tutorName}: ${context.tutorPhone}. Hubungi tutormu untuk mengatur jadwal belajar.`
+    : `Tutor ${context.tutorName} belum mencantumkan nomor telepon. Hubungi kami lewat halaman Feedback, kami bantu menghubungkan.`;
+  const link = customerLink(notification, context, "Setelah kelas selesai, tekan 'Tandai Selesai' di halaman transaksi");
+  return transactionContent(context, 'customer', 'Pembayaran terverifikasi, hubungi tutormu', [
+    'Pembayaranmu sudah terverifikasi.',
+    contact,
+    '',
+    ...serviceLines(context.transaction),
+    '',
+    linkLine(link),
+  ], link);
+}
+
+export function paymentVerifiedTutor(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
+  const { transaction: row } = context;
+  const link = { label: 'Detail', url: tutorTransactionLink(notification.appUrl, row.id) };
+  return transactionContent(context, 'tutor', 'Pembayaran siswa terverifikasi', [
+    `Pembayaran dari ${row.customer_name} sudah terverifikasi.`,
+    `Nomor telepon siswa: ${row.customer_phone}. Hubungi siswa untuk mengatur jadwal belajar.`,
+    '',
+    ...serviceLines(row),
+    '',
+    linkLine(link),
+  ], link);
+}
+
+/** Null once the payment is no longer PAID: the numbers stay hidden. */
+export function paymentVerified(context: TransactionNotificationContext, side: TransactionSide, notification: NotificationContext): NotificationContent | null {
+  if (!isContactRevealed(context.transaction.payment_status)) return null;
+  return side === 'customer' ? paymentVerifiedCustomer(context, notification) : paymentVerifiedTutor(context, notification);
+}
+
+export function paymentRejected(context: TransactionNotificationContext, reason: string, notification: NotificationContext): NotificationContent {
+  const link = customerLink(notification, context, 'Silakan unggah ulang bukti pembayaran yang benar di halaman transaksi');
+  return transactionContent(context, 'customer', 'Bukti pembayaran ditolak', [
+    `Bukti pembayaranmu untuk pesanan dengan tutor ${context.tutorName} belum dapat kami terima.`,
+    `Alasan: ${reason}`,
+    '',
+    linkLine(link),
+  ], link);
+}
+
+/** The reason the admin gave for rejecting the proof; undefined when there is none to tell. */
+export async function rejectionReason(db: Db, transactionId: string, proofId: string): Promise<string | undefined> {
+  const proof = await db('payment_proofs').where({ id: proofId, transaction_id: transactionId }).first<{ reason: string | null } | undefined>('reason');
+  return proof?.reason ?? undefined;
+}
