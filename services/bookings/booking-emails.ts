@@ -10,7 +10,7 @@ import {
   transactionEventSchema,
   tutorTransactionLink,
   type TransactionEmailContext,
-} from './transaction-email-context.ts';
+} from '../transactions/transaction-email-context.ts';
 
 // 'booking.created': the customer gets the payment instructions, the tutor hears of the booking.
 // The tutor's email never carries the customer's phone: it is unpaid.

@@ -10,7 +10,7 @@ import {
   transactionEventSchema,
   tutorTransactionLink,
   type TransactionEmailContext,
-} from '../bookings/transaction-email-context.ts';
+} from '../transactions/transaction-email-context.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
 
 // Emails of the payment events. Phone numbers appear only in 'payment.verified' mails, and only

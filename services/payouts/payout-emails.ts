@@ -3,7 +3,7 @@ import { formatRupiah } from '../../core/format/rupiah.ts';
 import { PAYOUT_STATUS_LABELS } from '../../core/transactions/labels.ts';
 import type { Trx } from '../../infra/db.ts';
 import type { MailMessage } from '../../infra/mail.ts';
-import { SIGNATURE, tutorTransactionLink } from '../bookings/transaction-email-context.ts';
+import { SIGNATURE, tutorTransactionLink } from '../transactions/transaction-email-context.ts';
 import type { MailContext } from '../notifications/mail-context.ts';
 import { queueEmail } from '../notifications/queue-email.ts';
 

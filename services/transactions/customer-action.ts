@@ -3,8 +3,8 @@ import type { TransactionState } from '../../core/transactions/statuses.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { writeAudit } from '../admin/audit-log.ts';
-import { loadTransactionFor, stateOf, type TransactionRow, type Viewer } from './transaction-record.ts';
-
+import { loadTransactionFor, stateOf, type TransactionRow } from './transaction-record.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 type CustomerAction = Extract<TransactionAction, 'cancel' | 'requestRefund' | 'markDone'>;
 
 /**
@@ -14,7 +14,7 @@ type CustomerAction = Extract<TransactionAction, 'cancel' | 'requestRefund' | 'm
  */
 export async function runCustomerAction(
   db: Db,
-  viewer: Viewer,
+  viewer: Actor,
   id: string,
   action: CustomerAction,
   event: string,
