@@ -31,5 +31,9 @@ export class AppError extends Error {
 
 export const isAppError = (value: unknown): value is AppError => value instanceof AppError;
 
+/** The one answer to an action the actor may not take, whatever the feature. */
+export const FORBIDDEN_MESSAGE = 'Akses Ditolak';
+export const forbidden = (): AppError => new AppError('FORBIDDEN', FORBIDDEN_MESSAGE);
+
 /** The message shown whenever something unexpected happened; never carries internals. */
 export const INTERNAL_MESSAGE = 'Terjadi kesalahan tak terduga. Silakan coba lagi.';

@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Redis } from '../../infra/redis.ts';
 import { createActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
-import type { AuthUser } from './authenticate.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 /**
  * Records a tutor's activity after each request made with their access token, without making the
@@ -17,7 +17,7 @@ export function recordActivity(deps: { config: Pick<Config, 'REDIS_PREFIX'>; db:
     try {
       await next();
     } finally {
-      const user = ctx.state.user as AuthUser | undefined;
+      const user = ctx.state.user as Actor | undefined;
       if (user?.role === 'tutor') void recorder.record(user.id);
     }
   };

@@ -5,11 +5,9 @@ import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { verifyJwt } from '../../infra/tokens.ts';
 import { findActiveSessionUser } from '../../services/accounts/active-session.ts';
-import { ACCOUNT_MESSAGES } from '../../services/accounts/policy.ts';
-import { isUuid } from '../../services/accounts/user-record.ts';
-
-/** Who made the request, from a valid access token. Every route's authorisation starts here. */
-export type AuthUser = { id: string; role: Role };
+import { requireRole } from '../../services/accounts/require-role.ts';
+import { isUuid } from '../../core/validation/uuid.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/;
 const MAX_TOKEN_LENGTH = 4096;
@@ -29,7 +27,7 @@ export function authenticate(deps: { config: Pick<Config, 'JWT_SECRET'>; db: Db 
       const verified = await verifyJwt(deps.config.JWT_SECRET, token, 'access');
       const sessionFamilyId = verified?.claims.sid;
       if (verified && isUuid(verified.subject) && isUuid(sessionFamilyId)) {
-        ctx.state.user = (await findActiveSessionUser(deps.db, { userId: verified.subject, sessionFamilyId })) satisfies AuthUser | undefined;
+        ctx.state.user = (await findActiveSessionUser(deps.db, { userId: verified.subject, sessionFamilyId })) satisfies Actor | undefined;
       }
     }
     await next();
@@ -40,14 +38,15 @@ export function authenticate(deps: { config: Pick<Config, 'JWT_SECRET'>; db: Db 
 export function requireUser(...roles: Role[]) {
   return async function requireSignedIn(ctx: Context, next: Next): Promise<void> {
     const user = currentUser(ctx);
-    if (roles.length > 0 && !roles.includes(user.role)) throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
+    const [first, ...rest] = roles;
+    if (first) requireRole(user, first, ...rest);
     await next();
   };
 }
 
 /** The authenticated user of this request; 401 when there is none. */
-export function currentUser(ctx: Context): AuthUser {
-  const user = ctx.state.user as AuthUser | undefined;
+export function currentUser(ctx: Context): Actor {
+  const user = ctx.state.user as Actor | undefined;
   if (!user) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessionMissing);
   return user;
 }

@@ -8,7 +8,7 @@ import { isMultipart } from '../../infra/multipart.ts';
 import { claimIdempotencyKey } from '../../services/idempotency/claim-idempotency-key.ts';
 import type { IdempotencyClaim } from '../../services/idempotency/policy.ts';
 import { releaseIdempotencyKey, saveIdempotentResponse } from '../../services/idempotency/settle-idempotency-key.ts';
-import type { AuthUser } from './authenticate.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 import { readBodyAhead } from './buffered-body.ts';
 
 export type IdempotencyDeps = { db: Db; config: Pick<Config, 'JWT_SECRET'> };
@@ -38,7 +38,7 @@ export function idempotent(deps: IdempotencyDeps, options: IdempotencyOptions) {
     const fingerprint = await requestFingerprint(ctx, options, createHmac('sha256', fingerprintKey));
     // Too large to be a valid request: the route refuses it, and nothing is there to remember.
     if (fingerprint === undefined) return next();
-    const user = ctx.state.user as AuthUser | undefined;
+    const user = ctx.state.user as Actor | undefined;
     const claim: IdempotencyClaim = { scope: `${user?.id ?? 'anonymous'}:${options.route}`, keyHash: createHash('sha256').update(key).digest('hex'), fingerprint };
 
     const stored = await claimIdempotencyKey(deps.db, claim);

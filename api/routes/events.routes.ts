@@ -7,10 +7,11 @@ import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Redis } from '../../infra/redis.ts';
 import { createChangeFeed } from '../../services/realtime/change-feed.ts';
-import { EVENT_MESSAGES, issueEventTicket, redeemEventTicket, type Viewer } from '../../services/realtime/event-tickets.ts';
+import { EVENT_MESSAGES, issueEventTicket, redeemEventTicket } from '../../services/realtime/event-tickets.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { createConnectionCounter, type ConnectionLimits } from '../sse/connection-limits.ts';
 import { openEventStream } from '../sse/event-stream.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 // Live updates (ARCHITECTURE §1 Realtime): `event: change` / `data: {"table","id"}` for the rows
 // the viewer may see. Signed in: POST /api/events/ticket (Bearer) then GET /api/events?ticket=…;
@@ -55,13 +56,13 @@ export function createEventsRouter(deps: EventsDeps): Router {
   router.post('/ticket', requireUser(), async (ctx) => {
     const user = currentUser(ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await issueEventTicket(tickets, { userId: user.id, role: user.role });
+    ctx.body = await issueEventTicket(tickets, user);
   });
 
   router.get('/', async (ctx) => {
     const { ticket } = streamQuery.parse(ctx.query);
-    const viewer: Viewer | null = ticket === undefined ? null : await redeemEventTicket(tickets, ticket);
-    const release = connections.acquire(viewer ? { userId: viewer.userId } : { ip: ctx.ip });
+    const viewer: Actor | null = ticket === undefined ? null : await redeemEventTicket(tickets, ticket);
+    const release = connections.acquire(viewer ? { userId: viewer.id } : { ip: ctx.ip });
     if (!release) throw new AppError('RATE_LIMITED', EVENT_MESSAGES.tooManyConnections);
 
     // Joined before the stream opens: no change can arrive in between (both happen in this tick).

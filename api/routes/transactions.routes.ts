@@ -10,12 +10,11 @@ import { parseMultipart, isMultipart } from '../../infra/multipart.ts';
 import { createRateLimiter } from '../../infra/rate-limit.ts';
 import type { Redis } from '../../infra/redis.ts';
 import type { Storage } from '../../infra/storage.ts';
-import { cancelTransaction } from '../../services/bookings/cancel-transaction.ts';
-import { completeClass } from '../../services/bookings/complete-class.ts';
-import { getCustomerTransaction } from '../../services/bookings/get-customer-transaction.ts';
-import { listCustomerTransactions } from '../../services/bookings/list-customer-transactions.ts';
-import { requestRefund } from '../../services/bookings/request-refund.ts';
-import { PROOF_UPLOAD_LIMIT } from '../../services/payments/policy.ts';
+import { cancelTransaction } from '../../services/transactions/cancel-transaction.ts';
+import { completeClass } from '../../services/transactions/complete-class.ts';
+import { getCustomerTransaction } from '../../services/transactions/get-customer-transaction.ts';
+import { listCustomerTransactions } from '../../services/transactions/list-customer-transactions.ts';
+import { requestRefund } from '../../services/transactions/request-refund.ts';
 import { PROOF_MAX_BYTES } from '../../services/payments/proof-file.ts';
 import { readProofFile } from '../../services/payments/read-proof-file.ts';
 import { submitProof, type ProofUpload } from '../../services/payments/submit-proof.ts';
@@ -53,8 +52,7 @@ export function createTransactionsRouter(deps: TransactionsDeps): Router {
 
   router.post('/:id/proof', requireUser(), idempotent(deps, { route: 'transactions.proof', multipartMaxBytes: PROOF_BODY_MAX_BYTES }), async (ctx) => {
     const user = currentUser(ctx);
-    await limiter.enforce([{ rule: PROOF_UPLOAD_LIMIT, subject: user.id }]);
-    const result = await submitProof({ db, storage, logger: ctx.state.log }, user, ctx.params.id ?? '', () => readProofUpload(ctx));
+    const result = await submitProof({ db, storage, limiter, logger: ctx.state.log }, user, ctx.params.id ?? '', () => readProofUpload(ctx));
     ctx.state.log.info({ transactionId: result.transaction.id }, 'payment proof submitted');
     ctx.status = 201;
     ctx.body = result;

@@ -24,7 +24,6 @@ export type TutorsDeps = { config: Pick<Config, 'REDIS_PREFIX'>; db: Db; redis: 
 
 // A photo request is one file part and little else; past this it is not a photo upload.
 const PHOTO_BODY_MAX_BYTES = 8 * 1024 * 1024;
-const PHOTO_UPLOADS = { name: 'upload:tutor-photo', limit: 20, windowSeconds: 3600 };
 const MESSAGES = {
   malformed: 'Format data tidak valid.',
   photoMissing: 'Silakan pilih file foto terlebih dahulu.',
@@ -35,7 +34,7 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
   const { db, storage } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
   const router = new Router({ prefix: '/api/tutors' });
-  const ownProfileDeps = (ctx: Context) => ({ db, storage, logger: ctx.state.log as Logger });
+  const ownProfileDeps = (ctx: Context) => ({ db, storage, limiter, logger: ctx.state.log as Logger });
 
   router.get('/', async (ctx) => {
     ctx.body = await listTutors(db, listTutorsQuerySchema.parse(ctx.query));
@@ -65,12 +64,13 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
   router.post('/me/photo', requireUser('tutor'), async (ctx) => {
     const user = currentUser(ctx);
     if (!isMultipart(ctx.get('content-type'))) throw new AppError('VALIDATION', MESSAGES.malformed);
-    await limiter.enforce([{ rule: PHOTO_UPLOADS, subject: user.id }]);
-    // One byte over the limit is enough to tell "too large" (busboy flags a file of exactly the limit).
-    const form = await parseMultipart(ctx.req, { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, totalBytes: PHOTO_BODY_MAX_BYTES });
-    const file = form.files[0];
-    if (!file || file.field !== 'photo' || (file.bytes.length === 0 && !file.filename)) throw new AppError('VALIDATION', MESSAGES.photoMissing, { field: 'photo' });
-    ctx.body = await uploadTutorPhoto(ownProfileDeps(ctx), user, { bytes: file.bytes, truncated: file.truncated });
+    ctx.body = await uploadTutorPhoto(ownProfileDeps(ctx), user, async () => {
+      // One byte over the limit is enough to tell "too large" (busboy flags a file of exactly the limit).
+      const form = await parseMultipart(ctx.req, { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, totalBytes: PHOTO_BODY_MAX_BYTES });
+      const file = form.files[0];
+      if (!file || file.field !== 'photo' || (file.bytes.length === 0 && !file.filename)) throw new AppError('VALIDATION', MESSAGES.photoMissing, { field: 'photo' });
+      return { bytes: file.bytes, truncated: file.truncated };
+    });
   });
 
   router.get('/:id', async (ctx) => {

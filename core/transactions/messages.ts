@@ -3,7 +3,6 @@
 
 export const TRANSACTION_MESSAGES = {
   notFound: 'Transaksi Tidak Ditemukan',
-  accessDenied: 'Akses Ditolak',
   tutorNotFound: 'Tidak dapat menemukan tutor yang Anda cari.',
   tutorUnavailableTitle: 'Tutor Tidak Tersedia',
   tutorUnavailable: 'Kamu tidak bisa memesan tutor dikarenakan tutor sedang tidak aktif.',

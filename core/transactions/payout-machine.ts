@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError, forbidden } from '../errors.ts';
 import { TRANSACTION_MESSAGES as M } from './messages.ts';
 import type { Party } from './transaction-machine.ts';
 import type { ClassStatus, PaymentStatus, PayoutStatus } from './statuses.ts';
@@ -17,7 +17,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** Returns 'REQUESTED' or throws: FORBIDDEN for anyone but the tutor, CONFLICT when not allowed now. */
 export function decidePayoutRequest(state: PayoutRequestState, party: Party): 'REQUESTED' {
-  if (party !== 'tutor') throw new AppError('FORBIDDEN', M.accessDenied);
+  if (party !== 'tutor') throw forbidden();
   if (state.payment !== 'PAID' || state.class !== 'DONE') throw conflict(M.payoutNotReady);
   if (state.payout === 'DONE') throw conflict(M.payoutDone);
   if (state.payout === 'REQUESTED' || state.payout === 'APPROVED') throw conflict(M.payoutExists);
@@ -34,10 +34,12 @@ export function canRequestPayout(state: PayoutRequestState): boolean {
   }
 }
 
-/** An admin's decision on a payout. A stale decision (another admin was first) is a CONFLICT. */
-/** Never 'REQUESTED': an admin's decision always moves the payout on. */
+/**
+ * An admin's decision on a payout, never 'REQUESTED': a decision always moves the payout on. A
+ * stale decision (another admin was first) is a CONFLICT.
+ */
 export function decidePayout(status: PayoutStatus, action: PayoutAction, party: Party): Exclude<PayoutStatus, 'REQUESTED'> {
-  if (party !== 'admin') throw new AppError('FORBIDDEN', M.accessDenied);
+  if (party !== 'admin') throw forbidden();
   switch (action) {
     case 'approve':
       if (status === 'REQUESTED') return 'APPROVED';

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError, forbidden } from '../errors.ts';
 import { TRANSACTION_MESSAGES as M } from './messages.ts';
 import type { TransactionState } from './statuses.ts';
 
@@ -37,7 +37,7 @@ const conflict = (message: string) => new AppError('CONFLICT', message);
 
 /** The state after `action`, or an AppError: FORBIDDEN for the wrong party, CONFLICT for the wrong state. */
 export function decideTransaction(state: TransactionState, action: TransactionAction, party: Party): TransactionState {
-  if (ACTOR[action] !== party) throw new AppError('FORBIDDEN', M.accessDenied);
+  if (ACTOR[action] !== party) throw forbidden();
   const { payment } = state;
   switch (action) {
     case 'submitProof':

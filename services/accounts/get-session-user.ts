@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, type SessionUser } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../infra/db.ts';
-import { findUserById, isRole, isUuid, toSessionUser } from './user-record.ts';
+import { isUuid } from '../../core/validation/uuid.ts';
+import { findUserById, isRole, toSessionUser } from './user-record.ts';
 
 /** The signed-in user as the web app shows it; a deleted or disabled account has no session. */
 export async function getSessionUser(db: Db, userId: string): Promise<SessionUser> {

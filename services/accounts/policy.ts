@@ -14,11 +14,12 @@ export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 /** Spec §9: resend confirmation cooldown; the same pause applies between reset codes. */
 export const EMAIL_COOLDOWN_SECONDS = 60;
 export const AVATAR_MAX_BYTES = 750 * 1024;
+/** Profile photo uploads per tutor (each one is decoded and re-encoded). */
+export const PHOTO_UPLOAD_LIMIT = { name: 'upload:tutor-photo', limit: 20, windowSeconds: 3600 } as const satisfies RateLimitRule;
 
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'Email sudah terdaftar. Silakan masuk.',
   accountDisabled: 'Akun Anda dinonaktifkan. Hubungi admin.',
-  forbidden: 'Anda tidak memiliki akses untuk melakukan tindakan ini.',
   photoNotImage: 'Hanya file gambar yang diperbolehkan untuk foto profil.',
   photoTooLarge: 'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.',
   photoOnlyForTutors: 'Foto profil hanya dapat diunggah oleh tutor.',

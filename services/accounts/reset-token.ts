@@ -1,6 +1,6 @@
 import { signJwt, verifyJwt } from '../../infra/tokens.ts';
 import { RESET_TOKEN_TTL_SECONDS } from './policy.ts';
-import { isUuid } from './user-record.ts';
+import { isUuid } from '../../core/validation/uuid.ts';
 
 // The short-lived permission to set a new password, earned by a correct OTP or a recovery link.
 // `jti` names the OTP or email-token row; using the permission marks that row used.

@@ -35,10 +35,3 @@ export async function findUserById(db: Db | Trx, id: string, options: { lock?: b
   const query = db('users').where({ id }).first<UserRow | undefined>(COLUMNS);
   return options.lock ? query.forUpdate() : query;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids from tokens are checked before they reach a uuid column (a malformed one would be a 500). */
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}

@@ -9,7 +9,7 @@ import {
   tutorTransactionLink,
   type TransactionNotificationContext,
   type TransactionSide,
-} from './transaction-notification.ts';
+} from '../transactions/transaction-notification.ts';
 
 // 'booking.created': the customer gets the payment instructions, the tutor hears of the booking.
 // The tutor's message never carries the customer's phone: it is unpaid.

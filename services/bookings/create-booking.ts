@@ -5,9 +5,9 @@ import { computeTotals } from '../../core/transactions/money.ts';
 import type { CustomerTransaction } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { getCustomerTransaction } from './get-customer-transaction.ts';
-import { accessDenied, type Viewer } from './transaction-record.ts';
-
+import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
+import { requireRole } from '../accounts/require-role.ts';
 type BookableTutor = { id: string; price_per_hour: number; subjects: string[]; is_available: boolean; listed: boolean };
 
 /**
@@ -15,8 +15,8 @@ type BookableTutor = { id: string; price_per_hour: number; subjects: string[]; i
  * read under a share lock so a concurrent price change waits for the snapshot; whatever price,
  * total or status the client sent was already dropped by the schema.
  */
-export async function createBooking(deps: { db: Db }, viewer: Viewer, input: CreateBooking): Promise<CustomerTransaction> {
-  if (viewer.role !== 'customer') throw accessDenied();
+export async function createBooking(deps: { db: Db }, viewer: Actor, input: CreateBooking): Promise<CustomerTransaction> {
+  requireRole(viewer, 'customer');
   const id = await deps.db.transaction(async (trx) => {
     const tutor = await trx('tutors')
       .where({ id: input.tutorId })

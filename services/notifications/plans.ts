@@ -1,6 +1,6 @@
 import { confirmationRequested, passwordOtpRequested } from '../accounts/account-notifications.ts';
 import { bookingCreated } from '../bookings/booking-notifications.ts';
-import { transactionMessage, transactionRecipients } from '../bookings/transaction-notification.ts';
+import { transactionMessage, transactionRecipients } from '../transactions/transaction-notification.ts';
 import { paymentRejected, paymentVerified, proofReceived, rejectionReason } from '../payments/payment-notifications.ts';
 import { payoutDecided, payoutTutor } from '../payouts/payout-notifications.ts';
 import { tutorMarkedBusy } from '../tutors/tutor-marked-busy-notification.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationContent, passwordResetContent } from '../accounts/account-notifications.ts';
 import { bookingCreatedCustomer, bookingCreatedTutor } from '../bookings/booking-notifications.ts';
-import type { TransactionNotificationContext } from '../bookings/transaction-notification.ts';
-import type { TransactionRow } from '../bookings/transaction-record.ts';
+import type { TransactionNotificationContext } from '../transactions/transaction-notification.ts';
+import type { TransactionRow } from '../transactions/transaction-record.ts';
 import { paymentRejected, paymentVerifiedCustomer, paymentVerifiedTutor, proofReceived } from '../payments/payment-notifications.ts';
 import { payoutDecidedContent } from '../payouts/payout-notifications.ts';
 import { markedBusyContent } from '../tutors/tutor-marked-busy-notification.ts';

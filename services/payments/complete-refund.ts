@@ -2,13 +2,14 @@ import { decideTransaction } from '../../core/transactions/transaction-machine.t
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { writeAudit } from '../admin/audit-log.ts';
-import { requireAdmin } from '../admin/require-admin.ts';
-import { loadTransaction, stateOf, type Viewer } from '../bookings/transaction-record.ts';
+import { requireRole } from '../accounts/require-role.ts';
+import { loadTransaction, stateOf } from '../transactions/transaction-record.ts';
 import type { RefundResult } from '../../core/transactions/views.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 /** The admin has transferred the money back: REFUND_REQUESTED → REFUNDED. */
-export async function completeRefund(deps: { db: Db }, viewer: Viewer, transactionId: string): Promise<RefundResult> {
-  requireAdmin(viewer);
+export async function completeRefund(deps: { db: Db }, viewer: Actor, transactionId: string): Promise<RefundResult> {
+  requireRole(viewer, 'admin');
   return deps.db.transaction(async (trx) => {
     const row = await loadTransaction(trx, transactionId, { lock: true });
     const next = decideTransaction(stateOf(row), 'completeRefund', 'admin');

@@ -4,11 +4,12 @@ import type { ProofDecision } from '../../core/transactions/statuses.ts';
 import { decideTransaction } from '../../core/transactions/transaction-machine.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { isUuid } from '../accounts/user-record.ts';
+import { isUuid } from '../../core/validation/uuid.ts';
 import { writeAudit } from '../admin/audit-log.ts';
-import { requireAdmin } from '../admin/require-admin.ts';
-import { loadTransaction, stateOf, type Viewer } from '../bookings/transaction-record.ts';
+import { requireRole } from '../accounts/require-role.ts';
+import { loadTransaction, stateOf } from '../transactions/transaction-record.ts';
 import type { ProofDecisionResult } from '../../core/transactions/views.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 
 const proofNotFound = () => new AppError('NOT_FOUND', M.proofNotFound);
@@ -20,11 +21,11 @@ const proofNotFound = () => new AppError('NOT_FOUND', M.proofNotFound);
  */
 export async function decideProof(
   deps: { db: Db },
-  viewer: Viewer,
+  viewer: Actor,
   proofId: string,
   verdict: { action: 'approveProof' } | { action: 'rejectProof'; reason: string },
 ): Promise<ProofDecisionResult> {
-  requireAdmin(viewer);
+  requireRole(viewer, 'admin');
   if (!isUuid(proofId)) throw proofNotFound();
   return deps.db.transaction(async (trx) => {
     const found = await trx('payment_proofs').where({ id: proofId }).first<{ transaction_id: string } | undefined>('transaction_id');

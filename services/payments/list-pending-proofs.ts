@@ -1,8 +1,8 @@
 import type { Db } from '../../infra/db.ts';
-import { requireAdmin } from '../admin/require-admin.ts';
-import type { Viewer } from '../bookings/transaction-record.ts';
-import { proofFileUrl } from '../bookings/transaction-views.ts';
+import { requireRole } from '../accounts/require-role.ts';
+import { proofFileUrl } from '../transactions/transaction-views.ts';
 import type { PendingProof } from '../../core/transactions/views.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 
 type Row = {
@@ -19,8 +19,8 @@ type Row = {
 const QUEUE_LIMIT = 200;
 
 /** The admins' verification queue, oldest first. */
-export async function listPendingProofs(deps: { db: Db }, viewer: Viewer): Promise<PendingProof[]> {
-  requireAdmin(viewer);
+export async function listPendingProofs(deps: { db: Db }, viewer: Actor): Promise<PendingProof[]> {
+  requireRole(viewer, 'admin');
   const { rows } = await deps.db.raw<{ rows: Row[] }>(
     `select p.id as proof_id, p.transaction_id, p.mime, p.uploaded_at, t.total_price, t.customer_name, tu.name as tutor_name,
        (select json_build_object('transactionId', d.transaction_id, 'proofId', d.id)

@@ -1,14 +1,14 @@
 import type { Db } from '../../infra/db.ts';
-import { requireAdmin } from '../admin/require-admin.ts';
-import type { Viewer } from '../bookings/transaction-record.ts';
+import { requireRole } from '../accounts/require-role.ts';
 import type { RefundRequest } from '../../core/transactions/views.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 
 type Row = { id: string; customer_name: string; customer_phone: string; email: string; tutor_name: string; total_price: number; cancelled_at: Date };
 
 /** Refunds waiting for the admin's transfer back, oldest first. */
-export async function listRefundRequests(deps: { db: Db }, viewer: Viewer): Promise<RefundRequest[]> {
-  requireAdmin(viewer);
+export async function listRefundRequests(deps: { db: Db }, viewer: Actor): Promise<RefundRequest[]> {
+  requireRole(viewer, 'admin');
   const rows: Row[] = await deps.db('transactions as t')
     .join('users as u', 'u.id', 't.customer_id')
     .join('tutors as tu', 'tu.id', 't.tutor_id')

@@ -7,7 +7,7 @@ import {
   tutorTransactionLink,
   type TransactionNotificationContext,
   type TransactionSide,
-} from '../bookings/transaction-notification.ts';
+} from '../transactions/transaction-notification.ts';
 import { linkLine, type NotificationContent } from '../notifications/content.ts';
 import type { NotificationContext } from '../notifications/notification-context.ts';
 

@@ -3,12 +3,15 @@ import { decideTransaction } from '../../core/transactions/transaction-machine.t
 import type { CustomerTransaction } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
+import type { RateLimiter } from '../../infra/rate-limit.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { writeAudit } from '../admin/audit-log.ts';
-import { getCustomerTransaction } from '../bookings/get-customer-transaction.ts';
-import { loadTransactionFor, stateOf, type Viewer } from '../bookings/transaction-record.ts';
+import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';
+import { loadTransactionFor, stateOf } from '../transactions/transaction-record.ts';
+import { PROOF_UPLOAD_LIMIT } from './policy.ts';
 import { checkProofFile, newProofKey } from './proof-file.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 export type ProofUpload = { bytes: Buffer; truncated: boolean };
 
@@ -22,13 +25,15 @@ export type ProofSource = () => Promise<ProofUpload>;
  * row lock before anything is written.
  */
 export async function submitProof(
-  deps: { db: Db; storage: Storage; logger: Logger },
-  viewer: Viewer,
+  deps: { db: Db; storage: Storage; logger: Logger; limiter: RateLimiter },
+  viewer: Actor,
   transactionId: string,
   source: ProofSource,
   channel: 'web' | 'telegram' | 'whatsapp' = 'web',
 ): Promise<{ message: string; transaction: CustomerTransaction }> {
   const { db, storage } = deps;
+  // Here, not in a route: a chat photo is limited exactly like a web upload.
+  await deps.limiter.enforce([{ rule: PROOF_UPLOAD_LIMIT, subject: viewer.id }]);
   const { row, party } = await loadTransactionFor(db, transactionId, viewer, ['customer']);
   decideTransaction(stateOf(row), 'submitProof', party);
 

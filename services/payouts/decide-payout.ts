@@ -4,11 +4,11 @@ import { decidePayout as decide, type PayoutAction } from '../../core/transactio
 import type { PayoutStatus } from '../../core/transactions/statuses.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { isUuid } from '../accounts/user-record.ts';
+import { isUuid } from '../../core/validation/uuid.ts';
 import { writeAudit } from '../admin/audit-log.ts';
-import { requireAdmin } from '../admin/require-admin.ts';
-import type { Viewer } from '../bookings/transaction-record.ts';
+import { requireRole } from '../accounts/require-role.ts';
 import type { PayoutDecisionResult } from '../../core/transactions/views.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 
 const payoutNotFound = () => new AppError('NOT_FOUND', M.payoutNotFound);
@@ -19,11 +19,11 @@ const payoutNotFound = () => new AppError('NOT_FOUND', M.payoutNotFound);
  */
 export async function decidePayoutAsAdmin(
   deps: { db: Db },
-  viewer: Viewer,
+  viewer: Actor,
   payoutId: string,
   verdict: { action: Exclude<PayoutAction, 'reject'> } | { action: 'reject'; reason: string },
 ): Promise<PayoutDecisionResult> {
-  requireAdmin(viewer);
+  requireRole(viewer, 'admin');
   if (!isUuid(payoutId)) throw payoutNotFound();
   return deps.db.transaction(async (trx) => {
     const payout = await trx('payouts').where({ id: payoutId }).forUpdate().first<{ id: string; transaction_id: string; status: PayoutStatus } | undefined>('id', 'transaction_id', 'status');

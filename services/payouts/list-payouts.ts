@@ -1,14 +1,14 @@
 import type { AdminPayout } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
-import { requireAdmin } from '../admin/require-admin.ts';
-import type { Viewer } from '../bookings/transaction-record.ts';
+import { requireRole } from '../accounts/require-role.ts';
 import { PAYOUT_VIEW_COLUMNS, toPayoutView, type PayoutViewRow } from './payout-record.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 type Row = PayoutViewRow & { transaction_id: string; tutor_id: string; tutor_name: string };
 
 /** The admins' payout queue: open payouts (REQUESTED, APPROVED), oldest first. */
-export async function listPayouts(deps: { db: Db }, viewer: Viewer): Promise<AdminPayout[]> {
-  requireAdmin(viewer);
+export async function listPayouts(deps: { db: Db }, viewer: Actor): Promise<AdminPayout[]> {
+  requireRole(viewer, 'admin');
   const rows: Row[] = await deps.db('payouts as p')
     .join('tutors as t', 't.id', 'p.tutor_id')
     .whereIn('p.status', ['REQUESTED', 'APPROVED'])

@@ -5,8 +5,8 @@ import { decidePayoutRequest } from '../../core/transactions/payout-machine.ts';
 import type { PayoutStatus } from '../../core/transactions/statuses.ts';
 import type { PayoutPreview } from '../../core/transactions/views.ts';
 import type { Db, Trx } from '../../infra/db.ts';
-import { loadTransactionFor, type TransactionRow, type Viewer } from '../bookings/transaction-record.ts';
-
+import { loadTransactionFor, type TransactionRow } from '../transactions/transaction-record.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 /**
  * What a payout of this transaction would be, for its tutor, if one may be requested now (else
  * the machine's refusal). The amount is the tutor's 85 %; the fee depends on the account on the
@@ -14,7 +14,7 @@ import { loadTransactionFor, type TransactionRow, type Viewer } from '../booking
  */
 export async function payoutEligibility(
   db: Db | Trx,
-  viewer: Viewer,
+  viewer: Actor,
   transactionId: string,
   adminFee: number,
   options: { lock?: boolean } = {},

@@ -2,7 +2,7 @@ import type { EventPayload } from '../../core/events/catalog.ts';
 import { formatRupiah } from '../../core/format/rupiah.ts';
 import { PAYOUT_STATUS_LABELS } from '../../core/transactions/labels.ts';
 import type { Db } from '../../infra/db.ts';
-import { tutorTransactionLink } from '../bookings/transaction-notification.ts';
+import { tutorTransactionLink } from '../transactions/transaction-notification.ts';
 import { linkLine, type NotificationContent } from '../notifications/content.ts';
 import type { NotificationContext } from '../notifications/notification-context.ts';
 

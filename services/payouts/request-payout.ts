@@ -4,9 +4,9 @@ import type { TutorTransaction } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { writeAudit } from '../admin/audit-log.ts';
-import { getTutorTransaction } from '../bookings/get-tutor-transaction.ts';
-import type { Viewer } from '../bookings/transaction-record.ts';
+import { getTutorTransaction } from '../transactions/get-tutor-transaction.ts';
 import { bankAccountRequired, payoutEligibility } from './payout-eligibility.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -17,7 +17,7 @@ const UNIQUE_VIOLATION = '23505';
  */
 export async function requestPayout(
   deps: { db: Db; payoutAdminFee: number },
-  viewer: Viewer,
+  viewer: Actor,
   transactionId: string,
 ): Promise<{ message: string; transaction: TutorTransaction }> {
   await deps.db.transaction(async (trx) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../../core/accounts/auth.schema.ts';
 import type { Db } from '../../infra/db.ts';
-import type { Viewer } from './event-tickets.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 // Who may hear that a row changed (ARCHITECTURE §1 Realtime). Resolved once per change, not per
 // connected client; only {table, id} ever travels, never row data.
@@ -73,8 +73,8 @@ export async function resolveChangeAudience(db: Db, change: Change): Promise<Aud
 }
 
 /** Anonymous viewers (null) hear only what everyone may. */
-export function canSee(audience: Audience, viewer: Viewer | null): boolean {
+export function canSee(audience: Audience, viewer: Actor | null): boolean {
   if (audience.everyone) return true;
   if (!viewer) return false;
-  return audience.roles.has(viewer.role) || audience.users.has(viewer.userId);
+  return audience.roles.has(viewer.role) || audience.users.has(viewer.id);
 }

@@ -2,14 +2,14 @@ import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { listenToChannel, type PgListener } from '../../infra/pg-listen.ts';
 import { canSee, CHANGES_CHANNEL, parseChange, resolveChangeAudience, type Change } from './change-audience.ts';
-import type { Viewer } from './event-tickets.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 // The live-update fan-out of one api instance: ONE LISTEN connection on `ajarin_changes`, shared
 // by every connected client. Each change's audience is resolved once, then pushed to the clients
 // in it. The connection opens with the first subscriber and closes a while after the last leaves.
 
 export type FeedSubscriber = {
-  viewer: Viewer | null;
+  viewer: Actor | null;
   /** Receives `change` with {table, id}, or `resync` after a gap (changes may have been missed). */
   push: (event: 'change' | 'resync', data: Record<string, string>) => void;
 };

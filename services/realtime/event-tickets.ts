@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Redis } from '../../infra/redis.ts';
 import { hashToken, randomToken } from '../../infra/tokens.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 // EventSource cannot send an Authorization header, so a signed-in browser first trades its access
 // token for a ticket (POST, Bearer) and opens /api/events?ticket=…. A ticket is random, lives 60 s
@@ -17,15 +18,13 @@ export const EVENT_MESSAGES = {
   tooManyConnections: 'Terlalu banyak koneksi pembaruan langsung. Tutup beberapa tab lalu coba lagi.',
 } as const;
 
-export type Viewer = { userId: string; role: Role };
-
-const storedViewer = z.object({ userId: z.uuid(), role: z.enum(ROLES as [Role, ...Role[]]) });
+const storedViewer = z.object({ id: z.uuid(), role: z.enum(ROLES as [Role, ...Role[]]) });
 
 const keyOf = (prefix: string, ticket: string) => `${prefix}:sse-ticket:${hashToken(ticket)}`;
 
 const unavailable = () => new AppError('UNAVAILABLE', EVENT_MESSAGES.unavailable);
 
-export async function issueEventTicket(deps: { redis: Redis; prefix: string }, viewer: Viewer): Promise<{ ticket: string; expiresIn: number }> {
+export async function issueEventTicket(deps: { redis: Redis; prefix: string }, viewer: Actor): Promise<{ ticket: string; expiresIn: number }> {
   const ticket = randomToken();
   try {
     await deps.redis.set(keyOf(deps.prefix, ticket), JSON.stringify(viewer), 'EX', EVENT_TICKET_TTL_SECONDS);
@@ -36,7 +35,7 @@ export async function issueEventTicket(deps: { redis: Redis; prefix: string }, v
 }
 
 /** The viewer a ticket was issued to, once; an unknown, expired or used ticket is refused. */
-export async function redeemEventTicket(deps: { redis: Redis; prefix: string }, ticket: string): Promise<Viewer> {
+export async function redeemEventTicket(deps: { redis: Redis; prefix: string }, ticket: string): Promise<Actor> {
   if (!EVENT_TICKET_PATTERN.test(ticket)) throw new AppError('UNAUTHENTICATED', EVENT_MESSAGES.ticketInvalid);
   let stored: string | null;
   try {

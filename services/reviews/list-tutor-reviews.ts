@@ -1,6 +1,6 @@
 import type { TutorReview } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
-import { isUuid } from '../accounts/user-record.ts';
+import { isUuid } from '../../core/validation/uuid.ts';
 import { tutorNotFound } from '../tutors/get-tutor.ts';
 
 export const RECENT_REVIEWS_LIMIT = 20;

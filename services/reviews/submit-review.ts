@@ -4,8 +4,8 @@ import { decideTransaction } from '../../core/transactions/transaction-machine.t
 import type { ReviewView } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeAudit } from '../admin/audit-log.ts';
-import { hasReview, loadTransactionFor, stateOf, type Viewer } from '../bookings/transaction-record.ts';
-
+import { hasReview, loadTransactionFor, stateOf } from '../transactions/transaction-record.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 const UNIQUE_VIOLATION = '23505';
 
 /**
@@ -16,7 +16,7 @@ const UNIQUE_VIOLATION = '23505';
  */
 export async function submitReview(
   deps: { db: Db },
-  viewer: Viewer,
+  viewer: Actor,
   transactionId: string,
   input: { rating: number; comment: string | null },
 ): Promise<{ message: string; review: ReviewView }> {

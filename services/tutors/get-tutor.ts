@@ -1,7 +1,7 @@
 import { AppError } from '../../core/errors.ts';
 import type { PublicTutorDetail } from '../../core/tutors/list-tutors.schema.ts';
 import type { Db } from '../../infra/db.ts';
-import { isUuid } from '../accounts/user-record.ts';
+import { isUuid } from '../../core/validation/uuid.ts';
 import { PUBLIC_TUTOR_COLUMNS, toPublicTutor, type PublicTutorRow } from './list-tutors.ts';
 
 export const TUTOR_NOT_FOUND = 'Tutor tidak ditemukan';

@@ -1,7 +1,7 @@
 import { AppError } from '../../core/errors.ts';
 import { GALLERY_QUERY_MESSAGES, type GallerySort, type LastActiveFilter, type ListTutorsQuery, type PublicTutor, type TutorPage } from '../../core/tutors/list-tutors.schema.ts';
 import type { Db } from '../../infra/db.ts';
-import { isUuid } from '../accounts/user-record.ts';
+import { isUuid } from '../../core/validation/uuid.ts';
 
 // The public columns, named once: private ones (phone_number, bank_account) are never selected.
 export const PUBLIC_TUTOR_COLUMNS = [

@@ -1,20 +1,12 @@
-import type { Role } from '../../core/accounts/auth.schema.ts';
-import { AppError } from '../../core/errors.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 import type { OwnTutorProfile } from '../../core/tutors/tutor-profile.schema.ts';
 import type { Db, Trx } from '../../infra/db.ts';
-import { ACCOUNT_MESSAGES } from '../accounts/policy.ts';
 import { TUTOR_TEXT_COLUMNS, toPublicTutorDetail, tutorNotFound, type TutorTextRow } from './get-tutor.ts';
+import { requireRole } from '../accounts/require-role.ts';
 import { PUBLIC_TUTOR_COLUMNS, type PublicTutorRow } from './list-tutors.ts';
 
-// Shared by the "own profile" use cases: who may act (a tutor, on the row keyed by their own user
-// id and nothing else) and how the full profile reads.
-
-export type Actor = { id: string; role: Role };
-
-/** Only tutors have a profile to read or change; the row is always the actor's own. */
-export function assertTutor(actor: Actor): void {
-  if (actor.role !== 'tutor') throw new AppError('FORBIDDEN', ACCOUNT_MESSAGES.forbidden);
-}
+// Shared by the "own profile" use cases: how the full profile reads. Who may act is a tutor
+// (requireRole), on the row keyed by their own user id and nothing else.
 
 type OwnRow = PublicTutorRow & TutorTextRow & { email: string; phone_number: string | null; bank_account: string | null };
 
@@ -32,6 +24,6 @@ export async function readOwnProfile(db: Db | Trx, tutorId: string): Promise<Own
 
 /** The signed-in tutor's profile, private fields included. */
 export async function getOwnTutorProfile(db: Db, actor: Actor): Promise<OwnTutorProfile> {
-  assertTutor(actor);
+  requireRole(actor, 'tutor');
   return readOwnProfile(db, actor.id);
 }

@@ -1,11 +1,11 @@
 import type { Db } from '../../infra/db.ts';
 import { tutorNotFound } from './get-tutor.ts';
 import { auditTutorChange } from './audit-tutor-change.ts';
-import { assertTutor, type Actor } from './own-tutor-profile.ts';
-
+import type { Actor } from '../../core/accounts/actor.ts';
+import { requireRole } from '../accounts/require-role.ts';
 /** The dashboard's Tersedia / Sibuk switch, on the actor's own row. */
 export async function setTutorAvailability(db: Db, actor: Actor, isAvailable: boolean): Promise<{ isAvailable: boolean }> {
-  assertTutor(actor);
+  requireRole(actor, 'tutor');
   return db.transaction(async (trx) => {
     const current = await trx('tutors').where({ id: actor.id }).forUpdate().first<{ is_available: boolean } | undefined>('is_available');
     if (!current) throw tutorNotFound();

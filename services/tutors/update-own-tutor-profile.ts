@@ -5,9 +5,11 @@ import type { Logger } from '../../infra/logger.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { tutorNotFound } from './get-tutor.ts';
 import { auditTutorChange } from './audit-tutor-change.ts';
-import { assertTutor, readOwnProfile, type Actor } from './own-tutor-profile.ts';
+import { readOwnProfile } from './own-tutor-profile.ts';
 import { deleteReplacedAvatar } from './replaced-avatar.ts';
 import { tutorProfileColumns } from './tutor-profile-columns.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
+import { requireRole } from '../accounts/require-role.ts';
 
 type Current = { image_url: string | null; price_per_hour: number; is_available: boolean };
 
@@ -22,7 +24,7 @@ export async function updateOwnTutorProfile(
   actor: Actor,
   input: UpdateTutorProfile,
 ): Promise<OwnTutorProfile> {
-  assertTutor(actor);
+  requireRole(actor, 'tutor');
   const previousImage = await deps.db.transaction(async (trx) => {
     const current = await trx('tutors').where({ id: actor.id }).forUpdate().first<Current | undefined>('image_url', 'price_per_hour', 'is_available');
     if (!current) throw tutorNotFound();

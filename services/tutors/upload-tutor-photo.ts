@@ -2,12 +2,14 @@ import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../infra/db.ts';
 import { newAvatarKey, reencodeAvatar } from '../../infra/images.ts';
 import type { Logger } from '../../infra/logger.ts';
+import type { RateLimiter } from '../../infra/rate-limit.ts';
 import { publicMediaUrl, type Storage } from '../../infra/storage.ts';
 import { assertAvatarPhoto } from '../accounts/avatar-photo.ts';
-import { ACCOUNT_MESSAGES } from '../accounts/policy.ts';
+import { ACCOUNT_MESSAGES, PHOTO_UPLOAD_LIMIT } from '../accounts/policy.ts';
 import { tutorNotFound } from './get-tutor.ts';
-import { assertTutor, type Actor } from './own-tutor-profile.ts';
 import { deleteReplacedAvatar } from './replaced-avatar.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
+import { requireRole } from '../accounts/require-role.ts';
 
 // Magic bytes can look right on a file sharp cannot decode (truncated, corrupt), and a small file
 // can declare a canvas past the pixel limit: both are the user's file, not our failure.
@@ -21,12 +23,19 @@ function unreadablePhoto(error: unknown): AppError {
 export type PhotoFile = { bytes: Buffer; truncated: boolean };
 
 /**
- * The dashboard's photo upload: size and type checked by bytes, re-encoded by sharp (metadata
+ * The dashboard's photo upload, read from `source` once the tutor may upload: size and type checked by bytes, re-encoded by sharp (metadata
  * stripped, pixel limit), stored under a fresh server key, and the tutor pointed at it under a row
  * lock. The photo it replaces is deleted after the commit; if the update fails, the new file is.
  */
-export async function uploadTutorPhoto(deps: { db: Db; storage: Storage; logger: Logger }, actor: Actor, file: PhotoFile): Promise<{ imageUrl: string }> {
-  assertTutor(actor);
+export async function uploadTutorPhoto(
+  deps: { db: Db; storage: Storage; logger: Logger; limiter: RateLimiter },
+  actor: Actor,
+  source: () => Promise<PhotoFile>,
+): Promise<{ imageUrl: string }> {
+  requireRole(actor, 'tutor');
+  // Counted before the file is read, and here rather than in a route, so every channel is limited alike.
+  await deps.limiter.enforce([{ rule: PHOTO_UPLOAD_LIMIT, subject: actor.id }]);
+  const file = await source();
   assertAvatarPhoto(file);
   const webp = await reencodeAvatar(file.bytes).catch((error: unknown) => {
     throw unreadablePhoto(error);

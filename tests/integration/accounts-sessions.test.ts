@@ -217,7 +217,7 @@ describe('role guard for later endpoints', () => {
 
     expect(await get()).toEqual({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: SESSION_MISSING } } });
     const customer = await signedIn('customer');
-    expect(await get(customer.accessToken)).toEqual({ status: 403, body: { error: { code: 'FORBIDDEN', message: 'Anda tidak memiliki akses untuk melakukan tindakan ini.' } } });
+    expect(await get(customer.accessToken)).toEqual({ status: 403, body: { error: { code: 'FORBIDDEN', message: 'Akses Ditolak' } } });
     const admin = await signedIn('admin');
     expect(await get(admin.accessToken)).toEqual({ status: 200, body: { id: admin.user.id } });
   });

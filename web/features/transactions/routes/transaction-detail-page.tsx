@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { FORBIDDEN_MESSAGE } from '../../../../core/errors.ts';
 import { isContactRevealed } from '../../../../core/transactions/statuses.ts';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
@@ -65,7 +66,7 @@ export function TransactionDetailPage() {
     }
     if (failure === 'forbidden') {
       return (
-        <StatusScreen title={TRANSACTION_MESSAGES.accessDenied} action={BACK}>
+        <StatusScreen title={FORBIDDEN_MESSAGE} action={BACK}>
           Anda tidak memiliki akses untuk melihat transaksi ini.
         </StatusScreen>
       );

@@ -1,10 +1,10 @@
-import type { Role } from '../../core/accounts/auth.schema.ts';
-import { AppError } from '../../core/errors.ts';
+import { AppError, forbidden } from '../../core/errors.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import type { ClassStatus, PaymentStatus, TransactionSource, TransactionState } from '../../core/transactions/statuses.ts';
 import type { Party } from '../../core/transactions/transaction-machine.ts';
 import type { Db, Trx } from '../../infra/db.ts';
-import { isUuid } from '../accounts/user-record.ts';
+import { isUuid } from '../../core/validation/uuid.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 // The transactions row as the bookings, payments, payouts and reviews use cases read it, and the
 // two questions every one of them asks first: does it exist, and who is asking?
@@ -34,10 +34,7 @@ export type TransactionRow = {
   updated_at: Date;
 };
 
-export type Viewer = { id: string; role: Role };
-
 export const notFound = () => new AppError('NOT_FOUND', M.notFound);
-export const accessDenied = () => new AppError('FORBIDDEN', M.accessDenied);
 
 /** Unknown and malformed ids are the same 404. `lock` takes the row for the caller's transaction. */
 export async function loadTransaction(db: Db | Trx, id: string, options: { lock?: boolean } = {}): Promise<TransactionRow> {
@@ -49,24 +46,24 @@ export async function loadTransaction(db: Db | Trx, id: string, options: { lock?
 }
 
 /** The viewer's relation to the transaction; anyone else gets 403 'Akses Ditolak'. */
-export function partyOf(row: Pick<TransactionRow, 'customer_id' | 'tutor_id'>, viewer: Viewer): Party {
+export function partyOf(row: Pick<TransactionRow, 'customer_id' | 'tutor_id'>, viewer: Actor): Party {
   if (viewer.role === 'admin') return 'admin';
   if (viewer.role === 'customer' && row.customer_id === viewer.id) return 'customer';
   if (viewer.role === 'tutor' && row.tutor_id === viewer.id) return 'tutor';
-  throw accessDenied();
+  throw forbidden();
 }
 
 /** Loads and authorises in one step: the row exists and the viewer is one of `parties`. */
 export async function loadTransactionFor(
   db: Db | Trx,
   id: string,
-  viewer: Viewer,
+  viewer: Actor,
   parties: readonly Party[],
   options: { lock?: boolean } = {},
 ): Promise<{ row: TransactionRow; party: Party }> {
   const row = await loadTransaction(db, id, options);
   const party = partyOf(row, viewer);
-  if (!parties.includes(party)) throw accessDenied();
+  if (!parties.includes(party)) throw forbidden();
   return { row, party };
 }
 

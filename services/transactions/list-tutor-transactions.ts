@@ -3,8 +3,9 @@ import { TUTOR_PAGE_SIZE, type TutorSourceFilter } from '../../core/transactions
 import type { TutorSummary, TutorTransactionsPage } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import { afterCursor } from './transaction-page.ts';
-import { accessDenied, type Viewer } from './transaction-record.ts';
 import { toTutorItem, tutorTransactionsQuery, type TutorItemRow } from './tutor-transaction-rows.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
+import { requireRole } from '../accounts/require-role.ts';
 
 type Totals = {
   all: number;
@@ -29,11 +30,11 @@ type PayoutTotals = { in_withdrawal_amount: number; in_withdrawal_count: number;
  */
 export async function listTutorTransactions(
   deps: { db: Db },
-  viewer: Viewer,
+  viewer: Actor,
   query: { source: TutorSourceFilter; cursor?: string | undefined },
   now: Date = new Date(),
 ): Promise<TutorTransactionsPage> {
-  if (viewer.role !== 'tutor') throw accessDenied();
+  requireRole(viewer, 'tutor');
   const { db } = deps;
   const page = tutorTransactionsQuery(db)
     .where('transactions.tutor_id', viewer.id)

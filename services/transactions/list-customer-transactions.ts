@@ -1,8 +1,10 @@
 import { CUSTOMER_PAGE_SIZE } from '../../core/transactions/transaction.schema.ts';
 import type { CustomerTransactionItem, Page } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
-import { accessDenied, type TransactionRow, type Viewer } from './transaction-record.ts';
+import type { TransactionRow } from './transaction-record.ts';
 import { afterCursor } from './transaction-page.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
+import { requireRole } from '../accounts/require-role.ts';
 
 type ItemRow = Pick<
   TransactionRow,
@@ -13,8 +15,8 @@ type ItemRow = Pick<
  * The customer's own transactions, bookings and requests in one list, newest first, 7 a page
  * (spec §9). The cursor is the last id of the previous page.
  */
-export async function listCustomerTransactions(deps: { db: Db }, viewer: Viewer, cursor?: string): Promise<Page<CustomerTransactionItem>> {
-  if (viewer.role !== 'customer') throw accessDenied();
+export async function listCustomerTransactions(deps: { db: Db }, viewer: Actor, cursor?: string): Promise<Page<CustomerTransactionItem>> {
+  requireRole(viewer, 'customer');
   const { db } = deps;
   const own = db('transactions').where('transactions.customer_id', viewer.id);
   const query = own

@@ -3,13 +3,13 @@ import type { CustomerTransaction } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import { runCustomerAction } from './customer-action.ts';
 import { getCustomerTransaction } from './get-customer-transaction.ts';
-import type { Viewer } from './transaction-record.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 /** Reason recorded on a proof still waiting when its transaction is cancelled. */
 const CLOSED_BY_CANCEL = 'Transaksi dibatalkan oleh pelanggan.';
 
 /** 'Batalkan' before the payment is verified; a proof still in the queue leaves it. */
-export async function cancelTransaction(deps: { db: Db }, viewer: Viewer, id: string): Promise<{ message: string; transaction: CustomerTransaction }> {
+export async function cancelTransaction(deps: { db: Db }, viewer: Actor, id: string): Promise<{ message: string; transaction: CustomerTransaction }> {
   await runCustomerAction(deps.db, viewer, id, 'cancel', 'transaction.cancelled', async (trx, row) => {
     await trx('payment_proofs')
       .where({ transaction_id: row.id, decision: 'PENDING' })

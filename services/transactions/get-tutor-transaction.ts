@@ -2,8 +2,9 @@ import { computeTotals } from '../../core/transactions/money.ts';
 import type { PayoutView, TutorTransaction } from '../../core/transactions/views.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 import { PAYOUT_VIEW_COLUMNS, toPayoutView, type PayoutViewRow } from '../payouts/payout-record.ts';
-import { isoOrNull, loadTransactionFor, type Viewer } from './transaction-record.ts';
+import { isoOrNull, loadTransactionFor } from './transaction-record.ts';
 import { toTutorItem, tutorTransactionsQuery, type TutorItemRow } from './tutor-transaction-rows.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 
 type DetailRow = TutorItemRow & {
   request_id: string | null;
@@ -27,7 +28,7 @@ export async function latestPayout(db: Db | Trx, transactionId: string): Promise
  * 'Detail Transaksi' for the tutor it is addressed to (others 403 'Akses Ditolak'): statuses, the
  * customer, the service, the money split, and the payout. The customer's phone only while PAID.
  */
-export async function getTutorTransaction(deps: { db: Db }, viewer: Viewer, id: string): Promise<TutorTransaction> {
+export async function getTutorTransaction(deps: { db: Db }, viewer: Actor, id: string): Promise<TutorTransaction> {
   const { db } = deps;
   const { row: owned } = await loadTransactionFor(db, id, viewer, ['tutor']);
   const row: DetailRow = await tutorTransactionsQuery(db)

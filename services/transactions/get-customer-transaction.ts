@@ -3,8 +3,8 @@ import { customerActions } from '../../core/transactions/transaction-machine.ts'
 import type { CustomerTransaction } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import { proofsOf, reviewOf } from './transaction-views.ts';
-import { isoOrNull, loadTransactionFor, stateOf, type TransactionRow, type Viewer } from './transaction-record.ts';
-
+import { isoOrNull, loadTransactionFor, stateOf, type TransactionRow } from './transaction-record.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 type TutorPart = { name: string; image_url: string | null; university: string; phone: string | null };
 
 /**
@@ -12,7 +12,7 @@ type TutorPart = { name: string; image_url: string | null; university: string; p
  * admins. The tutor's phone is selected only while the payment is PAID: before that it never
  * leaves the database.
  */
-export async function getCustomerTransaction(deps: { db: Db }, viewer: Viewer, id: string): Promise<CustomerTransaction> {
+export async function getCustomerTransaction(deps: { db: Db }, viewer: Actor, id: string): Promise<CustomerTransaction> {
   const { db } = deps;
   const { row } = await loadTransactionFor(db, id, viewer, ['customer', 'admin']);
   const tutor = await db('tutors')

@@ -4,8 +4,8 @@ import type { TransactionState } from '../../core/transactions/statuses.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { writeAudit } from '../admin/audit-log.ts';
-import { loadTransactionFor, stateOf, type TransactionRow, type Viewer } from './transaction-record.ts';
-
+import { loadTransactionFor, stateOf, type TransactionRow } from './transaction-record.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
 type CustomerAction = Extract<TransactionAction, 'cancel' | 'requestRefund' | 'markDone'>;
 type CustomerActionEvent = Extract<EventType, 'transaction.cancelled' | 'refund.requested' | 'class.done'>;
 
@@ -16,7 +16,7 @@ type CustomerActionEvent = Extract<EventType, 'transaction.cancelled' | 'refund.
  */
 export async function runCustomerAction(
   db: Db,
-  viewer: Viewer,
+  viewer: Actor,
   id: string,
   action: CustomerAction,
   event: CustomerActionEvent,
