@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from '../../infra/rate-limit.ts';
+import { submitProof } from '../../services/payments/submit-proof.ts';
 import { SAMPLE_PDF, sampleJpeg, samplePng, startBookingsApp } from '../helpers/bookings.ts';
 
 const app = await startBookingsApp();
@@ -201,6 +203,22 @@ describe('POST /api/transactions/:id/proof', () => {
     await uploadProof(customer, transaction.id, file(png, 'a.png', 'image/png'));
     const { proofs } = (await call(admin, 'GET', '/api/admin/proofs')).body;
     expect(proofs.find((proof: { transactionId: string }) => proof.transactionId === transaction.id).duplicateOf).toBeNull();
+  });
+
+  it('limits a chat upload like a web one: the count lives in the use case, not the route', async () => {
+    const { customer, transaction } = await freshBooking();
+    const junk = file(Buffer.from('MZ bukan gambar'), 'x.jpg', 'image/jpeg');
+    for (let i = 0; i < 10; i += 1) expect((await uploadProof(customer, transaction.id, junk)).status).toBe(415);
+    const { deps } = app;
+    const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
+    let read = false;
+    const source = async () => {
+      read = true;
+      return { bytes: await samplePng(7), truncated: false };
+    };
+    const chat = submitProof({ db: deps.db, storage: deps.storage, logger: deps.logger, limiter }, { id: customer.id, role: 'customer' }, transaction.id, source, 'telegram');
+    await expect(chat).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    expect(read).toBe(false);
   });
 
   it('rate-limits uploads per customer (10 per 10 minutes)', async () => {
