@@ -1,5 +1,6 @@
-// Import boundaries are the architecture (ARCHITECTURE.md §2): core ← infra ← services ← {api, jobs, bot};
-// web → core only; api, jobs and bot never import each other. Lint fails when a file crosses them.
+// Import boundaries are the architecture (docs/architecture.md#layers): core ← infra ← services ←
+// {api, jobs, bot}; web → core only; api, jobs and bot never import each other. Lint fails when a
+// file crosses them.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -23,7 +24,7 @@ const boundaryZones = Object.entries(allowed).flatMap(([layer, ok]) =>
     .map((other) => ({
       target: `./${layer}`,
       from: `./${other}`,
-      message: `${layer}/ may not import ${other}/ (see ARCHITECTURE.md §2).`,
+      message: `${layer}/ may not import ${other}/ (see docs/architecture.md#layers).`,
     })),
 );
 

@@ -5,8 +5,9 @@ export type RunningBot = { stop: () => Promise<void> };
 
 /**
  * The bot process's entry for the all-in-one start and bot/main.ts. Without TELEGRAM_BOT_TOKEN and
- * with WHATSAPP_ENABLED=false (the defaults) both channels stay off, as ARCHITECTURE §7 says; the
- * channels themselves arrive with the bots issue (docs/decisions/002-bots-after-foundation.md).
+ * with WHATSAPP_ENABLED=false (the defaults) both channels stay off, as
+ * docs/architecture.md#processes says; the channels themselves arrive with the bots issue
+ * (docs/decisions/002-bots-after-foundation.md).
  */
 export async function startBot(deps: { config: Config; logger: Logger }): Promise<RunningBot> {
   const log = deps.logger.child({ component: 'bot' });

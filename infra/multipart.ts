@@ -4,8 +4,8 @@ import busboy from 'busboy';
 import { AppError } from '../core/errors.ts';
 
 // multipart/form-data bodies held in memory, within hard limits. A file over its size limit is
-// kept truncated and flagged, so the caller can answer with its own message (the spec words each
-// upload's limit); everything else over a limit is refused here.
+// kept truncated and flagged, so the caller can answer with its own message (docs/product.md words
+// each upload's limit); everything else over a limit is refused here.
 
 export type UploadedFile = {
   field: string;

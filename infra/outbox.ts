@@ -3,9 +3,9 @@ import type { Db, Trx } from './db.ts';
 import type { Logger } from './logger.ts';
 import { listenToChannel } from './pg-listen.ts';
 
-// The transactional outbox (ARCHITECTURE.md §1): a use case writes its event row in its own
-// transaction; the relay (jobs/) moves committed rows into BullMQ's 'events' queue. Only this file speaks SQL to
-// the `outbox` table.
+// The transactional outbox (docs/architecture.md#outbox): a use case writes its event row in its
+// own transaction; the relay (jobs/) moves committed rows into BullMQ's 'events' queue. Only this
+// file speaks SQL to the `outbox` table.
 
 /** Channel the `outbox_notify` trigger NOTIFYs with the new row's id. */
 export const OUTBOX_CHANNEL = 'ajarin_outbox';

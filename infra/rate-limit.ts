@@ -3,9 +3,10 @@ import { AppError } from '../core/errors.ts';
 import type { Logger } from './logger.ts';
 import type { Redis } from './redis.ts';
 
-// Abuse limits as Redis fixed-window counters. Redis holds nothing we cannot lose (ARCHITECTURE §1):
-// when it is away the limiter fails OPEN with a warning, so an outage never locks users out or
-// turns into a 500. Correctness rules (cooldowns, OTP attempts) live in Postgres, not here.
+// Abuse limits as Redis fixed-window counters. Redis holds nothing we cannot lose
+// (docs/architecture.md#postgres-and-redis): when it is away the limiter fails OPEN with a warning,
+// so an outage never locks users out or turns into a 500. Correctness rules (cooldowns, OTP
+// attempts) live in Postgres, not here.
 
 export type RateLimitRule = {
   /** Part of the Redis key: short, stable, e.g. 'sign-in:email'. */

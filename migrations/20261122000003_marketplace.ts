@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 
 // Learning requests and the ONE transactions table shared by marketplace bookings and requests with
-// a chosen tutor (ARCHITECTURE §3). Money is integer rupiah; the price snapshot and the 85 % share
-// are pinned by CHECKs so no code path can store an inconsistent total.
+// a chosen tutor (docs/architecture.md#data-model). Money is integer rupiah; the price snapshot and
+// the 85 % share are pinned by CHECKs so no code path can store an inconsistent total.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
     create table learning_requests (

@@ -13,10 +13,11 @@ import { createConnectionCounter, type ConnectionLimits } from '../sse/connectio
 import { openEventStream } from '../sse/event-stream.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 
-// Live updates (ARCHITECTURE §1 Realtime): `event: change` / `data: {"table","id"}` for the rows
-// the viewer may see. Signed in: POST /api/events/ticket (Bearer) then GET /api/events?ticket=…;
-// without a ticket the stream is anonymous and carries public changes only. A ticket is single
-// use: after a dropped connection the client fetches a new one before reconnecting.
+// Live updates (docs/architecture.md#realtime): `event: change` / `data: {"table","id"}` for the
+// rows the viewer may see. Signed in: POST /api/events/ticket (Bearer), then
+// GET /api/events?ticket=…; without a ticket the stream is anonymous and carries public changes
+// only. A ticket is single use: after a dropped connection the client fetches a new one before
+// reconnecting.
 
 export type SseOptions = ConnectionLimits & {
   heartbeatMs: number;

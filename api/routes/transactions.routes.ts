@@ -85,7 +85,10 @@ export function createTransactionsRouter(deps: TransactionsDeps): Router {
   return router;
 }
 
-/** multipart/form-data with one file field `proof`. Any "too large" is the spec's message. */
+/**
+ * multipart/form-data with one file field `proof`. Any "too large" is the message of
+ * docs/product.md#payment-proof-file-rules.
+ */
 async function readProofUpload(ctx: Context): Promise<ProofUpload> {
   if (!isMultipart(ctx.get('content-type'))) throw new AppError('VALIDATION', M.fileMissing, { field: 'proof' });
   let files;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { text } from '../validation/text.ts';
 import { MIN_PASSWORD_LENGTH } from './sign-up.schema.ts';
 
-// Inputs of the sign-in, confirmation-resend and password-reset flows, with the spec's §5 messages.
+// Inputs of the sign-in, confirmation-resend and password-reset flows, with their messages
+// (docs/product.md#accounts-sign-in, docs/product.md#accounts-resend-confirmation and
+// docs/product.md#accounts-password-reset).
 
 export const AUTH_MESSAGES = {
   signInFailed: 'Login gagal. Silakan periksa email dan password Anda.',
@@ -60,7 +62,7 @@ export const ROLES: readonly Role[] = ['customer', 'tutor', 'admin'];
 
 export type SessionUser = { id: string; email: string; role: Role; name: string };
 
-/** Where a user lands after signing in (spec "Password and sign-in landing"; admins: ARCHITECTURE §9). */
+/** Where a user lands after signing in (docs/product.md#accounts-landing). */
 export function landingPathFor(role: Role): string {
   switch (role) {
     case 'tutor':

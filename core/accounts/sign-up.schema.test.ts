@@ -37,11 +37,11 @@ describe('tutor sign-up checks', () => {
     [{ phone: '0712345678', bankAccount: '', imageUrl: 'ftp://x' }, M.phoneInvalid],
     [{ bankAccount: ' ', imageUrl: 'ftp://x' }, M.bankAccount],
     [{ imageUrl: 'ftp://x' }, M.imageUrl],
-  ])('reports the first failing check in spec order (%#)', (broken, message) => {
+  ])('reports the first failing check in the order of product.md#sign-up-tutor (%#)', (broken, message) => {
     expect(firstMessage({ ...validTutor, ...broken })).toBe(message);
   });
 
-  it('uses the spec texts', () => {
+  it('uses the texts of product.md#sign-up-tutor', () => {
     expect([M.name, M.university, M.subjects, M.price, M.passwordMismatch, M.phoneRequired, M.phoneInvalid, M.bankAccount]).toEqual([
       'Nama harus diisi', 'Universitas harus diisi', 'Minimal 1 mata pelajaran harus diisi', 'Harga per jam harus diisi',
       'Password dan konfirmasi password tidak cocok', 'Nomor telepon harus diisi', 'Format nomor telepon tidak valid. Contoh: 081234567890',

@@ -5,8 +5,9 @@ import { digitsOnly, normalizePriceInput } from '../format/number-input.ts';
 import { numberOrText, text } from '../validation/text.ts';
 import { isValidPhone, PHONE_EXAMPLE } from './phone.ts';
 
-// Sign-up checks run in the spec's order (§5) and stop at the first failure, so the browser and
-// the server always show the same single message. The server parses with these same schemas.
+// Sign-up checks run in the product's order (docs/product.md#sign-up-tutor) and stop at the first
+// failure, so the browser and the server always show the same single message. The server parses
+// with these same schemas.
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PRICE_PER_HOUR = 10_000_000;
@@ -114,7 +115,10 @@ type TutorFields = {
   subjects: string[]; pricePerHour: number | string; phone: string; bankAccount: string; imageUrl: string; hasPhotoFile: boolean;
 };
 
-/** The spec's nine tutor checks in order, with email first and password length before the match. */
+/**
+ * The nine tutor checks in order (docs/product.md#sign-up-tutor), with email first and password
+ * length before the match.
+ */
 export function firstTutorProblem(v: TutorFields): Problem | null {
   const price = priceOf(v.pricePerHour);
   const phone = digitsOnly(v.phone);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUBJECT_GROUPS, SUBJECTS, isSubject, subjectLevel, subjectSchema } from './subjects.ts';
 
 describe('subject catalog', () => {
-  it('holds the 27 distinct subjects of the spec', () => {
+  it('holds the 27 distinct subjects of product.md#catalog-subjects', () => {
     expect(SUBJECTS).toHaveLength(27);
     expect(new Set(SUBJECTS).size).toBe(27);
   });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-// The 27 subjects of spec §3, labelled by school level so one list serves the tutor sign-up form,
-// the learning request form and the gallery. Tutors and requests store these labels verbatim
-// (tutors.subjects text[]), so a label never changes once data exists: add, never rename.
+// The 27 subjects (docs/product.md#catalog-subjects), labelled by school level so one list serves
+// the tutor sign-up form, the learning request form and the gallery. Tutors and requests store
+// these labels verbatim (tutors.subjects text[]), so a label never changes once data exists: add,
+// never rename.
 export const SUBJECTS = [
   'SNBT - Pemahaman Bacaan dan Menulis (PBM)',
   'SNBT - Pengetahuan dan Pemahaman Umum (PPU)',

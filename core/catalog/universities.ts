@@ -1,5 +1,6 @@
-// Indonesian universities and polytechnics for the tutor university select (spec §3: "about 100").
-// Names are spelled as the institutions spell them; tutors.university stores the name verbatim.
+// Indonesian universities and polytechnics for the tutor university select
+// (docs/product.md#catalog-universities: about 100). Names are spelled as the institutions spell
+// them; tutors.university stores the name verbatim.
 export interface University {
   readonly name: string;
   readonly abbreviation: string;

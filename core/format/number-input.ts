@@ -1,4 +1,5 @@
-// Rules of the spec's numeric inputs (§5): phone and price inputs keep only digits; a price drops
+// Rules of the numeric inputs (docs/product.md#sign-up-tutor and
+// docs/product.md#tutor-profile-save): phone and price inputs keep only digits; a price drops
 // its leading zeros and is shown with Indonesian thousands separators.
 
 export function digitsOnly(text: string): string {

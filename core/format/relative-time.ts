@@ -8,10 +8,11 @@ const DAY = 24 * HOUR;
 export const UNKNOWN_TIME = 'Tidak diketahui';
 
 /**
- * Spec §9 relative time ('Terakhir online …'); `now` is passed in, core has no clock.
+ * Relative time ('Terakhir online …', docs/product.md#relative-time); `now` is passed in, core has
+ * no clock.
  *  - unknown or empty: 'Tidak diketahui'
  *  - under 30 s (or in the future, a clock a little ahead): 'baru saja'
- *  - under 60 min: '{n} menit lalu'. The spec leaves 30..59 s open; rounding down would say
+ *  - under 60 min: '{n} menit lalu'. The original left 30..59 s open; rounding down would say
  *    '0 menit lalu', so that half-minute reads '1 menit lalu'.
  *  - under 24 h: '{n} jam lalu' ('1 jam lalu' included)
  *  - 24 h up to (not including) 48 h: 'kemarin'

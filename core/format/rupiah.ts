@@ -1,7 +1,7 @@
 import { formatThousands } from './number-input.ts';
 
-// Spec §9: money is shown as 'Rp' in id-ID formatting with no decimals. Amounts are integer rupiah
-// everywhere; a fraction (never expected) is rounded rather than shown.
+// docs/product.md#money-format: money is shown as 'Rp' in id-ID formatting with no decimals.
+// Amounts are integer rupiah everywhere; a fraction (never expected) is rounded rather than shown.
 
 /** 75000 → 'Rp 75.000'; -2500 → '-Rp 2.500'. */
 export function formatRupiah(amount: number): string {

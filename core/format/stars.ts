@@ -2,7 +2,10 @@ export type StarParts = { full: number; half: 0 | 1; empty: number };
 
 const STARS = 5;
 
-/** Spec §9: five stars, full for the integer part, a half star when the fraction is 0.5 or more. */
+/**
+ * docs/product.md#star-rating: five stars, full for the integer part, a half star when the fraction
+ * is 0.5 or more.
+ */
 export function starParts(rating: number): StarParts {
   const clamped = Number.isFinite(rating) ? Math.min(STARS, Math.max(0, rating)) : 0;
   const full = Math.floor(clamped);

@@ -1,4 +1,7 @@
-/** Subjects shown on a tutor card (spec: 4) or detail page (spec: 3). */
+/**
+ * Subjects shown on a tutor card (4, docs/product.md#tutor-card) or detail page (3,
+ * docs/product.md#tutor-detail).
+ */
 export const CARD_SUBJECTS = 4;
 export const DETAIL_SUBJECTS = 3;
 

@@ -1,6 +1,9 @@
 import { INDONESIAN_MONTHS, jakartaParts, pad2, toDate } from './jakarta-time.ts';
 
-/** Spec §9 'dd MMMM yyyy, HH:mm' in Indonesian, Jakarta time: '05 Januari 2026, 14:30'. '-' when unknown. */
+/**
+ * docs/product.md#money-format: 'dd MMMM yyyy, HH:mm' in Indonesian, Jakarta time:
+ * '05 Januari 2026, 14:30'. '-' when unknown.
+ */
 export function formatTransactionDate(value: Date | string | null | undefined): string {
   const date = toDate(value);
   if (!date) return '-';

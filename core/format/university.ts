@@ -3,10 +3,11 @@ const CUT_LENGTH = 22;
 const TRAILING_PARENTHESES = /\(([^()]+)\)\s*$/;
 
 /**
- * Spec §9 university shortening for tutor cards, rules in the spec's order:
+ * University shortening for tutor cards, rules in the order of
+ * docs/product.md#university-shortening:
  *  1. all uppercase, or containing '(' → as is;
  *  2. else the text inside trailing parentheses. Unreachable after rule 1 (a name with '(' has
- *     already been returned); kept so the rules read as the spec states them;
+ *     already been returned); kept so the rules read as the product states them;
  *  3. else longer than 25 characters → the first 22 plus '...';
  *  4. else as is.
  */

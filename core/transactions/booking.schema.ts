@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { digitsOnly } from '../format/number-input.ts';
 import { text } from '../validation/text.ts';
 
-// The booking form (spec §5 "Booking form", §9 dialog choices) — the same schema validates the web
-// form and POST /api/bookings. Price, totals and statuses are no part of it: the server decides them.
+// The booking form and its dialog choices (docs/product.md#booking-form) — the same schema
+// validates the web form and POST /api/bookings. Price, totals and statuses are no part of it: the
+// server decides them.
 
 export const BOOKING_LIMITS = {
   nameMin: 2,

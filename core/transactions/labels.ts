@@ -2,7 +2,8 @@ import { TUTOR_SHARE_PERCENT } from './money.ts';
 import type { ClassStatus, PaymentStatus, PayoutStatus, TransactionSource } from './statuses.ts';
 import type { TutorSummary } from './views.ts';
 
-// Display texts of the states (spec §4), mapped once for the web, the emails and the bots.
+// Display texts of the states (docs/product.md#transaction-labels), mapped once for the web, the
+// emails and the bots.
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   UNPAID: 'Belum Dibayar',
@@ -13,7 +14,7 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   REFUNDED: 'Dana Dikembalikan',
 };
 
-/** The spec's 'In Progress' is shown in Indonesian, as the payment page already does. */
+/** The original 'In Progress' is shown in Indonesian, as the payment page already does. */
 export const CLASS_STATUS_LABELS: Record<ClassStatus, string> = {
   IN_PROGRESS: 'Sedang Berlangsung',
   DONE: 'Kelas Selesai',
@@ -53,7 +54,9 @@ export const AMOUNT_BASIS_LABELS = {
 
 export type AmountBasis = keyof typeof AMOUNT_BASIS_LABELS;
 
-/** The transaction card's label of the tutor's share (the spec's text): a gross amount. */
+/**
+ * The transaction card's label of the tutor's share (docs/product.md#money-split): a gross amount.
+ */
 export const TUTOR_SHARE_LABEL = `Pendapatan Anda (${TUTOR_SHARE_PERCENT}%)`;
 
 /** Summary cards of shares not yet paid out are gross; those counting payouts are net. */

@@ -1,5 +1,5 @@
-// User-facing texts of the bookings and money flows: the spec's Indonesian where it gives one,
-// short plain Indonesian where it only names the situation.
+// User-facing texts of the bookings and money flows: docs/product.md's Indonesian where it gives
+// one, short plain Indonesian where it only names the situation.
 
 export const TRANSACTION_MESSAGES = {
   notFound: 'Transaksi Tidak Ditemukan',

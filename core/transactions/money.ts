@@ -1,10 +1,13 @@
-// Money is integer rupiah everywhere (ARCHITECTURE §3). The database CHECKs pin the same rules:
-// total = price × hours × students, tutor payment = floor(total × 85 / 100).
+// Money is integer rupiah everywhere (docs/architecture.md#data-rules). The database CHECKs pin the
+// same rules: total = price × hours × students, tutor payment = floor(total × 85 / 100).
 
 export const PLATFORM_FEE_PERCENT = 15;
 export const TUTOR_SHARE_PERCENT = 100 - PLATFORM_FEE_PERCENT;
 
-/** Accounts whose withdrawals carry no admin fee (spec §1), by the first word of the account text. */
+/**
+ * Accounts whose withdrawals carry no admin fee (docs/product.md#payout-fee), by the first word of
+ * the account text.
+ */
 export const FEE_FREE_ACCOUNT_TYPES: readonly string[] = ['GOPAY', 'BCA'];
 
 export type Totals = { total: number; tutorPayment: number; platformFee: number };

@@ -3,9 +3,9 @@ import { TRANSACTION_MESSAGES as M } from './messages.ts';
 import type { Party } from './transaction-machine.ts';
 import type { ClassStatus, PaymentStatus, PayoutStatus } from './statuses.ts';
 
-// A tutor's withdrawal of one transaction's share (spec §4 withdraw_status): none → REQUESTED by the
-// owning tutor once paid and taught; an admin approves or rejects, then marks it paid (DONE) or
-// rejects it after all. After a rejection the tutor may ask again (a new payout row).
+// A tutor's withdrawal of one transaction's share (docs/product.md#payout-states): none → REQUESTED
+// by the owning tutor once paid and taught; an admin approves or rejects, then marks it paid (DONE)
+// or rejects it after all. After a rejection the tutor may ask again (a new payout row).
 
 export const PAYOUT_ACTIONS = ['approve', 'reject', 'markPaid'] as const;
 export type PayoutAction = (typeof PAYOUT_ACTIONS)[number];

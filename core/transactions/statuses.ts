@@ -1,5 +1,5 @@
-// The states of one transaction (ARCHITECTURE §4, decision 003), named once. The database CHECKs
-// carry the same lists.
+// The states of one transaction (docs/architecture.md#state-machines, decision 003), named once.
+// The database CHECKs carry the same lists.
 
 export const PAYMENT_STATUSES = ['UNPAID', 'PROOF_SUBMITTED', 'PAID', 'CANCELLED', 'REFUND_REQUESTED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -38,7 +38,7 @@ export const REACHABLE_STATES: readonly TransactionState[] = [
 export const isOpenPayout = (status: PayoutStatus | null): boolean => status !== null && status !== 'REJECTED';
 
 /**
- * Contact reveal (ARCHITECTURE §5): the tutor's phone to the customer and the customer's phone to
- * the tutor exist only while the payment is verified and standing.
+ * Contact reveal (docs/product.md#privacy-contact-reveal): the tutor's phone to the customer and
+ * the customer's phone to the tutor exist only while the payment is verified and standing.
  */
 export const isContactRevealed = (payment: PaymentStatus): boolean => payment === 'PAID';

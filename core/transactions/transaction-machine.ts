@@ -2,9 +2,10 @@ import { AppError, forbidden } from '../errors.ts';
 import { TRANSACTION_MESSAGES as M } from './messages.ts';
 import type { TransactionState } from './statuses.ts';
 
-// Payment and class state of one transaction (ARCHITECTURE §4, decision 003). Pure: services load
-// the row under a lock, ask `decideTransaction`, and write the state it returns. Who counts as the
-// customer or the tutor (ownership) is the service's check; here the party is already known.
+// Payment and class state of one transaction (docs/architecture.md#payment-class-machine, decision
+// 003). Pure: services load the row under a lock, ask `decideTransaction`, and write the state it
+// returns. Who counts as the customer or the tutor (ownership) is the service's check; here the
+// party is already known.
 
 /** Who acts: the transaction's own customer, its own tutor, or an admin. */
 export type Party = 'customer' | 'tutor' | 'admin';

@@ -33,7 +33,7 @@ describe('tutor list query', () => {
 });
 
 describe('status labels', () => {
-  it('names every state with the spec texts', () => {
+  it('names every state with the texts of product.md#transaction-labels', () => {
     expect(Object.keys(PAYMENT_STATUS_LABELS).sort()).toEqual([...PAYMENT_STATUSES].sort());
     expect(Object.keys(CLASS_STATUS_LABELS).sort()).toEqual([...CLASS_STATUSES].sort());
     expect(Object.keys(PAYOUT_STATUS_LABELS).sort()).toEqual([...PAYOUT_STATUSES].sort());

@@ -4,7 +4,10 @@ import { text } from '../validation/text.ts';
 // Query strings and bodies of the transaction, payout, review and admin endpoints.
 
 export const CUSTOMER_PAGE_SIZE = 7;
-/** The spec's tutor page loaded everything (up to 1000); with a cursor a longer page serves it better. */
+/**
+ * The original tutor page loaded everything (up to 1000); pages with a cursor serve it better
+ * (docs/product.md#transaction-tutor-list).
+ */
 export const TUTOR_PAGE_SIZE = 20;
 export const REVIEW_COMMENT_MAX = 1000;
 export const REASON_MAX = 500;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { text } from '../validation/text.ts';
 
 // Query of GET /api/tutors: the landing's "first N by hours" and the gallery's filters, sort and
-// keyset paging (spec §2 Tutor gallery, §9 filters and sort). The web keeps the same parameters in
-// its URL, parsed by this same schema, so a shared link shows the same list.
+// keyset paging (docs/product.md#tutor-gallery-list and docs/product.md#tutor-gallery-filters). The
+// web keeps the same parameters in its URL, parsed by this same schema, so a shared link shows the
+// same list.
 
 export const GALLERY_SORTS = ['hours_desc', 'hours_asc', 'price_asc', 'price_desc'] as const;
 export type GallerySort = (typeof GALLERY_SORTS)[number];
@@ -11,7 +12,7 @@ export type GallerySort = (typeof GALLERY_SORTS)[number];
 export const LAST_ACTIVE_FILTERS = ['all', '1h', '24h', '7d'] as const;
 export type LastActiveFilter = (typeof LAST_ACTIVE_FILTERS)[number];
 
-/** Spec §9 minimum-rating choices; absent means any rating. */
+/** Minimum-rating choices (docs/product.md#tutor-gallery-filters); absent means any rating. */
 export const MIN_RATINGS = [5, 4.5, 4, 3] as const;
 export type MinRating = (typeof MIN_RATINGS)[number];
 
@@ -112,5 +113,8 @@ export type PublicTutor = {
 /** GET /api/tutors. `total` counts every tutor matching the filters; `nextCursor` is null on the last page. */
 export type TutorPage = { tutors: PublicTutor[]; total: number; nextCursor: string | null };
 
-/** GET /api/tutors/:id: the public card plus the profile texts (spec's canva_url is notesToStudents). */
+/**
+ * GET /api/tutors/:id: the public card plus the profile texts (the original canva_url is
+ * notesToStudents, docs/product.md#tutor-profile-fields).
+ */
 export type PublicTutorDetail = PublicTutor & { bio: string | null; experience: string[] | null; notesToStudents: string | null };

@@ -33,7 +33,7 @@ describe('updateTutorProfileSchema', () => {
     expect(Object.keys(parsed)).not.toEqual(expect.arrayContaining(['id', 'rating', 'reviewCount', 'hoursTaught', 'lastActiveAt', 'email']));
   });
 
-  it('checks in the spec order: price, name, university, image URL, phone', () => {
+  it('checks in the order of product.md#tutor-profile-save: price, name, university, image URL, phone', () => {
     const everythingWrong = { pricePerHour: 'x', name: ' ', university: '', imageUrl: 'foto.jpg', phone: '123' };
     expect(firstMessage(everythingWrong)).toBe(M.price);
     expect(firstMessage({ ...everythingWrong, pricePerHour: '1' })).toBe(M.name);

@@ -7,10 +7,10 @@ import { digitsOnly, normalizePriceInput } from '../format/number-input.ts';
 import { numberOrText, text } from '../validation/text.ts';
 import type { PublicTutorDetail } from './list-tutors.schema.ts';
 
-// The dashboard's "Tutor profile save" (spec §5), shared by the form and PUT /api/tutors/me. Like
-// sign-up, the checks run in the spec's order and the first failure is the one message shown.
-// Only the fields below exist: id, rating, review count, hours taught, last activity and email
-// are not the tutor's to set, and unknown keys are dropped.
+// The dashboard's profile save (docs/product.md#tutor-profile-save), shared by the form and PUT
+// /api/tutors/me. Like sign-up, the checks run in the product's order and the first failure is the
+// one message shown. Only the fields below exist: id, rating, review count, hours taught, last
+// activity and email are not the tutor's to set, and unknown keys are dropped.
 
 export const TUTOR_PROFILE_MESSAGES = {
   price: 'Harga harus berupa angka non-negatif',

@@ -6,9 +6,9 @@ import { publicMediaUrl, type Storage } from '../../infra/storage.ts';
 import { buildDemoTutors, type DemoTutor } from './demo-tutors.ts';
 import { createRandom } from './prng.ts';
 
-// Demo data for an empty database (ARCHITECTURE §7): 74 gallery tutors plus a demo customer,
-// tutor and admin. Deterministic: the same ids, names and avatars on every machine; only the
-// timestamps follow `now`.
+// Demo data for an empty database (docs/architecture.md#running): 74 gallery tutors plus a demo
+// customer, tutor and admin. Deterministic: the same ids, names and avatars on every machine; only
+// the timestamps follow `now`.
 export interface SeedDeps {
   storage: Storage;
   now: Date;

@@ -13,8 +13,9 @@ type Outcome = { kind: 'signed-in'; grant: SessionGrant } | { kind: 'disabled' }
 
 /**
  * Confirms the address behind a sign-up link (once, within 24 hours) and signs the user in, as
- * the spec's callback page expects (it sends the user on to their landing page). Holding the link
- * proves the mailbox, which is also all a password reset asks for.
+ * the callback page expects: it sends the user on to their landing page
+ * (docs/product.md#accounts-confirmation). Holding the link proves the mailbox, which is also all
+ * a password reset asks for.
  */
 export async function confirmEmail(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> }, token: string, client: ClientInfo): Promise<SessionGrant> {
   const outcome = await deps.db.transaction(async (trx): Promise<Outcome> => {

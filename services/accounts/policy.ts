@@ -1,6 +1,7 @@
 import type { RateLimitRule } from '../../infra/rate-limit.ts';
 
-// The numbers and texts of the accounts flows, in one place (spec §5, §9; brief of issue 3).
+// The numbers and texts of the accounts flows, in one place (docs/product.md#accounts-limits,
+// docs/product.md#limits).
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
@@ -11,7 +12,10 @@ export const RECOVERY_LINK_TTL_MINUTES = 10;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
-/** Spec §9: resend confirmation cooldown; the same pause applies between reset codes. */
+/**
+ * Resend confirmation cooldown (docs/product.md#accounts-resend-confirmation); the same pause
+ * applies between reset codes.
+ */
 export const EMAIL_COOLDOWN_SECONDS = 60;
 export const AVATAR_MAX_BYTES = 750 * 1024;
 /** Profile photo uploads per tutor (each one is decoded and re-encoded). */

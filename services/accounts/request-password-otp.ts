@@ -12,8 +12,9 @@ import { findUserByEmail, isRole } from './user-record.ts';
 
 /**
  * Step one of the password reset: a 6-digit code and a recovery link, in one email, both valid
- * for 10 minutes. The spec tells unknown addresses apart ('Email tidak terdaftar di sistem kami');
- * the abuse limits on this endpoint bound how much that can be probed.
+ * for 10 minutes. The product tells unknown addresses apart ('Email tidak terdaftar di sistem
+ * kami', docs/product.md#accounts-password-reset); the abuse limits on this endpoint bound how much
+ * that can be probed.
  */
 export async function requestPasswordOtp(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> }, email: string): Promise<{ cooldownSeconds: number }> {
   await deps.db.transaction(async (trx) => {

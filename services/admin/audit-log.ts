@@ -1,8 +1,9 @@
 import type { Trx } from '../../infra/db.ts';
 
-// Who changed a money or status field, when, from what to what (ARCHITECTURE §3). Written in the
-// same transaction as the change, so the log and the data never disagree. `before`/`after` hold
-// statuses and amounts only: never phone numbers, account texts or file contents.
+// Who changed a money or status field, when, from what to what (docs/architecture.md#audit-log).
+// Written in the same transaction as the change, so the log and the data never disagree.
+// `before`/`after` hold statuses and amounts only: never phone numbers, account texts or file
+// contents.
 
 export type AuditEntry = {
   actorId: string;

@@ -4,10 +4,11 @@ import { AppError } from '../../core/errors.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import { sniffImage } from '../../infra/images.ts';
 
-// A payment proof is judged by its bytes, never by its name or declared type (ARCHITECTURE §5):
-// JPEG and PNG are decoded and re-encoded by sharp, which drops every metadata block (EXIF with
-// GPS, camera serials, thumbnails, text chunks) and anything appended after the image; a PDF is
-// kept as sent but must look like one from its first to its last marker.
+// A payment proof is judged by its bytes, never by its name or declared type
+// (docs/architecture.md#uploads): JPEG and PNG are decoded and re-encoded by sharp, which drops
+// every metadata block (EXIF with GPS, camera serials, thumbnails, text chunks) and anything
+// appended after the image; a PDF is kept as sent but must look like one from its first to its last
+// marker.
 
 export const PROOF_MAX_BYTES = 750 * 1024;
 /**

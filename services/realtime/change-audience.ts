@@ -3,8 +3,8 @@ import type { Role } from '../../core/accounts/auth.schema.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 
-// Who may hear that a row changed (ARCHITECTURE §1 Realtime). Resolved once per change, not per
-// connected client; only {table, id} ever travels, never row data.
+// Who may hear that a row changed (docs/architecture.md#realtime). Resolved once per change, not
+// per connected client; only {table, id} ever travels, never row data.
 
 /** Channel of the `notify_change` triggers (migrations/20261122000004_platform.ts). */
 export const CHANGES_CHANNEL = 'ajarin_changes';

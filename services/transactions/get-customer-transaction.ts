@@ -8,9 +8,9 @@ import type { Actor } from '../../core/accounts/actor.ts';
 type TutorPart = { name: string; image_url: string | null; university: string; phone: string | null };
 
 /**
- * The customer's transaction page (spec "Customer transaction detail"), for its customer and for
- * admins. The tutor's phone is selected only while the payment is PAID: before that it never
- * leaves the database.
+ * The customer's transaction page (docs/product.md#transaction-customer-detail), for its customer
+ * and for admins. The tutor's phone is selected only while the payment is PAID: before that it
+ * never leaves the database.
  */
 export async function getCustomerTransaction(deps: { db: Db }, viewer: Actor, id: string): Promise<CustomerTransaction> {
   const { db } = deps;

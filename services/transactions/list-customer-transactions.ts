@@ -13,7 +13,7 @@ type ItemRow = Pick<
 
 /**
  * The customer's own transactions, bookings and requests in one list, newest first, 7 a page
- * (spec §9). The cursor is the last id of the previous page.
+ * (docs/product.md#transaction-lists). The cursor is the last id of the previous page.
  */
 export async function listCustomerTransactions(deps: { db: Db }, viewer: Actor, cursor?: string): Promise<Page<CustomerTransactionItem>> {
   requireRole(viewer, 'customer');

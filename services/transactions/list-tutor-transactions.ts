@@ -21,7 +21,7 @@ type PayoutTotals = { in_withdrawal_amount: number; in_withdrawal_count: number;
 
 /**
  * 'Transaksi Tutor': the tutor's own transactions (bookings and requests), newest first, with the
- * tab counts and the four summary cards (spec §9):
+ * tab counts and the four summary cards (docs/product.md#tutor-summary-cards):
  * - Pembayaran Upcoming: PAID, class in progress (sum of the tutor's share);
  * - Siap Dicairkan: PAID, class done, no open payout;
  * - Dalam Proses Pencairan: payouts REQUESTED or APPROVED (sum of the net amounts);

@@ -1,6 +1,9 @@
 import type { Trx } from '../../infra/db.ts';
 
-/** Records who changed a money or status field of a tutor, from what to what (ARCHITECTURE §3). */
+/**
+ * Records who changed a money or status field of a tutor, from what to what
+ * (docs/architecture.md#audit-log).
+ */
 export async function auditTutorChange(
   trx: Trx,
   entry: { actorId: string | null; action: string; tutorId: string; before: Record<string, unknown>; after: Record<string, unknown> },

@@ -2,9 +2,9 @@ import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { auditTutorChange } from './audit-tutor-change.ts';
 
-// Spec §1 and §9: "tutors inactive over 30 days may be marked unavailable". A daily job runs this;
-// it is idempotent (a busy tutor is not selected again) and safe to run concurrently (the UPDATE
-// re-checks is_available on each row it waits for, so no tutor is marked, or told, twice).
+// docs/product.md#tutor-inactivity: tutors inactive over 30 days are marked busy. A daily job runs
+// this; it is idempotent (a busy tutor is not selected again) and safe to run concurrently (the
+// UPDATE re-checks is_available on each row it waits for, so no tutor is marked, or told, twice).
 
 export const INACTIVE_AFTER_DAYS = 30;
 

@@ -14,10 +14,10 @@ import { requireRole } from '../accounts/require-role.ts';
 type Current = { image_url: string | null; price_per_hour: number; is_available: boolean };
 
 /**
- * Dashboard "save profile" (spec §5). The row is the actor's own, locked while it changes; price
- * and availability changes are audited. A photo URL pointing into our media store must be the
- * tutor's current one (uploads go through the photo endpoint). The replaced upload is deleted
- * once the change is committed.
+ * Dashboard "save profile" (docs/product.md#tutor-profile-save). The row is the actor's own, locked
+ * while it changes; price and availability changes are audited. A photo URL pointing into our media
+ * store must be the tutor's current one (uploads go through the photo endpoint). The replaced
+ * upload is deleted once the change is committed.
  */
 export async function updateOwnTutorProfile(
   deps: { db: Db; storage: Storage; logger: Logger },

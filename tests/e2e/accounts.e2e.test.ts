@@ -63,7 +63,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Email Terverifikasi' }).waitFor();
     await page.getByRole('link', { name: 'Lanjutkan ke Login' }).waitFor();
     await shot(page, 'auth-callback-confirmed');
-    // Spec §9: the confirmed user is sent on after 2 s.
+    // docs/product.md#accounts-confirmation: the confirmed user is sent on after 2 s.
     await page.waitForURL(`${e2e.app.baseUrl}/tutors`, { timeout: 10_000 });
     await mainNav(page).getByRole('link', { name: 'Cari Tutor' }).waitFor();
 
@@ -258,7 +258,7 @@ describe('accounts in the browser', () => {
     await passwordForm.getByRole('button', { name: 'Simpan Password' }).click();
     await toast(page, 'Password berhasil diperbarui').waitFor();
     await shot(page, 'password-reset-done');
-    // Spec §9: back to /auth after 2 s.
+    // docs/product.md#accounts-password-reset: back to /auth after 2 s.
     await page.waitForURL(`${e2e.app.baseUrl}/auth`, { timeout: 10_000 });
 
     await signIn(page, e2e.app.baseUrl, 'customer', account.email, account.password);
@@ -279,7 +279,8 @@ describe('accounts in the browser', () => {
 
     const page = await openPage();
     await page.goto(link);
-    // Spec §9: on to /password-update after 0.8 s, with the reset token in navigation state only.
+    // docs/product.md#accounts-password-reset: on to /password-update after 0.8 s, with the reset
+    // token in navigation state only.
     await page.waitForURL(`${e2e.app.baseUrl}/password-update`, { timeout: 5000 });
     await page.getByText('Langkah 3 dari 3: Password Baru').waitFor();
     const passwordForm = page.getByRole('form', { name: 'Buat password baru' });

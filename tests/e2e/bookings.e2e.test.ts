@@ -42,7 +42,7 @@ async function expectImageLoaded(image: Locator): Promise<void> {
 }
 
 describe('bookings and money in the browser', () => {
-  it('sends a visitor who opens the booking page to /auth with the spec toast', async () => {
+  it('sends a visitor who opens the booking page to /auth with the toast of product.md#booking-create', async () => {
     const context = await e2e.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${e2e.app.baseUrl}/book/${tutorId}`);
@@ -73,7 +73,8 @@ describe('bookings and money in the browser', () => {
     await expect.poll(() => customer.getByTestId('booking-total').textContent()).toBe('Rp 170.000');
     await form.getByLabel('Catatan').fill('Persiapan ulangan Fisika bab gerak lurus.');
 
-    // Spec §4: offline, then back online; the indicator stays 5 s after reconnecting.
+    // docs/product.md#web-connectivity: offline, then back online; the indicator stays 5 s after
+    // reconnecting.
     await customer.context().setOffline(true);
     await toast(customer, 'Koneksi Terputus').waitFor();
     await customer.getByRole('status').filter({ hasText: 'Offline' }).waitFor();

@@ -58,7 +58,7 @@ describe('sign-up with a profile photo (multipart)', () => {
     expect(await db('users').where({ email: input.email }).first()).toBeUndefined();
   });
 
-  it('refuses a photo over 750KB with the spec message and creates no account', async () => {
+  it('refuses a photo over 750KB with the message of product.md#tutor-photo and creates no account', async () => {
     const input = tutor();
     const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(750 * 1024)]);
     const res = await signUpWithPhoto(input, { bytes, name: 'besar.png', type: 'image/png' });

@@ -19,7 +19,8 @@ const signUp = (json: unknown) => call('POST', '/api/auth/sign-up', { json });
 const usersNamed = async (email: string) => (await db('users').where({ email })).length;
 
 describe('sign-up validation over HTTP', () => {
-  // Each row breaks one more rule than the next, so the message proves the spec's order (§5).
+  // Each row breaks one more rule than the next, so the message proves the order of
+  // docs/product.md#sign-up-tutor.
   it.each([
     [{ email: '', name: '', university: '', subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '' }, M.emailRequired],
     [{ email: 'bukan-email', name: '', university: '', subjects: [], pricePerHour: '' }, M.emailInvalid],

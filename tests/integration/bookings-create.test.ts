@@ -82,7 +82,7 @@ describe('POST /api/bookings', () => {
     expect(JSON.stringify(events)).not.toContain('085799998888');
   });
 
-  it('refuses a busy tutor with 409 and the spec title and message', async () => {
+  it('refuses a busy tutor with 409 and the title and message of product.md#booking-create', async () => {
     const busy = await createTutor({ available: false });
     const res = await bookAs(form({ tutorId: busy.id }));
     expect(res.status).toBe(409);
@@ -101,7 +101,7 @@ describe('POST /api/bookings', () => {
     expect((await bookAs(form({ tutorId: unpriced.id }))).status).toBe(409);
   });
 
-  it("answers 404 with the spec's message for an unknown tutor", async () => {
+  it('answers 404 with the message of product.md#booking-create for an unknown tutor', async () => {
     const res = await bookAs(form({ tutorId: '7f0c8f6e-7a35-4c57-9a51-8d3c2f1b9e10' }));
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe('Tidak dapat menemukan tutor yang Anda cari.');
@@ -123,7 +123,7 @@ describe('POST /api/bookings', () => {
     [{ durationHours: 6 }, 'Durasi maksimal 5 jam.'],
     [{ studentCount: 0 }, 'Minimal 1 orang.'],
     [{ studentCount: 6 }, 'Maksimal 5 orang.'],
-  ])('validates %j with the spec message', async (overrides, message) => {
+  ])('validates %j with the message of product.md#booking-form', async (overrides, message) => {
     const res = await bookAs(form(overrides));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The layer rules of ARCHITECTURE §2 are only real if lint fails when they are broken.
+// The layer rules of docs/architecture.md#layers are only real if lint fails when they are broken.
 const root = path.resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { startBookingsApp, type Actor } from '../helpers/bookings.ts';
 
-// Contact reveal (ARCHITECTURE §5): a tutor's phone reaches a customer, and a customer's phone the
-// tutor, only once their payment is PAID — in no response, outbox payload, email or log line
-// before that. Every JSON body of this file (and of every bookings test file) is scanned by the
-// recorder in tests/helpers/bookings.ts against the numbers its viewer may not see at that moment.
+// Contact reveal (docs/product.md#privacy-contact-reveal): a tutor's phone reaches a customer, and
+// a customer's phone the tutor, only once their payment is PAID — in no response, outbox payload,
+// email or log line before that. Every JSON body of this file (and of every bookings test file) is
+// scanned by the recorder in tests/helpers/bookings.ts against the numbers its viewer may not see
+// at that moment.
 
 const app = await startBookingsApp({ mail: true });
 const { call, createCustomer, createTutor, createAdmin, book, uploadProof, pendingProofId, hiddenPhonesFor } = app;

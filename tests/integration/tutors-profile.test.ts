@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { accessTokenFor, insertUser, isolatedRedis, uniqueEmail } from '../helpers/accounts.ts';
 import { startTestApp } from '../helpers/app.ts';
 
-// The signed-in tutor's own profile: read, save (spec §5 "Tutor profile save"), availability and
-// photo. There is no id anywhere in these routes: the row is always the caller's own.
+// The signed-in tutor's own profile: read, save (docs/product.md#tutor-profile-save), availability
+// and photo. There is no id anywhere in these routes: the row is always the caller's own.
 
 const app = await startTestApp({ redis: isolatedRedis() });
 const { db, storage, deps } = app;
@@ -61,7 +61,7 @@ describe('GET /api/tutors/me', () => {
 });
 
 describe('PUT /api/tutors/me', () => {
-  it('saves the profile the spec way: digits only, empty lines dropped, empty values as null', async () => {
+  it('saves the profile as product.md#tutor-profile-save says: digits only, empty lines dropped, empty values as null', async () => {
     const tutor = await tutorAccount();
     const res = await call('PUT', '/api/tutors/me', { token: tutor.token, json: validProfile });
     expect(res.status).toBe(200);
@@ -115,7 +115,7 @@ describe('PUT /api/tutors/me', () => {
     ['a subject outside the catalog', { subjects: ['Memasak'] }, 'Mata pelajaran tidak dikenal'],
     ['a bad price AND a blank name (price is checked first)', { pricePerHour: 'x', name: '' }, 'Harga harus berupa angka non-negatif'],
     ['a blank name AND no university (name first)', { name: '', university: '' }, 'Nama tidak boleh kosong'],
-  ])('refuses %s with the spec message', async (_case, change, message) => {
+  ])('refuses %s with the message of product.md#tutor-profile-save', async (_case, change, message) => {
     const tutor = await tutorAccount();
     const before = await savedFieldsOf(tutor.id);
     const res = await call('PUT', '/api/tutors/me', { token: tutor.token, json: { ...validProfile, ...change } });
@@ -237,7 +237,7 @@ describe('POST /api/tutors/me/photo', () => {
     expect((await rowOf(tutor.id)).image_url).toBeNull();
   });
 
-  it('refuses more than 750KB with the spec message, and takes exactly 750KB', async () => {
+  it('refuses more than 750KB with the message of product.md#tutor-photo, and takes exactly 750KB', async () => {
     const tutor = await tutorAccount();
     const small = await png(32, 32);
     const over = Buffer.concat([small, Buffer.alloc(750 * 1024 + 1 - small.length)]);
