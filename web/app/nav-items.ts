@@ -1,6 +1,6 @@
 import type { NavItem } from '../components/layout/nav-item.ts';
 import type { Role } from '../../core/accounts/auth.schema.ts';
-import type { AuthState } from '../features/auth/hooks/use-auth.ts';
+import type { AuthState } from '../hooks/use-auth.ts';
 
 const roleLinks: Record<Role, NavItem[]> = {
   customer: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../core/accounts/auth.schema.ts';
 import { decideAccess } from './decide-access.ts';
-import type { AuthState } from './hooks/use-auth.ts';
+import type { AuthState } from '../../hooks/use-auth.ts';
 
 const signedIn = (role: Role): AuthState => ({ status: 'authenticated', user: { id: 'u1', email: 'a@example.com', role, name: 'A' } });
 

@@ -1,5 +1,5 @@
 import type { Role } from '../../../core/accounts/auth.schema.ts';
-import type { AuthState } from './hooks/use-auth.ts';
+import type { AuthState } from '../../hooks/use-auth.ts';
 
 /** Who may open a page (spec §2 route table): anyone, any signed-in user, or one role only. */
 export type Access = 'open' | 'signed-in' | Role;

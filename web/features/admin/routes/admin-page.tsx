@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useOpenPayouts, usePendingProofs, useRefundRequests } from '../api/get-admin-queues.ts';
 import { PayoutsQueue } from '../components/payouts-queue.tsx';
 import { ProofsQueue } from '../components/proofs-queue.tsx';

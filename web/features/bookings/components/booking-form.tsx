@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { RadioPills } from '../../../components/ui/radio-pills.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverMessage } from '../../transactions/server-message.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { BOOKING_FIELDS, COUNT_CHOICES, bookingProblems, type BookingField, type BookingValues } from '../booking-form.ts';
 

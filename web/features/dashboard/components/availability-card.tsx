@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { useSetOwnAvailability } from '../../tutors/api/own-profile.ts';
+import { useSetOwnAvailability } from '../api/own-profile.ts';
 
 /** Spec §2 dashboard switch labelled Tersedia / Sibuk; it saves at once (PATCH availability). */
 export function AvailabilityCard({ isAvailable }: { isAvailable: boolean }) {

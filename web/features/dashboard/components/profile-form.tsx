@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstProblem, focusField } from '../../../lib/first-problem.ts';
-import { useSaveOwnProfile } from '../../tutors/api/own-profile.ts';
+import { useSaveOwnProfile } from '../api/own-profile.ts';
 import { toFormValues, toUpdateInput, type ProfileFormValues } from '../profile-form-values.ts';
 
 /**

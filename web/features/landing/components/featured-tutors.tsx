@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { useFeaturedTutors } from '../../tutors/api/get-featured-tutors.ts';
-import { TutorCard, TutorCardSkeleton } from '../../tutors/components/tutor-card.tsx';
+import { useFeaturedTutors } from '../api/get-featured-tutors.ts';
+import { TutorCard, TutorCardSkeleton } from '../../../components/tutors/tutor-card.tsx';
 
 /** Spec §2: the first 3 of the fetched tutors. */
 const FEATURED_COUNT = 3;

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import type { AuthState } from '../../auth/hooks/use-auth.ts';
+import type { AuthState } from '../../../hooks/use-auth.ts';
 import { CLAIMS } from '../landing-content.ts';
 
 /** Spec §2 hero button per session. Admins are not in the spec; they go to their console. */

@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 import { Benefits } from '../components/benefits.tsx';
 import { ClosingCta } from '../components/closing-cta.tsx';
 import { FeaturedTutors } from '../components/featured-tutors.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
-import { transactionKeys } from './transaction-keys.ts';
+import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 
 export const getTransaction = async (id: string, signal?: AbortSignal) =>
   (await apiClient.get<{ transaction: CustomerTransaction }>(`/api/transactions/${encodeURIComponent(id)}`, { signal })).transaction;

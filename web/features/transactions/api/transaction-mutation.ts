@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
-import { transactionKeys } from './transaction-keys.ts';
+import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 
 /** What every customer action answers: the spec's success text and the transaction as it now is. */
 export type ActionResult = { message: string; transaction: CustomerTransaction };

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { IMAGE_LOAD_FAILED } from '../api/get-proof-file.ts';
+import { IMAGE_LOAD_FAILED } from '../../../lib/api/get-proof-file.ts';
 import { showsQrisPlaceholder } from '../qris-fallback.ts';
 
 async function copyGopay(number: string) {

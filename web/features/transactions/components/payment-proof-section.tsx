@@ -2,7 +2,7 @@ import type { CustomerTransaction } from '../../../../core/transactions/views.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import { uploadAreaOf } from '../upload-area.ts';
-import { ProofPreview } from './proof-preview.tsx';
+import { ProofPreview } from '../../../components/transactions/proof-preview.tsx';
 import { ProofUploadForm } from './proof-upload-form.tsx';
 
 const CANCELLED_TEXT = {

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FieldShell, describedBy } from '../../../components/ui/field.tsx';
 import { useUploadProof } from '../api/upload-proof.ts';
 import { PROOF_ACCEPT, proofFileProblem } from '../proof-file.ts';
-import { serverMessage } from '../server-message.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 
 const UPLOAD_FAILED = 'Terjadi kesalahan saat mengunggah bukti pembayaran.';
 const HINT = 'Format JPG, PNG atau PDF, maksimal 750KB.';

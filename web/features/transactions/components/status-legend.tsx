@@ -1,6 +1,6 @@
 import { CLASS_STATUSES, PAYMENT_STATUSES } from '../../../../core/transactions/statuses.ts';
-import { CLASS_HINTS, PAYMENT_HINTS } from '../status-tones.ts';
-import { ClassBadge, PaymentBadge } from './status-badges.tsx';
+import { CLASS_HINTS, PAYMENT_HINTS } from '../../../components/transactions/status-tones.ts';
+import { ClassBadge, PaymentBadge } from '../../../components/transactions/status-badges.tsx';
 
 /** Spec §2: the list explains its badges. */
 export function StatusLegend() {

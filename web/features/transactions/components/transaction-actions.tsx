@@ -7,7 +7,7 @@ import { cancelTransaction } from '../api/cancel-transaction.ts';
 import { completeClass } from '../api/complete-class.ts';
 import { requestRefund } from '../api/request-refund.ts';
 import { useTransactionMutation, type ActionResult } from '../api/transaction-mutation.ts';
-import { serverMessage } from '../server-message.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 
 type Action = 'cancel' | 'refund' | 'done';
 

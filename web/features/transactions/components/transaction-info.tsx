@@ -3,7 +3,7 @@ import { formatTransactionDate } from '../../../../core/format/transaction-date.
 import { SOURCE_LABELS } from '../../../../core/transactions/labels.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { InfoTable } from '../../../components/ui/info-table.tsx';
-import { ClassBadge, PaymentBadge } from './status-badges.tsx';
+import { ClassBadge, PaymentBadge } from '../../../components/transactions/status-badges.tsx';
 
 /** Spec §2 'Detail Transaksi' info table. */
 export function TransactionInfo({ transaction: t }: { transaction: CustomerTransaction }) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceSliderBounds } from '../../../../core/format/price-slider.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
-import { tutorKeys } from './tutor-keys.ts';
+import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
 export const getPriceRange = (signal?: AbortSignal) => apiClient.get<PriceSliderBounds>('/api/tutors/price-range', { signal });
 

@@ -3,14 +3,14 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
-import { useTutor } from '../api/get-tutor.ts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
+import { useTutor } from '../../../lib/api/get-tutor.ts';
 import { BookTutorBar, BookTutorPanel } from '../components/book-tutor-panel.tsx';
 import { ShareButton } from '../components/share-button.tsx';
-import { TutorProfileHeader } from '../components/tutor-profile-header.tsx';
-import { TutorProfileSections } from '../components/tutor-profile-sections.tsx';
+import { TutorProfileHeader } from '../../../components/tutors/tutor-profile-header.tsx';
+import { TutorProfileSections } from '../../../components/tutors/tutor-profile-sections.tsx';
 import { TutorReviews } from '../components/tutor-reviews.tsx';
-import { TutorStatCards } from '../components/tutor-stat-cards.tsx';
+import { TutorStatCards } from '../../../components/tutors/tutor-stat-cards.tsx';
 
 /** The failure screen stays this long (its button leaves sooner) before the spec's redirect to /tutors. */
 const REDIRECT_DELAY_MS = 3_000;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { GalleryFiltersPanel } from '../components/gallery-filters-panel.tsx';
 import { GallerySortSelect } from '../components/gallery-sort-select.tsx';
 import { TutorGalleryResults } from '../components/tutor-gallery-results.tsx';

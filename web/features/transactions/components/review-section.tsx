@@ -6,7 +6,7 @@ import type { CustomerTransaction, ReviewView } from '../../../../core/transacti
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { StarRating } from '../../../components/ui/star-rating.tsx';
-import { serverMessage } from '../../transactions/server-message.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 import { useSubmitReview } from '../api/submit-review.ts';
 import { StarInput } from './star-input.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PublicTutorDetail } from '../../../../core/tutors/list-tutors.schema.ts';
+import type { PublicTutorDetail } from '../../../core/tutors/list-tutors.schema.ts';
 
 function Section({ title, empty, children }: { title: string; empty: string; children: ReactNode | null }) {
   return (

@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { IMAGE_LOAD_FAILED, useProofFile } from '../api/get-proof-file.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { IMAGE_LOAD_FAILED, useProofFile } from '../../lib/api/get-proof-file.ts';
 
 /**
  * A stored payment proof: an image inline, a PDF as a link that opens it in a new tab. Both come

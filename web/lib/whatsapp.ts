@@ -1,4 +1,4 @@
-import { digitsOnly } from '../../../core/format/number-input.ts';
+import { digitsOnly } from '../../core/format/number-input.ts';
 
 /** A chat link for an Indonesian number: '0812…' and '+62812…' both become wa.me/62812…. */
 export function whatsappUrl(phone: string): string {

@@ -1,4 +1,4 @@
-import type { PublicTutor } from '../../../../core/tutors/list-tutors.schema.ts';
+import type { PublicTutor } from '../../../core/tutors/list-tutors.schema.ts';
 
 function Stat({ label, value, tone = 'text-slate-900' }: { label: string; value: string; tone?: string }) {
   return (

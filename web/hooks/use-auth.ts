@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionUser } from '../../../../core/accounts/auth.schema.ts';
+import type { SessionUser } from '../../core/accounts/auth.schema.ts';
 
 export type AuthState =
   | { status: 'loading'; user?: undefined }

@@ -1,8 +1,8 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
-import { transactionKeys } from '../../transactions/api/transaction-keys.ts';
-import { tutorKeys } from '../../tutors/api/tutor-keys.ts';
+import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
+import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 import { applyReviewResult } from './submit-review.ts';
 
 const invalidated = (client: QueryClient, key: QueryKey) => client.getQueryState(key)?.isInvalidated;

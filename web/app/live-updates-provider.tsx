@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client.ts';
-import { useAuth } from '../auth/hooks/use-auth.ts';
-import { createChangeDispatcher } from './change-dispatcher.ts';
-import { createLiveConnection, type Viewer } from './live-connection.ts';
-import { liveRegistry } from './live-registry.ts';
-import { LiveUpdatesContext } from './use-live-updates.ts';
+import { apiClient } from '../lib/api-client.ts';
+import { useAuth } from '../hooks/use-auth.ts';
+import { createChangeDispatcher } from '../lib/live/change-dispatcher.ts';
+import { createLiveConnection, type Viewer } from '../lib/live/live-connection.ts';
+import { liveRegistry } from '../lib/live/live-registry.ts';
+import { LiveUpdatesContext } from '../hooks/use-live-updates.ts';
 
 /**
  * Moving between two live pages unmounts one before the other mounts (with a lazy chunk in

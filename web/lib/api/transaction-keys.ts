@@ -1,4 +1,4 @@
-import { registerLiveQuery } from '../../live/live-registry.ts';
+import { registerLiveQuery } from '../live/live-registry.ts';
 
 /** Every query of the customer's transactions starts with 'transactions': one prefix refetches them all. */
 export const transactionKeys = {

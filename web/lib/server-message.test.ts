@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_MESSAGE } from '../../lib/api-client.ts';
+import { ApiError, NETWORK_MESSAGE } from './api-client.ts';
 import { serverMessage } from './server-message.ts';
 
 describe('serverMessage', () => {

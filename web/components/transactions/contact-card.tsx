@@ -1,5 +1,5 @@
-import { HIDDEN_PHONE_LABEL } from '../../../../core/transactions/labels.ts';
-import { whatsappUrl } from '../whatsapp.ts';
+import { HIDDEN_PHONE_LABEL } from '../../../core/transactions/labels.ts';
+import { whatsappUrl } from '../../lib/whatsapp.ts';
 
 /**
  * The other party's phone: only there once the payment is verified (the server sends null before),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 import { proofFileKeys } from './transaction-keys.ts';
 
 /** Spec §8 'Failed to load image' / 'Gagal memuat gambar'. */

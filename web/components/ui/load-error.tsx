@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Alert } from './alert.tsx';
+import { Button } from './button.tsx';
 
 /** A list or page that failed to load: the spec's message and a way to try again. */
 export function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicTutorDetail } from '../../../../core/tutors/list-tutors.schema.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import type { PublicTutorDetail } from '../../../core/tutors/list-tutors.schema.ts';
+import { apiClient } from '../api-client.ts';
 import { tutorKeys } from './tutor-keys.ts';
 
 export const getTutor = (id: string, signal?: AbortSignal) => apiClient.get<PublicTutorDetail>(`/api/tutors/${encodeURIComponent(id)}`, { signal });

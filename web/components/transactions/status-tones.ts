@@ -1,5 +1,5 @@
 import type { ClassStatus, PaymentStatus, PayoutStatus } from '../../../core/transactions/statuses.ts';
-import type { BadgeTone } from '../../components/ui/badge.tsx';
+import type { BadgeTone } from '../ui/badge.tsx';
 
 // Badge colours and the legend's explanations of the states; the labels themselves come from core.
 

@@ -1,4 +1,4 @@
-import { registerLiveQuery } from '../../live/live-registry.ts';
+import { registerLiveQuery } from '../live/live-registry.ts';
 
 /**
  * Every query about tutors starts with 'tutors', so one prefix refetches them all when the api

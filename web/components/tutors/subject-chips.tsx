@@ -1,4 +1,4 @@
-import { visibleSubjects } from '../../../../core/format/subjects.ts';
+import { visibleSubjects } from '../../../core/format/subjects.ts';
 
 /** The first `max` subjects as chips, then '+N' (card) or '+N lainnya' (detail) for the rest. */
 export function SubjectChips({ subjects, max, moreSuffix = '', size = 'sm' }: { subjects: readonly string[]; max: number; moreSuffix?: string; size?: 'sm' | 'md' }) {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * The server's own Indonesian message for a failed call, when it has one worth showing (a refused

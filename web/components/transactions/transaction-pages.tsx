@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { LoadError } from './load-error.tsx';
+import { Button } from '../ui/button.tsx';
+import { LoadingBlock } from '../ui/spinner.tsx';
+import { LoadError } from '../ui/load-error.tsx';
 
 type Props<T> = {
   query: UseInfiniteQueryResult<InfiniteData<{ transactions: T[] }>>;

@@ -3,8 +3,8 @@ import type { ReviewInput } from '../../../../core/transactions/transaction.sche
 import type { CustomerTransaction, ReviewView } from '../../../../core/transactions/views.ts';
 import { useActionKey } from '../../../lib/action-key.ts';
 import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
-import { transactionKeys } from '../../transactions/api/transaction-keys.ts';
-import { tutorKeys } from '../../tutors/api/tutor-keys.ts';
+import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
+import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
 export type ReviewResult = { message: string; review: ReviewView };
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TutorPage } from '../../../../core/tutors/list-tutors.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
-import { tutorKeys } from './tutor-keys.ts';
+import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
 /** Spec §7: the landing reads 10 tutors (most hours taught first) and shows the first 3. */
 export const FEATURED_FETCH_LIMIT = 10;

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OwnTutorProfile, UpdateTutorProfileInput } from '../../../../core/tutors/tutor-profile.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { tutorKeys } from './tutor-keys.ts';
+import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
 // The signed-in tutor's own profile (GET/PUT /api/tutors/me and its two companions). The server
 // always acts on the caller's own row: none of these calls carries an id.
