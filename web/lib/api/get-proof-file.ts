@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useObjectUrl } from '../../hooks/use-object-url.ts';
 import { apiClient } from '../api-client.ts';
 import { proofFileKeys } from './transaction-keys.ts';
 
@@ -14,16 +14,7 @@ export function getProofFile(url: string, signal?: AbortSignal): Promise<Blob> {
 /** The file as an object URL for <img> or a link, revoked when the caller unmounts or the file changes. */
 export function useProofFile(url: string): { objectUrl: string | null; isPending: boolean; isError: boolean; contentType: string | null } {
   const query = useQuery({ queryKey: proofFileKeys.file(url), queryFn: ({ signal }) => getProofFile(url, signal), staleTime: Infinity });
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
   const blob = query.data;
-  useEffect(() => {
-    if (!blob) return;
-    const created = URL.createObjectURL(blob);
-    setObjectUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setObjectUrl(null);
-    };
-  }, [blob]);
+  const objectUrl = useObjectUrl(blob);
   return { objectUrl, isPending: query.isPending || (Boolean(blob) && !objectUrl), isError: query.isError, contentType: blob?.type ?? null };
 }

@@ -9,9 +9,11 @@ import { CONNECTIVITY_TEXT, ONLINE_HOLD_MS, reconnectedMessage } from '../connec
 export function useConnectivity(): { online: boolean; visible: boolean } {
   const [online, setOnline] = useState(() => navigator.onLine);
   const [visible, setVisible] = useState(() => !navigator.onLine);
-  const offlineSince = useRef<number | null>(navigator.onLine ? null : Date.now());
+  // When the connection dropped; a page opened offline counts from its first effect (the render must stay pure).
+  const offlineSince = useRef<number | null>(null);
 
   useEffect(() => {
+    if (!navigator.onLine) offlineSince.current = Date.now();
     let hide: ReturnType<typeof setTimeout> | undefined;
     const goOffline = () => {
       clearTimeout(hide);
