@@ -10,7 +10,7 @@ type Props = {
   urlId: string;
   file: File | null;
   onFileChange: (file: File | null) => void;
-  /** Called with the spec message when a chosen file is refused; the file is not kept. */
+  /** Called with the message (docs/product.md#tutor-photo) when a chosen file is refused; the file is not kept. */
   onFileRefused: (message: string) => void;
   fileError?: string;
   imageUrl: string;

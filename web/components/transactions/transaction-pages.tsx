@@ -8,7 +8,7 @@ type Props<T> = {
   query: UseInfiniteQueryResult<InfiniteData<{ transactions: T[] }>>;
   /** The list's accessible name. */
   label: string;
-  /** The spec's load-failure message, for the first page and for the next ones. */
+  /** The load-failure message (docs/product.md#transaction-lists), for the first page and for the next ones. */
   failed: string;
   /** What shows when there are no transactions at all. */
   empty: ReactNode;

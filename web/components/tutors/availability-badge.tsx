@@ -1,4 +1,4 @@
-/** Spec §2: 'Tersedia' (can be booked) or 'Sibuk'. */
+/** docs/product.md#tutor-availability: 'Tersedia' (can be booked) or 'Sibuk'. */
 export function AvailabilityBadge({ available, size = 'sm' }: { available: boolean; size?: 'sm' | 'md' }) {
   const tone = available ? 'bg-emerald-50 text-emerald-700 ring-emerald-600/20' : 'bg-amber-50 text-amber-800 ring-amber-600/20';
   const dot = available ? 'bg-emerald-500' : 'bg-amber-500';

@@ -9,7 +9,7 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Spec §2 detail page: the tutor's photo, or their initials when there is none or it fails to load. */
+/** The tutor's photo on the profile page (docs/product.md#tutor-detail), or their initials when there is none or it fails to load. */
 export function TutorAvatar({ name, imageUrl, className = 'size-14 text-lg' }: { name: string; imageUrl: string | null; className?: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (imageUrl && imageUrl !== failedUrl) {

@@ -20,7 +20,7 @@ const stretched = 'text-left after:absolute after:inset-0 after:rounded-2xl afte
 /** A green dot beside 'Terakhir online' for tutors active within the hour (the gallery's '< 1 jam'). */
 const ONLINE_RECENTLY_MS = 3_600_000;
 
-/** Spec §2 tutor card — the one card every list of tutors uses. */
+/** The tutor card (docs/product.md#tutor-card) — the one card every list of tutors uses. */
 export function TutorCard({ tutor, action, eagerPhoto = false }: { tutor: PublicTutor; action: TutorCardAction; eagerPhoto?: boolean }) {
   const now = useNow();
   const onlineRecently = tutor.lastActiveAt !== null && now.getTime() - Date.parse(tutor.lastActiveAt) < ONLINE_RECENTLY_MS;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Spec §2: a missing or broken tutor photo falls back to this local default picture. */
+/** docs/product.md#tutor-photo: a missing or broken tutor photo falls back to this local default picture. */
 export const DEFAULT_TUTOR_PHOTO = '/images/tutor-default.svg';
 
 /** The tutor's photo in a fixed-size box (so nothing shifts while it loads), or the default one. */

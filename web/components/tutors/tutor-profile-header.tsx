@@ -6,7 +6,7 @@ import { AvailabilityBadge } from './availability-badge.tsx';
 import { SubjectChips } from './subject-chips.tsx';
 import { TutorAvatar } from './tutor-avatar.tsx';
 
-/** The top of a tutor's profile (spec §2 detail): photo or initials, badge, name, university, rating, hours, subjects. */
+/** The top of a tutor's profile (docs/product.md#tutor-detail): photo or initials, badge, name, university, rating, hours, subjects. */
 export function TutorProfileHeader({ tutor, headingLevel = 'h1' }: { tutor: PublicTutor; headingLevel?: 'h1' | 'h2' }) {
   const Heading = headingLevel;
   return (

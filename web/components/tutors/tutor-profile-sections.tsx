@@ -10,7 +10,7 @@ function Section({ title, empty, children }: { title: string; empty: string; chi
   );
 }
 
-/** Spec §2 detail sections with their fallbacks: 'Tentang Saya', 'Pengalaman', 'Catatan dari Tutor'. */
+/** The profile sections (docs/product.md#tutor-detail) with their fallbacks: 'Tentang Saya', 'Pengalaman', 'Catatan dari Tutor'. */
 export function TutorProfileSections({ tutor }: { tutor: Pick<PublicTutorDetail, 'bio' | 'experience' | 'notesToStudents'> }) {
   const experience = tutor.experience?.filter((line) => line.trim()) ?? [];
   return (

@@ -9,7 +9,7 @@ function Stat({ label, value, tone = 'text-slate-900' }: { label: string; value:
   );
 }
 
-/** Spec §2 stat cards: total experience in hours, number of subjects, status. */
+/** The stat cards (docs/product.md#tutor-detail): total experience in hours, number of subjects, status. */
 export function TutorStatCards({ tutor }: { tutor: PublicTutor }) {
   return (
     <dl className="grid grid-cols-3 gap-3 md:gap-4">

@@ -1,7 +1,7 @@
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 
-/** A list or page that failed to load: the spec's message and a way to try again. */
+/** A list or page that failed to load: its message and a way to try again (docs/product.md#transaction-lists). */
 export function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
   return (
     <div className="flex flex-col items-start gap-3">

@@ -3,7 +3,7 @@ import { useObjectUrl } from '../../hooks/use-object-url.ts';
 import { apiClient } from '../api-client.ts';
 import { proofFileKeys } from './transaction-keys.ts';
 
-/** Spec §8 'Failed to load image' / 'Gagal memuat gambar'. */
+/** docs/product.md#payment-proof-access: the message when a proof cannot be shown. */
 export const IMAGE_LOAD_FAILED = 'Gagal memuat gambar';
 
 /** A proof file is private: it is fetched with the viewer's Bearer token and shown through an object URL. */

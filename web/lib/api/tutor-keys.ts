@@ -1,8 +1,9 @@
 import { registerLiveQuery } from '../live/live-registry.ts';
 
 /**
- * Every query about tutors starts with 'tutors', so one prefix refetches them all when the api
- * says a tutor changed (spec §7: the tutor lists follow every change of the tutors table).
+ * Every query about tutors starts with 'tutors', so one prefix refetches them all when the api says
+ * a tutor changed (docs/product.md#web-live-updates: the tutor lists follow every change of the
+ * tutors table).
  */
 export const tutorKeys = {
   all: ['tutors'] as const,

@@ -51,7 +51,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('reconnectDelay', () => {
-  it('waits 1, 2, 5, then 10 s for every later attempt (spec §9)', () => {
+  it('waits 1, 2, 5, then 10 s for every later attempt (product.md#web-live-updates)', () => {
     expect([0, 1, 2, 3, 4, 50].map(reconnectDelay)).toEqual([1_000, 2_000, 5_000, 10_000, 10_000, 10_000]);
   });
 });

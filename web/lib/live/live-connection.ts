@@ -1,7 +1,7 @@
 import { LIVE_TABLES, type LiveTable } from './live-registry.ts';
 import type { LiveChange } from './change-dispatcher.ts';
 
-/** Spec §9 realtime reconnect delays: 1, 2, 5, then every 10 s. */
+/** Reconnect delays (docs/product.md#web-live-updates): 1, 2, 5, then every 10 s. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000] as const;
 
 /** The wait before reconnect attempt `failures` (0 for the first after a drop). */
@@ -53,7 +53,7 @@ export function parseChange(data: string): LiveChange | null {
  * One Server-Sent Events stream with our own reconnection. A ticket is single use, so the browser's
  * built-in retry (same URL) cannot work for a signed-in user: on any error the stream is closed and
  * reopened after 1, 2, 5, then 10 s, with a fresh ticket. The same path serves visitors, so both
- * follow the spec's delays. A new viewer (sign-in, sign-out, another account) drops the old
+ * follow these delays. A new viewer (sign-in, sign-out, another account) drops the old
  * stream at once and opens one with the new identity. The server's 30 s heartbeat comments keep
  * proxies from closing an idle stream; EventSource never shows comments to scripts, so a dead
  * connection is noticed through its error event, not a client-side heartbeat timer.

@@ -1,10 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 
-/** The tables whose changes the api streams (ARCHITECTURE §1 Realtime). */
+/** The tables whose changes the api streams (docs/product.md#web-live-updates). */
 export const LIVE_TABLES = ['tutors', 'transactions', 'learning_requests', 'payouts', 'feedback_reports'] as const;
 export type LiveTable = (typeof LIVE_TABLES)[number];
 
-/** Spec §7 realtime: lists refetch 100 ms after a change, the open-requests list after 200 ms. */
+/** docs/product.md#web-live-updates: lists refetch 100 ms after a change, the open-requests list after 200 ms. */
 export const LIST_REFETCH_DELAY_MS = 100;
 export const OPEN_REQUESTS_REFETCH_DELAY_MS = 200;
 

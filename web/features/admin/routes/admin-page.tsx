@@ -11,7 +11,7 @@ type Tab = 'proofs' | 'payouts' | 'refunds';
 
 const withCount = (label: string, items: unknown[] | undefined) => (items ? `${label} (${items.length})` : label);
 
-/** /admin (ARCHITECTURE §9): payment proofs to verify, payouts to approve and pay, refunds to complete. */
+/** /admin (docs/product.md#admin): payment proofs to verify, payouts to approve and pay, refunds to complete. */
 export function AdminPage() {
   useLiveUpdates();
   const [tab, setTab] = useState<Tab>('proofs');

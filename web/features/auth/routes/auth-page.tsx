@@ -74,7 +74,7 @@ function RoleAuth({ role }: { role: AuthRole }) {
   );
 }
 
-/** Spec §2 /auth: the role choice, or sign-in and sign-up for the role in `?role=`. */
+/** /auth (docs/product.md#web-routes): the role choice, or sign-in and sign-up for the role in `?role=`. */
 export function AuthPage() {
   const auth = useAuth();
   const [params] = useSearchParams();

@@ -18,7 +18,7 @@ const countOptions = COUNT_CHOICES.map((count) => ({ value: String(count), label
 
 type Props = { tutor: PublicTutorDetail; initialName: string; values: BookingValues; onChange: (values: BookingValues) => void; onTutorChanged: () => void };
 
-/** Spec §5 booking form, checked by the core schema the server applies again. */
+/** The booking form (docs/product.md#booking-form), checked by the core schema the server applies again. */
 export function BookingForm({ tutor, initialName, values, onChange, onTutorChanged }: Props) {
   const formId = useId();
   const navigate = useNavigate();

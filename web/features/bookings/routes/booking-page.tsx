@@ -57,8 +57,9 @@ function Booking({ tutorId, customerName }: { tutorId: string; customerName: str
 }
 
 /**
- * /book/:tutorId. The route is open so that a visitor gets the spec's toast before /auth (a guard
- * would redirect silently); only customers book.
+ * /book/:tutorId. The route is open so that a visitor gets the toast
+ * (docs/product.md#booking-create) before /auth (a guard would redirect silently); only customers
+ * book.
  */
 export function BookingPage() {
   const auth = useAuth();

@@ -7,7 +7,7 @@ import { TutorProfileHeader } from '../../../components/tutors/tutor-profile-hea
 import { TutorProfileSections } from '../../../components/tutors/tutor-profile-sections.tsx';
 import { TutorStatCards } from '../../../components/tutors/tutor-stat-cards.tsx';
 
-/** Spec §2: the tutor's own card as customers see it; a click opens the profile in a dialog. */
+/** docs/product.md#tutor-dashboard: the tutor's own card as customers see it; a click opens the profile in a dialog. */
 export function OwnCardPreview({ profile }: { profile: OwnTutorProfile }) {
   const [open, setOpen] = useState(false);
   return (

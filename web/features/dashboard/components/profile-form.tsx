@@ -13,8 +13,9 @@ import { useSaveOwnProfile } from '../api/own-profile.ts';
 import { toFormValues, toUpdateInput, type ProfileFormValues } from '../profile-form-values.ts';
 
 /**
- * Spec §5 "Tutor profile save" with every field of the profile. The form is filled once from the
- * saved profile: a live refetch while the tutor types never overwrites what they typed.
+ * Saving the tutor profile (docs/product.md#tutor-profile-save) with every field of the profile.
+ * The form is filled once from the saved profile: a live refetch while the tutor types never
+ * overwrites what they typed.
  */
 export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
   const formId = useId();

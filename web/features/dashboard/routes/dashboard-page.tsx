@@ -13,7 +13,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 
 const LOAD_FAILED = 'Terjadi kesalahan tak terduga. Silakan coba lagi.';
 
-/** Spec §2 /dashboard (tutors only; the route guard sends everyone else away). */
+/** /dashboard (docs/product.md#tutor-dashboard; tutors only; the route guard sends everyone else away). */
 export function DashboardPage() {
   useLiveUpdates();
   const profile = useOwnProfile();

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
 import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
-/** Spec §7: the landing reads 10 tutors (most hours taught first) and shows the first 3. */
+/** docs/product.md#landing-featured: the landing reads 10 tutors (most hours taught first) and shows the first 3. */
 export const FEATURED_FETCH_LIMIT = 10;
 
 export const getFeaturedTutors = (limit: number, signal?: AbortSignal) =>

@@ -11,7 +11,7 @@ export const getTransactionQueryOptions = (id: string) =>
 
 export const useTransaction = (id: string) => useQuery(getTransactionQueryOptions(id));
 
-/** Which screen a failed load shows: the spec's two named ones, or a generic error with a retry. */
+/** Which screen a failed load shows: the two named ones (docs/product.md#transaction-customer-detail), or a generic error with a retry. */
 export function transactionLoadFailure(error: unknown): 'not-found' | 'forbidden' | 'error' {
   if (!(error instanceof ApiError)) return 'error';
   if (error.code === 'NOT_FOUND') return 'not-found';

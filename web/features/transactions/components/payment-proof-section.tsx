@@ -11,7 +11,7 @@ const CANCELLED_TEXT = {
   refunded: 'Pembayaran dibatalkan dan dana sudah dikembalikan.',
 } as const;
 
-/** Spec §4 upload area in its four states (see uploadAreaOf). An admin reading along gets no form. */
+/** The upload area (docs/product.md#payment-upload-area) in its four states (see uploadAreaOf). An admin reading along gets no form. */
 export function PaymentProofSection({ transaction, readOnly = false }: { transaction: CustomerTransaction; readOnly?: boolean }) {
   const area = uploadAreaOf(transaction);
   return (

@@ -11,8 +11,8 @@ const UPLOAD_FAILED = 'Terjadi kesalahan saat mengunggah bukti pembayaran.';
 const HINT = 'Format JPG, PNG atau PDF, maksimal 750KB.';
 
 /**
- * Spec §5 uploads: JPG, PNG or PDF up to 750KB, checked here first; the button stays disabled until
- * a file is chosen, while it uploads and after it was sent.
+ * Uploads (docs/product.md#payment-proof-file-rules): JPG, PNG or PDF up to 750KB, checked here
+ * first; the button stays disabled until a file is chosen, while it uploads and after it was sent.
  */
 export function ProofUploadForm({ transactionId }: { transactionId: string }) {
   const id = useId();

@@ -66,7 +66,7 @@ function SavedReview({ review }: { review: ReviewView }) {
   );
 }
 
-/** Beyond the spec: after the class is done the customer rates the tutor once, then sees that review. */
+/** docs/product.md#review-submit: after the class is done the customer rates the tutor once, then sees that review. */
 export function ReviewSection({ transaction, readOnly = false }: { transaction: CustomerTransaction; readOnly?: boolean }) {
   if (!transaction.review && (readOnly || !transaction.actions.canReview)) return null;
   return (

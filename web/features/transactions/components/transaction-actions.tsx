@@ -13,7 +13,7 @@ type Action = 'cancel' | 'refund' | 'done';
 
 const REFUND_RULE = 'Pembatalan hingga 24 jam sebelum sesi mendapatkan pengembalian dana penuh.';
 
-/** Spec §8 texts per action: the success toast and the failure title. */
+/** Texts per action (docs/product.md#transaction-actions): the success toast and the failure title. */
 const TEXTS: Record<Action, { success: (result: ActionResult) => [string, string?]; failure: string }> = {
   cancel: { success: () => ['Transaksi telah dibatalkan'], failure: 'Gagal membatalkan transaksi' },
   refund: { success: (result) => ['Berhasil', result.message], failure: 'Gagal memproses refund' },

@@ -110,7 +110,7 @@ function Detail({ transaction: t }: { transaction: TutorTransaction }) {
   );
 }
 
-/** Leaves for the list with the spec's toast (missing id, load failure). */
+/** Leaves for the list with a toast (missing id, load failure; docs/product.md#transaction-tutor-detail). */
 function BackToList({ id, message }: { id: string; message: string }) {
   useEffect(() => {
     toast.error('Error', { id, description: message });

@@ -8,7 +8,7 @@ import { TutorGalleryResults } from '../components/tutor-gallery-results.tsx';
 import { activeFilterCount } from '../gallery-filters.ts';
 import { useGalleryFilters } from '../hooks/use-gallery-filters.ts';
 
-/** Spec §2 /tutors is the customers' page: a tutor goes to their dashboard, an admin to the console. */
+/** /tutors is the customers' page (docs/product.md#tutor-gallery-list): a tutor goes to their dashboard, an admin to the console. */
 export function TutorGalleryPage() {
   const { user } = useAuth();
   if (user?.role === 'tutor') return <Navigate to="/dashboard" replace />;
