@@ -1,9 +1,11 @@
 // Import boundaries are the architecture (docs/architecture.md#layers): core ← infra ← services ←
 // {api, jobs, bot}; web → core only; api, jobs and bot never import each other. Lint fails when a
 // file crosses them.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const layers = ['core', 'infra', 'services', 'api', 'jobs', 'bot', 'web', 'migrations', 'scripts', 'tests'];
@@ -27,6 +29,31 @@ const boundaryZones = Object.entries(allowed).flatMap(([layer, ok]) =>
       message: `${layer}/ may not import ${other}/ (see docs/architecture.md#layers).`,
     })),
 );
+
+// Web features stay independent of each other: what several of them need lives in the shared
+// components/, hooks/ and lib/, which import no feature; app/ composes the features and nothing
+// imports app/. New feature folders are covered as they appear.
+const webFeatures = readdirSync(new URL('./web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webFeatureZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./web/features/${feature}`,
+    from: './web/features',
+    except: [`./${feature}`],
+    message: `web/features/${feature} may import only its own folder, web/components, web/hooks, web/lib and core; move what several features use there (docs/decisions/010-web-feature-boundaries.md).`,
+  })),
+  {
+    target: ['./web/components', './web/hooks', './web/lib'],
+    from: './web/features',
+    message: 'Shared web code (components, hooks, lib) may not import a feature (docs/decisions/010-web-feature-boundaries.md).',
+  },
+  {
+    target: ['./web/components', './web/hooks', './web/lib', './web/features'],
+    from: './web/app',
+    message: 'web/app composes the features; nothing imports it back (docs/decisions/010-web-feature-boundaries.md).',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', 'coverage', 'tests/e2e/artifacts'] },
@@ -70,6 +97,28 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A cycle lets module load order decide behaviour (a value read before its module ran). Checked
+    // over the whole repo: it adds a few seconds to `npm run lint`.
+    // The extensions and parser let import-x read .ts/.tsx dependencies; by default it skips them
+    // and no-cycle would find nothing.
+    files: ['**/*.{ts,tsx}'],
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Replaces the rule for web/ files, so it carries the layer zones as well.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...webFeatureZones] }] },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: { ...reactHooks.configs.flat['recommended-latest'].rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['scripts/**/*.ts', 'tests/**/*.ts'],

@@ -5,7 +5,7 @@ import { navItemsFor } from './nav-items.ts';
 const linksFor = (role: Role) =>
   navItemsFor({ status: 'authenticated', user: { id: 'u1', email: 'a@example.com', role, name: 'A' } }).map(({ label, to }) => [label, to]);
 
-describe('header links (spec §2)', () => {
+describe('header links (product.md#web-header)', () => {
   it('shows nothing while the session loads', () => {
     expect(navItemsFor({ status: 'loading' })).toEqual([]);
   });

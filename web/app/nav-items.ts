@@ -1,6 +1,6 @@
 import type { NavItem } from '../components/layout/nav-item.ts';
 import type { Role } from '../../core/accounts/auth.schema.ts';
-import type { AuthState } from '../features/auth/hooks/use-auth.ts';
+import type { AuthState } from '../hooks/use-auth.ts';
 
 const roleLinks: Record<Role, NavItem[]> = {
   customer: [
@@ -16,7 +16,7 @@ const roleLinks: Record<Role, NavItem[]> = {
   admin: [{ label: 'Admin', to: '/admin' }],
 };
 
-/** Spec §2 header links per session; nothing while the session loads, so no wrong menu flashes. */
+/** The header links per session (docs/product.md#web-header); nothing while the session loads, so no wrong menu flashes. */
 export function navItemsFor(auth: AuthState): NavItem[] {
   switch (auth.status) {
     case 'loading':

@@ -4,9 +4,9 @@ import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /**
- * Spec §9 toasts: close after 4000 ms, at most 3 visible, 14 px apart. The spec's 356 px width and
- * 200 ms removal delay are sonner's own defaults, so they are kept as they are. The spec's 20 px
- * swipe-to-dismiss is not settable: sonner 2 dismisses at 45 px or on a fast flick.
+ * Toasts (docs/product.md#web-toasts): close after 4000 ms, at most 3 visible, 14 px apart. The
+ * 356 px width and 200 ms removal delay are sonner's own defaults, so they are kept as they are. The
+ * 20 px swipe-to-dismiss is not settable: sonner 2 dismisses at 45 px or on a fast flick.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

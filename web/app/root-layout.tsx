@@ -2,8 +2,8 @@ import { Outlet } from 'react-router-dom';
 import { Header } from '../components/layout/header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { AuthProvider } from '../features/auth/components/auth-provider.tsx';
-import { useAuth } from '../features/auth/hooks/use-auth.ts';
-import { LiveUpdatesProvider } from '../features/live/live-updates-provider.tsx';
+import { useAuth } from '../hooks/use-auth.ts';
+import { LiveUpdatesProvider } from './live-updates-provider.tsx';
 import { navItemsFor } from './nav-items.ts';
 
 function Shell() {

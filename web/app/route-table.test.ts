@@ -3,8 +3,8 @@ import { routeTable } from './route-table.ts';
 
 const accessOf = Object.fromEntries(routeTable.map((route) => [route.path, route.access]));
 
-describe('route table (spec §2)', () => {
-  it('gives every spec route its access rule', () => {
+describe('route table (product.md#web-routes)', () => {
+  it('gives every product route its access rule', () => {
     expect(accessOf).toEqual({
       '/': 'open',
       '/auth': 'open',
@@ -16,7 +16,8 @@ describe('route table (spec §2)', () => {
       '/tutors': 'signed-in',
       '/tutors/:tutorId': 'open',
       '/tutor-detail/:tutorId': 'open',
-      // The booking page checks the session itself to show the spec's login toast.
+      // The booking page checks the session itself to show the login toast
+      // (docs/product.md#booking-create).
       '/book/:tutorId': 'open',
       '/transactions': 'signed-in',
       '/transactions/:transactionId': 'signed-in',

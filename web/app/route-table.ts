@@ -30,9 +30,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/tutors', access: 'signed-in', title: 'Cari Tutor', Page: lazyPage(() => import('../features/tutors/routes/tutor-gallery-page.tsx'), 'TutorGalleryPage') },
   { path: '/tutors/:tutorId', access: 'open', title: 'Profil Tutor', Page: lazyPage(() => import('../features/tutors/routes/tutor-detail-page.tsx'), 'TutorDetailPage') },
   { path: '/tutor-detail/:tutorId', access: 'open', title: 'Detail Tutor', Page: lazyPage(() => import('../features/tutors/routes/tutor-detail-page.tsx'), 'TutorDetailPage') },
-  // Open so the page itself can tell a visitor to sign in first (spec §8) before sending them to /auth.
-  // Guarded by the page itself: a visitor must see the spec's 'Kamu harus login terlebih dahulu untuk
-  // memesan tutor.' toast before /auth, which the silent route guard cannot show.
+  // Open, guarded by the page itself: a visitor must see the 'Kamu harus login terlebih dahulu untuk
+  // memesan tutor.' toast before /auth (docs/product.md#booking-create), which the silent route
+  // guard cannot show.
   { path: '/book/:tutorId', access: 'open', title: 'Pesan Tutor', Page: lazyPage(() => import('../features/bookings/routes/booking-page.tsx'), 'BookingPage') },
   { path: '/transactions', access: 'signed-in', title: 'Transaksi', Page: lazyPage(() => import('../features/transactions/routes/transactions-page.tsx'), 'TransactionsPage') },
   {

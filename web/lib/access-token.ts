@@ -3,7 +3,7 @@ import type { SessionUser } from '../../core/accounts/auth.schema.ts';
 /** What sign-in, refresh and email confirmation answer (the refresh token itself stays in its httpOnly cookie). */
 export type SessionGrant = { accessToken: string; expiresIn: number; user: SessionUser; landingPath: string };
 
-/** Spec §9: the token is checked every 30 s and refreshed when 3 ticks (90 s) or fewer remain. */
+/** docs/product.md#accounts-sessions: the token is checked every 30 s and refreshed when 3 ticks (90 s) or fewer remain. */
 export const REFRESH_TICK_MS = 30_000;
 export const REFRESH_MARGIN_MS = 3 * REFRESH_TICK_MS;
 

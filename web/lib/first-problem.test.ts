@@ -13,7 +13,7 @@ describe('firstProblem', () => {
     expect(firstProblem(signUpSchema, tutor)).toBeNull();
   });
 
-  it('names the form field of the first failing check, in the spec order', () => {
+  it('names the form field of the first failing check, in the product order (product.md#sign-up-tutor)', () => {
     expect(firstProblem(signUpSchema, { ...tutor, name: '', university: '' })).toEqual({ field: 'name', message: 'Nama harus diisi' });
     expect(firstProblem(signUpSchema, { ...tutor, subjects: [], pricePerHour: '' })).toEqual({ field: 'subjects', message: 'Minimal 1 mata pelajaran harus diisi' });
     expect(firstProblem(signUpSchema, { ...tutor, pricePerHour: '000' })).toEqual({ field: 'pricePerHour', message: 'Harga per jam harus diisi' });
@@ -28,7 +28,7 @@ describe('firstProblem', () => {
     expect(firstProblem(signUpSchema, { role: 'customer', email: 'a@b.co', name: ' ', password: 'rahasia', passwordConfirmation: 'rahasia' })).toEqual({ field: 'name', message: 'Nama harus diisi' });
   });
 
-  it('gives the password reset messages of the spec', () => {
+  it('gives the password reset messages (product.md#accounts-password-reset)', () => {
     expect(firstProblem(verifyPasswordOtpSchema, { email: 'a@b.co', otp: '12345' })).toEqual({ field: 'otp', message: 'OTP harus 6 karakter' });
     expect(firstProblem(updatePasswordSchema, { resetToken: 't', password: '12345', passwordConfirmation: '12345' })).toEqual({ field: 'password', message: 'Password minimal 6 karakter' });
     expect(firstProblem(updatePasswordSchema, { resetToken: 't', password: '123456', passwordConfirmation: '654321' })).toEqual({

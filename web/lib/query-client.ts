@@ -6,9 +6,9 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 const TEN_MINUTES = 10 * 60 * 1000;
 
 /**
- * Spec §7: a query retries once. Only a failure that may go away is worth the second try (no connection, a
- * 5xx from a proxy or a restarting api); a 4xx answer would come back the same, and repeating a
- * refused sign-in or a spent one-time link only burns rate limits.
+ * docs/product.md#web-queries: a query retries once. Only a failure that may go away is worth the
+ * second try (no connection, a 5xx from a proxy or a restarting api); a 4xx answer would come back
+ * the same, and repeating a refused sign-in or a spent one-time link only burns rate limits.
  */
 export function retryOnceIfTransient(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
@@ -17,11 +17,12 @@ export function retryOnceIfTransient(failureCount: number, error: unknown): bool
 }
 
 /**
- * Spec §7 global defaults: queries retry once, no refetch on window focus, data fresh for 5 minutes
- * and kept 10. Lists with their own timings set them in their queryOptions. Mutations never retry
- * on their own, unlike the spec's "retry once" (docs/decisions/006): a failure that looks transient
- * (a lost connection) may come after the server acted, and a second try would book, upload or pay
- * out twice. The user re-submits instead, with the same Idempotency-Key (lib/action-key.ts).
+ * Global defaults (docs/product.md#web-queries): queries retry once, no refetch on window focus,
+ * data fresh for 5 minutes and kept 10. Lists with their own timings set them in their
+ * queryOptions. Mutations never retry on their own (docs/decisions/006): a failure that looks
+ * transient (a lost connection) may come after the server acted, and a second try would book,
+ * upload or pay out twice. The user re-submits instead, with the same Idempotency-Key
+ * (lib/action-key.ts).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -30,8 +31,9 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
     mutationCache: new MutationCache({
-      // A mutation that handles its own failure (a specific spec message) opts out by passing onError;
-      // every other failure still reaches the user as the spec's destructive 'Error' toast.
+      // A mutation that handles its own failure (a specific message) opts out by passing onError;
+      // every other failure still reaches the user as the destructive 'Error' toast
+      // (docs/product.md#web-toasts).
       onError: (error, _variables, _context, mutation) => {
         if (mutation.options.onError) return;
         toast.error('Error', { description: error.message });

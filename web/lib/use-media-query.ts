@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Spec §9 mobile breakpoint (Tailwind's `md`). */
+/** The mobile breakpoint (docs/product.md#web-header; Tailwind's `md`). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 /** Whether a CSS media query matches now, following it as the window changes. */

@@ -4,8 +4,9 @@ import { FieldError, inputClass } from '../ui/field.tsx';
 type Props = { id: string; rows: string[]; onChange: (rows: string[]) => void; error?: string };
 
 /**
- * Spec §5: experience as free-text rows; one row always stays, a row can be removed only while
- * there are more than one. Empty rows are dropped when the form is sent (core schema).
+ * docs/product.md#tutor-profile-save: experience as free-text rows; one row always stays, a row can
+ * be removed only while there are more than one. Empty rows are dropped when the form is sent (core
+ * schema).
  */
 export function ExperienceRows({ id, rows, onChange, error }: Props) {
   const update = (index: number, text: string) => onChange(rows.map((row, i) => (i === index ? text : row)));

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useObjectUrl } from '../../hooks/use-object-url.ts';
 import { Button } from '../ui/button.tsx';
 import { describedBy, FieldError, inputClass, TextField } from '../ui/field.tsx';
 import { photoFileProblem } from './photo-file.ts';
@@ -9,7 +10,7 @@ type Props = {
   urlId: string;
   file: File | null;
   onFileChange: (file: File | null) => void;
-  /** Called with the spec message when a chosen file is refused; the file is not kept. */
+  /** Called with the message (docs/product.md#tutor-photo) when a chosen file is refused; the file is not kept. */
   onFileRefused: (message: string) => void;
   fileError?: string;
   imageUrl: string;
@@ -22,21 +23,11 @@ type Props = {
 /** A profile photo as an uploaded image (checked here first: images only, 750KB) or an image URL. */
 export function PhotoField({ id, urlId, file, onFileChange, onFileRefused, fileError, imageUrl, onImageUrlChange, imageUrlError, currentImageUrl }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
 
   // The parent dropped the file (saved, or reset): the input must not keep showing its name.
   useEffect(() => {
     if (!file && inputRef.current) inputRef.current.value = '';
-  }, [file]);
-
-  useEffect(() => {
-    if (!file) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => {
-      URL.revokeObjectURL(url);
-      setPreview(null);
-    };
   }, [file]);
 
   const clear = () => {

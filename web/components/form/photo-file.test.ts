@@ -8,7 +8,7 @@ describe('photoFileProblem', () => {
     expect(photoFileProblem({ type: 'image/webp', size: 10 })).toBeNull();
   });
 
-  it('refuses anything over 750KB with the spec message', () => {
+  it('refuses anything over 750KB with the product message (product.md#tutor-photo)', () => {
     expect(photoFileProblem({ type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe('Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.');
   });
 

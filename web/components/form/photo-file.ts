@@ -1,4 +1,4 @@
-/** Spec §5/§9: a profile photo is an image of at most 750KB (the server checks again by content). */
+/** docs/product.md#tutor-photo: a profile photo is an image of at most 750KB (the server checks again by content). */
 export const PHOTO_MAX_BYTES = 750 * 1024;
 
 export const PHOTO_MESSAGES = {

@@ -4,7 +4,7 @@ import { inputClass } from '../ui/field.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & { value: string; onChange: (digits: string) => void };
 
-/** Spec §5 price input: digits only, no leading zeros, shown with Indonesian thousands separators ("75.000"). */
+/** The price input (docs/product.md#tutor-profile-save): digits only, no leading zeros, shown with Indonesian thousands separators ("75.000"). */
 export function PriceInput({ value, onChange, className = '', ...input }: Props) {
   return (
     <div className="relative">

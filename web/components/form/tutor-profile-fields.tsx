@@ -37,8 +37,9 @@ type Props = {
 };
 
 /**
- * The 'Mengajar', 'Kontak dan Pembayaran' and 'Foto' sections of a tutor profile (spec §5), the
- * same in the tutor sign-up and the dashboard's profile form.
+ * The 'Mengajar', 'Kontak dan Pembayaran' and 'Foto' sections of a tutor profile
+ * (docs/product.md#tutor-profile-save), the same in the tutor sign-up and the dashboard's profile
+ * form.
  */
 export function TutorProfileFields({ fieldId, values, errors, onChange, hints, photo, onPhotoChange, onPhotoRefused, currentImageUrl }: Props) {
   const text = (name: 'phone' | 'bankAccount' | 'bio' | 'notesToStudents') => ({

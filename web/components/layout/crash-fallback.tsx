@@ -1,6 +1,6 @@
 import { Button } from '../ui/button.tsx';
 
-/** Spec §2 crash fallback: anything that throws while rendering a page ends here, never a blank screen. */
+/** The crash fallback (docs/product.md#web-errors): anything that throws while rendering a page ends here, never a blank screen. */
 export function CrashFallback() {
   return (
     <section role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">

@@ -4,8 +4,8 @@ import { MobileMenu } from './mobile-menu.tsx';
 import type { NavProps } from './nav-item.ts';
 
 /**
- * Spec §2 header: sticky, brand left to '/'. From 768 px (Tailwind `md`) the links are inline
- * buttons; below, they collapse into the mobile dropdown.
+ * The header (docs/product.md#web-header): sticky, brand left to '/'. From 768 px (Tailwind `md`)
+ * the links are inline buttons; below, they collapse into the mobile dropdown.
  */
 export function Header({ items, onSignOut, signingOut }: NavProps) {
   return (

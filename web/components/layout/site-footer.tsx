@@ -9,8 +9,9 @@ const icon = (path: ReactNode) => (
 );
 
 /**
- * Spec §1 footer: social, microblog and chat links from the server's configuration, and the
- * copyright line. A link the configuration does not give (or a failed fetch) is simply not shown.
+ * The footer (docs/product.md#landing-sections): social, microblog and chat links from the server's
+ * configuration, and the copyright line. A link the configuration does not give (or a failed fetch)
+ * is simply not shown.
  */
 export function SiteFooter() {
   const config = usePublicConfig().data;

@@ -7,7 +7,7 @@ export function Spinner({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-/** Spec §2: shown while the session or a page loads. */
+/** Shown while the session or a page loads (docs/product.md#web-route-guard). */
 export function FullScreenSpinner() {
   return (
     <div role="status" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-slate-50">

@@ -25,7 +25,7 @@ function Star({ fill, className }: { fill: 'full' | 'half' | 'empty'; className:
   );
 }
 
-/** Spec §9: five stars, full for the whole part, a half star when the fraction is 0.5 or more. */
+/** docs/product.md#star-rating: five stars, full for the whole part, a half star when the fraction is 0.5 or more. */
 export function StarRating({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'md' }) {
   const { full, half, empty } = starParts(rating);
   const className = size === 'sm' ? 'size-4' : 'size-5';

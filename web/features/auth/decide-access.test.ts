@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../core/accounts/auth.schema.ts';
 import { decideAccess } from './decide-access.ts';
-import type { AuthState } from './hooks/use-auth.ts';
+import type { AuthState } from '../../hooks/use-auth.ts';
 
 const signedIn = (role: Role): AuthState => ({ status: 'authenticated', user: { id: 'u1', email: 'a@example.com', role, name: 'A' } });
 
-describe('decideAccess (spec §2 guard)', () => {
+describe('decideAccess (product.md#web-route-guard)', () => {
   it('shows open pages to everyone, even while the session loads', () => {
     expect(decideAccess('open', { status: 'loading' })).toEqual({ kind: 'show' });
     expect(decideAccess('open', { status: 'anonymous' })).toEqual({ kind: 'show' });

@@ -1,14 +1,15 @@
 import type { Role } from '../../../core/accounts/auth.schema.ts';
-import type { AuthState } from './hooks/use-auth.ts';
+import type { AuthState } from '../../hooks/use-auth.ts';
 
-/** Who may open a page (spec §2 route table): anyone, any signed-in user, or one role only. */
+/** Who may open a page (docs/product.md#web-routes): anyone, any signed-in user, or one role only. */
 export type Access = 'open' | 'signed-in' | Role;
 
 export type AccessDecision = { kind: 'show' } | { kind: 'wait' } | { kind: 'redirect'; to: '/auth' | '/' };
 
 /**
- * Spec §2 guard rules: wait while the session loads, no session → /auth, wrong role → '/'.
- * This only decides what the browser shows; every endpoint checks role and ownership itself.
+ * Guard rules (docs/product.md#web-route-guard): wait while the session loads, no session → /auth,
+ * wrong role → '/'. This only decides what the browser shows; every endpoint checks role and
+ * ownership itself.
  */
 export function decideAccess(access: Access, auth: AuthState): AccessDecision {
   if (access === 'open') return { kind: 'show' };

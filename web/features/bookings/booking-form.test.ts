@@ -10,12 +10,12 @@ const valid: BookingValues = {
   notes: '',
 };
 
-describe('bookingProblems (spec §5 booking form)', () => {
+describe('bookingProblems (product.md#booking-form)', () => {
   it('finds nothing wrong with a complete form', () => {
     expect(bookingProblems(valid)).toEqual({});
   });
 
-  it("gives each field the spec's message", () => {
+  it('gives each field its product message', () => {
     expect(bookingProblems({ ...valid, customerName: 'A', phone: '08123', subjects: [] })).toEqual({
       customerName: 'Nama harus lebih dari 2 karakter.',
       phone: 'Nomor telepon harus lebih dari 10 angka.',
@@ -31,7 +31,7 @@ describe('bookingProblems (spec §5 booking form)', () => {
   });
 });
 
-describe('previewTotals (spec §9 total = price × hours × students, 85 % to the tutor)', () => {
+describe('previewTotals (product.md#money-split: total = price × hours × students, 85 % to the tutor)', () => {
   it('multiplies price, hours and students', () => {
     expect(previewTotals(85_000, 2, 3)).toEqual({ total: 510_000, tutorPayment: 433_500, platformFee: 76_500 });
   });

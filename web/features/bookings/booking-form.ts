@@ -15,7 +15,7 @@ export type BookingField = keyof BookingValues;
 /** The form's fields in screen order: the first one with a problem gets the focus. */
 export const BOOKING_FIELDS: readonly BookingField[] = ['customerName', 'phone', 'subjects', 'durationHours', 'studentCount', 'notes'];
 
-/** Spec §9 booking dialog: 1 to 5 hours and 1 to 5 students. */
+/** The booking form (docs/product.md#booking-form): 1 to 5 hours and 1 to 5 students. */
 export const COUNT_CHOICES = [1, 2, 3, 4, 5] as const;
 
 /** The first message of each field with a problem, from the core schema the server applies too. */
@@ -32,8 +32,8 @@ export function bookingProblems(values: BookingFormInput): Partial<Record<Bookin
 
 /**
  * The total shown while the customer fills the form, by the same core function the server uses
- * (spec §9: at least 1 hour and 1 student). Only a preview: the server reads the tutor's price
- * again and decides the total.
+ * (docs/product.md#money-split; at least 1 hour and 1 student). Only a preview: the server reads
+ * the tutor's price again and decides the total.
  */
 export function previewTotals(pricePerHour: number, hours: number, students: number): Totals {
   const whole = (value: number) => (Number.isFinite(value) ? Math.max(1, Math.trunc(value)) : 1);

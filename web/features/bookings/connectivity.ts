@@ -1,4 +1,4 @@
-// Spec §8 connectivity toasts and §9 'Online indicator stays 5 s after reconnecting'.
+// Connectivity toasts and how long the indicator stays (docs/product.md#web-connectivity).
 
 export const ONLINE_HOLD_MS = 5_000;
 

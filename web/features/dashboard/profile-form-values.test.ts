@@ -57,7 +57,7 @@ describe('toUpdateInput', () => {
   });
 });
 
-describe('the profile form check: firstProblem of the update schema (spec §5 messages)', () => {
+describe('the profile form check: firstProblem of the update schema (product.md#tutor-profile-save)', () => {
   it('accepts the saved profile as it is', () => {
     expect(firstProblem(updateTutorProfileSchema, valid())).toBeNull();
   });
@@ -72,7 +72,7 @@ describe('the profile form check: firstProblem of the update schema (spec §5 me
     expect(firstProblem(updateTutorProfileSchema, valid(patch as Partial<ProfileFormValues>))).toEqual({ field, message });
   });
 
-  it('checks in the spec order: the price before the name', () => {
+  it('checks in the product order: the price before the name', () => {
     expect(firstProblem(updateTutorProfileSchema, valid({ pricePerHour: 'abc', name: '' }))?.field).toBe('pricePerHour');
   });
 });

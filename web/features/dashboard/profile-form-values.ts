@@ -19,7 +19,7 @@ const isUpload = (url: string) => url.startsWith(UPLOADED_AVATAR_PREFIX);
 /**
  * The form filled from the saved profile. An uploaded photo's address is ours, not something the
  * tutor typed, so the URL field stays empty for it (the photo itself shows as the current one).
- * Experience always has one row to type in (spec §5).
+ * Experience always has one row to type in (docs/product.md#tutor-profile-save).
  */
 export function toFormValues(profile: OwnTutorProfile): ProfileFormValues {
   return {

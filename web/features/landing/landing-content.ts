@@ -1,5 +1,5 @@
-// The landing page's fixed data (spec §3 "Fixed data"): eight university logos, six testimonial
-// screenshots, the claims of spec §1 and six benefits. Images are local files in web/public.
+// The landing page's fixed data (docs/product.md#landing-sections): eight university logos, six
+// testimonial screenshots, the claims and six benefits. Images are local files in web/public.
 
 export type UniversityLogo = { abbreviation: string; name: string; src: string };
 
@@ -43,7 +43,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** Spec §1 landing claims. */
+/** The landing claims (docs/product.md#landing-sections). */
 export const CLAIMS = [
   '70+ tutor mahasiswa dari kampus terbaik',
   'Les privat sendiri atau bersama teman',

@@ -1,6 +1,6 @@
 import { TRANSACTION_MESSAGES as M } from '../../../core/transactions/messages.ts';
 
-/** Spec §5/§9: a payment proof is a JPG, PNG or PDF of at most 750KB (the server checks again by content). */
+/** docs/product.md#payment-proof-file-rules: a payment proof is a JPG, PNG or PDF of at most 750KB (the server checks again by content). */
 export const PROOF_MAX_BYTES = 750 * 1024;
 export const PROOF_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsQrisPlaceholder } from './qris-fallback.ts';
 
-describe('showsQrisPlaceholder (spec §8: the QRIS image falls back to a placeholder)', () => {
+describe('showsQrisPlaceholder (product.md#payment-methods: the QRIS image falls back to a placeholder)', () => {
   it('shows the image while it has not failed', () => {
     expect(showsQrisPlaceholder('/payment/qris.svg', null)).toBe(false);
   });

@@ -11,7 +11,7 @@ const proof = (decision: ProofView['decision'], reason: string | null = null): P
   fileUrl: `/api/transactions/t/proofs/p-${decision}/file`,
 });
 
-describe('uploadAreaOf (spec §4 upload area states)', () => {
+describe('uploadAreaOf (product.md#payment-upload-area)', () => {
   it('shows the form for an unpaid transaction without proofs', () => {
     expect(uploadAreaOf({ paymentStatus: 'UNPAID', proofs: [], paymentRejectionReason: null })).toEqual({ kind: 'form', rejectionReason: null });
   });

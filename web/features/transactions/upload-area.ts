@@ -1,9 +1,9 @@
 import type { CustomerTransaction, ProofView } from '../../../core/transactions/views.ts';
 
 /**
- * Spec §4 upload area states: cancelled (a warning, no upload), paid ('Bukti pembayaranmu sudah
- * dicek.'), proof uploaded (pending, with the proof) or the upload form, which also tells why the
- * previous proof was rejected.
+ * Upload area states (docs/product.md#payment-upload-area): cancelled (a warning, no upload), paid
+ * ('Bukti pembayaranmu sudah dicek.'), proof uploaded (pending, with the proof) or the upload form,
+ * which also tells why the previous proof was rejected.
  */
 export type UploadArea =
   | { kind: 'cancelled'; refund: 'requested' | 'refunded' | null }

@@ -6,7 +6,7 @@ import {
   type MinRating,
 } from '../../../core/tutors/list-tutors.schema.ts';
 
-/** The gallery's filters and sort as the URL holds them (spec §2, §9); paging is not part of it. */
+/** The gallery's filters and sort as the URL holds them (docs/product.md#tutor-gallery-filters); paging is not part of it. */
 export type GalleryFilters = {
   minPrice?: number;
   maxPrice?: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceFilterFrom, sliderValues, snapToBounds } from './price-filter.ts';
 
-// 35 000 .. 250 000 in steps of 10 750 (spec §9: a twentieth of the range).
+// 35 000 .. 250 000 in steps of 10 750 (product.md#price-slider: a twentieth of the range).
 const bounds = { min: 35_000, max: 250_000, step: 10_750 };
 // 35 000 .. 249 999 in steps of 10 749: the range is not a whole number of steps, so the last
 // stop a range input allows (35 000 + 20 × 10 749 = 249 980) falls short of the maximum.

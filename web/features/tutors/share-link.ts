@@ -1,4 +1,4 @@
-/** Spec §2: the shared address is the public profile route, whatever page it was shared from. */
+/** docs/product.md#tutor-share: the shared address is the public profile route, whatever page it was shared from. */
 export const tutorProfileUrl = (origin: string, id: string) => `${origin}/tutors/${encodeURIComponent(id)}`;
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client.ts';
-import { serverMessage } from '../../transactions/server-message.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 import { adminKeys } from './admin-keys.ts';
 import type { PayoutDecisionResult, ProofDecisionResult, RefundResult } from '../../../../core/transactions/views.ts';
 

@@ -1,4 +1,4 @@
-import { registerLiveQuery } from '../../live/live-registry.ts';
+import { registerLiveQuery } from '../../../lib/live/live-registry.ts';
 
 /** The console's three queues, under one 'admin' prefix. */
 export const adminKeys = {

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { PayoutBadge } from '../../transactions/components/status-badges.tsx';
+import { PayoutBadge } from '../../../components/transactions/status-badges.tsx';
 import { approvePayout, markPayoutPaid, rejectPayout, useAdminDecision } from '../api/admin-decisions.ts';
 import type { AdminPayout } from '../../../../core/transactions/views.ts';
 import { QueueDetail, QueueList } from './queue-list.tsx';

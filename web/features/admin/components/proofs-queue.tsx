@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ProofPreview } from '../../transactions/components/proof-preview.tsx';
+import { ProofPreview } from '../../../components/transactions/proof-preview.tsx';
 import { approveProof, rejectProof, useAdminDecision } from '../api/admin-decisions.ts';
 import type { PendingProof } from '../../../../core/transactions/views.ts';
 import { QueueDetail, QueueList } from './queue-list.tsx';

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { LoadError } from '../../transactions/components/load-error.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 type Props<T> = {
   query: UseQueryResult<T[]>;

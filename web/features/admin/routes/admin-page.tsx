@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useOpenPayouts, usePendingProofs, useRefundRequests } from '../api/get-admin-queues.ts';
 import { PayoutsQueue } from '../components/payouts-queue.tsx';
 import { ProofsQueue } from '../components/proofs-queue.tsx';
@@ -11,7 +11,7 @@ type Tab = 'proofs' | 'payouts' | 'refunds';
 
 const withCount = (label: string, items: unknown[] | undefined) => (items ? `${label} (${items.length})` : label);
 
-/** /admin (ARCHITECTURE §9): payment proofs to verify, payouts to approve and pay, refunds to complete. */
+/** /admin (docs/product.md#admin): payment proofs to verify, payouts to approve and pay, refunds to complete. */
 export function AdminPage() {
   useLiveUpdates();
   const [tab, setTab] = useState<Tab>('proofs');

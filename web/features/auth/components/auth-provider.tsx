@@ -5,7 +5,7 @@ import { onSessionChange } from '../../../lib/access-token.ts';
 import { getSessionQueryOptions } from '../api/get-session.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { useAccessTokenRefresh } from '../hooks/use-access-token-refresh.ts';
-import { AuthContext, type AuthContextValue } from '../hooks/use-auth.ts';
+import { AuthContext, type AuthContextValue } from '../../../hooks/use-auth.ts';
 
 /** Must sit inside the router: signing out navigates to '/'. */
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -8,7 +8,8 @@ import { useResendConfirmation } from '../api/resend-confirmation.ts';
 
 /**
  * 'Kirim Ulang Email Konfirmasi' for the address typed in the sign-in form. The 60-second cooldown
- * is the server's (its answer or its 429 says how long); it is kept per address, as the spec says.
+ * is the server's (its answer or its 429 says how long); it is kept per address
+ * (docs/product.md#accounts-resend-confirmation).
  */
 export function ResendConfirmation({ email }: { email: string }) {
   const { seconds, start } = useCountdown();

@@ -16,7 +16,7 @@ function RoleCard({ title, children, to, action, icon }: { title: string; childr
   );
 }
 
-/** Spec §2 /auth without a role: choose student or tutor first. */
+/** /auth without a role (docs/product.md#web-routes): choose student or tutor first. */
 export function RoleWelcome() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 md:py-16">

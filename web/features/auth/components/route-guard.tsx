@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { decideAccess, type Access } from '../decide-access.ts';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const decision = decideAccess(access, useAuth());

@@ -25,7 +25,7 @@ const EMPTY = {
 
 type TutorForm = typeof EMPTY;
 
-/** Spec §5 tutor sign-up with every field of the tutor profile; the checks are the core schema's. */
+/** Tutor sign-up (docs/product.md#sign-up-tutor) with every field of the tutor profile; the checks are the core schema's. */
 export function TutorSignUpForm({ onSignIn }: { onSignIn: () => void }) {
   const { fieldId, errors, showProblem, clearError, submit, isSubmitting, signedUpEmail } = useSignUpSubmit();
   const [form, setForm] = useState<TutorForm>(EMPTY);

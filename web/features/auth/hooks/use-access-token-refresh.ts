@@ -3,8 +3,9 @@ import { accessTokenExpiresAt, REFRESH_TICK_MS, shouldRefreshAccessToken } from 
 import { refreshSession } from '../../../lib/api-client.ts';
 
 /**
- * Spec §9 auto-refresh: every 30 s, renew the access token once 90 s or less remain, so requests
- * rarely meet an expired one. A failed tick is left alone: the next tick, or the next 401, tries again.
+ * Auto-refresh (docs/product.md#accounts-sessions): every 30 s, renew the access token once 90 s or
+ * less remain, so requests rarely meet an expired one. A failed tick is left alone: the next tick,
+ * or the next 401, tries again.
  */
 export function useAccessTokenRefresh(): void {
   useEffect(() => {

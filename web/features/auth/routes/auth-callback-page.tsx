@@ -10,7 +10,7 @@ import { confirmEmailQueryOptions } from '../api/confirm-email.ts';
 import { startSession } from '../api/session-cache.ts';
 import { verifyRecoveryLinkQueryOptions } from '../api/verify-recovery-link.ts';
 
-/** Spec §9 redirect delays. */
+/** Redirect delays (docs/product.md#accounts-confirmation, docs/product.md#accounts-password-reset). */
 export const CONFIRMED_REDIRECT_MS = 2000;
 export const RECOVERY_REDIRECT_MS = 800;
 
@@ -18,7 +18,7 @@ const INVALID_LINK_SCREEN = 'Kode verifikasi tidak valid atau sudah digunakan. S
 const FAILED_SCREEN = 'Terjadi kesalahan saat verifikasi email. Silakan coba lagi.';
 const FAILED_TOAST = 'Terjadi kesalahan saat memverifikasi email Anda. Silakan coba lagi.';
 
-/** Spec §2: after a verified email, tutors go to their dashboard and everyone else to the gallery. */
+/** docs/product.md#accounts-confirmation: after a verified email, tutors go to their dashboard and everyone else to the gallery. */
 const afterConfirmation = (role: Role) => (role === 'tutor' ? '/dashboard' : '/tutors');
 
 function StatusIcon({ ok }: { ok: boolean }) {
@@ -111,7 +111,7 @@ function OpenRecoveryLink({ token }: { token: string }) {
   );
 }
 
-/** Spec §2 auth callback: the confirmation link (type=signup) or the recovery link (type=recovery) from an email. */
+/** The auth callback (docs/product.md#accounts-confirmation): the confirmation link (type=signup) or the recovery link (type=recovery) from an email. */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const type = params.get('type');

@@ -8,7 +8,7 @@ import { CustomerSignUpForm } from '../components/customer-sign-up-form.tsx';
 import { RoleWelcome } from '../components/role-welcome.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { TutorSignUpForm } from '../components/tutor-sign-up-form.tsx';
-import { useAuth } from '../hooks/use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 
 type AuthRole = 'customer' | 'tutor';
 type Tab = 'signin' | 'signup';
@@ -74,7 +74,7 @@ function RoleAuth({ role }: { role: AuthRole }) {
   );
 }
 
-/** Spec §2 /auth: the role choice, or sign-in and sign-up for the role in `?role=`. */
+/** /auth (docs/product.md#web-routes): the role choice, or sign-in and sign-up for the role in `?role=`. */
 export function AuthPage() {
   const auth = useAuth();
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ import { PasswordEmailStep } from '../components/password-email-step.tsx';
 import { PasswordNewStep } from '../components/password-new-step.tsx';
 import { PasswordOtpStep } from '../components/password-otp-step.tsx';
 
-/** Spec §9: back to /auth 2 s after the new password is saved. */
+/** docs/product.md#accounts-password-reset: back to /auth 2 s after the new password is saved. */
 export const AFTER_UPDATE_REDIRECT_MS = 2000;
 
 type Step = { name: 'email' } | { name: 'otp' } | { name: 'password'; resetToken: string } | { name: 'done' };
@@ -24,9 +24,9 @@ function resetTokenFrom(state: unknown): string | null {
 }
 
 /**
- * Spec §2 password reset: email → OTP → new password → /auth. A recovery link from the email
- * arrives here with `{ resetToken }` in navigation state and opens at the password step.
- * Every error shows as a toast and in the red banner.
+ * Password reset (docs/product.md#accounts-password-reset): email → OTP → new password → /auth. A
+ * recovery link from the email arrives here with `{ resetToken }` in navigation state and opens at
+ * the password step. Every error shows as a toast and in the red banner.
  */
 export function PasswordUpdatePage() {
   const location = useLocation();

@@ -3,7 +3,7 @@ import type { CreateBookingInput } from '../../../../core/transactions/booking.s
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { useActionKey } from '../../../lib/action-key.ts';
 import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
-import { transactionKeys } from '../../transactions/api/transaction-keys.ts';
+import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 
 /** POST /api/bookings: the form and the tutor only; the server decides price, total and statuses. */
 export const createBooking = async (input: CreateBookingInput, options: RequestOptions = {}) =>

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { RadioPills } from '../../../components/ui/radio-pills.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { serverMessage } from '../../transactions/server-message.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { BOOKING_FIELDS, COUNT_CHOICES, bookingProblems, type BookingField, type BookingValues } from '../booking-form.ts';
 
@@ -18,7 +18,7 @@ const countOptions = COUNT_CHOICES.map((count) => ({ value: String(count), label
 
 type Props = { tutor: PublicTutorDetail; initialName: string; values: BookingValues; onChange: (values: BookingValues) => void; onTutorChanged: () => void };
 
-/** Spec §5 booking form, checked by the core schema the server applies again. */
+/** The booking form (docs/product.md#booking-form), checked by the core schema the server applies again. */
 export function BookingForm({ tutor, initialName, values, onChange, onTutorChanged }: Props) {
   const formId = useId();
   const navigate = useNavigate();

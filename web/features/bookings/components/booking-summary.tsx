@@ -3,7 +3,7 @@ import { shortenUniversity } from '../../../../core/format/university.ts';
 import type { PublicTutorDetail } from '../../../../core/tutors/list-tutors.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { StarRating, formatRating } from '../../../components/ui/star-rating.tsx';
-import { TutorAvatar } from '../../tutors/components/tutor-avatar.tsx';
+import { TutorAvatar } from '../../../components/tutors/tutor-avatar.tsx';
 import { previewTotals } from '../booking-form.ts';
 
 /** The tutor being booked and the live total of the current choices; above the form on phones. */

@@ -1,6 +1,6 @@
 import { useConnectivity } from '../hooks/use-connectivity.ts';
 
-/** Spec §2 booking page: the online/offline indicator at the bottom right. */
+/** The booking page's online/offline indicator (docs/product.md#web-connectivity), at the bottom right. */
 export function ConnectivityIndicator() {
   const { online, visible } = useConnectivity();
   if (!visible) return null;

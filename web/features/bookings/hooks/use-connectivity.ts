@@ -3,15 +3,17 @@ import { toast } from 'sonner';
 import { CONNECTIVITY_TEXT, ONLINE_HOLD_MS, reconnectedMessage } from '../connectivity.ts';
 
 /**
- * Follows the browser's online/offline events with the spec's toasts. The indicator shows while
- * offline and for 5 s after the connection is back.
+ * Follows the browser's online/offline events with their toasts (docs/product.md#web-connectivity).
+ * The indicator shows while offline and for 5 s after the connection is back.
  */
 export function useConnectivity(): { online: boolean; visible: boolean } {
   const [online, setOnline] = useState(() => navigator.onLine);
   const [visible, setVisible] = useState(() => !navigator.onLine);
-  const offlineSince = useRef<number | null>(navigator.onLine ? null : Date.now());
+  // When the connection dropped; set by the effect, as a render must not read the clock.
+  const offlineSince = useRef<number | null>(null);
 
   useEffect(() => {
+    if (!navigator.onLine) offlineSince.current = Date.now();
     let hide: ReturnType<typeof setTimeout> | undefined;
     const goOffline = () => {
       clearTimeout(hide);

@@ -6,10 +6,10 @@ import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts'
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { FullScreenSpinner, LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
-import { BackLink } from '../../transactions/components/back-link.tsx';
-import { getTutorQueryOptions, useTutor } from '../../tutors/api/get-tutor.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
+import { BackLink } from '../../../components/ui/back-link.tsx';
+import { getTutorQueryOptions, useTutor } from '../../../lib/api/get-tutor.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
 import { ConnectivityIndicator } from '../components/connectivity-indicator.tsx';
@@ -57,8 +57,9 @@ function Booking({ tutorId, customerName }: { tutorId: string; customerName: str
 }
 
 /**
- * /book/:tutorId. The route is open so that a visitor gets the spec's toast before /auth (a guard
- * would redirect silently); only customers book.
+ * /book/:tutorId. The route is open so that a visitor gets the toast
+ * (docs/product.md#booking-create) before /auth (a guard would redirect silently); only customers
+ * book.
  */
 export function BookingPage() {
   const auth = useAuth();

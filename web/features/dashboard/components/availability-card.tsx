@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { useSetOwnAvailability } from '../../tutors/api/own-profile.ts';
+import { useSetOwnAvailability } from '../api/own-profile.ts';
 
-/** Spec §2 dashboard switch labelled Tersedia / Sibuk; it saves at once (PATCH availability). */
+/** The dashboard switch (docs/product.md#tutor-availability) labelled Tersedia / Sibuk; it saves at once (PATCH availability). */
 export function AvailabilityCard({ isAvailable }: { isAvailable: boolean }) {
   const mutation = useSetOwnAvailability({
     onSuccess: (available) =>

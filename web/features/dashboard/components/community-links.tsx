@@ -18,7 +18,7 @@ function External({ href, label, hint }: { href: string; label: string; hint: st
   );
 }
 
-/** Spec §2: the tutor chat group and the verification form, each in a new tab; hidden when not configured. */
+/** docs/product.md#tutor-dashboard: the tutor chat group and the verification form, each in a new tab; hidden when not configured. */
 export function CommunityLinks() {
   const config = usePublicConfig().data;
   if (!config?.tutorChatGroupUrl && !config?.tutorVerificationFormUrl) return null;

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import type { OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { TutorCard } from '../../tutors/components/tutor-card.tsx';
-import { TutorProfileHeader } from '../../tutors/components/tutor-profile-header.tsx';
-import { TutorProfileSections } from '../../tutors/components/tutor-profile-sections.tsx';
-import { TutorStatCards } from '../../tutors/components/tutor-stat-cards.tsx';
+import { TutorCard } from '../../../components/tutors/tutor-card.tsx';
+import { TutorProfileHeader } from '../../../components/tutors/tutor-profile-header.tsx';
+import { TutorProfileSections } from '../../../components/tutors/tutor-profile-sections.tsx';
+import { TutorStatCards } from '../../../components/tutors/tutor-stat-cards.tsx';
 
-/** Spec §2: the tutor's own card as customers see it; a click opens the profile in a dialog. */
+/** docs/product.md#tutor-dashboard: the tutor's own card as customers see it; a click opens the profile in a dialog. */
 export function OwnCardPreview({ profile }: { profile: OwnTutorProfile }) {
   const [open, setOpen] = useState(false);
   return (

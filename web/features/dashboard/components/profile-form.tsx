@@ -9,12 +9,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstProblem, focusField } from '../../../lib/first-problem.ts';
-import { useSaveOwnProfile } from '../../tutors/api/own-profile.ts';
+import { useSaveOwnProfile } from '../api/own-profile.ts';
 import { toFormValues, toUpdateInput, type ProfileFormValues } from '../profile-form-values.ts';
 
 /**
- * Spec §5 "Tutor profile save" with every field of the profile. The form is filled once from the
- * saved profile: a live refetch while the tutor types never overwrites what they typed.
+ * Saving the tutor profile (docs/product.md#tutor-profile-save) with every field of the profile.
+ * The form is filled once from the saved profile: a live refetch while the tutor types never
+ * overwrites what they typed.
  */
 export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
   const formId = useId();

@@ -4,8 +4,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
-import { useOwnProfile } from '../../tutors/api/own-profile.ts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
+import { useOwnProfile } from '../api/own-profile.ts';
 import { AvailabilityCard } from '../components/availability-card.tsx';
 import { CommunityLinks } from '../components/community-links.tsx';
 import { OwnCardPreview } from '../components/own-card-preview.tsx';
@@ -13,7 +13,7 @@ import { ProfileForm } from '../components/profile-form.tsx';
 
 const LOAD_FAILED = 'Terjadi kesalahan tak terduga. Silakan coba lagi.';
 
-/** Spec §2 /dashboard (tutors only; the route guard sends everyone else away). */
+/** /dashboard (docs/product.md#tutor-dashboard; tutors only; the route guard sends everyone else away). */
 export function DashboardPage() {
   useLiveUpdates();
   const profile = useOwnProfile();

@@ -32,7 +32,7 @@ const ICONS: Record<BenefitIcon, ReactNode> = {
   ),
 };
 
-/** Spec §1: six benefits. */
+/** Six benefits (docs/product.md#landing-sections). */
 export function Benefits() {
   return (
     <section aria-labelledby="benefits" className="bg-white py-16 md:py-20">

@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
 
-/** Spec §2 closing button: 'Cari Tutor' when signed in, else 'Daftar Sekarang'. */
+/** The closing button (docs/product.md#landing-buttons): 'Cari Tutor' when signed in, else 'Daftar Sekarang'. */
 export function ClosingCta({ signedIn }: { signedIn: boolean }) {
   return (
     <section aria-labelledby="closing-cta" className="px-4 py-16 md:py-20">

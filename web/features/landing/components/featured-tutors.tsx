@@ -1,8 +1,8 @@
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { useFeaturedTutors } from '../../tutors/api/get-featured-tutors.ts';
-import { TutorCard, TutorCardSkeleton } from '../../tutors/components/tutor-card.tsx';
+import { useFeaturedTutors } from '../api/get-featured-tutors.ts';
+import { TutorCard, TutorCardSkeleton } from '../../../components/tutors/tutor-card.tsx';
 
-/** Spec §2: the first 3 of the fetched tutors. */
+/** The first 3 of the fetched tutors (docs/product.md#landing-featured). */
 const FEATURED_COUNT = 3;
 
 function FeaturedList({ signedIn }: { signedIn: boolean }) {
@@ -35,7 +35,7 @@ function FeaturedList({ signedIn }: { signedIn: boolean }) {
     <ul className="grid grid-cols-1 gap-5 md:grid-cols-3">
       {tutors.data.slice(0, FEATURED_COUNT).map((tutor) => (
         <li key={tutor.id}>
-          {/* Spec §2: a visitor is asked to sign in first. */}
+          {/* A visitor is asked to sign in first (docs/product.md#landing-buttons). */}
           <TutorCard tutor={tutor} action={{ to: signedIn ? `/tutor-detail/${tutor.id}` : '/auth' }} />
         </li>
       ))}
@@ -43,7 +43,7 @@ function FeaturedList({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** The featured tutors and 'Lihat Semua Tutor' (spec §2: /tutors when signed in, else /auth). */
+/** The featured tutors and 'Lihat Semua Tutor' (docs/product.md#landing-buttons: /tutors when signed in, else /auth). */
 export function FeaturedTutors({ signedIn }: { signedIn: boolean }) {
   return (
     <div className="bg-slate-50 py-16 md:py-20">

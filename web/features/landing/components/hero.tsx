@@ -1,8 +1,8 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import type { AuthState } from '../../auth/hooks/use-auth.ts';
+import type { AuthState } from '../../../hooks/use-auth.ts';
 import { CLAIMS } from '../landing-content.ts';
 
-/** Spec §2 hero button per session. Admins are not in the spec; they go to their console. */
+/** The hero button per session (docs/product.md#landing-buttons); admins go to their console. */
 function heroAction(auth: AuthState): { label: string; to: string } | null {
   if (auth.status === 'loading') return null;
   if (auth.status === 'anonymous') return { label: 'Mulai Sekarang', to: '/auth' };

@@ -3,7 +3,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { TESTIMONIALS, type Testimonial } from '../landing-content.ts';
 
-/** Spec §2: the first two screenshots load at once, the others only when they come into view. */
+/** docs/product.md#landing-sections: the first two screenshots load at once, the others only when they come into view. */
 const EAGER_COUNT = 2;
 
 function Screenshot({ testimonial, index }: { testimonial: Testimonial; index: number }) {
@@ -32,7 +32,7 @@ function Screenshot({ testimonial, index }: { testimonial: Testimonial; index: n
   );
 }
 
-/** Spec §1: six chat screenshots under 'Yang Mereka Katakan Tentang Kami'. */
+/** docs/product.md#landing-sections: six chat screenshots under 'Yang Mereka Katakan Tentang Kami'. */
 export function TestimonialCarousel() {
   const perView = useMediaQuery(DESKTOP_QUERY) ? 3 : 1;
   return (

@@ -3,7 +3,7 @@ import { Carousel } from '../../../components/ui/carousel.tsx';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { UNIVERSITY_LOGOS } from '../landing-content.ts';
 
-/** Spec §2: the eight university logos, 2 per view under 768 px and 4 above; a logo that fails to load is left out. */
+/** docs/product.md#landing-sections: the eight university logos, 2 per view under 768 px and 4 above; a logo that fails to load is left out. */
 export function UniversityCarousel() {
   const perView = useMediaQuery(DESKTOP_QUERY) ? 4 : 2;
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());

@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/hooks/use-auth.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
 import { Benefits } from '../components/benefits.tsx';
 import { ClosingCta } from '../components/closing-cta.tsx';
 import { FeaturedTutors } from '../components/featured-tutors.tsx';
@@ -6,7 +6,7 @@ import { Hero } from '../components/hero.tsx';
 import { TestimonialCarousel } from '../components/testimonial-carousel.tsx';
 import { UniversityCarousel } from '../components/university-carousel.tsx';
 
-/** Spec §1 and §2 landing: hero, university logos, testimonials, benefits, featured tutors, closing call to action. */
+/** The landing (docs/product.md#landing): hero, university logos, testimonials, benefits, featured tutors, closing call to action. */
 export function LandingPage() {
   const auth = useAuth();
   const signedIn = auth.status === 'authenticated';

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CustomerTransactionItem, Page } from '../../../../core/transactions/views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
-import { transactionKeys } from './transaction-keys.ts';
+import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 
 export const getTransactionsPage = (cursor: string | null, signal?: AbortSignal) =>
   apiClient.get<Page<CustomerTransactionItem>>(`/api/transactions${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`, { signal });

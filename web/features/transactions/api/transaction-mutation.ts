@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
-import { transactionKeys } from './transaction-keys.ts';
+import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 
-/** What every customer action answers: the spec's success text and the transaction as it now is. */
+/** What every customer action answers: its success text (docs/product.md#transaction-actions) and the transaction as it now is. */
 export type ActionResult = { message: string; transaction: CustomerTransaction };
 
 /** The detail shows the new state at once; the list (statuses on its cards) refetches. */
@@ -13,7 +13,7 @@ export function applyTransactionResult(queryClient: QueryClient, result: ActionR
 
 /**
  * A mutation on one transaction. The caller reports success and failure itself (each button has
- * the spec's own texts), which also keeps the global 'Error' toast out of the way.
+ * its own texts), which also keeps the global 'Error' toast out of the way.
  */
 export function useTransactionMutation<TVariables>(
   mutationFn: (variables: TVariables) => Promise<ActionResult>,

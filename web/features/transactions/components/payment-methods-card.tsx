@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
-import { IMAGE_LOAD_FAILED } from '../api/get-proof-file.ts';
+import { IMAGE_LOAD_FAILED } from '../../../lib/api/get-proof-file.ts';
 import { showsQrisPlaceholder } from '../qris-fallback.ts';
 
 async function copyGopay(number: string) {
@@ -17,7 +17,7 @@ async function copyGopay(number: string) {
   }
 }
 
-/** The QRIS code, or a placeholder when the image cannot be loaded (spec §8). */
+/** The QRIS code, or a placeholder when the image cannot be loaded (docs/product.md#payment-methods). */
 function QrisImage({ src }: { src: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (showsQrisPlaceholder(src, failedSrc)) {
@@ -33,7 +33,7 @@ function QrisImage({ src }: { src: string }) {
   return <img src={src} alt="Kode QRIS Ajarin" onError={() => setFailedSrc(src)} className="aspect-square w-full max-w-56 rounded-xl bg-white object-contain ring-1 ring-slate-200" />;
 }
 
-/** Spec §2: GOPAY ('Instant', copyable number) and QRIS ('Scan & Pay'), from the public config. */
+/** docs/product.md#payment-methods: GOPAY ('Instant', copyable number) and QRIS ('Scan & Pay'), from the public config. */
 export function PaymentMethodsCard({ amount }: { amount: number }) {
   const config = usePublicConfig();
   return (

@@ -2,7 +2,7 @@ import type { CustomerTransaction } from '../../../../core/transactions/views.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import { uploadAreaOf } from '../upload-area.ts';
-import { ProofPreview } from './proof-preview.tsx';
+import { ProofPreview } from '../../../components/transactions/proof-preview.tsx';
 import { ProofUploadForm } from './proof-upload-form.tsx';
 
 const CANCELLED_TEXT = {
@@ -11,7 +11,7 @@ const CANCELLED_TEXT = {
   refunded: 'Pembayaran dibatalkan dan dana sudah dikembalikan.',
 } as const;
 
-/** Spec §4 upload area in its four states (see uploadAreaOf). An admin reading along gets no form. */
+/** The upload area (docs/product.md#payment-upload-area) in its four states (see uploadAreaOf). An admin reading along gets no form. */
 export function PaymentProofSection({ transaction, readOnly = false }: { transaction: CustomerTransaction; readOnly?: boolean }) {
   const area = uploadAreaOf(transaction);
   return (

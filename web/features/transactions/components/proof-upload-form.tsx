@@ -1,39 +1,26 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FieldShell, describedBy } from '../../../components/ui/field.tsx';
 import { useUploadProof } from '../api/upload-proof.ts';
 import { PROOF_ACCEPT, proofFileProblem } from '../proof-file.ts';
-import { serverMessage } from '../server-message.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
+import { useObjectUrl } from '../../../hooks/use-object-url.ts';
 
 const UPLOAD_FAILED = 'Terjadi kesalahan saat mengunggah bukti pembayaran.';
 const HINT = 'Format JPG, PNG atau PDF, maksimal 750KB.';
 
-/** A local preview of a chosen image, released when another file is chosen or the form goes. */
-function useLocalPreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) return;
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(null);
-    };
-  }, [file]);
-  return url;
-}
-
 /**
- * Spec §5 uploads: JPG, PNG or PDF up to 750KB, checked here first; the button stays disabled until
- * a file is chosen, while it uploads and after it was sent.
+ * Uploads (docs/product.md#payment-proof-file-rules): JPG, PNG or PDF up to 750KB, checked here
+ * first; the button stays disabled until a file is chosen, while it uploads and after it was sent.
  */
 export function ProofUploadForm({ transactionId }: { transactionId: string }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
-  const preview = useLocalPreview(file);
+  // Only an image gets a preview.
+  const preview = useObjectUrl(file?.type.startsWith('image/') ? file : null);
 
   const upload = useUploadProof({
     onSuccess: (result) => {

@@ -1,8 +1,8 @@
 import { CLASS_STATUSES, PAYMENT_STATUSES } from '../../../../core/transactions/statuses.ts';
-import { CLASS_HINTS, PAYMENT_HINTS } from '../status-tones.ts';
-import { ClassBadge, PaymentBadge } from './status-badges.tsx';
+import { CLASS_HINTS, PAYMENT_HINTS } from '../../../components/transactions/status-tones.ts';
+import { ClassBadge, PaymentBadge } from '../../../components/transactions/status-badges.tsx';
 
-/** Spec §2: the list explains its badges. */
+/** The list explains its badges (docs/product.md#transaction-labels). */
 export function StatusLegend() {
   return (
     <details className="group rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 [&_summary::-webkit-details-marker]:hidden">

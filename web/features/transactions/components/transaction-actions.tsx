@@ -7,13 +7,13 @@ import { cancelTransaction } from '../api/cancel-transaction.ts';
 import { completeClass } from '../api/complete-class.ts';
 import { requestRefund } from '../api/request-refund.ts';
 import { useTransactionMutation, type ActionResult } from '../api/transaction-mutation.ts';
-import { serverMessage } from '../server-message.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 
 type Action = 'cancel' | 'refund' | 'done';
 
 const REFUND_RULE = 'Pembatalan hingga 24 jam sebelum sesi mendapatkan pengembalian dana penuh.';
 
-/** Spec §8 texts per action: the success toast and the failure title. */
+/** Texts per action (docs/product.md#transaction-actions): the success toast and the failure title. */
 const TEXTS: Record<Action, { success: (result: ActionResult) => [string, string?]; failure: string }> = {
   cancel: { success: () => ['Transaksi telah dibatalkan'], failure: 'Gagal membatalkan transaksi' },
   refund: { success: (result) => ['Berhasil', result.message], failure: 'Gagal memproses refund' },

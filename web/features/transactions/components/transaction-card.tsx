@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import type { CustomerTransactionItem } from '../../../../core/transactions/views.ts';
-import { ClassBadge, PaymentBadge, SourceBadge } from './status-badges.tsx';
+import { ClassBadge, PaymentBadge, SourceBadge } from '../../../components/transactions/status-badges.tsx';
 
 /** One of the customer's transactions in the list; the whole card opens its detail. */
 export function TransactionCard({ transaction }: { transaction: CustomerTransactionItem }) {

@@ -3,9 +3,9 @@ import { formatTransactionDate } from '../../../../core/format/transaction-date.
 import { SOURCE_LABELS } from '../../../../core/transactions/labels.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { InfoTable } from '../../../components/ui/info-table.tsx';
-import { ClassBadge, PaymentBadge } from './status-badges.tsx';
+import { ClassBadge, PaymentBadge } from '../../../components/transactions/status-badges.tsx';
 
-/** Spec §2 'Detail Transaksi' info table. */
+/** The 'Detail Transaksi' info table (docs/product.md#transaction-customer-detail). */
 export function TransactionInfo({ transaction: t }: { transaction: CustomerTransaction }) {
   return (
     <section aria-labelledby="info-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">

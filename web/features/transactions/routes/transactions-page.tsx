@@ -2,13 +2,13 @@ import { Navigate } from 'react-router-dom';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useTransactions } from '../api/get-transactions.ts';
 import { StatusLegend } from '../components/status-legend.tsx';
 import { TransactionCard } from '../components/transaction-card.tsx';
-import { TransactionPages } from '../components/transaction-pages.tsx';
-import { useErrorToast } from '../use-error-toast.ts';
+import { TransactionPages } from '../../../components/transactions/transaction-pages.tsx';
+import { useErrorToast } from '../../../hooks/use-error-toast.ts';
 
 const LOAD_FAILED = 'Failed to load your transaction data';
 

@@ -1,5 +1,5 @@
 import type { TutorSourceFilter } from '../../../../core/transactions/transaction.schema.ts';
-import { registerLiveQuery } from '../../live/live-registry.ts';
+import { registerLiveQuery } from '../../../lib/live/live-registry.ts';
 
 /** Every query of the tutor's transactions and payouts starts with 'tutor-transactions'. */
 export const tutorTransactionKeys = {

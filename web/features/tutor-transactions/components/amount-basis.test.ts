@@ -21,7 +21,7 @@ function cardText(markup: string, label: string): string {
 }
 
 describe('which amount is gross and which is net', () => {
-  it('keeps the spec texts and says the payout figures are net and the shares gross', () => {
+  it('keeps the product texts (product.md#money-split) and says the payout figures are net and the shares gross', () => {
     const markup = renderToStaticMarkup(createElement(SummaryCards, { summary }));
     expect(TUTOR_SUMMARY_LABELS.earnedThisMonth).toBe('Pendapatan Bulan Ini');
     expect(cardText(markup, 'Pendapatan Bulan Ini')).toContain(AMOUNT_BASIS_LABELS.net);

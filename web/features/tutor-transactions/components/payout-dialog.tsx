@@ -5,7 +5,7 @@ import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts'
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { serverMessage } from '../../transactions/server-message.ts';
+import { serverMessage } from '../../../lib/server-message.ts';
 import { usePayoutPreview } from '../api/get-payout-preview.ts';
 import { useRequestPayout } from '../api/request-payout.ts';
 

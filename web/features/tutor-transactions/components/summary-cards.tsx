@@ -10,8 +10,8 @@ const CARDS: { key: keyof TutorSummary; hint: string; accent: string }[] = [
 ];
 
 /**
- * Spec §9 summary cards. A row of four from 768 px; below it a horizontal carousel that snaps
- * card by card (swipe or scroll).
+ * Summary cards (docs/product.md#tutor-summary-cards). A row of four from 768 px; below it a
+ * horizontal carousel that snaps card by card (swipe or scroll).
  */
 export function SummaryCards({ summary }: { summary: TutorSummary | undefined }) {
   return (

@@ -3,7 +3,7 @@ import { formatTransactionDate } from '../../../../core/format/transaction-date.
 import { AMOUNT_BASIS_LABELS, PAYOUT_STATUS_LABELS, TUTOR_SHARE_LABEL } from '../../../../core/transactions/labels.ts';
 import type { TutorTransactionItem } from '../../../../core/transactions/views.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { ClassBadge, PaymentBadge, PayoutBadge, SourceBadge } from '../../transactions/components/status-badges.tsx';
+import { ClassBadge, PaymentBadge, PayoutBadge, SourceBadge } from '../../../components/transactions/status-badges.tsx';
 
 /** One of the tutor's transactions: who, what, their share, the statuses and the two buttons. */
 export function TutorTransactionCard({ transaction, onRequestPayout }: { transaction: TutorTransactionItem; onRequestPayout: (id: string) => void }) {

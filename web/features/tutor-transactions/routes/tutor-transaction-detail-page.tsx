@@ -10,10 +10,10 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { InfoTable } from '../../../components/ui/info-table.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
-import { BackLink } from '../../transactions/components/back-link.tsx';
-import { ContactCard } from '../../transactions/components/contact-card.tsx';
-import { ClassBadge, PaymentBadge, PayoutBadge } from '../../transactions/components/status-badges.tsx';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
+import { BackLink } from '../../../components/ui/back-link.tsx';
+import { ContactCard } from '../../../components/transactions/contact-card.tsx';
+import { ClassBadge, PaymentBadge, PayoutBadge } from '../../../components/transactions/status-badges.tsx';
 import { useTutorTransaction } from '../api/get-tutor-transaction.ts';
 import { PayoutDialog } from '../components/payout-dialog.tsx';
 
@@ -110,7 +110,7 @@ function Detail({ transaction: t }: { transaction: TutorTransaction }) {
   );
 }
 
-/** Leaves for the list with the spec's toast (missing id, load failure). */
+/** Leaves for the list with a toast (missing id, load failure; docs/product.md#transaction-tutor-detail). */
 function BackToList({ id, message }: { id: string; message: string }) {
   useEffect(() => {
     toast.error('Error', { id, description: message });

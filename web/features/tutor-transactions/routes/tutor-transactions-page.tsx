@@ -4,9 +4,9 @@ import type { TutorSourceFilter } from '../../../../core/transactions/transactio
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
-import { TransactionPages } from '../../transactions/components/transaction-pages.tsx';
-import { useErrorToast } from '../../transactions/use-error-toast.ts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
+import { TransactionPages } from '../../../components/transactions/transaction-pages.tsx';
+import { useErrorToast } from '../../../hooks/use-error-toast.ts';
 import { useTutorTransactions } from '../api/get-tutor-transactions.ts';
 import { PayoutDialog } from '../components/payout-dialog.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';

@@ -3,7 +3,7 @@ import { GALLERY_PAGE_SIZE, listTutorsSearchParams, type TutorPage } from '../..
 import { apiClient } from '../../../lib/api-client.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
 import type { GalleryFilters } from '../gallery-filters.ts';
-import { tutorKeys } from './tutor-keys.ts';
+import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
 export const getTutorGalleryPage = (params: Record<string, string>, cursor: string | null, signal?: AbortSignal) =>
   apiClient.get<TutorPage>(`/api/tutors?${new URLSearchParams(cursor ? { ...params, cursor } : params)}`, { signal });

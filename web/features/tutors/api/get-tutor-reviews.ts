@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TutorReview } from '../../../../core/transactions/views.ts';
 import { apiClient } from '../../../lib/api-client.ts';
-import { tutorKeys } from './tutor-keys.ts';
+import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
 export const getTutorReviews = (id: string, signal?: AbortSignal) =>
   apiClient.get<{ reviews: TutorReview[] }>(`/api/tutors/${encodeURIComponent(id)}/reviews`, { signal });

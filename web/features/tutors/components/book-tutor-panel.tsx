@@ -6,7 +6,7 @@ import { ShareButton } from './share-button.tsx';
 const BOOK = 'Pesan Tutor Sekarang';
 const BUSY = 'Tutor sedang tidak tersedia';
 
-/** The rate and the booking button beside the profile (spec §2): disabled while the tutor is busy. */
+/** The rate and the booking button beside the profile (docs/product.md#tutor-detail): disabled while the tutor is busy. */
 export function BookTutorPanel({ tutor }: { tutor: PublicTutor }) {
   return (
     <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -13,7 +13,7 @@ const RATING_OPTIONS = [
   ...MIN_RATINGS.map((rating) => ({ value: String(rating), label: rating === 5 ? '5' : `${formatRating(rating).replace(/,0$/, '')}+` })),
 ];
 
-/** Spec §9 last-active choices, labelled to the letter. */
+/** Last-active choices (docs/product.md#tutor-gallery-filters), labelled to the letter. */
 const LAST_ACTIVE_OPTIONS: { value: LastActiveFilter; label: string }[] = [
   { value: 'all', label: 'Semua' },
   { value: '1h', label: '< 1 jam' },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { GallerySort } from '../../../../core/tutors/list-tutors.schema.ts';
 
-/** Spec §9 sort options; the hours taught are the spec's "reviews" count. */
+/** Sort options (docs/product.md#tutor-gallery-filters); 'reviews' sorts by hours taught. */
 const SORT_OPTIONS: { value: GallerySort; label: string }[] = [
   { value: 'hours_desc', label: 'Jam mengajar terbanyak' },
   { value: 'hours_asc', label: 'Jam mengajar tersedikit' },

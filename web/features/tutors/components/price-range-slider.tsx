@@ -4,7 +4,7 @@ import { snapToBounds, type PriceRange } from '../price-filter.ts';
 
 type Props = { bounds: PriceSliderBounds; value: PriceRange; onChange: (value: PriceRange) => void };
 
-/** Two thumbs on one track (spec §9 price range): each a native range input, labelled, with arrows. */
+/** Two thumbs on one track (docs/product.md#price-slider): each a native range input, labelled, with arrows. */
 export function PriceRangeSlider({ bounds, value: [low, high], onChange }: Props) {
   const span = Math.max(1, bounds.max - bounds.min);
   const percent = (price: number) => ((price - bounds.min) / span) * 100;

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { shareLink, tutorProfileUrl } from '../share-link.ts';
 
-/** Spec §2 share: the native share sheet, else the profile link copied with the spec's toasts. */
+/** Share (docs/product.md#tutor-share): the native share sheet, else the profile link copied, with toasts. */
 export function ShareButton({ tutorId, tutorName }: { tutorId: string; tutorName: string }) {
   const onShare = async () => {
     const outcome = await shareLink(navigator, { url: tutorProfileUrl(window.location.origin, tutorId), title: `${tutorName} — Tutor Ajarin` });

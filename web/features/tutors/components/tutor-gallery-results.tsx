@@ -4,9 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTutorGallery } from '../api/get-tutor-gallery.ts';
 import type { GalleryFilters } from '../gallery-filters.ts';
-import { TutorCard, TutorCardSkeleton } from './tutor-card.tsx';
+import { TutorCard, TutorCardSkeleton } from '../../../components/tutors/tutor-card.tsx';
 
-/** Spec §8 message, as a destructive 'Error' toast. */
+/** The load-failure message (docs/product.md#tutor-gallery-list), as a destructive 'Error' toast. */
 const GALLERY_ERROR = 'Failed to fetch tutors data. Please try again.';
 const SKELETONS = 6;
 

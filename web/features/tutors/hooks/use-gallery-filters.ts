@@ -24,6 +24,9 @@ export function useGalleryFilters() {
   useEffect(() => {
     if (isOwnWrite(location.state)) return;
     written.current = new URLSearchParams(location.search).toString();
+    // The URL is outside state this effect follows; deriving filters during render instead would
+    // have to write `written` during render too.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFilters(readGalleryFilters(new URLSearchParams(location.search)));
   }, [location.key, location.state, location.search]);
 

@@ -3,22 +3,22 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
-import { useTutor } from '../api/get-tutor.ts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
+import { useTutor } from '../../../lib/api/get-tutor.ts';
 import { BookTutorBar, BookTutorPanel } from '../components/book-tutor-panel.tsx';
 import { ShareButton } from '../components/share-button.tsx';
-import { TutorProfileHeader } from '../components/tutor-profile-header.tsx';
-import { TutorProfileSections } from '../components/tutor-profile-sections.tsx';
+import { TutorProfileHeader } from '../../../components/tutors/tutor-profile-header.tsx';
+import { TutorProfileSections } from '../../../components/tutors/tutor-profile-sections.tsx';
 import { TutorReviews } from '../components/tutor-reviews.tsx';
-import { TutorStatCards } from '../components/tutor-stat-cards.tsx';
+import { TutorStatCards } from '../../../components/tutors/tutor-stat-cards.tsx';
 
-/** The failure screen stays this long (its button leaves sooner) before the spec's redirect to /tutors. */
+/** The failure screen stays this long (its button leaves sooner) before the redirect to /tutors (docs/product.md#tutor-detail). */
 const REDIRECT_DELAY_MS = 3_000;
 
 const NOT_FOUND = { title: 'Tutor tidak ditemukan', toast: 'Tidak dapat menemukan tutor yang Anda cari.' };
 const FETCH_FAILED = { title: 'Terjadi Kesalahan', toast: 'Terjadi kesalahan saat mengambil data tutor.' };
 
-/** Spec §2 /tutor-detail/{id} and /tutors/{id}: a tutor's public profile, open to visitors. */
+/** /tutor-detail/{id} and /tutors/{id} (docs/product.md#tutor-detail): a tutor's public profile, open to visitors. */
 export function TutorDetailPage() {
   const { tutorId = '' } = useParams();
   useLiveUpdates();

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../../auth/hooks/use-auth.ts';
-import { useLiveUpdates } from '../../live/use-live-updates.ts';
+import { useAuth } from '../../../hooks/use-auth.ts';
+import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { GalleryFiltersPanel } from '../components/gallery-filters-panel.tsx';
 import { GallerySortSelect } from '../components/gallery-sort-select.tsx';
 import { TutorGalleryResults } from '../components/tutor-gallery-results.tsx';
 import { activeFilterCount } from '../gallery-filters.ts';
 import { useGalleryFilters } from '../hooks/use-gallery-filters.ts';
 
-/** Spec §2 /tutors is the customers' page: a tutor goes to their dashboard, an admin to the console. */
+/** /tutors is the customers' page (docs/product.md#tutor-gallery-list): a tutor goes to their dashboard, an admin to the console. */
 export function TutorGalleryPage() {
   const { user } = useAuth();
   if (user?.role === 'tutor') return <Navigate to="/dashboard" replace />;

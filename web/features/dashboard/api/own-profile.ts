@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OwnTutorProfile, UpdateTutorProfileInput } from '../../../../core/tutors/tutor-profile.schema.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
+
+// The signed-in tutor's own profile (GET/PUT /api/tutors/me and its two companions). The server
+// always acts on the caller's own row: none of these calls carries an id.
+
+export const getOwnProfile = (signal?: AbortSignal) => apiClient.get<OwnTutorProfile>('/api/tutors/me', { signal });
+
+export const getOwnProfileQueryOptions = () => queryOptions({ queryKey: tutorKeys.own(), queryFn: ({ signal }) => getOwnProfile(signal) });
+
+export const useOwnProfile = () => useQuery(getOwnProfileQueryOptions());
+
+export const updateOwnProfile = (input: UpdateTutorProfileInput) => apiClient.put<OwnTutorProfile>('/api/tutors/me', input);
+
+export const uploadOwnPhoto = (photo: File) => {
+  const form = new FormData();
+  form.append('photo', photo);
+  return apiClient.post<{ imageUrl: string }>('/api/tutors/me/photo', form);
+};
+
+export const setOwnAvailability = (isAvailable: boolean) => apiClient.patch<{ isAvailable: boolean }>('/api/tutors/me/availability', { isAvailable });
+
+/** After any change of one's own row, every tutor list and page may show it differently. */
+function useRefreshAfterOwnChange() {
+  const queryClient = useQueryClient();
+  return (profile: OwnTutorProfile) => {
+    queryClient.setQueryData(getOwnProfileQueryOptions().queryKey, profile);
+    void queryClient.invalidateQueries({ queryKey: tutorKeys.all, predicate: (query) => query.queryKey[1] !== 'me' });
+  };
+}
+
+type Callbacks<T> = { onSuccess: (result: T) => void; onError: (error: Error) => void };
+
+/** Saves the profile form: the chosen photo is uploaded first, then the fields are written. */
+export function useSaveOwnProfile({ onSuccess, onError }: Callbacks<OwnTutorProfile>) {
+  const refresh = useRefreshAfterOwnChange();
+  return useMutation({
+    mutationFn: async ({ input, photo }: { input: UpdateTutorProfileInput; photo: File | null }) => {
+      // The upload already points the profile at the new photo; the save must not send the old URL back.
+      if (photo) await uploadOwnPhoto(photo);
+      return updateOwnProfile(photo ? { ...input, imageUrl: undefined } : input);
+    },
+    onSuccess: (profile) => {
+      refresh(profile);
+      onSuccess(profile);
+    },
+    onError,
+  });
+}
+
+/** The dashboard's Tersedia / Sibuk switch. */
+export function useSetOwnAvailability({ onSuccess, onError }: Callbacks<boolean>) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterOwnChange();
+  return useMutation({
+    mutationFn: setOwnAvailability,
+    onSuccess: ({ isAvailable }) => {
+      const current = queryClient.getQueryData(getOwnProfileQueryOptions().queryKey);
+      if (current) refresh({ ...current, isAvailable });
+      onSuccess(isAvailable);
+    },
+    onError,
+  });
+}

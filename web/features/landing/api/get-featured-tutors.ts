@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TutorPage } from '../../../../core/tutors/list-tutors.schema.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { LIST_CACHE } from '../../../lib/cache-times.ts';
+import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
+
+/** docs/product.md#landing-featured: the landing reads 10 tutors (most hours taught first) and shows the first 3. */
+export const FEATURED_FETCH_LIMIT = 10;
+
+export const getFeaturedTutors = (limit: number, signal?: AbortSignal) =>
+  apiClient.get<TutorPage>(`/api/tutors?${new URLSearchParams({ limit: String(limit) })}`, { signal });
+
+export const getFeaturedTutorsQueryOptions = (limit = FEATURED_FETCH_LIMIT) =>
+  queryOptions({
+    queryKey: tutorKeys.featured(limit),
+    queryFn: ({ signal }) => getFeaturedTutors(limit, signal),
+    select: (page) => page.tutors,
+    ...LIST_CACHE,
+  });
+
+export const useFeaturedTutors = () => useQuery(getFeaturedTutorsQueryOptions());
