@@ -95,7 +95,7 @@ function newSecret(): string {
 }
 
 /** Reads DATA_DIR/jwt-secret, creating it (owner-only) on first start; concurrent starters agree. */
-export function localJwtSecret(dataDir: string): string {
+function localJwtSecret(dataDir: string): string {
   const file = path.resolve(dataDir, JWT_SECRET_FILE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {

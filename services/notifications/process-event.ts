@@ -66,6 +66,6 @@ export function createEventProcessor(deps: EventProcessorDeps) {
  * whose key does not match is another database's job left in a shared Redis: running it would
  * deliver this database's row under the wrong job, so it fails for good and says so.
  */
-export function missingOutboxRow(ref: OutboxRef): UnrecoverableError {
+function missingOutboxRow(ref: OutboxRef): UnrecoverableError {
   return new UnrecoverableError(`outbox row ${ref.outboxId} with this job's key does not exist in this database`);
 }
