@@ -45,6 +45,9 @@ const schema = z
     WHATSAPP_ENABLED: bool.default(false),
 
     PAYOUT_ADMIN_FEE: z.coerce.number().int().min(0).default(2500),
+    // docs/product.md#request-join: interested tutors per request, and how long an unchosen request stays OPEN.
+    REQUEST_MAX_TUTORS: z.coerce.number().int().min(1).max(100).default(10),
+    REQUEST_LIFETIME_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
     GOPAY_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits').default('081234567890'),
     QRIS_IMAGE_URL: z.string().min(1).default('/payment/qris.svg'),
     SOCIAL_URL: z.url().default('https://instagram.com/ajarin.id'),

@@ -12,6 +12,7 @@ import * as revokeSessionsOnDisable from './20261123000003_revoke_sessions_on_di
 import * as mailedSecrets from './20261123000010_mailed_secrets.ts';
 import * as notificationDeliveries from './20261123000011_notification_deliveries.ts';
 import * as notificationPreferences from './20261123000012_notification_preferences.ts';
+import * as requestLifecycle from './20261124000001_request_lifecycle.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -29,6 +30,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000010_mailed_secrets': mailedSecrets,
   '20261123000011_notification_deliveries': notificationDeliveries,
   '20261123000012_notification_preferences': notificationPreferences,
+  '20261124000001_request_lifecycle': requestLifecycle,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

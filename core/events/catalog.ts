@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 const id = z.uuid();
 const transactionEvent = z.object({ transactionId: id }).strict();
+const requestEvent = z.object({ requestId: id }).strict();
 const proofEvent = z.object({ transactionId: id, proofId: id }).strict();
 
 export const EVENT_CATALOG = {
@@ -26,6 +27,16 @@ export const EVENT_CATALOG = {
   'payout.requested': z.object({ payoutId: id, transactionId: id }).strict(),
   /** The decision taken, so an approval followed at once by the transfer still tells both truly. */
   'payout.decided': z.object({ payoutId: id, transactionId: id, status: z.enum(['APPROVED', 'REJECTED', 'DONE']) }).strict(),
+  // Learning requests (docs/product.md#learning-requests).
+  'request.opened': requestEvent,
+  'request.tutor_joined': z.object({ requestId: id, tutorId: id }).strict(),
+  /** The owner chose `tutorId`, which opened transaction `transactionId`. */
+  'request.tutor_chosen': z.object({ requestId: id, tutorId: id, transactionId: id }).strict(),
+  /** One per tutor who joined and was not chosen. */
+  'request.tutor_not_chosen': z.object({ requestId: id, tutorId: id }).strict(),
+  'request.cancelled': requestEvent,
+  /** The sweep closed an OPEN request nobody chose in time. */
+  'request.expired': requestEvent,
   /** The daily sweep made an inactive tutor busy. */
   'tutor.marked_busy': z.object({ tutorId: id }).strict(),
 } as const satisfies Record<string, z.ZodType>;

@@ -62,5 +62,12 @@ export function createNotificationPlans(context: NotificationContext): Notificat
     'refund.completed': NO_NOTIFICATION,
     'class.done': NO_NOTIFICATION,
     'payout.requested': NO_NOTIFICATION,
+    // Learning requests: their messages come with the requests issue's notifications.
+    'request.opened': NO_NOTIFICATION,
+    'request.tutor_joined': NO_NOTIFICATION,
+    'request.tutor_chosen': NO_NOTIFICATION,
+    'request.tutor_not_chosen': NO_NOTIFICATION,
+    'request.cancelled': NO_NOTIFICATION,
+    'request.expired': NO_NOTIFICATION,
   };
 }

@@ -30,7 +30,7 @@ describe('GET /api/tutor/transactions', () => {
     for (let i = 0; i < 21; i += 1) ids.push((await transactionOf(tutor, 'unpaid')).id);
     await transactionOf(someoneElse, 'unpaid');
     const [request] = await db('learning_requests')
-      .insert({ customer_id: (await createCustomer()).id, customer_name: 'Rina', phone: '081366667777', subjects: ['SMA - Fisika'], student_count: 1, duration_hours: 2, status: 'TUTOR_SELECTED', chosen_tutor_id: tutor.id })
+      .insert({ customer_id: (await createCustomer()).id, customer_name: 'Rina', phone: '081366667777', subjects: ['SMA - Fisika'], student_count: 1, duration_hours: 2, status: 'CHOSEN', chosen_tutor_id: tutor.id })
       .returning(['id', 'customer_id']);
     const [fromRequest] = await db('transactions')
       .insert({

@@ -17,7 +17,7 @@ describe('GET /api/transactions (the customer list)', () => {
     for (let i = 0; i < 8; i += 1) ids.push((await book(lister, tutor, { durationHours: 1 + (i % 5) })).id);
     // A learning request with a chosen tutor is a transaction too (source 'request').
     const [request] = await db('learning_requests')
-      .insert({ customer_id: lister.id, customer_name: 'Dewi Lestari', phone: '081377778888', subjects: ['SMA - Kimia'], student_count: 2, duration_hours: 3, status: 'TUTOR_SELECTED', chosen_tutor_id: otherTutor.id })
+      .insert({ customer_id: lister.id, customer_name: 'Dewi Lestari', phone: '081377778888', subjects: ['SMA - Kimia'], student_count: 2, duration_hours: 3, status: 'CHOSEN', chosen_tutor_id: otherTutor.id })
       .returning('id');
     const [fromRequest] = await db('transactions')
       .insert({
