@@ -31,3 +31,7 @@ export const chooseTutor = (id: string, tutorId: string) =>
   apiClient.post<RequestActionResult & { transactionId: string }>(path(id, 'choose'), { tutorId });
 
 export const cancelRequest = (id: string) => apiClient.post<RequestActionResult>(path(id, 'cancel'));
+
+/** 'Batalkan Transaksi' and 'Tandai Selesai' on a request's transaction run the transaction's own calls. */
+export const cancelRequestTransaction = (transactionId: string) => apiClient.post<unknown>(`/api/transactions/${encodeURIComponent(transactionId)}/cancel`);
+export const completeRequestClass = (transactionId: string) => apiClient.post<unknown>(`/api/transactions/${encodeURIComponent(transactionId)}/complete`);
