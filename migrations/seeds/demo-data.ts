@@ -3,12 +3,13 @@ import type { Db, Trx } from '../../infra/db.ts';
 import { renderAvatar } from '../../infra/images.ts';
 import { hashPassword } from '../../infra/password.ts';
 import { publicMediaUrl, type Storage } from '../../infra/storage.ts';
+import { buildDemoRequests } from './demo-requests.ts';
 import { buildDemoTutors, type DemoTutor } from './demo-tutors.ts';
 import { createRandom } from './prng.ts';
 
-// Demo data for an empty database (docs/architecture.md#running): 74 gallery tutors plus a demo
-// customer, tutor and admin. Deterministic: the same ids, names and avatars on every machine; only
-// the timestamps follow `now`.
+// Demo data for an empty database (docs/architecture.md#running): 74 gallery tutors, a demo
+// customer, tutor and admin, and three open learning requests of the demo customer. Deterministic:
+// the same ids, names and avatars on every machine; only the timestamps follow `now`.
 export interface SeedDeps {
   storage: Storage;
   now: Date;
@@ -94,7 +95,8 @@ const avatarKey = (tutorId: string) => `avatars/${tutorId}.webp`;
 async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<DemoAccount[]> {
   const random = createRandom(PRNG_SEED);
   const ids = { customer: random.uuid(), tutor: random.uuid(), admin: random.uuid() };
-  const tutors = [demoTutor(ids.tutor, now), ...buildDemoTutors(random, GALLERY_TUTOR_COUNT, now)];
+  const galleryTutors = buildDemoTutors(random, GALLERY_TUTOR_COUNT, now);
+  const tutors = [demoTutor(ids.tutor, now), ...galleryTutors];
 
   const [galleryHash, ...accountHashes] = await Promise.all([GALLERY_TUTOR_PASSWORD, ...DEMO_ACCOUNTS.map((account) => account.password)].map(hashPassword));
   const hashOf = (role: DemoRole) => accountHashes[DEMO_ACCOUNTS.findIndex((account) => account.role === role)] as string;
@@ -116,7 +118,8 @@ async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<Dem
       created_at: tutor.createdAt,
     })),
   ]);
-  await trx('customers').insert({ id: ids.customer, name: 'Nadia Putri Ramadhani', phone: '081311122233', created_at: now });
+  const customer = { id: ids.customer, name: 'Nadia Putri Ramadhani', phone: '081311122233' };
+  await trx('customers').insert({ ...customer, created_at: now });
   await trx('tutors').insert(
     tutors.map((tutor) => ({
       id: tutor.id,
@@ -138,6 +141,9 @@ async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<Dem
       created_at: tutor.createdAt,
     })),
   );
+  const requests = buildDemoRequests(random, customer, galleryTutors, now);
+  await trx('learning_requests').insert(requests.requests);
+  await trx('request_participants').insert(requests.participants);
   return DEMO_ACCOUNTS.map((account) => ({ ...account }));
 }
 
