@@ -45,6 +45,10 @@ describe('request.opened', () => {
     const requestId = await request(owner, { subjects: ['SMA - Fisika', 'SMA - Matematika'] });
 
     expect(await recipients('request.opened', { requestId })).toEqual(sorted([physics.id, alsoMaths.id]));
+
+    // Whoever posted it is not invited to it, even with a tutor's account and subjects.
+    const ownRequest = await request(physics, { subjects: ['SMA - Kimia'] });
+    expect(await recipients('request.opened', { requestId: ownRequest })).toEqual([]);
   });
 
   it('tells the tutor what is asked, by the first name only, with the join shaped for a chat button', async () => {
