@@ -59,6 +59,11 @@ export type Queues = {
   addEvent: (job: OutboxJobData & { type: string }) => Promise<void>;
   /** Adds the send job of one delivery row to its channel's queue. */
   addDelivery: (channel: Channel, job: DeliveryJobData) => Promise<void>;
+  /**
+   * Adds the send jobs of many delivery rows of one channel in one Redis round trip: a new request
+   * can reach hundreds of tutors, and one add each would be one round trip each.
+   */
+  addDeliveries: (channel: Channel, jobs: DeliveryJobData[]) => Promise<void>;
   get: (queue: QueueName) => Queue;
   close: () => Promise<void>;
 };
@@ -97,6 +102,10 @@ export function createQueues(options: QueueOptions): Queues {
     },
     addDelivery: async (channel, job) => {
       await get(CHANNEL_QUEUES[channel]).add(channel, { deliveryId: job.deliveryId }, { jobId: jobIdForDelivery(job.deliveryId) });
+    },
+    addDeliveries: async (channel, jobs) => {
+      if (jobs.length === 0) return;
+      await get(CHANNEL_QUEUES[channel]).addBulk(jobs.map((job) => ({ name: channel, data: { deliveryId: job.deliveryId }, opts: { jobId: jobIdForDelivery(job.deliveryId) } })));
     },
     get,
     close: () => {

@@ -37,7 +37,7 @@ export type WorkersDeps = {
   logger: Logger;
   mailer: Mailer;
   plans: Partial<NotificationPlans>;
-  queues: Pick<Queues, 'addDelivery'>;
+  queues: Pick<Queues, 'addDeliveries'>;
   timings?: DeliveryTimings;
   concurrency?: number;
 };

@@ -6,6 +6,7 @@ import type { Queues } from '../infra/queue.ts';
 import { createRedis } from '../infra/redis.ts';
 import { purgeIdempotencyKeys } from '../services/idempotency/purge-idempotency-keys.ts';
 import { requeueOpenDeliveries } from '../services/notifications/requeue-deliveries.ts';
+import { expireRequests } from '../services/requests/expire-requests.ts';
 import { markInactiveTutorsBusy } from '../services/tutors/mark-inactive-tutors-busy.ts';
 
 // Periodic maintenance as BullMQ job schedulers: one scheduler per sweep, upserted at every start
@@ -33,6 +34,15 @@ const SWEEPS = {
       const { deleted } = await purgeIdempotencyKeys(db);
       logger.info({ deleted }, 'expired idempotency keys purged');
       return { deleted };
+    },
+  },
+  'expire-requests': {
+    // A request is due at its own expires_at; a quarter of an hour late is soon enough to close it.
+    schedule: { every: 15 * 60_000 },
+    run: async ({ db, logger }: SweepDeps) => {
+      const { requestIds } = await expireRequests(db);
+      logger.info({ expired: requestIds.length }, 'unchosen learning requests expired');
+      return { expired: requestIds.length };
     },
   },
   'requeue-open-deliveries': {

@@ -25,4 +25,11 @@ describe('notification plans', () => {
       expect(plan === NO_NOTIFICATION ? 'none' : plan.group).toBe('account');
     }
   });
+
+  it('tells someone of every learning-request step, in the requests group users can switch off', () => {
+    for (const type of EVENT_TYPES.filter((name) => name.startsWith('request.'))) {
+      const plan = plans[type];
+      expect(plan === NO_NOTIFICATION ? 'none' : plan.group, type).toBe('requests');
+    }
+  });
 });

@@ -3,13 +3,16 @@ import { bookingCreated } from '../bookings/booking-notifications.ts';
 import { transactionMessage, transactionRecipients } from '../transactions/transaction-notification.ts';
 import { paymentRejected, paymentVerified, proofReceived, rejectionReason } from '../payments/payment-notifications.ts';
 import { payoutDecided, payoutTutor } from '../payouts/payout-notifications.ts';
+import { tutorChosen } from '../requests/request-chosen-notification.ts';
+import { cancelledRecipients, requestCancelled, requestExpired, requestOwner, tutorJoined, tutorNotChosen } from '../requests/request-notifications.ts';
+import { matchingTutors, requestOpened } from '../requests/request-opened-notification.ts';
 import { tutorMarkedBusy } from '../tutors/tutor-marked-busy-notification.ts';
 import type { NotificationContext } from './notification-context.ts';
 import { NO_NOTIFICATION, type NotificationPlans } from './plan.ts';
 
 /**
- * Every event of the catalog: who is told and what. The one table a new event or a new recipient
- * is added to (e.g. 'request.opened' → the matching tutors, with a 'join_request' action).
+ * Every event of the catalog: who is told and what (docs/product.md#notification-events). The one
+ * table a new event or a new recipient is added to.
  */
 export function createNotificationPlans(context: NotificationContext): NotificationPlans {
   return {
@@ -62,12 +65,36 @@ export function createNotificationPlans(context: NotificationContext): Notificat
     'refund.completed': NO_NOTIFICATION,
     'class.done': NO_NOTIFICATION,
     'payout.requested': NO_NOTIFICATION,
-    // Learning requests: their messages come with the requests issue's notifications.
-    'request.opened': NO_NOTIFICATION,
-    'request.tutor_joined': NO_NOTIFICATION,
-    'request.tutor_chosen': NO_NOTIFICATION,
-    'request.tutor_not_chosen': NO_NOTIFICATION,
-    'request.cancelled': NO_NOTIFICATION,
-    'request.expired': NO_NOTIFICATION,
+    // Learning requests (docs/product.md#learning-requests).
+    'request.opened': {
+      group: 'requests',
+      recipients: (db, { requestId }) => matchingTutors(db, requestId),
+      content: (db, payload, recipientId) => requestOpened(db, context, payload, recipientId),
+    },
+    'request.tutor_joined': {
+      group: 'requests',
+      recipients: (db, { requestId }) => requestOwner(db, requestId),
+      content: (db, payload) => tutorJoined(db, context, payload),
+    },
+    'request.tutor_chosen': {
+      group: 'requests',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer', 'tutor']),
+      content: (db, payload, recipientId) => tutorChosen(db, context, payload, recipientId),
+    },
+    'request.tutor_not_chosen': {
+      group: 'requests',
+      recipients: async (_db, { tutorId }) => [tutorId],
+      content: (db, payload) => tutorNotChosen(db, context, payload),
+    },
+    'request.cancelled': {
+      group: 'requests',
+      recipients: (db, { requestId }) => cancelledRecipients(db, requestId),
+      content: (db, payload, recipientId) => requestCancelled(db, context, payload, recipientId),
+    },
+    'request.expired': {
+      group: 'requests',
+      recipients: (db, { requestId }) => requestOwner(db, requestId),
+      content: (db, payload) => requestExpired(db, context, payload),
+    },
   };
 }

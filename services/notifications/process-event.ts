@@ -17,7 +17,7 @@ export type EventProcessorDeps = {
   plans: Partial<NotificationPlans>;
   /** Channels that have a renderer and a sender today; the plans' groups narrow them further. */
   channels: readonly Channel[];
-  queues: Pick<Queues, 'addDelivery'>;
+  queues: Pick<Queues, 'addDeliveries'>;
   logger: Logger;
 };
 
@@ -54,8 +54,12 @@ export function createEventProcessor(deps: EventProcessorDeps) {
     }
     await insertDeliveries(db, rows);
 
+    // One insert above and one bulk add per channel here: a request that matches hundreds of tutors
+    // costs a few round trips, not a few per tutor.
     const pending = await pendingDeliveriesOf(db, event.id);
-    for (const delivery of pending) await deps.queues.addDelivery(delivery.channel, { deliveryId: delivery.id });
+    for (const channel of new Set(pending.map((delivery) => delivery.channel))) {
+      await deps.queues.addDeliveries(channel, pending.filter((delivery) => delivery.channel === channel).map((delivery) => ({ deliveryId: delivery.id })));
+    }
     logger.debug({ deliveries: rows.length, queued: pending.length }, 'event planned');
     return { type: event.type, deliveries: rows.length, queued: pending.length };
   };

@@ -5,6 +5,9 @@ import type { TransactionNotificationContext } from '../transactions/transaction
 import type { TransactionRow } from '../transactions/transaction-record.ts';
 import { paymentRejected, paymentVerifiedCustomer, paymentVerifiedTutor, proofReceived } from '../payments/payment-notifications.ts';
 import { payoutDecidedContent } from '../payouts/payout-notifications.ts';
+import { tutorChosenCustomer, tutorChosenTutor } from '../requests/request-chosen-notification.ts';
+import { requestExpiredContent, tutorJoinedContent, tutorNotChosenContent, type RequestForNotification } from '../requests/request-notifications.ts';
+import { requestOpenedContent } from '../requests/request-opened-notification.ts';
 import { markedBusyContent } from '../tutors/tutor-marked-busy-notification.ts';
 import golden from './render-email.golden.json' with { type: 'json' };
 import type { NotificationContext } from './notification-context.ts';
@@ -12,7 +15,7 @@ import { renderEmail } from './render-email.ts';
 
 // The golden file holds every email exactly as the templates before the channel-neutral content
 // wrote them (same inputs, hostile characters included): the renderer must reproduce them byte
-// for byte, HTML included.
+// for byte, HTML included. The learning-request emails came later and are pinned the same way.
 
 const notification: NotificationContext = { appUrl: 'https://ajarin.test/', gopayNumber: '081299998888', secretKey: Buffer.alloc(32) };
 const transaction = {
@@ -27,6 +30,17 @@ const transaction = {
 } as TransactionRow;
 const context: TransactionNotificationContext = { transaction, tutorName: "Siti O'Rahma", tutorPhone: '081211112222' };
 const payout = { name: 'Siti', net: 167_500, bankAccount: 'BNI 0123' };
+const request: RequestForNotification = {
+  id: '99999999-8888-4777-8666-555555555555',
+  customer_id: '00000000-0000-4000-8000-000000000001',
+  customer_name: 'Budi <Santoso> & "Co"',
+  subjects: ['SMA - Fisika', 'SMA - Kimia'],
+  student_count: 3,
+  duration_hours: 2,
+  notes: 'Fokus <listrik> & "magnet"',
+  status: 'OPEN',
+  chosen_tutor_id: null,
+};
 
 const cases = {
   confirmation: renderEmail(confirmationContent({ name: 'Ani <b>&', link: 'https://ajarin.test/auth-callback?type=signup&token=abcDEF_-123' }), 'ani@example.com'),
@@ -42,6 +56,13 @@ const cases = {
   payoutRejected: renderEmail(payoutDecidedContent({ ...payout, reason: 'Nomor salah' }, 'REJECTED', transaction.id, notification.appUrl), 'siti@example.com'),
   payoutDone: renderEmail(payoutDecidedContent({ ...payout, reason: 'x' }, 'DONE', transaction.id, notification.appUrl), 'siti@example.com'),
   busy: renderEmail(markedBusyContent({ name: 'Siti', appUrl: notification.appUrl }), 'siti@example.com'),
+  requestOpened: renderEmail(requestOpenedContent(request, "Siti O'Rahma", notification.appUrl), 'siti@example.com'),
+  requestOpenedNoNotes: renderEmail(requestOpenedContent({ ...request, notes: null }, "Siti O'Rahma", notification.appUrl), 'siti@example.com'),
+  requestTutorJoined: renderEmail(tutorJoinedContent(request, "Siti O'Rahma", 4, notification.appUrl), 'budi@example.com'),
+  requestChosenCustomer: renderEmail(tutorChosenCustomer({ ...context, transaction: { ...transaction, source: 'request', request_id: request.id } }, request.id, notification), 'budi@example.com'),
+  requestChosenTutor: renderEmail(tutorChosenTutor({ ...context, transaction: { ...transaction, source: 'request', request_id: request.id } }, notification), 'siti@example.com'),
+  requestNotChosen: renderEmail(tutorNotChosenContent(request, 'Agus', notification.appUrl), 'agus@example.com'),
+  requestExpired: renderEmail(requestExpiredContent({ ...request, status: 'EXPIRED' }, notification.appUrl), 'budi@example.com'),
 };
 
 describe('email renderer', () => {

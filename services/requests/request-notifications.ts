@@ -1,0 +1,143 @@
+import type { EventPayload } from '../../core/events/catalog.ts';
+import type { StoredRequestStatus } from '../../core/requests/request-status.ts';
+import type { Db } from '../../infra/db.ts';
+import { linkLine, type NotificationContent, type NotificationLink } from '../notifications/content.ts';
+import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
+
+// The messages of a learning request's life (docs/product.md#notification-events): a tutor joined
+// (to the owner), a tutor was not chosen, the request was cancelled (to its tutors), it expired (to
+// the owner). New requests and choices have files of their own. Payloads carry ids; names, subjects
+// and states are read when the message is written, so it says what is true then. No message here
+// carries a phone number: none of these people has paid for one.
+
+export type RequestForNotification = {
+  id: string;
+  customer_id: string;
+  customer_name: string;
+  subjects: string[];
+  student_count: number;
+  duration_hours: number;
+  notes: string | null;
+  status: StoredRequestStatus;
+  chosen_tutor_id: string | null;
+};
+
+export async function loadRequestForNotification(db: Db, requestId: string): Promise<RequestForNotification | null> {
+  const row = await db('learning_requests')
+    .where({ id: requestId })
+    .first<RequestForNotification | undefined>('id', 'customer_id', 'customer_name', 'subjects', 'student_count', 'duration_hours', 'notes', 'status', 'chosen_tutor_id');
+  return row ?? null;
+}
+
+/** The owner of a request; none when it is gone. */
+export async function requestOwner(db: Db, requestId: string): Promise<string[]> {
+  const row = await loadRequestForNotification(db, requestId);
+  return row ? [row.customer_id] : [];
+}
+
+export const tutorName = async (db: Db, tutorId: string): Promise<string | null> =>
+  ((await db('tutors').where({ id: tutorId }).first<{ name: string } | undefined>('name'))?.name ?? null);
+
+/** What is shown of a requester to tutors who have not been chosen: the first name only. */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
+
+export const requestLink = (appUrl: string, id: string): string => `${baseUrl(appUrl)}/bidding/${id}`;
+export const tutorRequestsLink = (appUrl: string): string => `${baseUrl(appUrl)}/tutor-requests`;
+
+/** The lines that say which request a message is about, as the request cards show it. */
+export function requestLines(row: RequestForNotification): string[] {
+  return [
+    `Mata pelajaran: ${row.subjects.join(', ')}`,
+    `Jumlah siswa: ${row.student_count} orang`,
+    `Durasi: ${row.duration_hours} jam`,
+    ...(row.notes ? [`Catatan: ${row.notes}`] : []),
+  ];
+}
+
+const content = (title: string, greetingName: string, lines: string[], link: NotificationLink): NotificationContent => ({
+  title,
+  greetingName,
+  lines: [...lines, '', linkLine(link)],
+  link,
+});
+
+export function tutorJoinedContent(row: RequestForNotification, tutor: string, participants: number, appUrl: string): NotificationContent {
+  return content('Ada tutor yang tertarik dengan permintaan belajar Anda', row.customer_name, [
+    `${tutor} tertarik dengan permintaan belajar Anda.`,
+    '',
+    ...requestLines(row),
+    `Tutor tertarik: ${participants}`,
+    '',
+    "Lihat profil para tutor dan tekan 'Pilih Tutor Ini' pada tutor yang Anda inginkan.",
+  ], { label: 'Lihat Detail', url: requestLink(appUrl, row.id) });
+}
+
+/** Null unless the request is still OPEN with this tutor in it: once a choice is made, a join is old news. */
+export async function tutorJoined(db: Db, context: NotificationContext, payload: EventPayload<'request.tutor_joined'>): Promise<NotificationContent | null> {
+  const row = await loadRequestForNotification(db, payload.requestId);
+  if (row?.status !== 'OPEN') return null;
+  const participants = (await db('request_participants').where({ request_id: row.id }).pluck('tutor_id')) as string[];
+  if (!participants.includes(payload.tutorId)) return null;
+  const tutor = await tutorName(db, payload.tutorId);
+  return tutor === null ? null : tutorJoinedContent(row, tutor, participants.length, context.appUrl);
+}
+
+export function tutorNotChosenContent(row: RequestForNotification, tutor: string, appUrl: string): NotificationContent {
+  return content('Pemilik permintaan memilih tutor lain', tutor, [
+    `${firstName(row.customer_name)} memilih tutor lain untuk permintaan belajar yang Anda ikuti. Terima kasih atas minat Anda.`,
+    '',
+    ...requestLines(row),
+    '',
+    'Masih ada permintaan belajar lain yang menunggu tutor.',
+  ], { label: 'Request Belajar', url: tutorRequestsLink(appUrl) });
+}
+
+export async function tutorNotChosen(db: Db, context: NotificationContext, payload: EventPayload<'request.tutor_not_chosen'>): Promise<NotificationContent | null> {
+  const row = await loadRequestForNotification(db, payload.requestId);
+  if (!row || row.chosen_tutor_id === payload.tutorId) return null;
+  const tutor = await tutorName(db, payload.tutorId);
+  return tutor === null ? null : tutorNotChosenContent(row, tutor, context.appUrl);
+}
+
+/**
+ * Who hears of a cancellation: the chosen tutor when there is one (the others were already told
+ * they were not chosen), else every tutor who joined.
+ */
+export async function cancelledRecipients(db: Db, requestId: string): Promise<string[]> {
+  const row = await loadRequestForNotification(db, requestId);
+  if (!row) return [];
+  if (row.chosen_tutor_id) return [row.chosen_tutor_id];
+  return (await db('request_participants').where({ request_id: requestId }).orderBy('joined_at').pluck('tutor_id')) as string[];
+}
+
+export function requestCancelledContent(row: RequestForNotification, tutor: string, appUrl: string): NotificationContent {
+  return content('Permintaan belajar dibatalkan', tutor, [
+    `${firstName(row.customer_name)} membatalkan permintaan belajar yang Anda ikuti, jadi kelas ini tidak akan berlangsung.`,
+    '',
+    ...requestLines(row),
+    '',
+    'Masih ada permintaan belajar lain yang menunggu tutor.',
+  ], { label: 'Request Belajar', url: tutorRequestsLink(appUrl) });
+}
+
+export async function requestCancelled(db: Db, context: NotificationContext, payload: EventPayload<'request.cancelled'>, recipientId: string): Promise<NotificationContent | null> {
+  const row = await loadRequestForNotification(db, payload.requestId);
+  if (row?.status !== 'CANCELLED') return null;
+  const tutor = await tutorName(db, recipientId);
+  return tutor === null ? null : requestCancelledContent(row, tutor, context.appUrl);
+}
+
+export function requestExpiredContent(row: RequestForNotification, appUrl: string): NotificationContent {
+  return content('Permintaan belajar Anda kedaluwarsa', row.customer_name, [
+    'Permintaan belajar Anda sudah kedaluwarsa karena tidak ada tutor yang dipilih sampai batas waktunya.',
+    '',
+    ...requestLines(row),
+    '',
+    'Masih mencari tutor? Buat permintaan belajar baru kapan saja.',
+  ], { label: 'Buat Request Baru', url: `${baseUrl(appUrl)}/create-bidding` });
+}
+
+export async function requestExpired(db: Db, context: NotificationContext, payload: EventPayload<'request.expired'>): Promise<NotificationContent | null> {
+  const row = await loadRequestForNotification(db, payload.requestId);
+  return row?.status === 'EXPIRED' ? requestExpiredContent(row, context.appUrl) : null;
+}

@@ -1,0 +1,57 @@
+import type { EventPayload } from '../../core/events/catalog.ts';
+import type { Db } from '../../infra/db.ts';
+import { linkLine, type NotificationContent } from '../notifications/content.ts';
+import type { NotificationContext } from '../notifications/notification-context.ts';
+import { firstName, loadRequestForNotification, requestLines, requestLink, tutorRequestsLink, tutorName, type RequestForNotification } from './request-notifications.ts';
+
+// 'request.opened': every tutor who could take the new request hears of it, with the join the web's
+// 'Saya Tertarik Mengajar' runs (docs/product.md#request-join), shaped so a chat shows it as a button.
+
+export const JOIN_LABEL = 'Saya Tertarik Mengajar';
+
+/**
+ * The tutors a new request is for: public (listed), available, and sharing at least one subject
+ * with it; never its owner. Nobody once it is no longer OPEN. One query, however many match.
+ */
+export async function matchingTutors(db: Db, requestId: string): Promise<string[]> {
+  const { rows } = await db.raw<{ rows: { id: string }[] }>(
+    `select t.id from learning_requests r
+       join tutors t on t.subjects && r.subjects and t.listed and t.is_available and t.id <> r.customer_id
+      where r.id = ? and r.status = 'OPEN'`,
+    [requestId],
+  );
+  return rows.map((row) => row.id);
+}
+
+export function requestOpenedContent(row: RequestForNotification, tutor: string, appUrl: string): NotificationContent {
+  const join = { label: JOIN_LABEL, url: requestLink(appUrl, row.id) };
+  return {
+    title: 'Ada permintaan belajar baru sesuai mata pelajaran Anda',
+    greetingName: tutor,
+    lines: [
+      `${firstName(row.customer_name)} sedang mencari tutor untuk permintaan belajar berikut.`,
+      '',
+      ...requestLines(row),
+      '',
+      `Ingin mengajar? Buka permintaan ini dan tekan '${JOIN_LABEL}'; pemilik permintaan akan melihat profil Anda.`,
+      linkLine(join),
+      linkLine({ label: 'Semua permintaan belajar', url: tutorRequestsLink(appUrl) }),
+    ],
+    link: join,
+    actions: [{ kind: 'join_request', label: JOIN_LABEL, requestId: row.id }],
+  };
+}
+
+/**
+ * Null when the request stopped taking tutors before the message went out (chosen, cancelled,
+ * expired) or this tutor already joined: an invitation to a join that would be refused helps nobody.
+ */
+export async function requestOpened(db: Db, context: NotificationContext, payload: EventPayload<'request.opened'>, recipientId: string): Promise<NotificationContent | null> {
+  const row = await loadRequestForNotification(db, payload.requestId);
+  if (row?.status !== 'OPEN') return null;
+  const joined = await db('request_participants').where({ request_id: row.id, tutor_id: recipientId }).first('tutor_id');
+  if (joined) return null;
+  const tutor = await tutorName(db, recipientId);
+  return tutor === null ? null : requestOpenedContent(row, tutor, context.appUrl);
+}
+
