@@ -8,7 +8,7 @@ const joinButton = (html: string) => html.match(/<button[^>]*>(Saya Tertarik Men
 
 describe('a tutor request card (docs/product.md#request-join)', () => {
   it('shows the subjects joined by commas, the status, the requester and when it was posted', () => {
-    const html = renderPage(<OpenRequestCard request={openRequest()} />);
+    const html = renderPage(<OpenRequestCard markMatch={false} request={openRequest()} />);
     expect(html).toContain('SMA - Fisika, SMA - Kimia');
     expect(html).toContain('Terbuka');
     expect(html).toContain('Masih terbuka untuk tutor yang ingin mendaftar');
@@ -18,29 +18,35 @@ describe('a tutor request card (docs/product.md#request-join)', () => {
   });
 
   it("says 'Unknown date' when the creation time is missing", () => {
-    expect(renderPage(<OpenRequestCard request={openRequest({ createdAt: '' })} />)).toContain('Unknown date');
+    expect(renderPage(<OpenRequestCard markMatch={false} request={openRequest({ createdAt: '' })} />)).toContain('Unknown date');
   });
 
   it("offers 'Saya Tertarik Mengajar' to a tutor who may join", () => {
-    const button = joinButton(renderPage(<OpenRequestCard request={openRequest()} />));
+    const button = joinButton(renderPage(<OpenRequestCard markMatch={false} request={openRequest()} />));
     expect(button).toContain('>Saya Tertarik Mengajar<');
     expect(button).not.toContain('disabled=""');
   });
 
   it("shows 'Sudah Bergabung', disabled, once the tutor joined", () => {
-    const button = joinButton(renderPage(<OpenRequestCard request={openRequest({ joined: true, canJoin: false })} />));
+    const button = joinButton(renderPage(<OpenRequestCard markMatch={false} request={openRequest({ joined: true, canJoin: false })} />));
     expect(button).toContain('>Sudah Bergabung<');
     expect(button).toContain('disabled=""');
   });
 
   it('disables the button when the request is full, and says why', () => {
-    const html = renderPage(<OpenRequestCard request={openRequest({ full: true, participantCount: 10, canJoin: false })} />);
+    const html = renderPage(<OpenRequestCard markMatch={false} request={openRequest({ full: true, participantCount: 10, canJoin: false })} />);
     expect(joinButton(html)).toContain('disabled=""');
     expect(html).toContain('Permintaan belajar ini sudah penuh.');
   });
 
   it('disables the button when the request is no longer open', () => {
     const closed = openRequest({ canJoin: false, badge: deriveRequestBadge({ stored: 'CANCELLED', transaction: null }) });
-    expect(joinButton(renderPage(<OpenRequestCard request={closed} />))).toContain('disabled=""');
+    expect(joinButton(renderPage(<OpenRequestCard markMatch={false} request={closed} />))).toContain('disabled=""');
+  });
+
+  it('marks a request sharing a subject with the tutor only when the whole list shows', () => {
+    expect(renderPage(<OpenRequestCard markMatch request={openRequest()} />)).toContain('Sesuai mata pelajaran Anda');
+    expect(renderPage(<OpenRequestCard markMatch request={openRequest({ matchesMySubjects: false })} />)).not.toContain('Sesuai mata pelajaran Anda');
+    expect(renderPage(<OpenRequestCard markMatch={false} request={openRequest()} />)).not.toContain('Sesuai mata pelajaran Anda');
   });
 });

@@ -14,8 +14,11 @@ import { RequestStatusBadge } from './request-status-badge.tsx';
 
 const JOIN_FAILED = 'Gagal bergabung dengan permintaan belajar. Silakan coba lagi.';
 
-/** One OPEN request in 'Request Belajar', with 'Saya Tertarik Mengajar' (docs/product.md#request-join). */
-export function OpenRequestCard({ request }: { request: OpenRequestItem }) {
+/**
+ * One OPEN request in 'Request Belajar', with 'Saya Tertarik Mengajar' (docs/product.md#request-join).
+ * `markMatch`: on the whole list, a request sharing a subject with the tutor says so.
+ */
+export function OpenRequestCard({ request, markMatch }: { request: OpenRequestItem; markMatch: boolean }) {
   const headingId = useId();
   const detailsId = useId();
   const now = useNow();
@@ -40,7 +43,7 @@ export function OpenRequestCard({ request }: { request: OpenRequestItem }) {
         <p className="mt-1 text-sm text-slate-600">
           {request.customerName} · <span className="text-slate-500">{createdLabel(request.createdAt, now)}</span>
         </p>
-        {request.matchesMySubjects && (
+        {markMatch && request.matchesMySubjects && (
           <div className="mt-2">
             <Badge tone="brand">Sesuai mata pelajaran Anda</Badge>
           </div>

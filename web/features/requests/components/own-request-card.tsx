@@ -73,7 +73,7 @@ export function OwnRequestCard({ request }: { request: OwnRequestItem }) {
             </Button>
           )}
           {request.canCancel && (
-            <Button variant="ghost" onClick={() => setAsking('cancel')} disabled={busy} className="text-red-700 hover:bg-red-50 hover:text-red-800">
+            <Button variant="secondary" onClick={() => setAsking('cancel')} disabled={busy} className="text-red-700 ring-red-200 hover:bg-red-50">
               Batalkan Permintaan
             </Button>
           )}

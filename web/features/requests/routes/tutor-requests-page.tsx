@@ -78,7 +78,7 @@ export function TutorRequestsPage() {
             )
           }
         >
-          {(request) => <OpenRequestCard request={request} />}
+          {(request) => <OpenRequestCard request={request} markMatch={!matching} />}
         </PagedList>
       )}
     </section>
