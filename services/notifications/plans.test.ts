@@ -27,9 +27,14 @@ describe('notification plans', () => {
   });
 
   it('tells someone of every learning-request step, in the requests group users can switch off', () => {
-    for (const type of EVENT_TYPES.filter((name) => name.startsWith('request.'))) {
+    for (const type of EVENT_TYPES.filter((name) => name.startsWith('request.') && name !== 'request.tutor_chosen')) {
       const plan = plans[type];
       expect(plan === NO_NOTIFICATION ? 'none' : plan.group, type).toBe('requests');
     }
+  });
+
+  it('sends the payment instructions of a chosen tutor with the transaction messages, so muting request news never hides how to pay', () => {
+    const plan = plans['request.tutor_chosen'];
+    expect(plan === NO_NOTIFICATION ? 'none' : plan.group).toBe('transactions');
   });
 });

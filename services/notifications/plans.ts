@@ -76,8 +76,10 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       recipients: (db, { requestId }) => requestOwner(db, requestId),
       content: (db, payload) => tutorJoined(db, context, payload),
     },
+    // The choice opens a transaction: its payment instructions belong with the other transaction
+    // messages, so switching request news off never hides how to pay.
     'request.tutor_chosen': {
-      group: 'requests',
+      group: 'transactions',
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer', 'tutor']),
       content: (db, payload, recipientId) => tutorChosen(db, context, payload, recipientId),
     },
