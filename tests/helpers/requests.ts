@@ -20,6 +20,16 @@ export async function startRequestsApp(options: { env?: Record<string, string> }
     ...overrides,
   });
 
+  /** `count` tutors, a few at a time (each is a password hash and a sign-in). */
+  async function createTutors(count: number): Promise<Actor[]> {
+    const tutors: Actor[] = [];
+    while (tutors.length < count) {
+      const batch = Math.min(5, count - tutors.length);
+      tutors.push(...(await Promise.all(Array.from({ length: batch }, (_, i) => app.createTutor({ name: `Tutor ${tutors.length + i + 1}` })))));
+    }
+    return tutors;
+  }
+
   async function postRequest(customer: Actor, overrides: Record<string, unknown> = {}): Promise<RequestDetail> {
     const res = await call(customer, 'POST', '/api/requests', { json: requestInput(overrides) });
     if (res.status !== 201) throw new Error(`request failed: ${res.status} ${res.text}`);
@@ -50,7 +60,7 @@ export async function startRequestsApp(options: { env?: Record<string, string> }
     return rows.map((row) => [row.type, row.payload]);
   }
 
-  return { ...app, requestInput, postRequest, join, choose, detail, requestEvents };
+  return { ...app, requestInput, createTutors, postRequest, join, choose, detail, requestEvents };
 }
 
 export type RequestsApp = Awaited<ReturnType<typeof startRequestsApp>>;
