@@ -3,7 +3,7 @@ import { forbidden } from '../../core/errors.ts';
 import { REQUEST_MESSAGES as M } from '../../core/requests/messages.ts';
 import { decideChoose } from '../../core/requests/request-machine.ts';
 import type { ChooseTutorInput } from '../../core/requests/request.schema.ts';
-import type { RequestDetail } from '../../core/requests/views.ts';
+import type { ChooseTutorResult, RequestDetail } from '../../core/requests/views.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { isBookable, openTransaction, type PricedTutor } from '../transactions/open-transaction.ts';
@@ -24,7 +24,7 @@ export async function chooseTutor(
   actor: Actor,
   id: string,
   input: ChooseTutorInput,
-): Promise<{ message: string; request: RequestDetail; transactionId: string }> {
+): Promise<ChooseTutorResult & { message: string; request: RequestDetail }> {
   requireRole(actor, 'customer');
   const transactionId = await deps.db.transaction(async (trx) => {
     const row = await loadRequest(trx, id, { lock: true });
@@ -57,5 +57,6 @@ export async function chooseTutor(
     }
     return opened;
   });
-  return { message: M.chosen, request: await getRequest(deps, actor, id), transactionId };
+  const request = await getRequest(deps, actor, id);
+  return { message: M.chosen, request, requestId: request.id, transactionId };
 }
