@@ -30,7 +30,7 @@ describe('writeOutbox', () => {
 
   it('refuses, and rolls the use case back, for an event outside the catalog', async () => {
     const before = await db('outbox').count<{ count: number }[]>('* as count');
-    for (const type of ['email.send', 'request.opened', 'Booking.created', '']) {
+    for (const type of ['email.send', 'request.created', 'Booking.created', '']) {
       // @ts-expect-error -- the compiler refuses it too; this is the check for untyped callers.
       await expect(db.transaction((trx) => writeOutbox(trx, type, { transactionId: transactionId() }))).rejects.toThrow(/not an event of the catalog/);
     }
