@@ -1,106 +1,66 @@
-import { randomBytes } from 'node:crypto';
-import type { Db } from '../../infra/db.ts';
+import { expect } from 'vitest';
+import type { RequestDetail } from '../../core/requests/views.ts';
+import { startBookingsApp, uniquePhone, type Actor } from './bookings.ts';
 
-// Learning requests written straight into the database, for the notification and expiry tests:
-// they test what happens after a request exists, not how one is posted.
+// The bookings test app (real HTTP, the phone-leak recorder) plus the learning-request steps the
+// requests-*.test.ts files share.
 
-export type Person = { id: string; email: string; name: string };
+export async function startRequestsApp(options: { env?: Record<string, string> } = {}) {
+  const app = await startBookingsApp(options);
+  const { call, db } = app;
 
-export type RequestFixture = {
-  subjects?: string[];
-  notes?: string | null;
-  status?: 'OPEN' | 'CHOSEN' | 'CANCELLED' | 'EXPIRED';
-  chosenTutorId?: string | null;
-  /** Hours from now; negative is overdue. */
-  expiresInHours?: number;
-};
+  /** A valid form body; each request gets its own phone. */
+  const requestInput = (overrides: Record<string, unknown> = {}) => ({
+    customerName: 'Budi Santoso',
+    phone: uniquePhone('0858'),
+    subjects: ['SMA - Fisika'],
+    studentCount: 2,
+    durationHours: 3,
+    notes: 'Persiapan ujian',
+    ...overrides,
+  });
 
-export function requestFixtures(db: Db) {
-  let sequence = 0;
-
-  async function user(role: 'customer' | 'tutor', name: string, confirmed: boolean): Promise<Person> {
-    sequence += 1;
-    const email = `${role}.req.${sequence}.${randomBytes(3).toString('hex')}@example.com`;
-    const [row] = await db('users')
-      .insert({ email, password_hash: 'x', role, name, email_confirmed_at: confirmed ? db.fn.now() : null })
-      .returning<{ id: string }[]>('id');
-    if (!row) throw new Error('user insert returned no id');
-    return { id: row.id, email, name };
+  /** `count` tutors, a few at a time (each is a password hash and a sign-in). */
+  async function createTutors(count: number): Promise<Actor[]> {
+    const tutors: Actor[] = [];
+    while (tutors.length < count) {
+      const batch = Math.min(5, count - tutors.length);
+      tutors.push(...(await Promise.all(Array.from({ length: batch }, (_, i) => app.createTutor({ name: `Tutor ${tutors.length + i + 1}` })))));
+    }
+    return tutors;
   }
 
-  /** A tutor with a phone number (so a test can check it is never mailed); listed unless unconfirmed. */
-  async function tutor(options: { name?: string; subjects?: string[]; available?: boolean; confirmed?: boolean } = {}): Promise<Person & { phone: string }> {
-    const name = options.name ?? `Tutor ${sequence + 1}`;
-    const person = await user('tutor', name, options.confirmed ?? true);
-    const phone = `0812${String(100_000_00 + sequence).slice(-8)}`;
-    await db('tutors').insert({
-      id: person.id,
-      name,
-      university: 'Universitas Indonesia',
-      subjects: options.subjects ?? ['SMA - Fisika'],
-      price_per_hour: 100_000,
-      phone_number: phone,
-      is_available: options.available ?? true,
-    });
-    return { ...person, phone };
+  async function postRequest(customer: Actor, overrides: Record<string, unknown> = {}): Promise<RequestDetail> {
+    const res = await call(customer, 'POST', '/api/requests', { json: requestInput(overrides) });
+    if (res.status !== 201) throw new Error(`request failed: ${res.status} ${res.text}`);
+    return res.body.request as RequestDetail;
   }
 
-  async function customer(name = 'Budi Santoso'): Promise<Person> {
-    const person = await user('customer', name, true);
-    await db('customers').insert({ id: person.id, name, phone: '081398765432' });
-    return person;
+  async function join(tutor: Actor, requestId: string): Promise<RequestDetail> {
+    const res = await call(tutor, 'POST', `/api/requests/${requestId}/join`);
+    if (res.status !== 200) throw new Error(`join failed: ${res.status} ${res.text}`);
+    return res.body.request as RequestDetail;
   }
 
-  const REQUEST_PHONE = '085700001111';
-
-  async function request(owner: Person, options: RequestFixture = {}): Promise<string> {
-    const [row] = await db('learning_requests')
-      .insert({
-        customer_id: owner.id,
-        customer_name: owner.name,
-        phone: REQUEST_PHONE,
-        subjects: options.subjects ?? ['SMA - Fisika'],
-        student_count: 2,
-        duration_hours: 3,
-        notes: options.notes === undefined ? 'Persiapan ujian' : options.notes,
-        status: options.status ?? 'OPEN',
-        chosen_tutor_id: options.chosenTutorId ?? null,
-        expires_at: db.raw(`now() + make_interval(hours => ?)`, [options.expiresInHours ?? 24]),
-      })
-      .returning<{ id: string }[]>('id');
-    if (!row) throw new Error('request insert returned no id');
-    return row.id;
+  async function choose(customer: Actor, requestId: string, tutor: Actor): Promise<{ request: RequestDetail; transactionId: string }> {
+    const res = await call(customer, 'POST', `/api/requests/${requestId}/choose`, { json: { tutorId: tutor.id } });
+    if (res.status !== 200) throw new Error(`choose failed: ${res.status} ${res.text}`);
+    return res.body as { request: RequestDetail; transactionId: string };
   }
 
-  async function join(requestId: string, tutorId: string): Promise<void> {
-    await db('request_participants').insert({ request_id: requestId, tutor_id: tutorId });
+  async function detail(viewer: Actor, requestId: string): Promise<RequestDetail> {
+    const res = await call(viewer, 'GET', `/api/requests/${requestId}`);
+    expect(res.status, res.text).toBe(200);
+    return res.body.request as RequestDetail;
   }
 
-  /** Marks `tutorId` chosen and opens the request's transaction as the choose use case would. */
-  async function choose(requestId: string, tutorId: string, paymentStatus = 'UNPAID'): Promise<string> {
-    const row = await db('learning_requests').where({ id: requestId }).update({ status: 'CHOSEN', chosen_tutor_id: tutorId }).returning('*');
-    const request = row[0] as { customer_id: string; customer_name: string; phone: string; subjects: string[]; duration_hours: number; student_count: number };
-    const total = 100_000 * request.duration_hours * request.student_count;
-    const [transaction] = await db('transactions')
-      .insert({
-        source: 'request',
-        request_id: requestId,
-        customer_id: request.customer_id,
-        tutor_id: tutorId,
-        customer_name: request.customer_name,
-        customer_phone: request.phone,
-        subjects: request.subjects,
-        duration_hours: request.duration_hours,
-        student_count: request.student_count,
-        price_per_hour: 100_000,
-        total_price: total,
-        tutor_payment: Math.floor((total * 85) / 100),
-        payment_status: paymentStatus,
-      })
-      .returning<{ id: string }[]>('id');
-    if (!transaction) throw new Error('transaction insert returned no id');
-    return transaction.id;
+  /** The request's outbox events, oldest first, as [type, payload]. */
+  async function requestEvents(requestId: string): Promise<[string, Record<string, unknown>][]> {
+    const rows: { type: string; payload: Record<string, unknown> }[] = await db('outbox').whereRaw(`payload->>'requestId' = ?`, [requestId]).orderBy('id').select('type', 'payload');
+    return rows.map((row) => [row.type, row.payload]);
   }
 
-  return { tutor, customer, request, join, choose, REQUEST_PHONE };
+  return { ...app, requestInput, createTutors, postRequest, join, choose, detail, requestEvents };
 }
+
+export type RequestsApp = Awaited<ReturnType<typeof startRequestsApp>>;

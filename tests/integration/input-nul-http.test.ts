@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { createApp } from '../../api/create-app.ts';
 import { emailTokenSchema, requestPasswordOtpSchema, resendConfirmationSchema, signInSchema, updatePasswordSchema, verifyPasswordOtpSchema } from '../../core/accounts/auth.schema.ts';
 import { customerSignUpSchema, tutorSignUpSchema } from '../../core/accounts/sign-up.schema.ts';
+import { chooseTutorSchema, createRequestSchema } from '../../core/requests/request.schema.ts';
 import { createBookingSchema } from '../../core/transactions/booking.schema.ts';
 import { rejectionSchema, reviewSchema } from '../../core/transactions/transaction.schema.ts';
 import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
@@ -77,6 +78,24 @@ const withText: Entry[] = [
     }),
   },
   {
+    route: 'POST /api/requests',
+    schema: createRequestSchema,
+    prepare: async () => ({
+      who: customer,
+      path: '/api/requests',
+      body: { customerName: 'Budi Santoso', phone: uniquePhone('0858'), subjects: ['SMA - Fisika'], studentCount: 2, durationHours: 1, notes: 'Persiapan ujian' },
+    }),
+  },
+  {
+    route: 'POST /api/requests/:id/choose',
+    schema: chooseTutorSchema,
+    prepare: async () => {
+      const created = await call(customer, 'POST', '/api/requests', { json: { customerName: 'Budi', phone: uniquePhone('0858'), subjects: ['SMA - Fisika'] } });
+      expect((await call(tutor, 'POST', `/api/requests/${created.body.request.id}/join`)).status).toBe(200);
+      return { who: customer, path: `/api/requests/${created.body.request.id}/choose`, body: { tutorId: tutor.id } };
+    },
+  },
+  {
     route: 'POST /api/transactions/:id/review',
     schema: reviewSchema,
     prepare: async () => {
@@ -125,6 +144,8 @@ const withoutText: Record<string, string> = {
   'POST /api/auth/refresh': 'reads only the refresh cookie',
   'POST /api/auth/sign-out': 'reads only the refresh cookie',
   'POST /api/events/ticket': 'no body',
+  'POST /api/requests/:id/join': 'no body',
+  'POST /api/requests/:id/cancel': 'no body',
   'POST /api/transactions/:id/proof': 'one file; its name is never stored',
   'POST /api/transactions/:id/cancel': 'no body',
   'POST /api/transactions/:id/refund': 'no body',

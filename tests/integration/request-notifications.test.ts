@@ -10,7 +10,7 @@ import { NO_NOTIFICATION, type NotificationPlan } from '../../services/notificat
 import { createNotificationPlans } from '../../services/notifications/plans.ts';
 import { createEventProcessor } from '../../services/notifications/process-event.ts';
 import { freshDatabase } from '../helpers/database.ts';
-import { requestFixtures } from '../helpers/requests.ts';
+import { requestFixtures } from '../helpers/request-fixtures.ts';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp-capture.ts';
 
 // Who hears of each step of a learning request and what they read (docs/product.md#notification-events),

@@ -6,7 +6,7 @@ import { startJobs, type JobsHandle } from '../../jobs/start-jobs.ts';
 import { SWEEP_QUEUE } from '../../jobs/sweeps.ts';
 import { expireRequests } from '../../services/requests/expire-requests.ts';
 import { freshDatabase } from '../helpers/database.ts';
-import { requestFixtures } from '../helpers/requests.ts';
+import { requestFixtures } from '../helpers/request-fixtures.ts';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp-capture.ts';
 
 // docs/product.md#request-expiry: the sweep closes OPEN requests past their expires_at, one
