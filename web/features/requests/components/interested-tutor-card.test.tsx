@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { tutorFixture } from '../request-fixtures.ts';
+import { tutorFixture } from '../detail-fixtures.ts';
 import { InterestedTutorCard, reviewCountText } from './interested-tutor-card.tsx';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');

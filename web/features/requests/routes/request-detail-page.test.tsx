@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveRequestBadge, outsiderRequestBadge } from '../../../../core/requests/request-status.ts';
 import { buttonsIn, renderStatic, visibleText } from '../render-static.tsx';
-import { proofFixture, requestFixture, transactionFixture, tutorFixture } from '../request-fixtures.ts';
+import { proofFixture, requestFixture, transactionFixture, tutorFixture } from '../detail-fixtures.ts';
 import { RequestDetailView } from './request-detail-page.tsx';
 
 const back = { to: '/biddings', label: 'Kembali ke Daftar' };

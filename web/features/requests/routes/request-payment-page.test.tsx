@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { buttonsIn, renderStatic, visibleText } from '../render-static.tsx';
-import { proofFixture, transactionFixture } from '../request-fixtures.ts';
+import { proofFixture, transactionFixture } from '../detail-fixtures.ts';
 import { RequestPaymentView } from './request-payment-page.tsx';
 
 const render = (transaction: CustomerTransaction) => renderStatic(<RequestPaymentView requestId="req-1" transaction={transaction} />);

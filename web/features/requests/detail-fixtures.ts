@@ -2,7 +2,7 @@ import { deriveRequestBadge } from '../../../core/requests/request-status.ts';
 import type { InterestedTutor, RequestDetail } from '../../../core/requests/views.ts';
 import type { CustomerTransaction, ProofView } from '../../../core/transactions/views.ts';
 
-// Test data shaped like the server's views (core/requests/views.ts), for the request pages' tests.
+// Request details as the api would answer them (core/requests/views.ts), for the detail and payment pages' tests.
 
 export function tutorFixture(overrides: Partial<InterestedTutor> = {}): InterestedTutor {
   return {
