@@ -31,6 +31,7 @@ const snapshot = () => now;
 
 /** The current time, re-rendering the caller every 30 s (core formatting takes `now`, it has no clock). */
 export function useNow(): Date {
-  const ms = useSyncExternalStore(subscribe, snapshot);
+  // The same snapshot on the server: a page rendered to HTML (as the tests do) reads the clock too.
+  const ms = useSyncExternalStore(subscribe, snapshot, snapshot);
   return useMemo(() => new Date(ms), [ms]);
 }

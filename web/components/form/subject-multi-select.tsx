@@ -46,12 +46,12 @@ export function SubjectMultiSelect({ id, legend, value, onChange, error }: Props
         placeholder="Cari mata pelajaran..."
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        // Enter in the search box must not submit the sign-up form.
+        // Enter in the search box must not submit the form around it.
         onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
         className={inputClass}
       />
       <div className="mt-2 max-h-60 overflow-auto rounded-lg border border-slate-200 bg-white p-2">
-        {groups.length === 0 && <p className="px-2 py-3 text-sm text-slate-500">Tidak ada mata pelajaran ditemukan.</p>}
+        {groups.length === 0 && <p className="px-2 py-3 text-sm text-slate-500">{query.trim() ? 'Tidak ada mata pelajaran ditemukan.' : 'No subjects available'}</p>}
         {groups.map((group) => (
           <div key={group.level} role="group" aria-label={group.level} className="mb-2 last:mb-0">
             <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.level}</p>

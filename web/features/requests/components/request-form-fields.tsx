@@ -1,0 +1,80 @@
+import { PHONE_EXAMPLE } from '../../../../core/accounts/phone.ts';
+import { REQUEST_LIMITS } from '../../../../core/requests/request.schema.ts';
+import { SubjectMultiSelect } from '../../../components/form/subject-multi-select.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import type { RequestField, RequestFormValues } from '../request-form.ts';
+
+type Props = {
+  /** Each control's id is `${formId}-${field}`: the submit moves focus there, errors hang off it. */
+  formId: string;
+  values: RequestFormValues;
+  problems: Partial<Record<RequestField, string>>;
+  onChange: <K extends RequestField>(field: K, value: RequestFormValues[K]) => void;
+};
+
+/** The fields of /create-bidding (docs/product.md#request-create), each with its message underneath. */
+export function RequestFormFields({ formId, values, problems, onChange }: Props) {
+  const id = (field: RequestField) => `${formId}-${field}`;
+  return (
+    <>
+      <TextField
+        id={id('customerName')}
+        label="Nama Lengkap"
+        autoComplete="name"
+        value={values.customerName}
+        maxLength={REQUEST_LIMITS.nameMax}
+        onChange={(event) => onChange('customerName', event.target.value)}
+        error={problems.customerName}
+      />
+      <TextField
+        id={id('phone')}
+        label="Nomor Telepon"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={PHONE_EXAMPLE}
+        hint="Diberikan kepada tutor yang kamu pilih setelah pembayaran terverifikasi."
+        value={values.phone}
+        onChange={(event) => onChange('phone', event.target.value)}
+        error={problems.phone}
+      />
+      <SubjectMultiSelect id={id('subjects')} legend="Mata Pelajaran" value={values.subjects} onChange={(subjects) => onChange('subjects', subjects)} error={problems.subjects} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={id('studentCount')}
+          label="Jumlah Siswa"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={REQUEST_LIMITS.maxStudents}
+          hint={`1 sampai ${REQUEST_LIMITS.maxStudents} orang.`}
+          value={values.studentCount}
+          onChange={(event) => onChange('studentCount', event.target.value)}
+          error={problems.studentCount}
+        />
+        <TextField
+          id={id('durationHours')}
+          label="Durasi (jam)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={REQUEST_LIMITS.maxHours}
+          hint={`1 sampai ${REQUEST_LIMITS.maxHours} jam per pertemuan.`}
+          value={values.durationHours}
+          onChange={(event) => onChange('durationHours', event.target.value)}
+          error={problems.durationHours}
+        />
+      </div>
+      <TextAreaField
+        id={id('notes')}
+        label="Catatan"
+        optional
+        maxLength={REQUEST_LIMITS.notesMax}
+        placeholder="Materi yang ingin dipelajari, jadwal yang diinginkan, belajar online atau tatap muka..."
+        value={values.notes}
+        onChange={(event) => onChange('notes', event.target.value)}
+        error={problems.notes}
+      />
+    </>
+  );
+}
