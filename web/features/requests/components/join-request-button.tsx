@@ -1,31 +1,33 @@
 import { toast } from 'sonner';
 import { REQUEST_MESSAGES } from '../../../../core/requests/messages.ts';
 import type { RequestDetail } from '../../../../core/requests/views.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { joinRequest } from '../api/requests-api.ts';
 import { useRequestMutation } from '../api/use-request-mutation.ts';
+import { joinButtonState } from '../request-labels.ts';
 
-const JOIN_FAILED = 'Gagal bergabung dengan permintaan belajar';
+// The same texts as the join on a 'Request Belajar' card (open-request-card.tsx).
+const JOIN_FAILED = 'Gagal bergabung dengan permintaan belajar. Silakan coba lagi.';
 
 /**
- * A tutor's 'Saya Tertarik Mengajar' (docs/product.md#request-join): 'Memproses...' while it works,
- * 'Sudah Bergabung' once joined, disabled whenever the server says joining is not possible, with
+ * A tutor's 'Saya Tertarik Mengajar' on the request's page (docs/product.md#request-join), with
  * 'penuh' beside it when the request has all the tutors it takes.
  */
 export function JoinRequestButton({ request }: { request: Pick<RequestDetail, 'id' | 'joined' | 'canJoin' | 'full'> }) {
-  const join = useRequestMutation(() => joinRequest(request.id), {
-    onSuccess: (result) => toast.success(result.message),
-    onError: (error) => toast.error(serverMessage(error) ?? JOIN_FAILED),
+  const join = useRequestMutation(joinRequest, {
+    onSuccess: (result) => toast.success('Berhasil', { description: result.message }),
+    onError: (error) => toast.error('Error', { description: serverMessage(error) ?? JOIN_FAILED }),
   });
-  const label = join.isPending ? 'Memproses...' : request.joined ? 'Sudah Bergabung' : 'Saya Tertarik Mengajar';
+  // Joined shows at once: the page's refetch after the join may take a moment.
+  const joined = request.joined || join.isSuccess;
+  const button = joinButtonState({ joined, pending: join.isPending, canJoin: request.canJoin });
   return (
     <>
-      <Button onClick={() => join.mutate()} disabled={request.joined || !request.canJoin || join.isPending}>
-        {label}
+      <Button onClick={() => join.mutate(request.id)} disabled={button.disabled}>
+        {button.text}
       </Button>
-      {request.full && !request.joined && <Badge tone="neutral">{REQUEST_MESSAGES.fullLabel}</Badge>}
+      {request.full && !joined && <p className="text-sm text-slate-500">{REQUEST_MESSAGES.full}</p>}
     </>
   );
 }

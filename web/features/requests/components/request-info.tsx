@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
-import { REQUEST_MESSAGES } from '../../../../core/requests/messages.ts';
 import type { RequestDetail } from '../../../../core/requests/views.ts';
 import { InfoTable } from '../../../components/ui/info-table.tsx';
+import { hoursLabel, participantsLabel, studentsLabel } from '../request-labels.ts';
 import { SectionCard } from './section-card.tsx';
 
 /** 'Informasi Permintaan': what the student asked for (docs/product.md#request-choose); `children` is the tutor's join button. */
 export function RequestInfo({ request, children }: { request: RequestDetail; children?: ReactNode }) {
-  const interested = `${request.participantCount} dari ${request.maxTutors} tutor${request.full ? ` · ${REQUEST_MESSAGES.fullLabel}` : ''}`;
   return (
     <SectionCard title="Informasi Permintaan">
       <InfoTable
@@ -15,10 +14,10 @@ export function RequestInfo({ request, children }: { request: RequestDetail; chi
         rows={[
           ...(request.viewer === 'owner' ? [] : [{ label: 'Nama Siswa', value: request.customerName }]),
           { label: 'Mata Pelajaran', value: request.subjects.join(', ') },
-          { label: 'Jumlah Siswa', value: `${request.studentCount} orang` },
-          { label: 'Durasi', value: `${request.durationHours} jam` },
+          { label: 'Jumlah Siswa', value: studentsLabel(request.studentCount) },
+          { label: 'Durasi', value: hoursLabel(request.durationHours) },
           { label: 'Catatan', value: request.notes || '-' },
-          { label: 'Tutor Tertarik', value: interested },
+          { label: 'Tutor', value: participantsLabel(request) },
           { label: 'Dibuat', value: formatTransactionDate(request.createdAt) },
           ...(request.status === 'OPEN' ? [{ label: 'Terbuka Hingga', value: formatTransactionDate(request.expiresAt) }] : []),
         ]}

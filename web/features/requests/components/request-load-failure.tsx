@@ -1,8 +1,8 @@
-import { FORBIDDEN_MESSAGE } from '../../../../core/errors.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import type { BackTarget } from '../request-back-link.ts';
+import { RequestAccessDenied } from './request-access-denied.tsx';
 
 /** docs/product.md#request-choose: someone else's request, or a state without a payment. */
 export const NO_ACCESS_TEXT = 'Anda tidak memiliki akses untuk melihat halaman ini';
@@ -10,9 +10,9 @@ export const NO_ACCESS_TEXT = 'Anda tidak memiliki akses untuk melihat halaman i
 /** 'Akses Ditolak' with the way back. */
 export function AccessDenied({ back }: { back: BackTarget }) {
   return (
-    <StatusScreen title={FORBIDDEN_MESSAGE} action={<ButtonLink to={back.to}>{back.label}</ButtonLink>}>
+    <RequestAccessDenied to={back.to} action={back.label}>
       {NO_ACCESS_TEXT}
-    </StatusScreen>
+    </RequestAccessDenied>
   );
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
-import { buttonsIn, renderStatic, visibleText } from '../render-static.tsx';
+import { buttonsIn, visibleText } from '../html-text.ts';
+import { renderPage } from '../render-page.tsx';
 import { proofFixture, transactionFixture } from '../detail-fixtures.ts';
 import { RequestPaymentView } from './request-payment-page.tsx';
 
-const render = (transaction: CustomerTransaction) => renderStatic(<RequestPaymentView requestId="req-1" transaction={transaction} />);
+const render = (transaction: CustomerTransaction) => renderPage(<RequestPaymentView requestId="req-1" transaction={transaction} />);
 const BACK_TO_LIST = /<a[^>]*href="\/biddings"[^>]*>Kembali ke Daftar<\/a>/;
 
 describe('RequestPaymentView (product.md#request-choose)', () => {
