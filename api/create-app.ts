@@ -21,6 +21,7 @@ import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
 import { createEventsRouter, type SseOptions } from './routes/events.routes.ts';
 import { createHealthRouter } from './routes/health.routes.ts';
 import { createMediaRouter } from './routes/media.routes.ts';
+import { createRequestsRouter } from './routes/requests.routes.ts';
 import { createReviewsRouter } from './routes/reviews.routes.ts';
 import { createTransactionsRouter } from './routes/transactions.routes.ts';
 import { createTutorsRouter } from './routes/tutors.routes.ts';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): Koa {
     createBookingsRouter(deps),
     createTransactionsRouter(deps),
     createTutorTransactionsRouter(deps),
+    createRequestsRouter(deps),
     createReviewsRouter(deps),
     createAdminRouter(deps),
   ];

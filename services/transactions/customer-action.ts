@@ -12,10 +12,11 @@ type CustomerActionEvent = Extract<EventType, 'transaction.cancelled' | 'refund.
 /**
  * The shape every customer button shares: lock the row, let the state machine decide, write the
  * new state with its audit entry and outbox event, all in one transaction. `extra` adds the
- * action's own writes (timestamps, counters) inside it.
+ * action's own writes (timestamps, counters) inside it. Given a caller's transaction, it runs
+ * inside it (a savepoint), so the caller's own changes commit or roll back with it.
  */
 export async function runCustomerAction(
-  db: Db,
+  db: Db | Trx,
   viewer: Actor,
   id: string,
   action: CustomerAction,

@@ -15,7 +15,8 @@ import { startSmtpCapture, type CapturedMail } from './smtp-capture.ts';
 // users signed in through the real sign-in endpoint, and a recorder that checks EVERY JSON response
 // body, as it arrives, against the phone numbers its viewer may not see at that moment (the
 // database decides: a tutor's phone is visible to a customer only through a PAID transaction
-// between them, a customer's booking phone to the tutor only while that transaction is PAID).
+// between them, a customer's booking or learning-request phone to the tutor only while that
+// transaction is PAID).
 // Each file asserts in afterAll that nothing leaked.
 
 export type Actor = { id: string; role: 'customer' | 'tutor' | 'admin'; email: string; name: string; token: string; phone: string | null };
@@ -85,6 +86,11 @@ export async function startBookingsApp(options: { mail?: boolean; env?: Record<s
         where not exists (select 1 from transactions o where o.customer_phone = x.customer_phone and o.customer_id = :id)
           and not exists (select 1 from transactions y where y.customer_phone = x.customer_phone and y.tutor_id = :id and y.payment_status = 'PAID')
           and not (:isAdmin and exists (select 1 from transactions z where z.customer_phone = x.customer_phone and z.paid_at is not null))
+       union
+       select r.phone from learning_requests r
+        where r.customer_id <> :id
+          and not exists (select 1 from transactions y where y.request_id = r.id and y.tutor_id = :id and y.payment_status = 'PAID')
+          and not (:isAdmin and exists (select 1 from transactions z where z.request_id = r.id and z.paid_at is not null))
        union
        select c.phone from customers c where c.phone is not null and c.id <> :id and not :isAdmin`,
       { id, isAdmin },

@@ -1,0 +1,72 @@
+import type { Actor } from '../../core/accounts/actor.ts';
+import { forbidden } from '../../core/errors.ts';
+import { canCancelRequest, canJoinRequest } from '../../core/requests/request-machine.ts';
+import { deriveRequestBadge, outsiderRequestBadge, type StoredRequestStatus } from '../../core/requests/request-status.ts';
+import type { RequestDetail } from '../../core/requests/views.ts';
+import { isAllowed } from '../../core/transactions/transaction-machine.ts';
+import type { Db } from '../../infra/db.ts';
+import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';
+import { stateOf, type TransactionRow } from '../transactions/transaction-record.ts';
+import { loadRequest, statusOf, type RequestDeps, type RequestRow } from './request-record.ts';
+import { interestedTutors, toRequestBasics } from './request-views.ts';
+
+type Viewer = RequestDetail['viewer'];
+type RequestTransaction = Pick<TransactionRow, 'id' | 'payment_status' | 'class_status'>;
+
+/**
+ * Who may read a request (docs/product.md#request-choose): its owner, admins, a tutor who joined
+ * or was chosen, and any tutor while it is OPEN. Everyone else, 403 'Akses Ditolak'.
+ */
+async function viewerOf(db: Db, row: RequestRow, status: StoredRequestStatus, actor: Actor): Promise<Viewer> {
+  if (actor.role === 'admin') return 'admin';
+  if (actor.role === 'customer' && actor.id === row.customer_id) return 'owner';
+  if (actor.role === 'tutor' && (status === 'OPEN' || row.chosen_tutor_id === actor.id || (await hasJoined(db, row.id, actor.id)))) return 'tutor';
+  throw forbidden();
+}
+
+export async function hasJoined(db: Db, requestId: string, tutorId: string): Promise<boolean> {
+  return Boolean(await db('request_participants').where({ request_id: requestId, tutor_id: tutorId }).first('tutor_id'));
+}
+
+export async function requestTransaction(db: Db, requestId: string): Promise<RequestTransaction | null> {
+  return (await db('transactions').where({ request_id: requestId }).first<RequestTransaction | undefined>('id', 'payment_status', 'class_status')) ?? null;
+}
+
+/**
+ * 'Detail Permintaan Belajar'. The owner, an admin and the chosen tutor see the status read from
+ * the transaction; any other tutor sees 'Ditutup' once someone was chosen, and never learns who.
+ * The transaction itself (the tutor's phone after PAID) is for the owner and admins only.
+ */
+export async function getRequest(deps: RequestDeps, actor: Actor, id: string): Promise<RequestDetail> {
+  const { db } = deps;
+  const row = await loadRequest(db, id);
+  const status = statusOf(row);
+  const viewer = await viewerOf(db, row, status, actor);
+  const isChosenTutor = viewer === 'tutor' && row.chosen_tutor_id === actor.id;
+  const chosenShown = viewer !== 'tutor' || isChosenTutor ? row.chosen_tutor_id : null;
+
+  const [participants, transactionRow] = await Promise.all([interestedTutors(db, row.id, chosenShown), requestTransaction(db, row.id)]);
+  const participantCount = participants.length;
+  const transactionState = transactionRow ? stateOf(transactionRow) : null;
+  const badge =
+    viewer === 'tutor' && !isChosenTutor
+      ? outsiderRequestBadge(status)
+      : deriveRequestBadge({ stored: status, transaction: transactionRow && { paymentStatus: transactionRow.payment_status, classStatus: transactionRow.class_status } });
+  const joined = viewer === 'tutor' && participants.some((tutor) => tutor.id === actor.id);
+  const isOwner = viewer === 'owner';
+
+  return {
+    ...toRequestBasics(row, participantCount, deps.config.REQUEST_MAX_TUTORS, badge),
+    viewer,
+    status,
+    customerName: row.customer_name,
+    participants,
+    chosenTutorId: chosenShown,
+    joined,
+    canJoin: viewer === 'tutor' && canJoinRequest({ status, joined, participantCount, maxTutors: deps.config.REQUEST_MAX_TUTORS }),
+    canChoose: isOwner && status === 'OPEN',
+    canCancelRequest: isOwner && canCancelRequest({ status, transaction: transactionState }),
+    canCancelTransaction: isOwner && status !== 'CANCELLED' && transactionState !== null && isAllowed(transactionState, 'cancel', 'customer'),
+    transaction: transactionRow && viewer !== 'tutor' ? await getCustomerTransaction(deps, actor, transactionRow.id) : null,
+  };
+}
