@@ -20,6 +20,12 @@ const NOT_FOUND = { title: REQUEST_MESSAGES.notFound, text: 'Permintaan belajar 
 /** A tutor may join while the request is open, and sees 'Sudah Bergabung' once they did. */
 const showsJoin = (request: RequestDetail) => request.viewer === 'tutor' && (request.joined || request.status === 'OPEN');
 
+/** The owner is asked to choose while they can; anyone else reads a student's request. */
+function subtitleOf(request: RequestDetail): string {
+  if (request.viewer !== 'owner') return 'Lihat detail permintaan belajar dari murid';
+  return request.canChoose ? 'Pilih tutor yang paling cocok untuk kebutuhan belajarmu.' : 'Permintaan belajar yang kamu buat.';
+}
+
 /** The request as its viewer sees it: the owner decides, a tutor joins, an admin reads. */
 export function RequestDetailView({ request, back }: { request: RequestDetail; back: BackTarget }) {
   const isOwner = request.viewer === 'owner';
@@ -31,7 +37,7 @@ export function RequestDetailView({ request, back }: { request: RequestDetail; b
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Detail Permintaan Belajar</h1>
           <RequestStatusBadge badge={request.badge} />
         </div>
-        <p className="mt-2 text-slate-600">{isOwner ? 'Pilih tutor yang paling cocok untuk kebutuhan belajarmu.' : 'Lihat detail permintaan belajar dari murid'}</p>
+        <p className="mt-2 text-slate-600">{subtitleOf(request)}</p>
       </header>
       <div className="flex flex-col gap-6">
         <RequestInfo request={request}>{showsJoin(request) && <JoinRequestButton request={request} />}</RequestInfo>
