@@ -21,7 +21,7 @@ describe('web feature boundaries', () => {
     ['web/features/transactions/example.ts', '../admin/api/admin-keys.ts'],
     ['web/features/auth/example.ts', '../../app/route-table.ts'],
     ['web/lib/example.ts', '../features/auth/decide-access.ts'],
-    ['web/components/example.tsx', '../features/transactions/proof-file.ts'],
+    ['web/components/example.tsx', '../features/transactions/upload-area.ts'],
     ['web/hooks/example.ts', '../app/route-table.ts'],
   ])('refuses %s importing %s', async (file, target) => {
     const errors = await boundaryErrors(file, target);

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import { uploadAreaOf } from '../upload-area.ts';
 import { ProofPreview } from '../../../components/transactions/proof-preview.tsx';
-import { ProofUploadForm } from './proof-upload-form.tsx';
+import { ProofUploadForm } from '../../../components/transactions/proof-upload-form.tsx';
 
 const CANCELLED_TEXT = {
   none: 'Transaksi ini telah dibatalkan. Bukti pembayaran tidak dapat diunggah.',

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cancelTransaction } from '../api/cancel-transaction.ts';
 import { completeClass } from '../api/complete-class.ts';
 import { requestRefund } from '../api/request-refund.ts';
-import { useTransactionMutation, type ActionResult } from '../api/transaction-mutation.ts';
+import type { ActionResult } from '../../../lib/api/transaction-result.ts';
+import { useTransactionMutation } from '../api/transaction-mutation.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 
 type Action = 'cancel' | 'refund' | 'done';

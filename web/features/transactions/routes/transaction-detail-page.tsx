@@ -13,9 +13,9 @@ import { transactionLoadFailure, useTransaction } from '../api/get-transaction.t
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { ContactCard } from '../../../components/transactions/contact-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { PaymentMethodsCard } from '../components/payment-methods-card.tsx';
+import { PaymentMethodsCard } from '../../../components/transactions/payment-methods-card.tsx';
 import { PaymentProofSection } from '../components/payment-proof-section.tsx';
-import { StatusScreen } from '../components/status-screen.tsx';
+import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { TransactionActions } from '../components/transaction-actions.tsx';
 import { TransactionInfo } from '../components/transaction-info.tsx';
 

@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { FieldShell, describedBy } from '../../../components/ui/field.tsx';
-import { useUploadProof } from '../api/upload-proof.ts';
-import { PROOF_ACCEPT, proofFileProblem } from '../proof-file.ts';
-import { serverMessage } from '../../../lib/server-message.ts';
-import { useObjectUrl } from '../../../hooks/use-object-url.ts';
+import { Button, buttonClass } from '../ui/button.tsx';
+import { FieldShell, describedBy } from '../ui/field.tsx';
+import { useUploadProof } from '../../lib/api/upload-proof.ts';
+import { PROOF_ACCEPT, proofFileProblem } from './proof-file.ts';
+import { serverMessage } from '../../lib/server-message.ts';
+import { useObjectUrl } from '../../hooks/use-object-url.ts';
 
 const UPLOAD_FAILED = 'Terjadi kesalahan saat mengunggah bukti pembayaran.';
 const HINT = 'Format JPG, PNG atau PDF, maksimal 750KB.';
@@ -13,8 +13,9 @@ const HINT = 'Format JPG, PNG atau PDF, maksimal 750KB.';
 /**
  * Uploads (docs/product.md#payment-proof-file-rules): JPG, PNG or PDF up to 750KB, checked here
  * first; the button stays disabled until a file is chosen, while it uploads and after it was sent.
+ * `onUploaded` lets a page that shows the form in a dialog follow up (refresh its own data, close).
  */
-export function ProofUploadForm({ transactionId }: { transactionId: string }) {
+export function ProofUploadForm({ transactionId, onUploaded }: { transactionId: string; onUploaded?: () => void }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
@@ -26,6 +27,7 @@ export function ProofUploadForm({ transactionId }: { transactionId: string }) {
     onSuccess: (result) => {
       setSent(true);
       toast.success('Upload Berhasil', { description: result.message });
+      onUploaded?.();
     },
     onError: (error) => {
       const message = serverMessage(error) ?? UPLOAD_FAILED;

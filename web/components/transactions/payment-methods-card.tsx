@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatRupiah } from '../../../../core/format/rupiah.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { usePublicConfig } from '../../../lib/public-config.ts';
-import { IMAGE_LOAD_FAILED } from '../../../lib/api/get-proof-file.ts';
-import { showsQrisPlaceholder } from '../qris-fallback.ts';
+import { formatRupiah } from '../../../core/format/rupiah.ts';
+import { Badge } from '../ui/badge.tsx';
+import { Button } from '../ui/button.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+import { usePublicConfig } from '../../lib/public-config.ts';
+import { IMAGE_LOAD_FAILED } from '../../lib/api/get-proof-file.ts';
+import { showsQrisPlaceholder } from './qris-fallback.ts';
 
 async function copyGopay(number: string) {
   try {

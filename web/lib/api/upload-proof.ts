@@ -1,6 +1,7 @@
-import { useActionKey } from '../../../lib/action-key.ts';
-import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
-import { useTransactionMutation, type ActionResult } from './transaction-mutation.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useActionKey } from '../action-key.ts';
+import { apiClient, type RequestOptions } from '../api-client.ts';
+import { applyTransactionResult, type ActionResult } from './transaction-result.ts';
 
 type ProofVariables = { id: string; file: File };
 
@@ -11,12 +12,18 @@ export function uploadProof({ id, file }: ProofVariables, options: RequestOption
   return apiClient.post<ActionResult>(`/api/transactions/${encodeURIComponent(id)}/proof`, body, options);
 }
 
-/** Sending the same file again after a lost response stores one proof, not two. */
+/**
+ * Sending the same file again after a lost response stores one proof, not two. Used by a
+ * transaction's page and by a learning request's payment page, for the same transaction endpoint.
+ */
 export function useUploadProof(handlers: { onSuccess: (result: ActionResult) => void; onError: (error: Error) => void }) {
+  const queryClient = useQueryClient();
   const actionKey = useActionKey();
-  return useTransactionMutation((variables: ProofVariables) => uploadProof(variables, { idempotencyKey: actionKey.keyFor(variables) }), {
+  return useMutation({
+    mutationFn: (variables: ProofVariables) => uploadProof(variables, { idempotencyKey: actionKey.keyFor(variables) }),
     onSuccess: (result) => {
       actionKey.reset();
+      applyTransactionResult(queryClient, result);
       handlers.onSuccess(result);
     },
     onError: handlers.onError,

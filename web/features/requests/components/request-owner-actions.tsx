@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { REQUEST_MESSAGES } from '../../../../core/requests/messages.ts';
+import type { RequestDetail } from '../../../../core/requests/views.ts';
+import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { serverMessage } from '../../../lib/server-message.ts';
+import { cancelRequest, cancelRequestTransaction } from '../api/requests-api.ts';
+import { useRequestMutation } from '../api/use-request-mutation.ts';
+
+const CANCEL_TRANSACTION_FAILED = 'Gagal membatalkan transaksi';
+
+const danger = 'text-red-700 ring-red-200 hover:bg-red-50';
+
+/**
+ * The owner's 'Batalkan Permintaan' and 'Batalkan Transaksi' (docs/product.md#request-cancel),
+ * each shown exactly when the server's flag allows it and asked once more before it runs.
+ */
+export function RequestOwnerActions({ request }: { request: Pick<RequestDetail, 'id' | 'canCancelRequest' | 'canCancelTransaction' | 'transaction'> }) {
+  const [asking, setAsking] = useState<'request' | 'transaction' | null>(null);
+  const close = () => setAsking(null);
+  const cancel = useRequestMutation(() => cancelRequest(request.id), {
+    onSuccess: () => {
+      close();
+      toast.success(REQUEST_MESSAGES.cancelled);
+    },
+    onError: (error) => {
+      close();
+      toast.error(REQUEST_MESSAGES.cancelFailed, { description: serverMessage(error) ?? undefined });
+    },
+  });
+  const cancelTransaction = useRequestMutation((transactionId: string) => cancelRequestTransaction(transactionId), {
+    onSuccess: () => {
+      close();
+      toast.success(TRANSACTION_MESSAGES.cancelled);
+    },
+    onError: (error) => {
+      close();
+      toast.error(CANCEL_TRANSACTION_FAILED, { description: serverMessage(error) ?? undefined });
+    },
+  });
+
+  const transactionId = request.transaction?.id ?? null;
+  const canCancelTransaction = request.canCancelTransaction && transactionId !== null;
+  if (!request.canCancelRequest && !canCancelTransaction) return null;
+  const busy = cancel.isPending || cancelTransaction.isPending;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {request.canCancelRequest && (
+        <Button variant="secondary" className={danger} onClick={() => setAsking('request')} disabled={busy}>
+          Batalkan Permintaan
+        </Button>
+      )}
+      {canCancelTransaction && (
+        <Button variant="secondary" className={danger} onClick={() => setAsking('transaction')} disabled={busy}>
+          Batalkan Transaksi
+        </Button>
+      )}
+      <ConfirmDialog open={asking === 'request'} title="Batalkan permintaan belajar?" confirmLabel="Ya, Batalkan" busy={cancel.isPending} onClose={close} onConfirm={() => cancel.mutate()}>
+        Permintaan yang dibatalkan tidak dapat dibuka kembali, dan tutor tidak dapat bergabung lagi.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'transaction'}
+        title="Batalkan transaksi?"
+        confirmLabel="Ya, Batalkan"
+        busy={cancelTransaction.isPending}
+        onClose={close}
+        onConfirm={() => transactionId && cancelTransaction.mutate(transactionId)}
+      >
+        Transaksi yang dibatalkan tidak dapat dilanjutkan lagi.
+      </ConfirmDialog>
+    </div>
+  );
+}
