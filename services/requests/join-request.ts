@@ -19,11 +19,10 @@ export async function joinRequest(deps: RequestDeps, actor: Actor, id: string): 
   requireRole(actor, 'tutor');
   await deps.db.transaction(async (trx) => {
     const row = await loadRequest(trx, id, { lock: true });
-    const [participantCount, joined, tutor] = await Promise.all([
-      countParticipants(trx, row.id),
-      trx('request_participants').where({ request_id: row.id, tutor_id: actor.id }).first('tutor_id'),
-      trx('tutors').where({ id: actor.id }).first<JoiningTutor | undefined>('price_per_hour', 'is_available', 'listed'),
-    ]);
+    // One connection: its queries run one after another (pg refuses to interleave them).
+    const participantCount = await countParticipants(trx, row.id);
+    const joined = await trx('request_participants').where({ request_id: row.id, tutor_id: actor.id }).first('tutor_id');
+    const tutor = await trx('tutors').where({ id: actor.id }).first<JoiningTutor | undefined>('price_per_hour', 'is_available', 'listed');
     const outcome = decideJoin({
       status: statusOf(row),
       joined: Boolean(joined),
