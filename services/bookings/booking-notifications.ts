@@ -4,6 +4,7 @@ import { linkLine } from '../notifications/content.ts';
 import type { NotificationContext } from '../notifications/notification-context.ts';
 import {
   customerTransactionLink,
+  paymentSteps,
   serviceLines,
   transactionContent,
   tutorTransactionLink,
@@ -22,10 +23,7 @@ export function bookingCreatedCustomer(context: TransactionNotificationContext, 
     '',
     ...serviceLines(row),
     '',
-    'Cara membayar:',
-    `1. Transfer ${formatRupiah(row.total_price)} ke nomor GOPAY ${notification.gopayNumber}. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.`,
-    '2. Unggah bukti pembayaran (JPG, PNG atau PDF, maksimal 750KB) di halaman yang sama.',
-    '3. Kami memverifikasi dalam 3-4 jam. Setelah itu nomor telepon tutor akan terlihat.',
+    ...paymentSteps(row, notification.gopayNumber, 'Unggah bukti pembayaran (JPG, PNG atau PDF, maksimal 750KB) di halaman yang sama.'),
     '',
     linkLine(link),
   ], link);

@@ -4,6 +4,7 @@ import type { Db } from '../../infra/db.ts';
 import { linkLine, type NotificationContent } from '../notifications/content.ts';
 import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
 import {
+  paymentSteps,
   serviceLines,
   transactionContent,
   transactionMessage,
@@ -26,10 +27,7 @@ export function tutorChosenCustomer(context: TransactionNotificationContext, req
     '',
     ...serviceLines(row),
     '',
-    'Cara membayar:',
-    `1. Transfer ${formatRupiah(row.total_price)} ke nomor GOPAY ${notification.gopayNumber}. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.`,
-    "2. Tekan 'Lanjutkan Pembayaran' di halaman pembayaran, lalu unggah bukti pembayaran (JPG, PNG atau PDF, maksimal 750KB) di halaman transaksi.",
-    '3. Kami memverifikasi dalam 3-4 jam. Setelah itu nomor telepon tutor akan terlihat.',
+    ...paymentSteps(row, notification.gopayNumber, "Tekan 'Lanjutkan Pembayaran' di halaman pembayaran, lalu unggah bukti pembayaran (JPG, PNG atau PDF, maksimal 750KB) di halaman transaksi."),
     '',
     linkLine(link),
   ], link);

@@ -1,5 +1,5 @@
 import type { EventPayload } from '../../core/events/catalog.ts';
-import type { StoredRequestStatus } from '../../core/requests/request-status.ts';
+import type { RequestRow } from './request-record.ts';
 import type { Db } from '../../infra/db.ts';
 import { linkLine, type NotificationContent, type NotificationLink } from '../notifications/content.ts';
 import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
@@ -10,17 +10,11 @@ import { baseUrl, type NotificationContext } from '../notifications/notification
 // and states are read when the message is written, so it says what is true then. No message here
 // carries a phone number: none of these people has paid for one.
 
-export type RequestForNotification = {
-  id: string;
-  customer_id: string;
-  customer_name: string;
-  subjects: string[];
-  student_count: number;
-  duration_hours: number;
-  notes: string | null;
-  status: StoredRequestStatus;
-  chosen_tutor_id: string | null;
-};
+/** The request as a message needs it: never its phone. */
+export type RequestForNotification = Pick<
+  RequestRow,
+  'id' | 'customer_id' | 'customer_name' | 'subjects' | 'student_count' | 'duration_hours' | 'notes' | 'status' | 'chosen_tutor_id'
+>;
 
 export async function loadRequestForNotification(db: Db, requestId: string): Promise<RequestForNotification | null> {
   const row = await db('learning_requests')

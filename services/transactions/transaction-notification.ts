@@ -79,3 +79,16 @@ export async function transactionMessage(
   const side = context && sideOf(context, recipientId);
   return context && side ? build(context, side) : null;
 }
+
+/**
+ * How to pay, the same for a booking and a chosen request: `uploadStep` says where the proof is
+ * uploaded from (the transaction page, or the request's payment page).
+ */
+export function paymentSteps(row: TransactionRow, gopayNumber: string, uploadStep: string): string[] {
+  return [
+    'Cara membayar:',
+    `1. Transfer ${formatRupiah(row.total_price)} ke nomor GOPAY ${gopayNumber}. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.`,
+    `2. ${uploadStep}`,
+    '3. Kami memverifikasi dalam 3-4 jam. Setelah itu nomor telepon tutor akan terlihat.',
+  ];
+}

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { REQUEST_MESSAGES } from '../../../../core/requests/messages.ts';
 import type { OwnRequestItem } from '../../../../core/requests/views.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { cancelRequest, completeRequestClass } from '../api/requests-api.ts';
+import { completeRequestClass } from '../api/requests-api.ts';
+import { useCancelRequest } from '../api/use-cancel-request.ts';
 import { useRequestMutation } from '../api/use-request-mutation.ts';
 import { createdLabel, hoursLabel, participantsLabel, studentsLabel } from '../request-labels.ts';
 import { RequestStatusBadge } from './request-status-badge.tsx';
@@ -24,16 +24,7 @@ export function OwnRequestCard({ request }: { request: OwnRequestItem }) {
   const [asking, setAsking] = useState<Asking>(null);
   const close = () => setAsking(null);
 
-  const cancel = useRequestMutation(cancelRequest, {
-    onSuccess: () => {
-      close();
-      toast.success(REQUEST_MESSAGES.cancelled);
-    },
-    onError: (error) => {
-      close();
-      toast.error(REQUEST_MESSAGES.cancelFailed, { description: serverMessage(error) ?? undefined });
-    },
-  });
+  const cancel = useCancelRequest(close);
   const done = useRequestMutation(completeRequestClass, {
     onSuccess: () => {
       close();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { REQUEST_MESSAGES } from '../../../../core/requests/messages.ts';
 import type { RequestDetail } from '../../../../core/requests/views.ts';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
-import { cancelRequest, cancelRequestTransaction } from '../api/requests-api.ts';
+import { cancelRequestTransaction } from '../api/requests-api.ts';
+import { useCancelRequest } from '../api/use-cancel-request.ts';
 import { useRequestMutation } from '../api/use-request-mutation.ts';
 
 const CANCEL_TRANSACTION_FAILED = 'Gagal membatalkan transaksi';
@@ -20,16 +20,7 @@ const danger = 'text-red-700 ring-red-200 hover:bg-red-50';
 export function RequestOwnerActions({ request }: { request: Pick<RequestDetail, 'id' | 'canCancelRequest' | 'canCancelTransaction' | 'transaction'> }) {
   const [asking, setAsking] = useState<'request' | 'transaction' | null>(null);
   const close = () => setAsking(null);
-  const cancel = useRequestMutation(() => cancelRequest(request.id), {
-    onSuccess: () => {
-      close();
-      toast.success(REQUEST_MESSAGES.cancelled);
-    },
-    onError: (error) => {
-      close();
-      toast.error(REQUEST_MESSAGES.cancelFailed, { description: serverMessage(error) ?? undefined });
-    },
-  });
+  const cancel = useCancelRequest(close);
   const cancelTransaction = useRequestMutation((transactionId: string) => cancelRequestTransaction(transactionId), {
     onSuccess: () => {
       close();
@@ -58,7 +49,7 @@ export function RequestOwnerActions({ request }: { request: Pick<RequestDetail, 
           Batalkan Transaksi
         </Button>
       )}
-      <ConfirmDialog open={asking === 'request'} title="Batalkan permintaan belajar?" confirmLabel="Ya, Batalkan" busy={cancel.isPending} onClose={close} onConfirm={() => cancel.mutate()}>
+      <ConfirmDialog open={asking === 'request'} title="Batalkan permintaan belajar?" confirmLabel="Ya, Batalkan" busy={cancel.isPending} onClose={close} onConfirm={() => cancel.mutate(request.id)}>
         Permintaan yang dibatalkan tidak dapat dibuka kembali, dan tutor tidak dapat bergabung lagi.
       </ConfirmDialog>
       <ConfirmDialog
