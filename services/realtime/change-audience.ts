@@ -13,6 +13,8 @@ export const changeSchema = z.object({
   table: z.enum(['tutors', 'transactions', 'learning_requests', 'payouts', 'feedback_reports']),
   id: z.uuid(),
   op: z.enum(['insert', 'update', 'delete']),
+  /** learning_requests only: this update took the request out of OPEN (migration 20261124000002). */
+  closing: z.boolean().optional(),
 });
 
 export type Change = z.infer<typeof changeSchema>;
@@ -41,7 +43,8 @@ export function parseChange(payload: string): Change | null {
 
 /**
  * tutors → everyone; transactions → its customer, its tutor, admins; learning_requests → its owner,
- * its participants and chosen tutor, admins, and every tutor while OPEN; payouts → its tutor,
+ * its participants and chosen tutor, admins, and every tutor while OPEN and on the change that
+ * closes it (so it leaves their open lists); payouts → its tutor,
  * admins; feedback_reports → its author, admins. A row that is gone (deleted) is told to admins only:
  * whom it belonged to cannot be read any more.
  */
@@ -59,7 +62,8 @@ export async function resolveChangeAudience(db: Db, change: Change): Promise<Aud
         .first<{ customer_id: string; chosen_tutor_id: string | null; status: string } | undefined>('customer_id', 'chosen_tutor_id', 'status');
       if (!row) return only([]);
       const participants = await db('request_participants').where({ request_id: change.id }).pluck<string[]>('tutor_id');
-      return only([row.customer_id, row.chosen_tutor_id, ...participants], row.status === 'OPEN' ? ADMINS_AND_TUTORS : ADMINS);
+      const tutorsListIt = row.status === 'OPEN' || change.closing === true;
+      return only([row.customer_id, row.chosen_tutor_id, ...participants], tutorsListIt ? ADMINS_AND_TUTORS : ADMINS);
     }
     case 'payouts': {
       const row = await db('payouts').where({ id: change.id }).first<{ tutor_id: string } | undefined>('tutor_id');

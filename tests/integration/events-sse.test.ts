@@ -124,7 +124,7 @@ describe('GET /api/events', () => {
     for (const stream of [mine, theirs, tutorStream, otherTutorStream, adminStream, anonymous]) stream.close();
   });
 
-  it('tells every tutor about an OPEN learning request, and only its people once it is not open', async () => {
+  it('tells every tutor about an OPEN learning request and its closing, and only its people after', async () => {
     const [owner, participant, someTutor, stranger] = await Promise.all([connectAs(customer), connectAs(tutor), connectAs(otherTutor), connectAs(otherCustomer)]);
     const [request] = await db('learning_requests')
       .insert({ customer_id: customer.id, customer_name: 'Siswa Uji', phone: '081299998888', subjects: ['SMP - IPA'], student_count: 1, duration_hours: 1 })
@@ -138,10 +138,14 @@ describe('GET /api/events', () => {
     const heard = (stream: Stream) => changes(stream).filter((change) => change.id === request.id).length;
     await db('request_participants').insert({ request_id: request.id, tutor_id: tutor.id });
     for (const stream of [owner, participant, someTutor]) await vi.waitFor(() => expect(heard(stream)).toBe(2), { timeout: 5_000 });
+    // Cancelling closes it: every tutor hears that once, so it leaves their open lists.
     await db('learning_requests').where({ id: request.id }).update({ status: 'CANCELLED' });
-    for (const stream of [owner, participant]) await vi.waitFor(() => expect(heard(stream)).toBe(3), { timeout: 5_000 });
+    for (const stream of [owner, participant, someTutor]) await vi.waitFor(() => expect(heard(stream)).toBe(3), { timeout: 5_000 });
+    // A later change of the closed request is its people's business only.
+    await db('learning_requests').where({ id: request.id }).update({ notes: 'Tidak jadi' });
+    for (const stream of [owner, participant]) await vi.waitFor(() => expect(heard(stream)).toBe(4), { timeout: 5_000 });
     await barrier([someTutor, stranger]);
-    expect(heard(someTutor)).toBe(2);
+    expect(heard(someTutor)).toBe(3);
     expect(heard(stranger)).toBe(0);
     for (const stream of [owner, participant, someTutor, stranger]) stream.close();
   });
