@@ -1,0 +1,23 @@
+import type { UserFromGetMe } from 'grammy/types';
+import type { Config } from '../../infra/config.ts';
+import type { Db } from '../../infra/db.ts';
+import type { Logger } from '../../infra/logger.ts';
+import type { RateLimiter } from '../../infra/rate-limit.ts';
+import type { Redis } from '../../infra/redis.ts';
+import type { Storage } from '../../infra/storage.ts';
+
+/** Where the bot talks to: Telegram, or another Bot API server (the development emulator). */
+export type TelegramEndpoint = { token: string; apiRoot: string };
+
+export type TelegramBotDeps = {
+  config: Pick<Config, 'APP_URL' | 'REDIS_PREFIX' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'>;
+  db: Db;
+  redis: Redis;
+  storage: Storage;
+  logger: Logger;
+  limiter: RateLimiter;
+  telegram: TelegramEndpoint & {
+    /** Known already (tests, a restart): skips the getMe call of bot.init(). */
+    botInfo?: UserFromGetMe;
+  };
+};
