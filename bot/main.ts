@@ -1,16 +1,28 @@
 // Production entry of the bot process: inbound Telegram updates and the one WhatsApp socket.
+import path from 'node:path';
 import { loadConfigOrExit } from '../infra/config.ts';
+import { createDb } from '../infra/db.ts';
 import { createLogger } from '../infra/logger.ts';
+import { createStorageFromConfig } from '../infra/storage.ts';
 import { startBot } from './start-bot.ts';
 
-const config = loadConfigOrExit();
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
+const config = loadConfigOrExit({ requireDatabaseUrl: 'bot/main.ts' });
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'bot' });
-const bot = await startBot({ config, logger });
+const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
+const storage = createStorageFromConfig(config, path.resolve(config.DATA_DIR));
+const bot = await startBot({ config, logger, db, storage });
 // Keeps the process alive while bots run; with both channels off it exits cleanly at once.
 const keepAlive = setInterval(() => {}, 1 << 30);
+let stopping = false;
 async function shutdown(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
   clearInterval(keepAlive);
   await bot.stop();
+  await db.destroy().catch(() => {});
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown());

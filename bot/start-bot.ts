@@ -1,21 +1,44 @@
 import type { Config } from '../infra/config.ts';
+import type { Db } from '../infra/db.ts';
+import { errorSummary } from '../infra/log-safe.ts';
+import { createRateLimiter } from '../infra/rate-limit.ts';
+import { createRedis } from '../infra/redis.ts';
 import type { Logger } from '../infra/logger.ts';
+import type { Storage } from '../infra/storage.ts';
+import { startTelegramPolling } from './telegram/start-telegram.ts';
 
 export type RunningBot = { stop: () => Promise<void> };
 
+export type BotDeps = { config: Config; logger: Logger; db: Db; storage: Storage };
+
 /**
- * The bot process's entry for the all-in-one start and bot/main.ts. Without TELEGRAM_BOT_TOKEN and
- * with WHATSAPP_ENABLED=false (the defaults) both channels stay off, as
- * docs/architecture.md#processes says; the channels themselves arrive with the bots issue
- * (docs/decisions/002-bots-after-foundation.md).
+ * The bot process's entry for the all-in-one start and bot/main.ts (docs/architecture.md#processes).
+ * TELEGRAM_BOT_TOKEN turns Telegram on, against TELEGRAM_API_ROOT (Telegram, or the development
+ * emulator `npm start` runs when no token is set). WhatsApp is not built yet: configured, it warns.
  */
-export async function startBot(deps: { config: Config; logger: Logger }): Promise<RunningBot> {
+export async function startBot(deps: BotDeps): Promise<RunningBot> {
+  const { config } = deps;
   const log = deps.logger.child({ component: 'bot' });
-  const wanted = [deps.config.TELEGRAM_BOT_TOKEN ? 'telegram' : null, deps.config.WHATSAPP_ENABLED ? 'whatsapp' : null].filter(Boolean);
-  if (wanted.length === 0) {
-    log.info('bots off: no TELEGRAM_BOT_TOKEN and WHATSAPP_ENABLED=false');
+  const stops: (() => Promise<unknown>)[] = [];
+
+  if (config.TELEGRAM_BOT_TOKEN) {
+    const redis = createRedis(config.REDIS_URL, { name: 'bot' });
+    stops.unshift(() => redis.quit());
+    const telegram = await startTelegramPolling({
+      ...deps,
+      redis,
+      limiter: createRateLimiter({ redis, logger: deps.logger, prefix: `${config.REDIS_PREFIX}:rl` }),
+      telegram: { token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT },
+    });
+    stops.unshift(telegram.stop);
   } else {
-    log.warn({ channels: wanted }, 'bot channels are configured but not built yet; they stay off');
+    log.info('telegram off: no TELEGRAM_BOT_TOKEN');
   }
-  return { stop: async () => {} };
+  if (config.WHATSAPP_ENABLED) log.warn('WHATSAPP_ENABLED is set but the WhatsApp channel is not built yet; it stays off');
+
+  return {
+    stop: async () => {
+      for (const stop of stops) await stop().catch((error: unknown) => log.warn({ err: errorSummary(error) }, 'bot stop step failed'));
+    },
+  };
 }
