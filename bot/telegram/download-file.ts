@@ -23,6 +23,7 @@ export async function downloadTelegramFile(
   try {
     response = await fetch(`${endpoint.apiRoot}/file/bot${endpoint.token}/${path}`, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
   } catch (error) {
+    // eslint-disable-next-line preserve-caught-error -- the cause quotes the URL, and the URL holds the token
     throw new Error(`telegram file download failed: ${error instanceof Error ? error.name : 'error'}`);
   }
   if (!response.ok || !response.body) {

@@ -10,7 +10,9 @@ import type { BotContext } from './context.ts';
  */
 export function loadLinkedChat(deps: { db: Db; activity: ActivityRecorder }): MiddlewareFn<BotContext> {
   return async (ctx, next) => {
-    ctx.linked = ctx.chat ? await findChatUser(deps.db, 'telegram', String(ctx.chat.id)) : null;
+    // In a private chat the chat is the user; an update where they differ is not one to act on.
+    const chatId = ctx.chat && ctx.from?.id === ctx.chat.id ? ctx.chat.id : null;
+    ctx.linked = chatId === null ? null : await findChatUser(deps.db, 'telegram', String(chatId));
     if (ctx.linked?.role === 'tutor') void deps.activity.record(ctx.linked.userId);
     await next();
   };

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, inject } from 'vitest';
+import { startTelegramPolling } from '../../bot/telegram/start-telegram.ts';
+import { loadConfig } from '../../infra/config.ts';
+import { createRateLimiter } from '../../infra/rate-limit.ts';
+import { createRedis } from '../../infra/redis.ts';
+import { createStorage, type Storage } from '../../infra/storage.ts';
+import { startTelegramEmulator, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { createLinkCode } from '../../services/chat-links/link-codes.ts';
+import { freshDatabase, redisPrefix } from './database.ts';
+import { requestFixtures } from './request-fixtures.ts';
+
+/**
+ * The real Telegram bot (long polling through the runner) against the Bot API emulator, on a
+ * fresh database and a Redis prefix of its own. Every log line is kept, unredacted, for the leak
+ * scan; `storage.failNextPut` makes the next stored proof fail like a full disk would.
+ */
+export async function startTelegramBotHarness() {
+  const { db } = await freshDatabase();
+  const emulator = await startTelegramEmulator();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL: inject('redisUrl'), REDIS_PREFIX: redisPrefix().replace(':', '-'), APP_URL: 'https://ajarin.test' });
+  const redis = createRedis(config.REDIS_URL);
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-tg-storage-'));
+  const realStorage = createStorage({ driver: 'local', dir: storageDir });
+  let failNextPut = false;
+  const storage: Storage & { failNextPut: () => void } = {
+    ...realStorage,
+    put: async (...args) => {
+      if (failNextPut) {
+        failNextPut = false;
+        throw new Error(`EIO: write failed at ${storageDir}`);
+      }
+      return realStorage.put(...args);
+    },
+    failNextPut: () => {
+      failNextPut = true;
+    },
+  };
+  const logLines: string[] = [];
+  const logger = pino({ level: 'trace' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString('utf8')), done()) }));
+  const bot = await startTelegramPolling({
+    config,
+    db,
+    redis,
+    storage,
+    logger,
+    limiter: createRateLimiter({ redis, logger, prefix: `${config.REDIS_PREFIX}:rl` }),
+    telegram: { token: emulator.token, apiRoot: emulator.apiRoot },
+  });
+  afterAll(async () => {
+    await bot.stop();
+    await emulator.stop();
+    redis.disconnect();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  const fixtures = requestFixtures(db);
+  let nextUserId = 700_000_000;
+  const chatUser = (firstName: string): EmulatedUser => ({ id: (nextUserId += 1), firstName });
+
+  const lastMessageId = (chatId: number) => Math.max(0, ...emulator.messagesTo(chatId).map((m) => m.messageId));
+
+  /** The bot's first new message in the chat after `action`. */
+  async function nextMessage(user: EmulatedUser, action: () => Promise<unknown>): Promise<BotMessage> {
+    const before = lastMessageId(user.id);
+    await action();
+    return emulator.waitForMessage(user.id, (m) => m.messageId > before);
+  }
+
+  /** Sends `text` and waits for the bot's answer. */
+  const say = (user: EmulatedUser, text: string): Promise<BotMessage> => nextMessage(user, () => emulator.sendText(user, text));
+
+  /** Links a new chat to `userId` through the deep link /akun hands out. */
+  async function link(userId: string, role: 'customer' | 'tutor' | 'admin', firstName = 'Pengguna'): Promise<EmulatedUser> {
+    const user = chatUser(firstName);
+    const { code } = await createLinkCode({ db }, { id: userId, role }, 'telegram');
+    const reply = await say(user, `/start ${code}`);
+    if (!reply.text?.startsWith('Akun Ajarin Anda')) throw new Error(`linking failed: ${reply.text}`);
+    return user;
+  }
+
+  return { db, emulator, storage, logLines, fixtures, chatUser, say, nextMessage, link, username: bot.username };
+}
