@@ -7,6 +7,7 @@ import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { Redis } from '../infra/redis.ts';
 import type { Storage } from '../infra/storage.ts';
+import { isTelegramWebhookMode } from '../infra/telegram-updates.ts';
 import { recordActivity } from './middleware/activity.ts';
 import { refuseUnreadableBody } from './middleware/body-errors.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -26,6 +27,7 @@ import { createRequestsRouter } from './routes/requests.routes.ts';
 import { createReviewsRouter } from './routes/reviews.routes.ts';
 import { createTransactionsRouter } from './routes/transactions.routes.ts';
 import { createTutorsRouter } from './routes/tutors.routes.ts';
+import { createTelegramWebhookRouter } from './routes/telegram-webhook.routes.ts';
 import { createTutorTransactionsRouter } from './routes/tutor-transactions.routes.ts';
 
 export type AppDeps = {
@@ -67,6 +69,7 @@ export function createApp(deps: AppDeps): Koa {
   ];
   // The dev mailbox shows every email the app would have sent: never in production.
   if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));
+  if (isTelegramWebhookMode(deps.config)) routers.push(createTelegramWebhookRouter(deps));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 
   app.use((ctx) => {

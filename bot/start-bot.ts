@@ -5,7 +5,8 @@ import { createRateLimiter } from '../infra/rate-limit.ts';
 import { createRedis } from '../infra/redis.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { Storage } from '../infra/storage.ts';
-import { startTelegramPolling } from './telegram/start-telegram.ts';
+import { isTelegramWebhookMode, telegramWebhookSecret } from '../infra/telegram-updates.ts';
+import { startTelegramPolling, startTelegramWebhook } from './telegram/start-telegram.ts';
 
 export type RunningBot = { stop: () => Promise<void> };
 
@@ -14,7 +15,8 @@ export type BotDeps = { config: Config; logger: Logger; db: Db; storage: Storage
 /**
  * The bot process's entry for the all-in-one start and bot/main.ts (docs/architecture.md#processes).
  * TELEGRAM_BOT_TOKEN turns Telegram on, against TELEGRAM_API_ROOT (Telegram, or the development
- * emulator `npm start` runs when no token is set). WhatsApp is not built yet: configured, it warns.
+ * emulator `npm start` runs when no token is set): long polling, or a webhook served by the api
+ * when PUBLIC_URL is https. WhatsApp is not built yet: configured, it warns.
  */
 export async function startBot(deps: BotDeps): Promise<RunningBot> {
   const { config } = deps;
@@ -24,12 +26,15 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   if (config.TELEGRAM_BOT_TOKEN) {
     const redis = createRedis(config.REDIS_URL, { name: 'bot' });
     stops.unshift(() => redis.quit());
-    const telegram = await startTelegramPolling({
+    const telegramDeps = {
       ...deps,
       redis,
       limiter: createRateLimiter({ redis, logger: deps.logger, prefix: `${config.REDIS_PREFIX}:rl` }),
       telegram: { token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT },
-    });
+    };
+    const telegram = isTelegramWebhookMode(config)
+      ? await startTelegramWebhook({ ...telegramDeps, webhookSecret: telegramWebhookSecret(config) })
+      : await startTelegramPolling(telegramDeps);
     stops.unshift(telegram.stop);
   } else {
     log.info('telegram off: no TELEGRAM_BOT_TOKEN');

@@ -45,6 +45,11 @@ const schema = z
     // The bot's @username, for the 'Hubungkan Telegram' deep link (docs/product.md#chat-links);
     // the API must build it without asking Telegram.
     TELEGRAM_BOT_USERNAME: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username without @').optional()),
+    // An https PUBLIC_URL switches the bot from long polling to a webhook at PUBLIC_URL/telegram/webhook
+    // (docs/architecture.md#telegram-bot); Telegram proves itself with the secret, derived from
+    // JWT_SECRET unless set here.
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl),
+    TELEGRAM_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 of A-Z a-z 0-9 _ -').optional()),
     WHATSAPP_ENABLED: bool.default(false),
     // The number users send 'LINK <code>' to: international format, digits only.
     WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format').default('6281234567890'),

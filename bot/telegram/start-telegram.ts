@@ -1,5 +1,9 @@
 import { run, type RunnerHandle } from '@grammyjs/runner';
-import { errorSummary } from '../../infra/log-safe.ts';
+import { Worker } from 'bullmq';
+import type { Update } from 'grammy/types';
+import { errorSummary, throttledWarn } from '../../infra/log-safe.ts';
+import { createRedis } from '../../infra/redis.ts';
+import { TELEGRAM_UPDATES_QUEUE, telegramWebhookUrl, type TelegramUpdateJob } from '../../infra/telegram-updates.ts';
 import { logPollingFailures } from './api-transformers.ts';
 import { createBot } from './create-bot.ts';
 import type { TelegramBotDeps } from './deps.ts';
@@ -31,6 +35,44 @@ export async function startTelegramPolling(deps: TelegramBotDeps): Promise<Runni
     username: bot.botInfo.username,
     stop: async () => {
       if (runner.isRunning()) await runner.stop();
+    },
+  };
+}
+
+/** How many updates one bot process handles at once in webhook mode (one chat's still in order). */
+const WEBHOOK_CONCURRENCY = 16;
+
+/**
+ * Webhook mode: Telegram posts updates to the api's /telegram/webhook with the secret, the api
+ * queues them (infra/telegram-updates.ts), and this worker hands each to the bot. setWebhook is
+ * repeated on every start, so a changed PUBLIC_URL or secret takes effect; stop() leaves the
+ * webhook in place for the next deployment and finishes the updates in hand.
+ */
+export async function startTelegramWebhook(
+  deps: TelegramBotDeps & { config: TelegramBotDeps['config'] & { REDIS_URL: string; PUBLIC_URL?: string }; webhookSecret: string },
+): Promise<RunningTelegram> {
+  const log = deps.logger.child({ component: 'telegram' });
+  const bot = createBot(deps);
+  await bot.init();
+  await bot.api.setMyCommands([...BOT_COMMANDS]);
+  const url = telegramWebhookUrl(deps.config);
+  await bot.api.setWebhook(url, { secret_token: deps.webhookSecret, allowed_updates: ALLOWED_UPDATES });
+
+  const connection = createRedis(deps.config.REDIS_URL, { forWorker: true, name: 'bot-telegram-updates' });
+  const worker = new Worker<TelegramUpdateJob>(TELEGRAM_UPDATES_QUEUE, (job) => bot.handleUpdate(job.data.update as unknown as Update), {
+    connection,
+    prefix: deps.config.REDIS_PREFIX,
+    concurrency: WEBHOOK_CONCURRENCY,
+  });
+  const warn = throttledWarn(log);
+  worker.on('error', (error) => warn(error, 'telegram update worker connection error'));
+  worker.on('failed', (job, error) => log.error({ jobId: job?.id, err: errorSummary(error) }, 'telegram update failed'));
+  log.info({ username: bot.botInfo.username, mode: 'webhook', url }, 'telegram bot running');
+  return {
+    username: bot.botInfo.username,
+    stop: async () => {
+      await worker.close();
+      await connection.quit().catch(() => connection.disconnect());
     },
   };
 }
