@@ -123,6 +123,10 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
     transcript: (chatId) => chats.transcript(chatId),
     chats: () => chats.chats(),
     onChange: (listener) => chats.onChange(listener),
+    file(fileId) {
+      const file = files.get(fileId);
+      return file && { bytes: file.bytes, mime: file.mime, ...(file.fileName ? { fileName: file.fileName } : {}) };
+    },
 
     waitForMessage(chatId, predicate, timeoutMs = DEFAULT_WAIT_MS) {
       return new Promise<BotMessage>((resolve, reject) => {
