@@ -1,6 +1,6 @@
 // The script of /dev/telegram, served from /dev/telegram/app.js (the page's CSP allows scripts
-// from this origin only). It polls the chat once a second and swaps in the server-rendered
-// transcript; typing, pressing a button and picking a file call the JSON routes. Those need a
+// from this origin only). It long-polls the chat (the server answers when it changes) and swaps
+// in the server-rendered transcript; typing, pressing a button and picking a file call the JSON routes. Those need a
 // JSON (or file) content type, which a form on another site cannot send without CORS.
 export const DEV_TELEGRAM_SCRIPT = String.raw`(function () {
   'use strict';
@@ -9,23 +9,35 @@ export const DEV_TELEGRAM_SCRIPT = String.raw`(function () {
   var status = document.getElementById('status');
   var form = document.getElementById('composer');
   var last = transcript.innerHTML;
+  var version = -1;
   var base = '/api/dev/telegram/chats/' + chat;
 
   function show(message) { status.textContent = message || ''; }
   function atBottom() { return transcript.scrollHeight - transcript.scrollTop - transcript.clientHeight < 40; }
   function scrollDown() { transcript.scrollTop = transcript.scrollHeight; }
 
+  function render(body) {
+    if (!body) return;
+    version = body.version;
+    if (body.html === last) return;
+    var follow = atBottom();
+    last = body.html;
+    transcript.innerHTML = body.html;
+    if (follow) scrollDown();
+  }
+
   function refresh() {
     return fetch(base, { cache: 'no-store' })
       .then(function (response) { return response.ok ? response.json() : null; })
-      .then(function (body) {
-        if (!body || body.html === last) return;
-        var follow = atBottom();
-        last = body.html;
-        transcript.innerHTML = body.html;
-        if (follow) scrollDown();
-      })
+      .then(render)
       .catch(function () {});
+  }
+
+  function watch() {
+    fetch(base + '?version=' + Math.max(version, 0), { cache: 'no-store' })
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (body) { render(body); setTimeout(watch, body ? 0 : 2000); })
+      .catch(function () { setTimeout(watch, 2000); });
   }
 
   function post(path, body, type) {
@@ -73,6 +85,6 @@ export const DEV_TELEGRAM_SCRIPT = String.raw`(function () {
   });
 
   scrollDown();
-  setInterval(refresh, 1000);
+  refresh().then(watch);
 })();
 `;

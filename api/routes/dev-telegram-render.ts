@@ -122,9 +122,11 @@ export function renderPage(options: { title: string; botUsername: string; sideba
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(options.title)}</title>
 <style>
   body { font-family: system-ui, sans-serif; margin: 0; color: #1f2937; display: grid; grid-template-columns: 18rem 1fr; min-height: 100vh; }
+  h1 { font-size: 1.2rem; margin: 0 0 .5rem; }
   nav { border-right: 1px solid #e5e7eb; padding: 1rem; background: #f9fafb; }
   nav ul { list-style: none; padding: 0; margin: 0; }
   nav li { margin: 0 0 .75rem; }
@@ -146,6 +148,7 @@ export function renderPage(options: { title: string; botUsername: string; sideba
   pre.code { background: #f3f4f6; padding: .5rem; overflow-x: auto; }
   form { display: flex; gap: .5rem; padding: .75rem 1rem; border-top: 1px solid #e5e7eb; align-items: center; }
   form input[type=text] { flex: 1; padding: .5rem; font: inherit; }
+  .nowrap { white-space: nowrap; }
   #status { min-height: 1.2rem; padding: 0 1rem; color: #b45309; font-size: .875rem; }
 </style>
 </head>
@@ -165,8 +168,8 @@ ${options.sidebar}
 <form id="composer">
 <input type="text" name="text" autocomplete="off" placeholder="Ketik pesan, /perintah, atau tempel tautan t.me…" aria-label="Pesan">
 <button type="submit">Kirim</button>
-<label>📷 Foto/berkas <input type="file" name="file" accept="image/jpeg,image/png,image/webp,application/pdf"></label>
-<label><input type="checkbox" name="asDocument"> sebagai berkas</label>
+<label>Foto/berkas: <input type="file" name="file" accept="image/jpeg,image/png,image/webp,application/pdf"></label>
+<label class="nowrap"><input type="checkbox" name="asDocument"> sebagai berkas</label>
 </form>
 </main>
 <script src="/dev/telegram/app.js"></script>

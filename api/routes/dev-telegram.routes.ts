@@ -20,6 +20,8 @@ const NOT_FOUND = 'Pesan tidak ditemukan.';
 const FILE_LIMIT = 10 * 1024 * 1024;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const DOCUMENT_TYPES = new Set([...PHOTO_TYPES, 'application/pdf']);
+/** How long a chat request waits for a change (long polling keeps the request log quiet). */
+const WAIT_MS = 25_000;
 
 /**
  * The three demo accounts of migrations/seeds/demo-data.ts, each with a Telegram user of its own.
@@ -34,6 +36,7 @@ export const DEMO_TELEGRAM_USERS: (EmulatedUser & { label: string })[] = [
 export const NEW_USER_BASE_ID = 2_000_001;
 
 const chatIdSchema = text().regex(/^[1-9]\d{0,14}$/).transform(Number);
+const versionSchema = text().regex(/^\d{1,15}$/).transform(Number);
 const fileIdSchema = text().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const textSchema = z.object({ text: text().trim().min(1, 'Pesan kosong.').max(4096, 'Pesan terlalu panjang.') });
 const pressSchema = z.object({ messageId: z.number().int().positive(), data: text().min(1).max(256) });
@@ -53,6 +56,22 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
   const emulator = deps.telegramEmulator;
   const router = new Router();
   router.use(loopbackOnly);
+
+  // A page that already shows the current version waits for the next change (or WAIT_MS)
+  // instead of asking every second.
+  const changeAfter = (seen: number, ctx: Context): Promise<void> =>
+    new Promise((resolve) => {
+      if (seen !== emulator.version()) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        unsubscribe();
+        ctx.req.off('close', done);
+        resolve();
+      };
+      const timer = setTimeout(done, WAIT_MS);
+      const unsubscribe = emulator.onChange(done);
+      ctx.req.once('close', done);
+    });
 
   const userFor = (chatId: number): EmulatedUser => {
     const demo = DEMO_TELEGRAM_USERS.find((user) => user.id === chatId);
@@ -89,7 +108,7 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
     ctx.set('Cache-Control', 'no-store');
     ctx.set(
       'Content-Security-Policy',
-      "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
+      "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
     );
     ctx.body = renderPage({
       title: `${persona.label} · ${TITLE}`,
@@ -111,11 +130,13 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
     ctx.body = { chats: personas(), nextNewUserId: nextNewUserId() };
   });
 
-  router.get('/api/dev/telegram/chats/:chatId', (ctx) => {
+  router.get('/api/dev/telegram/chats/:chatId', async (ctx) => {
     const chatId = chatParam(ctx);
+    const seen = versionSchema.safeParse(ctx.query.version);
+    if (seen.success) await changeAfter(seen.data, ctx);
     const messages = emulator.transcript(chatId);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { chatId, label: personaOf(chatId).label, messages, html: renderTranscript(messages) };
+    ctx.body = { chatId, version: emulator.version(), label: personaOf(chatId).label, messages, html: renderTranscript(messages) };
   });
 
   router.post('/api/dev/telegram/chats/:chatId/text', async (ctx) => {

@@ -13,6 +13,7 @@ export class ChatStore {
   private readonly lastIds = new Map<number, number>();
   private readonly sends: { chatId: number; at: number }[] = [];
   private readonly listeners = new Set<() => void>();
+  private changes = 0;
 
   rememberUser(user: EmulatedUser): void {
     this.users.set(user.id, { ...user });
@@ -88,7 +89,12 @@ export class ChatStore {
     return () => this.listeners.delete(listener);
   }
 
+  get version(): number {
+    return this.changes;
+  }
+
   changed(): void {
+    this.changes += 1;
     for (const listener of [...this.listeners]) listener();
   }
 

@@ -123,6 +123,7 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
     transcript: (chatId) => chats.transcript(chatId),
     chats: () => chats.chats(),
     onChange: (listener) => chats.onChange(listener),
+    version: () => chats.version,
     file(fileId) {
       const file = files.get(fileId);
       return file && { bytes: file.bytes, mime: file.mime, ...(file.fileName ? { fileName: file.fileName } : {}) };

@@ -78,6 +78,8 @@ export interface TelegramEmulator {
   chats(): { chatId: number; user?: EmulatedUser; lastAt: number }[];
   /** A file sent by either side, by file_id (for /dev/telegram to show photos). */
   file(fileId: string): { bytes: Buffer; mime: string; fileName?: string } | undefined;
+  /** Counts every change of the chats: equal numbers mean nothing changed in between. */
+  version(): number;
   /** Called after every change of the chats (a send, an edit, a user message); returns an unsubscribe. */
   onChange(listener: () => void): () => void;
   stop(): Promise<void>;

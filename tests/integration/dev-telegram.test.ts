@@ -71,6 +71,21 @@ describe('/dev/telegram', () => {
     expect(chat.html).toContain('data-data="j:&#34;&#62;&#60;img&#62;"');
   });
 
+  it('answers a waiting page as soon as its chat changes', async () => {
+    const now = (await (await fetch(`${baseUrl}/api/dev/telegram/chats/${nadia.id}`)).json()) as { version: number };
+    let settled = false;
+    const waiting = fetch(`${baseUrl}/api/dev/telegram/chats/${nadia.id}?version=${now.version}`).then(async (response) => {
+      settled = true;
+      return (await response.json()) as { version: number; html: string };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
+    await api.sendMessage(nadia.id, 'Bukti diterima, akan diverifikasi dalam 3-4 jam.');
+    const changed = await waiting;
+    expect(changed.version).toBeGreaterThan(now.version);
+    expect(changed.html).toContain('Bukti diterima, akan diverifikasi dalam 3-4 jam.');
+  });
+
   it('turns a pressed button into a callback_query and reports the answer', async () => {
     const sent = await api.sendMessage(nadia.id, 'Pilih transaksi', { reply_markup: new InlineKeyboard().text('TRX Budi', 'p:1') });
     const pressing = postJson(`/api/dev/telegram/chats/${nadia.id}/press`, { messageId: sent.message_id, data: 'p:1' });
