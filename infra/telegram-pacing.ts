@@ -1,0 +1,67 @@
+import type { Redis } from './redis.ts';
+
+// Send slots for one Telegram bot, shared by every jobs process through Redis
+// (docs/architecture.md#telegram-sends). Telegram allows about 30 messages a second overall and
+// about one a second per chat. BullMQ's limiter counts jobs *started* in fixed windows, so a burst
+// at the end of one window and the start of the next can put more than 30 sends in one second;
+// here each send gets its own moment instead: at least `gapMs` after the bot's previous send and
+// `chatGapMs` after the chat's, reserved atomically and waited for by the sender just before its
+// HTTP call. Times are Redis's clock, so processes on machines whose clocks differ agree.
+
+export type TelegramPacingOptions = {
+  /** Between any two sends of the bot: 35 ms is at most 28.6 a second, with room for jitter under 30. */
+  gapMs?: number;
+  /** Between two sends to one chat: over Telegram's one a second, with room for jitter. */
+  chatGapMs?: number;
+  /** A slot further off than this is not reserved: the job is put back until then instead of waiting. */
+  maxWaitMs?: number;
+};
+
+/** `waitMs` from now; when not `reserved`, the slot was too far off and nothing was taken. */
+export type SendSlot = { reserved: boolean; waitMs: number };
+
+export type TelegramPacing = {
+  /** The next moment a message may go to `chatId`, reserved when it is at most `maxWaitMs` away. */
+  reserve: (chatId: string) => Promise<SendSlot>;
+  /** Telegram answered 429: no slot is handed out for `ms` from now. */
+  holdAll: (ms: number) => Promise<void>;
+};
+
+export const TELEGRAM_PACING_DEFAULTS = { gapMs: 35, chatGapMs: 1_100, maxWaitMs: 2_000 } as const;
+
+// KEYS: the bot's next free moment, the chat's. ARGV: gap, chat gap, longest wait. Keys expire once
+// they are in the past, so idle chats leave nothing behind.
+const RESERVE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local slot = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'), tonumber(redis.call('GET', KEYS[2]) or '0'))
+local wait = slot - now
+if wait > tonumber(ARGV[3]) then return {0, wait} end
+redis.call('SET', KEYS[1], slot + tonumber(ARGV[1]), 'PX', wait + tonumber(ARGV[1]) + 1000)
+redis.call('SET', KEYS[2], slot + tonumber(ARGV[2]), 'PX', wait + tonumber(ARGV[2]) + 1000)
+return {1, wait}
+`;
+
+const HOLD = `
+local t = redis.call('TIME')
+local untilMs = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000) + tonumber(ARGV[1])
+if untilMs > tonumber(redis.call('GET', KEYS[1]) or '0') then
+  redis.call('SET', KEYS[1], untilMs, 'PX', tonumber(ARGV[1]) + 1000)
+end
+return 1
+`;
+
+export function createTelegramPacing(redis: Redis, prefix: string, options: TelegramPacingOptions = {}): TelegramPacing {
+  const { gapMs, chatGapMs, maxWaitMs } = { ...TELEGRAM_PACING_DEFAULTS, ...options };
+  const botKey = `${prefix}:telegram:next-send`;
+  const chatKey = (chatId: string) => `${prefix}:telegram:next-send:${chatId}`;
+  return {
+    reserve: async (chatId) => {
+      const [reserved, waitMs] = (await redis.eval(RESERVE, 2, botKey, chatKey(chatId), gapMs, chatGapMs, maxWaitMs)) as [number, number];
+      return { reserved: reserved === 1, waitMs };
+    },
+    holdAll: async (ms) => {
+      await redis.eval(HOLD, 1, botKey, Math.ceil(ms));
+    },
+  };
+}
