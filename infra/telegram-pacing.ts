@@ -17,8 +17,8 @@ export type TelegramPacingOptions = {
   maxWaitMs?: number;
 };
 
-/** `waitMs` from now; when not `reserved`, the slot was too far off and nothing was taken. */
-export type SendSlot = { reserved: boolean; waitMs: number };
+/** `waitMs` from now, `at` on Redis's clock; when not `reserved`, the slot was too far off and nothing was taken. */
+export type SendSlot = { reserved: boolean; waitMs: number; at: number };
 
 export type TelegramPacing = {
   /** The next moment a message may go to `chatId`, reserved when it is at most `maxWaitMs` away. */
@@ -36,10 +36,10 @@ local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local slot = math.max(now, tonumber(redis.call('GET', KEYS[1]) or '0'), tonumber(redis.call('GET', KEYS[2]) or '0'))
 local wait = slot - now
-if wait > tonumber(ARGV[3]) then return {0, wait} end
+if wait > tonumber(ARGV[3]) then return {0, wait, slot} end
 redis.call('SET', KEYS[1], slot + tonumber(ARGV[1]), 'PX', wait + tonumber(ARGV[1]) + 1000)
 redis.call('SET', KEYS[2], slot + tonumber(ARGV[2]), 'PX', wait + tonumber(ARGV[2]) + 1000)
-return {1, wait}
+return {1, wait, slot}
 `;
 
 const HOLD = `
@@ -57,8 +57,8 @@ export function createTelegramPacing(redis: Redis, prefix: string, options: Tele
   const chatKey = (chatId: string) => `${prefix}:telegram:next-send:${chatId}`;
   return {
     reserve: async (chatId) => {
-      const [reserved, waitMs] = (await redis.eval(RESERVE, 2, botKey, chatKey(chatId), gapMs, chatGapMs, maxWaitMs)) as [number, number];
-      return { reserved: reserved === 1, waitMs };
+      const [reserved, waitMs, at] = (await redis.eval(RESERVE, 2, botKey, chatKey(chatId), gapMs, chatGapMs, maxWaitMs)) as [number, number, number];
+      return { reserved: reserved === 1, waitMs, at };
     },
     holdAll: async (ms) => {
       await redis.eval(HOLD, 1, botKey, Math.ceil(ms));
