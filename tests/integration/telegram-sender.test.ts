@@ -66,7 +66,7 @@ async function link(person: Person, state: { muted?: boolean; blocked?: boolean 
 async function openedEvent(subject: string): Promise<number> {
   const owner = await customer('Rina Lestari');
   const requestId = await request(owner, { subjects: [subject], notes: 'Catatan <b>tebal</b> & "kutip"' });
-  const outboxId = await writeOutbox(db, 'request.opened', { requestId });
+  const outboxId = await db.transaction((trx) => writeOutbox(trx, 'request.opened', { requestId }));
   const { job_key: jobKey } = await db('outbox').where({ id: outboxId }).first('job_key');
   await processEvent({ data: { outboxId, jobKey } });
   return outboxId;
