@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Message, Update } from 'grammy/types';
+import { CallbackAnswers } from './callbacks.ts';
+import { ChatStore } from './chats.ts';
+import { FailureRules } from './failures.ts';
+import { FileStore } from './files.ts';
+import { callMethod, type MethodDeps } from './methods.ts';
+import { createRequestHandler } from './server.ts';
+import type { BotMessage, EmulatedUser, TelegramEmulator, TelegramEmulatorOptions } from './types.ts';
+import { UpdateQueue } from './updates.ts';
+import { botUser, commandEntities, wireBotMessage, wireChat, wireUser } from './wire.ts';
+
+export type * from './types.ts';
+
+// A Telegram Bot API server for tests, the fan-out bench and `npm start` without a bot token
+// (docs/architecture.md#telegram-emulator). The bot and the send worker talk to it over HTTP
+// exactly as to api.telegram.org; tests and /dev/telegram play the users through this object.
+// Everything lives in memory and ends with stop().
+
+export const EMULATOR_TOKEN = '123456:TEST-emulator';
+const DEFAULT_WAIT_MS = 10_000;
+
+export async function startTelegramEmulator(options: TelegramEmulatorOptions = {}): Promise<TelegramEmulator> {
+  const token = options.token ?? EMULATOR_TOKEN;
+  const botUsername = options.botUsername ?? 'ajarin_dev_bot';
+  const chats = new ChatStore();
+  const files = new FileStore();
+  const failures = new FailureRules();
+  const callbacks = new CallbackAnswers();
+  const bot = botUser(token, botUsername);
+  const deps: MethodDeps = {
+    chats,
+    files,
+    failures,
+    callbacks,
+    bot,
+    settings: { commands: [] },
+    updates: new UpdateQueue(async (reply) => {
+      const { method, ...params } = reply;
+      await callMethod(deps, { method: String(method), params, uploads: new Map(), signal: new AbortController().signal });
+    }),
+  };
+
+  const server = createServer(createRequestHandler({ token, files, call: (call) => callMethod(deps, call) }));
+  // Long polls and keep-alive sockets must not hold a test run open.
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  const userMessage = (user: EmulatedUser, content: Record<string, unknown>): Message => {
+    chats.rememberUser(user);
+    return {
+      message_id: chats.nextMessageId(user.id),
+      from: wireUser(user),
+      chat: wireChat(user.id, chats),
+      date: Math.floor(Date.now() / 1000),
+      ...content,
+    } as unknown as Message;
+  };
+  const deliver = (message: Message): void => {
+    deps.updates.push((update_id) => ({ update_id, message }) as Update);
+  };
+
+  const emulator: TelegramEmulator = {
+    apiRoot: `http://${host}:${address.port}`,
+    token,
+    botUsername,
+
+    async sendText(user, text) {
+      const entities = commandEntities(text);
+      const message = userMessage(user, { text, ...(entities.length ? { entities } : {}) });
+      chats.addUserMessage({ messageId: message.message_id, chatId: user.id, text, sentAt: Date.now() });
+      deliver(message);
+    },
+
+    async sendPhoto(user, image, caption) {
+      const photo = await files.addPhoto(image);
+      const message = userMessage(user, { photo, ...(caption ? { caption } : {}) });
+      chats.addUserMessage({ messageId: message.message_id, chatId: user.id, caption, photoFileId: photo.at(-1)?.file_id, sentAt: Date.now() });
+      deliver(message);
+    },
+
+    async sendDocument(user, data, mime, fileName, caption) {
+      const file = files.add(data, 'documents', mime, fileName);
+      const document = { file_id: file.fileId, file_unique_id: file.fileUniqueId, file_name: fileName, mime_type: mime, file_size: data.length };
+      const message = userMessage(user, { document, ...(caption ? { caption } : {}) });
+      chats.addUserMessage({ messageId: message.message_id, chatId: user.id, caption, documentFileId: file.fileId, fileName, sentAt: Date.now() });
+      deliver(message);
+    },
+
+    async pressButton(user, message, callbackData) {
+      chats.rememberUser(user);
+      const current = chats.findBotMessage(message.chatId, message.messageId) ?? message;
+      const id = randomBytes(8).readBigUInt64BE().toString();
+      const answered = callbacks.wait(id);
+      const label = current.replyMarkup?.inline_keyboard.flat().find((button) => button.callback_data === callbackData)?.text;
+      chats.addUserMessage({ messageId: 0, chatId: message.chatId, pressed: label ?? callbackData, sentAt: Date.now() });
+      deps.updates.push(
+        (update_id) =>
+          ({
+            update_id,
+            callback_query: {
+              id,
+              from: wireUser(user),
+              message: wireBotMessage(current, deps),
+              chat_instance: String(message.chatId),
+              data: callbackData,
+            },
+          }) as Update,
+      );
+      return answered;
+    },
+
+    messagesTo: (chatId) => chats.messagesTo(chatId),
+    allMessages: () => chats.allMessages(),
+    sendTimes: () => chats.sendTimes(),
+    transcript: (chatId) => chats.transcript(chatId),
+    chats: () => chats.chats(),
+    onChange: (listener) => chats.onChange(listener),
+
+    waitForMessage(chatId, predicate, timeoutMs = DEFAULT_WAIT_MS) {
+      return new Promise<BotMessage>((resolve, reject) => {
+        const check = (): boolean => {
+          const found = chats.messagesTo(chatId).find(predicate);
+          if (!found) return false;
+          clearTimeout(timer);
+          unsubscribe();
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          unsubscribe();
+          const seen = chats.messagesTo(chatId).map((m) => m.text ?? m.caption ?? `[${m.method}]`);
+          reject(new Error(`no matching bot message in chat ${chatId} within ${timeoutMs} ms; messages: ${JSON.stringify(seen)}`));
+        }, timeoutMs);
+        const unsubscribe = chats.onChange(check);
+        check();
+      });
+    },
+
+    failNext: (rule) => failures.add(rule),
+    clearFailures: () => failures.clear(),
+
+    async stop() {
+      deps.updates.stop();
+      callbacks.stop();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+  return emulator;
+}
