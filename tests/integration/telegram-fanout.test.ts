@@ -54,8 +54,11 @@ const telegramStatuses = (requestId: string) =>
     .whereRaw(`o.payload->>'requestId' = ?`, [requestId])
     .select('d.user_id as userId', 'd.status', 'd.attempts', 'd.last_error as lastError');
 
-const allSettled = async (requestId: string) => (await telegramStatuses(requestId)).every((row) => row.status === 'sent' || row.status === 'failed');
-const settle = (requestId: string, timeout = 20_000) => expect.poll(() => allSettled(requestId), { timeout, interval: 100 }).toBe(true);
+/** Waits until the request's `count` Telegram deliveries exist and are all sent or failed. */
+async function settle(requestId: string, count: number): Promise<void> {
+  const settled = async () => (await telegramStatuses(requestId)).filter((row) => row.status === 'sent' || row.status === 'failed').length;
+  await expect.poll(settled, { timeout: 20_000, interval: 100 }).toBe(count);
+}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a new request on Telegram', () => {
@@ -66,8 +69,7 @@ describe('a new request on Telegram', () => {
     await tutor({ subjects: [subject] }); // matching, but no chat linked
     const requestId = await openRequest(subject);
 
-    await expect.poll(async () => (await telegramStatuses(requestId)).length, { timeout: 15_000, interval: 100 }).toBe(3);
-    await settle(requestId);
+    await settle(requestId, 3);
     await pause(300);
     for (const person of tutors) {
       const messages = emulator.messagesTo(person.chatId);
@@ -87,7 +89,7 @@ describe('a new request on Telegram', () => {
     const posted = Date.now();
     const requestId = await openRequest(subject);
 
-    await settle(requestId);
+    await settle(requestId, 2);
     await pause(300);
     expect(emulator.messagesTo(first.chatId)).toHaveLength(1);
     expect(emulator.messagesTo(second.chatId)).toHaveLength(1);
@@ -102,7 +104,7 @@ describe('a new request on Telegram', () => {
     emulator.failNext({ chatId: blocked.chatId, status: 403 });
     try {
       const requestId = await openRequest(subject);
-      await settle(requestId);
+      await settle(requestId, 2);
       await pause(500);
       expect(await telegramStatuses(requestId)).toEqual(
         expect.arrayContaining([
@@ -113,8 +115,7 @@ describe('a new request on Telegram', () => {
       expect(await db('chat_links').where({ user_id: blocked.id }).first('blocked_at')).toMatchObject({ blocked_at: expect.any(Date) });
 
       const next = await openRequest(subject);
-      await expect.poll(async () => (await telegramStatuses(next)).length, { timeout: 15_000, interval: 100 }).toBe(1);
-      await settle(next);
+      await settle(next, 1);
       expect((await telegramStatuses(next)).map((row) => row.userId)).toEqual([fine.id]);
       expect(emulator.messagesTo(blocked.chatId)).toHaveLength(0);
     } finally {
@@ -126,8 +127,8 @@ describe('a new request on Telegram', () => {
     const subject = 'SMP - Bahasa Jawa';
     const person = await linkedTutor(subject);
     const [one, two] = [await openRequest(subject), await openRequest(subject)];
-    await settle(one);
-    await settle(two);
+    await settle(one, 1);
+    await settle(two, 1);
     const times = emulator.sendTimes().filter((send) => send.chatId === person.chatId).map((send) => send.at);
     expect(times).toHaveLength(2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_000);
@@ -139,7 +140,7 @@ describe('what the chats were told', () => {
     const phones = await db('tutors').pluck('phone_number');
     const customerPhones = await db('customers').pluck('phone');
     const messages = emulator.allMessages();
-    expect(messages.length).toBeGreaterThan(20);
+    expect(messages.length).toBeGreaterThanOrEqual(8);
     for (const message of messages) {
       const text = `${message.text ?? ''} ${JSON.stringify(message.replyMarkup ?? {})}`;
       for (const phone of [REQUEST_PHONE, ...phones, ...customerPhones]) expect(text).not.toContain(phone);
