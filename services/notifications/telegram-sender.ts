@@ -43,6 +43,7 @@ export function createTelegramSender(deps: TelegramSenderDeps): Send {
     const slot = await deps.pacing.reserve(chatId);
     if (!slot.reserved) throw new SendLater(new Date(Date.now() + slot.waitMs));
     if (slot.waitMs > 0) await sleep(slot.waitMs);
+    for (let wait = await deps.pacing.admit(chatId); wait > 0; wait = await deps.pacing.admit(chatId)) await sleep(wait);
     try {
       await deps.api.sendMessage(chatIdParam(chatId), message.text, {
         parse_mode: message.parse_mode,

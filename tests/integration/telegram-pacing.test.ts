@@ -47,4 +47,21 @@ describe('Telegram send slots', () => {
     expect(slot.at - before.at).toBeGreaterThanOrEqual(2_000);
     expect(slot.waitMs).toBeLessThanOrEqual(2_000);
   });
+
+  it('admits no more than the per-second number of sends in any second, and none to a chat within its minimum', async () => {
+    const pacing = createTelegramPacing(redis, redisPrefix(), { perSecond: 5, chatMinMs: 1_000 });
+    const waits: number[] = [];
+    for (let index = 0; index < 7; index += 1) waits.push(await pacing.admit(String(100 + index)));
+    expect(waits.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    // The sixth and seventh wait for the oldest send to leave the last second.
+    for (const wait of waits.slice(5)) {
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(1_000);
+    }
+
+    const other = createTelegramPacing(redis, redisPrefix(), { perSecond: 30, chatMinMs: 1_000 });
+    expect(await other.admit('55')).toBe(0);
+    expect(await other.admit('55')).toBeGreaterThan(0);
+    expect(await other.admit('56')).toBe(0);
+  });
 });
