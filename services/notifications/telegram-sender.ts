@@ -21,6 +21,9 @@ export type TelegramSenderDeps = {
 /** Telegram's chat ids are numbers; a string id (a @channel) would be passed as it is. */
 const chatIdParam = (chatId: string): number | string => (/^-?\d{1,15}$/.test(chatId) ? Number(chatId) : chatId);
 
+/** How long a sender waits at the admission gate before it gives its job back to the queue. */
+const ADMIT_PATIENCE_MS = 3_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -43,7 +46,7 @@ export function createTelegramSender(deps: TelegramSenderDeps): Send {
     const slot = await deps.pacing.reserve(chatId);
     if (!slot.reserved) throw new SendLater(new Date(Date.now() + slot.waitMs));
     if (slot.waitMs > 0) await sleep(slot.waitMs);
-    for (let wait = await deps.pacing.admit(chatId); wait > 0; wait = await deps.pacing.admit(chatId)) await sleep(wait);
+    const ticket = await admitted(deps.pacing, chatId);
     try {
       await deps.api.sendMessage(chatIdParam(chatId), message.text, {
         parse_mode: message.parse_mode,
@@ -51,10 +54,28 @@ export function createTelegramSender(deps: TelegramSenderDeps): Send {
         ...(message.reply_markup ? { reply_markup: message.reply_markup } : {}),
       });
     } catch (error) {
+      await finished(deps.pacing, chatId, ticket);
       throw await failureOf(error, chatId, deps);
     }
+    await finished(deps.pacing, chatId, ticket);
     return 'sent';
   };
+}
+
+/** Waits at the gate; a gate that stays shut (a dead sender's place, a held chat) puts the job back. */
+async function admitted(pacing: TelegramPacing, chatId: string): Promise<string> {
+  const giveUpAt = Date.now() + ADMIT_PATIENCE_MS;
+  for (;;) {
+    const admission = await pacing.admit(chatId);
+    if (admission.ticket !== undefined) return admission.ticket;
+    if (Date.now() + admission.waitMs > giveUpAt) throw new SendLater(new Date(Date.now() + admission.waitMs));
+    await sleep(admission.waitMs);
+  }
+}
+
+/** A lost stamp only keeps the send counted until its place lapses: never worth failing the delivery. */
+async function finished(pacing: TelegramPacing, chatId: string, ticket: string): Promise<void> {
+  await pacing.finish(chatId, ticket).catch(() => {});
 }
 
 /** What a failed call means for the queue; Telegram's descriptions name no person, so they are kept. */

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createRedis } from '../../infra/redis.ts';
-import { createTelegramPacing } from '../../infra/telegram-pacing.ts';
+import { createTelegramPacing, type Admission } from '../../infra/telegram-pacing.ts';
 import { redisPrefix } from '../helpers/database.ts';
 
 // The send slots of one bot, against the real Redis: the waits they hand out are what the senders
@@ -48,20 +48,31 @@ describe('Telegram send slots', () => {
     expect(slot.waitMs).toBeLessThanOrEqual(2_000);
   });
 
-  it('admits no more than the per-second number of sends in any second, and none to a chat within its minimum', async () => {
-    const pacing = createTelegramPacing(redis, redisPrefix(), { perSecond: 5, chatMinMs: 1_000 });
-    const waits: number[] = [];
-    for (let index = 0; index < 7; index += 1) waits.push(await pacing.admit(String(100 + index)));
-    expect(waits.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
-    // The sixth and seventh wait for the oldest send to leave the last second.
-    for (const wait of waits.slice(5)) {
-      expect(wait).toBeGreaterThan(0);
-      expect(wait).toBeLessThanOrEqual(1_000);
-    }
+  it('admits no more than the per-second number of sends, counting each until a second after it finished', async () => {
+    const pacing = createTelegramPacing(redis, redisPrefix(), { perSecond: 3, chatMinMs: 1_000 });
+    const admitted: Admission[] = [];
+    for (let index = 0; index < 3; index += 1) admitted.push(await pacing.admit(String(100 + index)));
+    expect(admitted.every((admission) => admission.ticket !== undefined)).toBe(true);
+    // Three in flight: a fourth waits, and keeps asking while they are in flight.
+    expect(await pacing.admit('103')).toEqual({ waitMs: 20 });
+    for (const [index, admission] of admitted.entries()) await pacing.finish(String(100 + index), admission.ticket!);
+    // Finished now: they still count for a second from their finish.
+    const waiting = await pacing.admit('103');
+    expect(waiting.ticket).toBeUndefined();
+    expect(waiting.waitMs).toBeGreaterThan(20);
+    expect(waiting.waitMs).toBeLessThanOrEqual(1_000);
+  });
 
-    const other = createTelegramPacing(redis, redisPrefix(), { perSecond: 30, chatMinMs: 1_000 });
-    expect(await other.admit('55')).toBe(0);
-    expect(await other.admit('55')).toBeGreaterThan(0);
-    expect(await other.admit('56')).toBe(0);
+  it('keeps a chat shut while its send is in flight and for the chat minimum after it finished', async () => {
+    const pacing = createTelegramPacing(redis, redisPrefix(), { perSecond: 30, chatMinMs: 1_000 });
+    const first = await pacing.admit('55');
+    expect(first.ticket).toBeDefined();
+    expect(await pacing.admit('55')).toEqual({ waitMs: 20 });
+    expect((await pacing.admit('56')).ticket).toBeDefined();
+    await pacing.finish('55', first.ticket!);
+    const after = await pacing.admit('55');
+    expect(after.ticket).toBeUndefined();
+    expect(after.waitMs).toBeGreaterThan(20);
+    expect(after.waitMs).toBeLessThanOrEqual(1_000);
   });
 });
