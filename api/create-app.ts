@@ -7,6 +7,7 @@ import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { Redis } from '../infra/redis.ts';
 import type { Storage } from '../infra/storage.ts';
+import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
 import { recordActivity } from './middleware/activity.ts';
 import { refuseUnreadableBody } from './middleware/body-errors.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -19,6 +20,7 @@ import { createAdminRouter } from './routes/admin.routes.ts';
 import { createBookingsRouter } from './routes/bookings.routes.ts';
 import { createConfigRouter } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
+import { createDevTelegramRouter } from './routes/dev-telegram.routes.ts';
 import { createEventsRouter, type SseOptions } from './routes/events.routes.ts';
 import { createHealthRouter } from './routes/health.routes.ts';
 import { createMediaRouter } from './routes/media.routes.ts';
@@ -38,6 +40,8 @@ export type AppDeps = {
   webDir?: string;
   /** Live-update stream settings (heartbeat, caps); tests shorten them. */
   sse?: Partial<SseOptions>;
+  /** The Bot API emulator `npm start` runs in development without a bot token; shown at /dev/telegram. */
+  telegramEmulator?: TelegramEmulator;
 };
 
 /** The HTTP app. It does not listen: main.ts and the all-in-one start script do. */
@@ -67,6 +71,8 @@ export function createApp(deps: AppDeps): Koa {
   ];
   // The dev mailbox shows every email the app would have sent: never in production.
   if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));
+  // The emulator's users' side (infra/telegram-emulator/dev.ts starts it only in development).
+  if (!deps.config.isProd && deps.telegramEmulator) routers.push(createDevTelegramRouter({ telegramEmulator: deps.telegramEmulator }));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
 
   app.use((ctx) => {

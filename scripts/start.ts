@@ -8,6 +8,8 @@ import { startBot } from '../bot/start-bot.ts';
 import { loadConfigOrExit } from '../infra/config.ts';
 import { createDb, type Db } from '../infra/db.ts';
 import { startEmbeddedPostgres } from '../infra/embedded-postgres.ts';
+import { startDevTelegramEmulator } from '../infra/telegram-emulator/dev.ts';
+import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
 import { ensureRedis, RedisUnavailableError } from '../infra/local-redis.ts';
 import { createLogger, type Logger } from '../infra/logger.ts';
 import { createRedis } from '../infra/redis.ts';
@@ -26,7 +28,7 @@ function say(message: string): void {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit();
+  let config = loadConfigOrExit();
   logger = createLogger({ level: config.LOG_LEVEL });
   const started = Date.now();
   const dataDir = path.resolve(config.DATA_DIR);
@@ -61,10 +63,20 @@ async function main(): Promise<void> {
     }
   }
 
+  // Development without TELEGRAM_BOT_TOKEN: a Bot API emulator in this process takes Telegram's
+  // place for the bot, the send worker and the account page; /dev/telegram plays the users.
+  let telegramEmulator: TelegramEmulator | undefined;
+  const devTelegram = await startDevTelegramEmulator(config);
+  if (devTelegram) {
+    ({ config, emulator: telegramEmulator } = devTelegram);
+    stopSteps.unshift({ name: 'telegram emulator', run: devTelegram.emulator.stop });
+    say(`Telegram: emulator di http://localhost:${config.PORT}/dev/telegram`);
+  }
+
   const serveWeb = process.env.AJARIN_WEB !== 'dev';
   if (serveWeb) await buildWebIfStale(say);
 
-  const app = createApp({ config, db, redis, logger, storage, webDir: serveWeb ? WEB_DIST : undefined });
+  const app = createApp({ config, db, redis, logger, storage, webDir: serveWeb ? WEB_DIST : undefined, telegramEmulator });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
     s.once('error', reject);

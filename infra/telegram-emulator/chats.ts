@@ -8,11 +8,13 @@ type Entry = { kind: 'bot'; message: BotMessage } | { kind: 'user'; message: Use
 
 export class ChatStore {
   private readonly botMessages: BotMessage[] = [];
+  private readonly botByChat = new Map<number, BotMessage[]>();
   private readonly entries = new Map<number, Entry[]>();
   private readonly users = new Map<number, EmulatedUser>();
   private readonly lastIds = new Map<number, number>();
   private readonly sends: { chatId: number; at: number }[] = [];
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(chatId: number | undefined) => void>();
+  private changes = 0;
 
   rememberUser(user: EmulatedUser): void {
     this.users.set(user.id, { ...user });
@@ -30,6 +32,9 @@ export class ChatStore {
 
   addBotMessage(message: BotMessage): void {
     this.botMessages.push(message);
+    const ofChat = this.botByChat.get(message.chatId) ?? [];
+    ofChat.push(message);
+    this.botByChat.set(message.chatId, ofChat);
     this.sends.push({ chatId: message.chatId, at: message.sentAt });
     this.append(message.chatId, { kind: 'bot', message });
   }
@@ -44,7 +49,7 @@ export class ChatStore {
 
   /** The live message, for edits; callers call `changed()` after changing it. */
   findBotMessage(chatId: number, messageId: number): BotMessage | undefined {
-    return this.botMessages.find((m) => m.chatId === chatId && m.messageId === messageId);
+    return this.botByChat.get(chatId)?.find((m) => m.messageId === messageId);
   }
 
   deleteMessage(chatId: number, messageId: number): boolean {
@@ -54,12 +59,13 @@ export class ChatStore {
     list.splice(index, 1);
     const botIndex = this.botMessages.findIndex((m) => m.chatId === chatId && m.messageId === messageId);
     if (botIndex !== -1) this.botMessages.splice(botIndex, 1);
-    this.changed();
+    this.botByChat.set(chatId, (this.botByChat.get(chatId) ?? []).filter((m) => m.messageId !== messageId));
+    this.changed(chatId);
     return true;
   }
 
   messagesTo(chatId: number): BotMessage[] {
-    return this.botMessages.filter((m) => m.chatId === chatId).map((m) => structuredClone(m));
+    return (this.botByChat.get(chatId) ?? []).map((m) => structuredClone(m));
   }
 
   allMessages(): BotMessage[] {
@@ -83,20 +89,26 @@ export class ChatStore {
       .sort((a, b) => b.lastAt - a.lastAt);
   }
 
-  onChange(listener: () => void): () => void {
+  /** The listener learns which chat changed (undefined: maybe several). */
+  onChange(listener: (chatId: number | undefined) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  changed(): void {
-    for (const listener of [...this.listeners]) listener();
+  get version(): number {
+    return this.changes;
+  }
+
+  changed(chatId?: number): void {
+    this.changes += 1;
+    for (const listener of [...this.listeners]) listener(chatId);
   }
 
   private append(chatId: number, entry: Entry): void {
     const list = this.entries.get(chatId) ?? [];
     list.push(entry);
     this.entries.set(chatId, list);
-    this.changed();
+    this.changed(chatId);
   }
 }
 

@@ -122,7 +122,12 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
     sendTimes: () => chats.sendTimes(),
     transcript: (chatId) => chats.transcript(chatId),
     chats: () => chats.chats(),
-    onChange: (listener) => chats.onChange(listener),
+    onChange: (listener) => chats.onChange(() => listener()),
+    version: () => chats.version,
+    file(fileId) {
+      const file = files.get(fileId);
+      return file && { bytes: file.bytes, mime: file.mime, ...(file.fileName ? { fileName: file.fileName } : {}) };
+    },
 
     waitForMessage(chatId, predicate, timeoutMs = DEFAULT_WAIT_MS) {
       return new Promise<BotMessage>((resolve, reject) => {
@@ -139,7 +144,9 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
           const seen = chats.messagesTo(chatId).map((m) => m.text ?? m.caption ?? `[${m.method}]`);
           reject(new Error(`no matching bot message in chat ${chatId} within ${timeoutMs} ms; messages: ${JSON.stringify(seen)}`));
         }, timeoutMs);
-        const unsubscribe = chats.onChange(check);
+        const unsubscribe = chats.onChange((changed) => {
+          if (changed === undefined || changed === chatId) check();
+        });
         check();
       });
     },

@@ -205,7 +205,7 @@ function edit(deps: MethodDeps, params: Params, change: (message: BotMessage) =>
   if (same(next) === same(message)) throw badRequest(NOT_MODIFIED);
   Object.assign(message, next, { editedAt: Date.now() });
   for (const key of ['entities', 'parseMode', 'replyMarkup'] as const) if (next[key] === undefined) delete message[key];
-  deps.chats.changed();
+  deps.chats.changed(chat);
   return wireBotMessage(message, deps);
 }
 

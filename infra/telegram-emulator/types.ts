@@ -76,6 +76,10 @@ export interface TelegramEmulator {
   transcript(chatId: number): ChatEntry[];
   /** Chats that have any message, newest activity first. */
   chats(): { chatId: number; user?: EmulatedUser; lastAt: number }[];
+  /** A file sent by either side, by file_id (for /dev/telegram to show photos). */
+  file(fileId: string): { bytes: Buffer; mime: string; fileName?: string } | undefined;
+  /** Counts every change of the chats: equal numbers mean nothing changed in between. */
+  version(): number;
   /** Called after every change of the chats (a send, an edit, a user message); returns an unsubscribe. */
   onChange(listener: () => void): () => void;
   stop(): Promise<void>;
