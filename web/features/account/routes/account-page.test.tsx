@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../../../core/accounts/auth.schema.ts';
 import type { AccountChannel } from '../../../../core/chat-links/chat-links.ts';
 import type { PreferencesView } from '../../../../core/notifications/preference-groups.ts';
 import { accountKeys } from '../api/account-keys.ts';
@@ -7,8 +8,8 @@ import { PREFERENCES_LOAD_FAILED } from '../components/preferences-section.tsx';
 import { buttonLabels, renderAccount, visibleText } from '../render-account.tsx';
 import { AccountPage } from './account-page.tsx';
 
-const customer = { id: 'c-1', email: 'nadia@example.com', role: 'customer' as const, name: 'Nadia Putri' };
-const admin = { id: 'a-1', email: 'admin@example.com', role: 'admin' as const, name: 'Admin Ajarin' };
+const customer: SessionUser = { id: 'c-1', email: 'nadia@example.com', role: 'customer', name: 'Nadia Putri' };
+const admin: SessionUser = { id: 'a-1', email: 'admin@example.com', role: 'admin', name: 'Admin Ajarin' };
 
 const channel = (name: AccountChannel['channel'], overrides: Partial<AccountChannel> = {}): AccountChannel => ({ channel: name, enabled: true, link: null, ...overrides });
 const link = (overrides: Partial<NonNullable<AccountChannel['link']>> = {}) => ({ channel: 'telegram' as const, linkedAt: '2026-11-20T03:00:00.000Z', mutedAt: null, blockedAt: null, ...overrides });
