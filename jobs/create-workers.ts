@@ -1,4 +1,5 @@
-import { Worker, type Processor } from 'bullmq';
+import { Worker, type Processor, type WorkerOptions } from 'bullmq';
+import { Api } from 'grammy';
 import type { Channel } from '../core/notifications/channels.ts';
 import type { Db } from '../infra/db.ts';
 import { errorSummary, throttledWarn } from '../infra/log-safe.ts';
@@ -6,10 +7,12 @@ import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
 import { QUEUE_OWNERS, type QueueName, type Queues } from '../infra/queue.ts';
 import { createRedis } from '../infra/redis.ts';
+import { createTelegramPacing, type TelegramPacingOptions } from '../infra/telegram-pacing.ts';
 import { createEmailSender } from '../services/notifications/email-sender.ts';
 import type { NotificationPlans } from '../services/notifications/plan.ts';
 import { createEventProcessor } from '../services/notifications/process-event.ts';
 import { createSendProcessor } from '../services/notifications/send-job.ts';
+import { createTelegramSender } from '../services/notifications/telegram-sender.ts';
 
 export type Workers = {
   /** Stops taking jobs and waits for the ones in progress. Safe to call twice. */
@@ -30,6 +33,19 @@ export type DeliveryTimings = {
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
 
+/** The bot that sends: a real token and api.telegram.org, or the emulator's in development and tests. */
+export type TelegramSending = { token: string; apiRoot: string; pacing?: TelegramPacingOptions };
+
+/**
+ * Telegram's overall limit, for the whole deployment: BullMQ's limiter counts the queue's job
+ * starts across every worker, and a 429 sets the same limiter key (queue.rateLimit).
+ */
+export const TELEGRAM_LIMITER = { max: 30, duration: 1_000 } as const;
+/** Sends mostly wait for their slot (35 ms apart): enough jobs in hand to keep the slots filled. */
+const TELEGRAM_CONCURRENCY = 10;
+/** A send that takes longer is given up and retried (grammY would wait 500 s); well inside the lease. */
+const TELEGRAM_TIMEOUT_SECONDS = 30;
+
 export type WorkersDeps = {
   db: Db;
   redisUrl: string;
@@ -37,31 +53,49 @@ export type WorkersDeps = {
   logger: Logger;
   mailer: Mailer;
   plans: Partial<NotificationPlans>;
-  queues: Pick<Queues, 'addDeliveries'>;
+  queues: Pick<Queues, 'addDeliveries' | 'get'>;
+  /** Absent: nobody is told by Telegram, and the telegram queue has no worker here. */
+  telegram?: TelegramSending;
+  /** WhatsApp deliveries are planned here and sent by the bot process, which owns the socket. */
+  whatsappEnabled?: boolean;
   timings?: DeliveryTimings;
   concurrency?: number;
 };
 
-/** The channels this process can send today; Telegram and WhatsApp come with the bots. */
-const CHANNELS_SENT_HERE: readonly Channel[] = ['email'];
+/** Email always; a chat channel when this deployment has it (docs/architecture.md#queues). */
+export function deliveryChannels(options: { telegram: boolean; whatsapp: boolean }): Channel[] {
+  return ['email', ...(options.telegram ? (['telegram'] as const) : []), ...(options.whatsapp ? (['whatsapp'] as const) : [])];
+}
 
-/** The workers of the queues the `jobs` process owns (decision 009): 'events' and the email sends. */
+type QueueWork = { processor: Processor; options?: Partial<WorkerOptions> };
+
+/** The workers of the queues the `jobs` process owns (decision 009): 'events', email and Telegram sends. */
 export function createWorkers(deps: WorkersDeps): Workers {
   const logger = deps.logger.child({ component: 'workers' });
   const timings = deps.timings ?? {};
+  const leaseMs = timings.leaseMs ?? DEFAULT_LEASE_MS;
   // BullMQ's rule for workers: commands wait through a reconnect instead of failing.
   const connection = createRedis(deps.redisUrl, { forWorker: true, name: 'ajarin-worker' });
-  const processors: Partial<Record<QueueName, Processor>> = {
-    events: createEventProcessor({ db: deps.db, plans: deps.plans, channels: CHANNELS_SENT_HERE, queues: deps.queues, logger }),
-    email: createSendProcessor({
-      db: deps.db,
-      send: createEmailSender({ db: deps.db, plans: deps.plans, mailer: deps.mailer }),
-      leaseMs: timings.leaseMs ?? DEFAULT_LEASE_MS,
-      logger,
-    }),
+  const channels = deliveryChannels({ telegram: deps.telegram !== undefined, whatsapp: deps.whatsappEnabled ?? false });
+  const work: Partial<Record<QueueName, QueueWork>> = {
+    events: { processor: createEventProcessor({ db: deps.db, plans: deps.plans, channels, queues: deps.queues, logger }) },
+    email: {
+      processor: createSendProcessor({ db: deps.db, send: createEmailSender({ db: deps.db, plans: deps.plans, mailer: deps.mailer }), leaseMs, logger }),
+    },
   };
+  if (deps.telegram) {
+    const telegramQueue = deps.queues.get('telegram');
+    const send = createTelegramSender({
+      db: deps.db,
+      plans: deps.plans,
+      api: new Api(deps.telegram.token, { apiRoot: deps.telegram.apiRoot, timeoutSeconds: TELEGRAM_TIMEOUT_SECONDS }),
+      pacing: createTelegramPacing(connection, deps.prefix, deps.telegram.pacing),
+      pauseQueue: (ms) => telegramQueue.rateLimit(ms),
+    });
+    work.telegram = { processor: createSendProcessor({ db: deps.db, send, leaseMs, logger }), options: { limiter: TELEGRAM_LIMITER, concurrency: TELEGRAM_CONCURRENCY } };
+  }
 
-  const workers = Object.entries(processors).map(([queue, processor]) => {
+  const workers = Object.entries(work).map(([queue, { processor, options }]) => {
     if (QUEUE_OWNERS[queue as QueueName] !== 'jobs') throw new Error(`queue ${queue} is not worked by the jobs process`);
     const worker = new Worker(queue, processor, {
       connection,
@@ -69,6 +103,7 @@ export function createWorkers(deps: WorkersDeps): Workers {
       concurrency: deps.concurrency ?? 5,
       ...(timings.lockDurationMs ? { lockDuration: timings.lockDurationMs } : {}),
       ...(timings.stalledIntervalMs ? { stalledInterval: timings.stalledIntervalMs } : {}),
+      ...options,
     });
     const warn = throttledWarn(logger.child({ queue }));
     worker.on('error', (error) => warn(error, 'worker connection error'));

@@ -4,6 +4,7 @@ import type { Logger } from '../infra/logger.ts';
 import { createMailer } from '../infra/mail.ts';
 import { errorSummary } from '../infra/log-safe.ts';
 import { createQueues } from '../infra/queue.ts';
+import type { TelegramPacingOptions } from '../infra/telegram-pacing.ts';
 import { notificationContextFrom } from '../services/notifications/notification-context.ts';
 import type { NotificationPlans } from '../services/notifications/plan.ts';
 import { createNotificationPlans } from '../services/notifications/plans.ts';
@@ -18,12 +19,16 @@ export type JobsHandle = {
 };
 
 export type StartJobsOptions = {
-  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX' | 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET'>;
+  /** The chat keys are optional: without them both chat channels are off. */
+  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX' | 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET'> &
+    Partial<Pick<Config, 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'WHATSAPP_ENABLED'>>;
   db: Db;
   logger: Logger;
   /** Tests only: shorter leases and locks, a shorter retry backoff, or a plan table with gaps. */
   timings?: DeliveryTimings & { backoffMs?: number };
   plans?: Partial<NotificationPlans>;
+  /** Tests and the fan-out bench only: other Telegram send gaps. */
+  telegramPacing?: TelegramPacingOptions;
   /** Shutdown deadline; past it, jobs in progress are abandoned (and retried by the next worker). */
   stopDeadlineMs?: number;
 };
@@ -41,11 +46,13 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> 
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix, logger, backoffMs: options.timings?.backoffMs });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
   const plans = options.plans ?? createNotificationPlans(notificationContextFrom(config));
-  const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer, plans, queues, timings: options.timings });
+  // A token turns Telegram on; in development `npm start` passes the emulator's token and root here.
+  const telegram = config.TELEGRAM_BOT_TOKEN ? { token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT ?? 'https://api.telegram.org', pacing: options.telegramPacing } : undefined;
+  const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer, plans, queues, telegram, whatsappEnabled: config.WHATSAPP_ENABLED ?? false, timings: options.timings });
   const sweeps = createSweeps({ db, redisUrl: config.REDIS_URL, prefix, logger, queues, leaseMs: options.timings?.leaseMs ?? DEFAULT_LEASE_MS });
   const relay = createOutboxRelay({ db, queues, logger });
   await relay.start();
-  logger.info({ mail: mailer.transport }, 'jobs started');
+  logger.info({ mail: mailer.transport, telegram: telegram ? 'on' : 'off', whatsapp: config.WHATSAPP_ENABLED ? 'on' : 'off' }, 'jobs started');
 
   const shutdown = async (): Promise<void> => {
     // Stop feeding the queues first, then let workers finish what they hold, then close clients.

@@ -1,5 +1,5 @@
 // What a notification says, independent of the channel that carries it. Each channel has one
-// renderer (render-email.ts now; Telegram and WhatsApp with the bots) that turns this into its
+// renderer (render-email.ts, render-telegram.ts; WhatsApp with its bot) that turns this into its
 // own format; plans never write a subject line, an HTML tag or a chat button themselves.
 
 export type NotificationLink = { label: string; url: string };

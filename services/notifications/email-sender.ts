@@ -1,9 +1,9 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Db } from '../../infra/db.ts';
 import { MailSendError, type Mailer } from '../../infra/mail.ts';
-import { readOutboxEventById } from '../../infra/outbox.ts';
 import type { Send } from './deliver-once.ts';
-import { NO_NOTIFICATION, resolvePlan, type NotificationPlans } from './plan.ts';
+import { contentForDelivery } from './delivery-content.ts';
+import type { NotificationPlans } from './plan.ts';
 import { renderEmail } from './render-email.ts';
 
 /**
@@ -14,15 +14,11 @@ import { renderEmail } from './render-email.ts';
 export function createEmailSender(deps: { db: Db; plans: Partial<NotificationPlans>; mailer: Mailer }): Send {
   const { db } = deps;
   return async (delivery) => {
-    const event = await readOutboxEventById(db, delivery.outboxId);
-    if (!event) throw new UnrecoverableError(`outbox row ${delivery.outboxId} of delivery ${delivery.id} is gone`);
-    const resolved = resolvePlan(deps.plans, event);
-    if (resolved === NO_NOTIFICATION) throw new UnrecoverableError(`outbox row ${event.id}: "${event.type}" has no notification to send`);
-    const content = await resolved.plan.content(db, resolved.payload, delivery.userId);
+    const content = await contentForDelivery(db, deps.plans, delivery);
     const user = await db('users').where({ id: delivery.userId }).first<{ email: string } | undefined>('email');
     if (!content || !user) return 'skipped';
     try {
-      await deps.mailer.send(renderEmail(content, user.email), { outboxId: event.id });
+      await deps.mailer.send(renderEmail(content, user.email), { outboxId: delivery.outboxId });
     } catch (error) {
       if (error instanceof MailSendError && error.permanent) throw new UnrecoverableError(error.message);
       throw error;

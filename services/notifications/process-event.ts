@@ -1,4 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
+import { isChatChannel } from '../../core/chat-links/chat-links.ts';
 import { isSwitchableGroup, type Channel } from '../../core/notifications/channels.ts';
 import type { Db } from '../../infra/db.ts';
 import { parseOutboxJob, type JobLike } from '../../infra/job-data.ts';
@@ -6,6 +7,7 @@ import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { readOutboxEvent, type OutboxRef } from '../../infra/outbox.ts';
 import type { Queues } from '../../infra/queue.ts';
+import { activeChatIds } from '../chat-links/linked-chats.ts';
 import { insertDeliveries, pendingDeliveriesOf, type NewDelivery } from './deliveries.ts';
 import { channelsFor, NO_NOTIFICATION, resolvePlan, type NotificationPlans } from './plan.ts';
 import { usersWithGroupOff } from './preferences.ts';
@@ -15,7 +17,7 @@ export type EventResult = { type: string; deliveries: number; queued: number };
 export type EventProcessorDeps = {
   db: Db;
   plans: Partial<NotificationPlans>;
-  /** Channels that have a renderer and a sender today; the plans' groups narrow them further. */
+  /** Channels switched on in this deployment (email always); the plans' groups narrow them further. */
   channels: readonly Channel[];
   queues: Pick<Queues, 'addDeliveries'>;
   logger: Logger;
@@ -49,8 +51,9 @@ export function createEventProcessor(deps: EventProcessorDeps) {
     const recipients = wanted.length ? ((await db('users').whereIn('id', wanted).pluck('id')) as string[]) : [];
     const rows: NewDelivery[] = [];
     for (const channel of channelsFor(plan.group, deps.channels)) {
-      const off = isSwitchableGroup(plan.group) ? await usersWithGroupOff(db, recipients, channel, plan.group) : new Set<string>();
-      for (const userId of recipients) rows.push({ outboxId: event.id, userId, channel, status: off.has(userId) ? 'skipped' : 'pending' });
+      const reachable = await reachableOn(db, channel, recipients);
+      const off = isSwitchableGroup(plan.group) ? await usersWithGroupOff(db, reachable, channel, plan.group) : new Set<string>();
+      for (const userId of reachable) rows.push({ outboxId: event.id, userId, channel, status: off.has(userId) ? 'skipped' : 'pending' });
     }
     await insertDeliveries(db, rows);
 
@@ -63,6 +66,17 @@ export function createEventProcessor(deps: EventProcessorDeps) {
     logger.debug({ deliveries: rows.length, queued: pending.length }, 'event planned');
     return { type: event.type, deliveries: rows.length, queued: pending.length };
   };
+}
+
+/**
+ * Everyone has an address; a chat reaches only those who linked one and neither muted it nor
+ * blocked the bot (docs/product.md#chat-bots). Nobody else gets a ledger row for it: a fan-out to
+ * a thousand tutors of whom fifty linked Telegram is fifty Telegram jobs, not a thousand.
+ */
+async function reachableOn(db: Db, channel: Channel, userIds: string[]): Promise<string[]> {
+  if (!isChatChannel(channel)) return userIds;
+  const chats = await activeChatIds(db, channel, userIds);
+  return userIds.filter((userId) => chats.has(userId));
 }
 
 /**

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { paymentVerifiedTutor } from '../payments/payment-notifications.ts';
+import { tutorJoinedContent, type RequestForNotification } from '../requests/request-notifications.ts';
+import { requestOpenedContent } from '../requests/request-opened-notification.ts';
+import type { TransactionNotificationContext } from '../transactions/transaction-notification.ts';
+import type { TransactionRow } from '../transactions/transaction-record.ts';
+import type { NotificationContent } from './content.ts';
+import type { NotificationContext } from './notification-context.ts';
+import golden from './render-telegram.golden.json' with { type: 'json' };
+import { TELEGRAM_TEXT_MAX, isButtonUrl, renderTelegram } from './render-telegram.ts';
+
+// What a Telegram message looks like, pinned for the messages a chat carries most (hostile
+// characters included), and the rules that make Telegram accept it at all: escaped HTML, callback
+// data within 64 bytes, URL buttons only for public https addresses, text within 4096 characters.
+
+const notification: NotificationContext = { appUrl: 'https://ajarin.test/', gopayNumber: '081299998888', secretKey: Buffer.alloc(32) };
+const request: RequestForNotification = {
+  id: '99999999-8888-4777-8666-555555555555',
+  customer_id: '00000000-0000-4000-8000-000000000001',
+  customer_name: 'Budi <Santoso> & "Co"',
+  subjects: ['SMA - Fisika', 'SMA - Kimia'],
+  student_count: 3,
+  duration_hours: 2,
+  notes: 'Fokus <script>alert(1)</script> & "magnet"',
+  status: 'OPEN',
+  chosen_tutor_id: null,
+};
+const transaction = {
+  id: '11111111-2222-4333-8444-555555555555',
+  customer_name: 'Budi <Santoso> & "Co"',
+  customer_phone: '085712349876',
+  subjects: ['SMA - Fisika'],
+  duration_hours: 2,
+  student_count: 3,
+  total_price: 600_000,
+  tutor_payment: 510_000,
+} as TransactionRow;
+const context: TransactionNotificationContext = { transaction, tutorName: "Siti O'Rahma", tutorPhone: '081211112222' };
+
+const cases = {
+  requestOpened: renderTelegram(requestOpenedContent(request, "Siti <O'Rahma>", notification.appUrl)),
+  requestOpenedLocal: renderTelegram(requestOpenedContent({ ...request, notes: null }, 'Siti', 'http://localhost:3000')),
+  tutorJoined: renderTelegram(tutorJoinedContent(request, "Siti O'Rahma", 4, notification.appUrl)),
+  verifiedTutor: renderTelegram(paymentVerifiedTutor(context, notification)),
+};
+
+/** The text as a reader sees it once Telegram has parsed the HTML. */
+const visible = (html: string) => html.replace(/<\/?b>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+describe('Telegram renderer', () => {
+  it('covers every golden message', () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(golden).sort());
+  });
+
+  it.each(Object.keys(golden) as (keyof typeof golden)[])('writes %s as pinned', (name) => {
+    expect(cases[name]).toEqual(golden[name]);
+  });
+
+  it('escapes every user text, so a <script> in the notes is text and no tag but ours remains', () => {
+    const { text } = cases.requestOpened;
+    expect(text).toContain('Catatan: Fokus &lt;script&gt;alert(1)&lt;/script&gt; &amp; "magnet"');
+    expect(text).toContain('Halo Siti &lt;O\'Rahma&gt;,');
+    expect(text.replace(/<\/?b>/g, '')).not.toMatch(/[<>]/);
+    expect(visible(text)).toContain('Catatan: Fokus <script>alert(1)</script> & "magnet"');
+  });
+
+  it('starts with the bold title and offers the join as a callback button of at most 64 bytes', () => {
+    const message = cases.requestOpened;
+    expect(message.text.split('\n')[0]).toBe('<b>Ada permintaan belajar baru sesuai mata pelajaran Anda</b>');
+    expect(message.parse_mode).toBe('HTML');
+    const buttons = message.reply_markup?.inline_keyboard.flat() ?? [];
+    expect(buttons).toEqual([{ text: 'Saya Tertarik Mengajar', callback_data: `j:${request.id}` }]);
+    expect(Buffer.byteLength(`j:${request.id}`)).toBeLessThanOrEqual(64);
+  });
+
+  it('puts an https link on a URL button and drops its line from the text; an http link stays in the text', () => {
+    const content: NotificationContent = { title: 'T', greetingName: 'A', lines: ['Isi.', '', 'Lihat Detail: https://ajarin.id/x'], link: { label: 'Lihat Detail', url: 'https://ajarin.id/x' } };
+    const https = renderTelegram(content);
+    expect(https.reply_markup?.inline_keyboard).toEqual([[{ text: 'Lihat Detail', url: 'https://ajarin.id/x' }]]);
+    expect(https.text).toBe('<b>T</b>\n\nHalo A,\n\nIsi.');
+
+    const local = renderTelegram({ ...content, lines: ['Isi.', '', 'Lihat Detail: http://localhost:3000/x'], link: { label: 'Lihat Detail', url: 'http://localhost:3000/x' } });
+    expect(local.reply_markup).toBeUndefined();
+    expect(local.text).toContain('Lihat Detail: http://localhost:3000/x');
+  });
+
+  it('knows which addresses Telegram takes for a URL button', () => {
+    expect(isButtonUrl('https://ajarin.id/bidding/1')).toBe(true);
+    for (const url of ['http://ajarin.id/x', 'https://localhost/x', 'https://127.0.0.1/x', 'https://[::1]/x', 'https://intranet/x', 'javascript:alert(1)', 'not a url']) {
+      expect(isButtonUrl(url), url).toBe(false);
+    }
+  });
+
+  it('keeps a message within Telegram\'s 4096 characters, however long the notes', () => {
+    const message = renderTelegram(requestOpenedContent({ ...request, notes: '&'.repeat(2_000) + '<'.repeat(2_500) }, 'Siti', notification.appUrl));
+    expect(visible(message.text).length).toBeLessThanOrEqual(TELEGRAM_TEXT_MAX);
+    expect(visible(message.text)).toContain('Catatan: &&&');
+    expect(visible(message.text)).toContain('Semua permintaan belajar: https://ajarin.test/tutor-requests');
+  });
+});
