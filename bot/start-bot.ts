@@ -1,5 +1,6 @@
 import type { Config } from '../infra/config.ts';
 import type { Logger } from '../infra/logger.ts';
+import { startWhatsApp } from './whatsapp/start-whatsapp.ts';
 
 export type RunningBot = { stop: () => Promise<void> };
 
@@ -11,11 +12,12 @@ export type RunningBot = { stop: () => Promise<void> };
  */
 export async function startBot(deps: { config: Config; logger: Logger }): Promise<RunningBot> {
   const log = deps.logger.child({ component: 'bot' });
-  const wanted = [deps.config.TELEGRAM_BOT_TOKEN ? 'telegram' : null, deps.config.WHATSAPP_ENABLED ? 'whatsapp' : null].filter(Boolean);
+  const wanted = [deps.config.TELEGRAM_BOT_TOKEN ? 'telegram' : null].filter(Boolean);
   if (wanted.length === 0) {
-    log.info('bots off: no TELEGRAM_BOT_TOKEN and WHATSAPP_ENABLED=false');
+    log.info('Telegram bot off: no TELEGRAM_BOT_TOKEN');
   } else {
     log.warn({ channels: wanted }, 'bot channels are configured but not built yet; they stay off');
   }
-  return { stop: async () => {} };
+  const whatsapp = await startWhatsApp(deps);
+  return { stop: async () => await whatsapp?.stop() };
 }
