@@ -1,5 +1,7 @@
 import type { Config } from '../infra/config.ts';
+import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
+import type { Storage } from '../infra/storage.ts';
 import { startWhatsApp } from './whatsapp/start-whatsapp.ts';
 
 export type RunningBot = { stop: () => Promise<void> };
@@ -10,7 +12,7 @@ export type RunningBot = { stop: () => Promise<void> };
  * docs/architecture.md#processes says; the channels themselves arrive with the bots issue
  * (docs/decisions/002-bots-after-foundation.md).
  */
-export async function startBot(deps: { config: Config; logger: Logger }): Promise<RunningBot> {
+export async function startBot(deps: { config: Config; logger: Logger; db?: Db; storage?: Storage }): Promise<RunningBot> {
   const log = deps.logger.child({ component: 'bot' });
   const wanted = [deps.config.TELEGRAM_BOT_TOKEN ? 'telegram' : null].filter(Boolean);
   if (wanted.length === 0) {

@@ -82,7 +82,7 @@ async function main(): Promise<void> {
 
   const jobs = await startJobs({ config, db, logger });
   stopSteps.unshift({ name: 'jobs', run: jobs.stop });
-  const bot = await startBot({ config, logger });
+  const bot = await startBot({ config, logger, db, storage });
   stopSteps.unshift({ name: 'bot', run: bot.stop });
 
   say(`Ajarin berjalan di http://localhost:${config.PORT} (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk). Tekan Ctrl-C untuk berhenti.`);
