@@ -70,7 +70,9 @@ export async function startWhatsApp(deps: StartWhatsAppDeps): Promise<RunningWha
   stops.unshift(() => redis.quit().catch(() => redis.disconnect()));
   const limiter = createRateLimiter({ redis, logger, prefix: `${config.REDIS_PREFIX}:rl` });
 
-  let connection: WhatsAppConnection | undefined;
+  // The worker and the conversation are made before the socket they talk through.
+  const live: { connection?: WhatsAppConnection } = {};
+  const sendText = (jid: string, text: string) => (live.connection ? live.connection.sendText(jid, text) : Promise.reject(new WhatsAppNotOpenError()));
   const worker = createWhatsAppSendWorker({
     db,
     redisUrl: config.REDIS_URL,
@@ -80,11 +82,7 @@ export async function startWhatsApp(deps: StartWhatsAppDeps): Promise<RunningWha
     redis,
     dailyCap: config.WHATSAPP_DAILY_CAP,
     leaseMs: deps.testing?.leaseMs,
-    socket: {
-      isOpen: () => connection?.isOpen() ?? false,
-      ownJid: () => connection?.ownJid(),
-      sendText: (jid, text) => (connection ? connection.sendText(jid, text) : Promise.reject(new WhatsAppNotOpenError())),
-    },
+    socket: { isOpen: () => live.connection?.isOpen() ?? false, ownJid: () => live.connection?.ownJid(), sendText },
   });
   stops.unshift(() => worker.close());
 
@@ -95,9 +93,9 @@ export async function startWhatsApp(deps: StartWhatsAppDeps): Promise<RunningWha
     logger,
     limiter,
     config,
-    send: (jid, text) => (connection ? connection.sendText(jid, text) : Promise.reject(new WhatsAppNotOpenError())),
+    send: sendText,
   });
-  connection = await connectWhatsApp({
+  const connection = await connectWhatsApp({
     db,
     logger,
     pairingNumber: config.WHATSAPP_PAIRING_NUMBER,
@@ -106,13 +104,13 @@ export async function startWhatsApp(deps: StartWhatsAppDeps): Promise<RunningWha
     makeSocket: deps.testing?.makeSocket,
     schedule: deps.testing?.schedule,
   });
-  const running = connection;
+  live.connection = connection;
   // Stopped in reverse order of starting: the socket first, so no send starts on a closing pool.
-  stops.unshift(() => running.stop());
+  stops.unshift(() => connection.stop());
 
   let stopping: Promise<void> | undefined;
   return {
-    connection: running,
+    connection,
     stop: () => {
       stopping ??= (async () => {
         for (const stop of stops) await stop().catch((error: unknown) => logger.warn({ error: errorSummary(error) }, 'WhatsApp shutdown step failed'));
