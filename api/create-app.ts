@@ -13,6 +13,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
+import { createAccountRouter } from './routes/account.routes.ts';
 import { mountAuth } from './routes/auth.routes.ts';
 import { createAdminRouter } from './routes/admin.routes.ts';
 import { createBookingsRouter } from './routes/bookings.routes.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Koa {
     createTutorTransactionsRouter(deps),
     createRequestsRouter(deps),
     createReviewsRouter(deps),
+    createAccountRouter(deps),
     createAdminRouter(deps),
   ];
   // The dev mailbox shows every email the app would have sent: never in production.

@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     expect(config.isProd).toBe(true);
   });
 
+  it('links chats to the development bot and a demo WhatsApp number, and needs the real bot name in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ TELEGRAM_BOT_USERNAME: 'ajarin_dev_bot', WHATSAPP_NUMBER: '6281234567890' });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', TELEGRAM_BOT_TOKEN: '123:abc' };
+    expect(() => loadConfig(production)).toThrow(/TELEGRAM_BOT_USERNAME: is required in production/);
+    expect(loadConfig({ ...production, TELEGRAM_BOT_USERNAME: 'ajarin_bot' }).TELEGRAM_BOT_USERNAME).toBe('ajarin_bot');
+    expect(() => loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_USERNAME: '@ajarin_bot', WHATSAPP_NUMBER: '+62 812' })).toThrow(/TELEGRAM_BOT_USERNAME[\s\S]*WHATSAPP_NUMBER/);
+  });
+
   it('requires the S3 settings only when the S3 driver is chosen', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
     expect(loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).STORAGE_DRIVER).toBe('s3');

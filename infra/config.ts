@@ -42,7 +42,12 @@ const schema = z
 
     TELEGRAM_BOT_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-xyz').optional()),
     TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
+    // The bot's @username, for the 'Hubungkan Telegram' deep link (docs/product.md#chat-links);
+    // the API must build it without asking Telegram.
+    TELEGRAM_BOT_USERNAME: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username without @').optional()),
     WHATSAPP_ENABLED: bool.default(false),
+    // The number users send 'LINK <code>' to: international format, digits only.
+    WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format').default('6281234567890'),
     // docs/product.md#chat-whatsapp: log in with a pairing code for this number (country code, digits
     // only) instead of a QR; and at most this many notifications a day from our number (ban risk).
     WHATSAPP_PAIRING_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d{7,14}$/, 'must be the number with country code, digits only (e.g. 6281234567890)').optional()),
@@ -67,6 +72,9 @@ const schema = z
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
     }
+    if (env.NODE_ENV === 'production' && env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_BOT_USERNAME) {
+      ctx.addIssue({ code: 'custom', path: ['TELEGRAM_BOT_USERNAME'], message: 'is required in production when TELEGRAM_BOT_TOKEN is set' });
+    }
     if (env.STORAGE_DRIVER === 's3' && (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3' });
     }
@@ -74,8 +82,9 @@ const schema = z
 
 type Env = z.infer<typeof schema>;
 
-export type Config = Omit<Env, 'HOST' | 'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
+export type Config = Omit<Env, 'HOST' | 'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'TELEGRAM_BOT_USERNAME'> & {
   HOST: string;
+  TELEGRAM_BOT_USERNAME: string;
   TRUST_PROXY: boolean;
   JWT_SECRET: string;
   SEED_DEMO_DATA: boolean;
@@ -137,6 +146,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // it; a directly reachable server that trusted it would let every client pick its address.
     TRUST_PROXY: value.TRUST_PROXY ?? value.NODE_ENV === 'production',
     SEED_DEMO_DATA: value.SEED_DEMO_DATA ?? value.NODE_ENV === 'development',
+    // The development emulator's bot (tests and `npm start` without a token).
+    TELEGRAM_BOT_USERNAME: value.TELEGRAM_BOT_USERNAME ?? 'ajarin_dev_bot',
     isDev: value.NODE_ENV === 'development',
     isProd: value.NODE_ENV === 'production',
   };

@@ -20,7 +20,7 @@ export const WHATSAPP_LINK_CODE = new RegExp(`^[${WHATSAPP_CODE_ALPHABET}]{8}$`)
 export const CHAT_LINK_MESSAGES = {
   invalidCode: 'Kode tidak valid atau sudah kedaluwarsa. Buat kode baru di halaman Akun.',
   invalidChannel: 'Kanal tidak dikenal. Pilih Telegram atau WhatsApp.',
-  notLinked: 'Akun ini belum terhubung ke kanal tersebut.',
+  channelOff: 'Kanal ini belum tersedia di Ajarin.',
 } as const;
 
 /** One linked chat as its owner sees it on /akun: never the code, its hash or the chat id. */
@@ -33,3 +33,14 @@ export type AccountChat = {
 
 /** A code just made for the signed-in user; the API adds how to use it. */
 export type LinkCode = { channel: ChatChannel; code: string; expiresAt: string };
+
+/** GET /api/account/chats: each chat channel, whether this deployment runs it, and the user's link. */
+export type AccountChannel = { channel: ChatChannel; enabled: boolean; link: AccountChat | null };
+
+/** POST /api/account/chats/:channel/code: Telegram opens the bot by `deepLink`; WhatsApp shows `instruction`. */
+export type LinkCodeView = LinkCode & { deepLink?: string; instruction?: string };
+
+export const telegramDeepLink = (botUsername: string, token: string) => `https://t.me/${botUsername}?start=${token}`;
+export const whatsappInstruction = (code: string, number: string) => `Kirim "LINK ${code}" ke ${number}`;
+/** wa.me opens a chat with the number and the message typed in, ready to send. */
+export const whatsappDeepLink = (code: string, number: string) => `https://wa.me/${number}?text=${encodeURIComponent(`LINK ${code}`)}`;

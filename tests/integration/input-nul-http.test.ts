@@ -157,6 +157,9 @@ const withoutText: Record<string, string> = {
   'POST /api/admin/payouts/:id/approve': 'no body',
   'POST /api/admin/payouts/:id/mark-paid': 'no body',
   'POST /api/admin/transactions/:id/refund-complete': 'no body',
+  'POST /api/account/chats/:channel/code': 'no body; the channel in the path must be one of two names',
+  'DELETE /api/account/chats/:channel': 'no body; the channel in the path must be one of two names',
+  'PUT /api/account/notification-preferences': 'two names from fixed lists and a boolean',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

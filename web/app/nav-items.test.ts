@@ -18,11 +18,12 @@ describe('header links (product.md#web-header)', () => {
     ]);
   });
 
-  it('gives each role its links, then Feedback and FAQ', () => {
+  it('gives each role its links, then Akun, Feedback and FAQ', () => {
     expect(linksFor('customer')).toEqual([
       ['Cari Tutor', '/tutors'],
       ['Transaksi', '/transactions'],
       ['Permintaan Saya', '/biddings'],
+      ['Akun', '/akun'],
       ['Feedback', '/feedback'],
       ['FAQ', '/faq'],
     ]);
@@ -30,11 +31,13 @@ describe('header links (product.md#web-header)', () => {
       ['Dashboard', '/dashboard'],
       ['Transaksi', '/tutor-transactions'],
       ['Request Belajar', '/tutor-requests'],
+      ['Akun', '/akun'],
       ['Feedback', '/feedback'],
       ['FAQ', '/faq'],
     ]);
     expect(linksFor('admin')).toEqual([
       ['Admin', '/admin'],
+      ['Akun', '/akun'],
       ['Feedback', '/feedback'],
       ['FAQ', '/faq'],
     ]);

@@ -29,6 +29,7 @@ describe('route table (product.md#web-routes)', () => {
       '/bidding/:biddingId': 'signed-in',
       '/bidding-payment/:biddingId': 'signed-in',
       '/tutor-requests': 'tutor',
+      '/akun': 'signed-in',
       '/feedback': 'signed-in',
       '/feedback-detail/:id': 'signed-in',
       '/admin': 'admin',

@@ -74,6 +74,7 @@ export const routeTable: readonly RouteEntry[] = [
     Page: lazyPage(() => import('../features/requests/routes/request-payment-page.tsx'), 'RequestPaymentPage'),
   },
   { path: '/tutor-requests', access: 'tutor', title: 'Request Belajar', Page: lazyPage(() => import('../features/requests/routes/tutor-requests-page.tsx'), 'TutorRequestsPage') },
+  { path: '/akun', access: 'signed-in', title: 'Akun', Page: lazyPage(() => import('../features/account/routes/account-page.tsx'), 'AccountPage') },
   { path: '/feedback', access: 'signed-in', title: 'Feedback' },
   { path: '/feedback-detail/:id', access: 'signed-in', title: 'Detail Feedback' },
   { path: '/admin', access: 'admin', title: 'Admin', Page: lazyPage(() => import('../features/admin/routes/admin-page.tsx'), 'AdminPage') },

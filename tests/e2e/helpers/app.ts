@@ -12,7 +12,8 @@ const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 const READY_TIMEOUT_MS = 120_000;
 const EXIT_TIMEOUT_MS = 20_000;
 
-export type RunningApp = { baseUrl: string; stop(): Promise<void> };
+/** `databaseUrl` lets a test do what another process would (a chat bot linking a chat). */
+export type RunningApp = { baseUrl: string; databaseUrl: string; stop(): Promise<void> };
 
 /**
  * The all-in-one server (scripts/start.ts) as a user runs it, on a fresh database and a free port:
@@ -63,7 +64,7 @@ export async function startApp(): Promise<RunningApp> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, databaseUrl: withDatabase(serverUrl, database), stop };
 }
 
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {

@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useOwnProfile } from '../api/own-profile.ts';
 import { AvailabilityCard } from '../components/availability-card.tsx';
+import { ChatBotsCard } from '../components/chat-bots-card.tsx';
 import { CommunityLinks } from '../components/community-links.tsx';
 import { OwnCardPreview } from '../components/own-card-preview.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -35,6 +36,7 @@ export function DashboardPage() {
           <div className="flex flex-col gap-6">
             <OwnCardPreview profile={profile.data} />
             <AvailabilityCard isAvailable={profile.data.isAvailable} />
+            <ChatBotsCard />
             <CommunityLinks />
           </div>
           <section aria-labelledby="edit-profile" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">

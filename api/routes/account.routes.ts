@@ -1,0 +1,99 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import {
+  CHAT_CHANNELS,
+  CHAT_LINK_MESSAGES as M,
+  telegramDeepLink,
+  whatsappDeepLink,
+  whatsappInstruction,
+  type AccountChannel,
+  type LinkCodeView,
+} from '../../core/chat-links/chat-links.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Config } from '../../infra/config.ts';
+import type { Db } from '../../infra/db.ts';
+import type { Logger } from '../../infra/logger.ts';
+import { createRateLimiter, type RateLimitRule } from '../../infra/rate-limit.ts';
+import type { Redis } from '../../infra/redis.ts';
+import { listLinkedChats, unlinkChat } from '../../services/chat-links/account-chats.ts';
+import { isChatChannelEnabled } from '../../services/chat-links/enabled-channels.ts';
+import { assertChatChannel, createLinkCode } from '../../services/chat-links/link-codes.ts';
+import { getAccountPreferences, setAccountPreference } from '../../services/notifications/account-preferences.ts';
+import { currentUser, requireUser } from '../middleware/authenticate.ts';
+
+export type AccountRouteDeps = {
+  config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX' | 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_BOT_USERNAME' | 'WHATSAPP_ENABLED' | 'WHATSAPP_NUMBER' | 'isDev'>;
+  db: Db;
+  redis: Redis;
+  logger: Logger;
+};
+
+// A code is 192 (Telegram) or 40 (WhatsApp) random bits valid 30 minutes; this only keeps one
+// account from churning codes (docs/product.md#chat-links).
+const LINK_CODE_RULE: RateLimitRule = { name: 'chat-link-code', limit: 10, windowSeconds: 60 * 60 };
+
+/**
+ * The signed-in user's own account settings, any role (docs/product.md#chat-links): linked chats,
+ * one-time linking codes, 'Putuskan', and the notification switches. Nothing here ever returns a
+ * code's hash, a chat id or a code other than the one just made.
+ */
+export function createAccountRouter(deps: AccountRouteDeps): Router {
+  const { config } = deps;
+  const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${config.REDIS_PREFIX}:rl` });
+  const router = new Router({ prefix: '/api/account' });
+  router.use(async (ctx: Context, next: Next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  async function channelsOf(actor: Actor): Promise<{ channels: AccountChannel[] }> {
+    const links = await listLinkedChats(deps, actor);
+    return {
+      channels: CHAT_CHANNELS.map((channel) => ({
+        channel,
+        enabled: isChatChannelEnabled(config, channel),
+        link: links.find((link) => link.channel === channel) ?? null,
+      })),
+    };
+  }
+
+  router.get('/chats', requireUser(), async (ctx) => {
+    ctx.body = await channelsOf(currentUser(ctx));
+  });
+
+  router.post('/chats/:channel/code', requireUser(), async (ctx) => {
+    const actor = currentUser(ctx);
+    const channel = ctx.params.channel;
+    assertChatChannel(channel);
+    if (!isChatChannelEnabled(config, channel)) throw new AppError('CONFLICT', M.channelOff);
+    await limiter.enforce([{ rule: LINK_CODE_RULE, subject: actor.id }]);
+    const code = await createLinkCode(deps, actor, channel);
+    const view: LinkCodeView =
+      channel === 'telegram'
+        ? { ...code, deepLink: telegramDeepLink(config.TELEGRAM_BOT_USERNAME, code.code) }
+        : { ...code, deepLink: whatsappDeepLink(code.code, config.WHATSAPP_NUMBER), instruction: whatsappInstruction(code.code, config.WHATSAPP_NUMBER) };
+    ctx.state.log.info({ channel }, 'chat link code created');
+    ctx.status = 201;
+    ctx.body = view;
+  });
+
+  router.delete('/chats/:channel', requireUser(), async (ctx) => {
+    const actor = currentUser(ctx);
+    const channel = ctx.params.channel;
+    assertChatChannel(channel);
+    const { unlinked } = await unlinkChat(deps, actor, channel);
+    if (unlinked) ctx.state.log.info({ channel }, 'chat unlinked');
+    ctx.body = { unlinked, ...(await channelsOf(actor)) };
+  });
+
+  router.get('/notification-preferences', requireUser(), async (ctx) => {
+    ctx.body = await getAccountPreferences(deps, currentUser(ctx));
+  });
+
+  router.put('/notification-preferences', requireUser(), async (ctx) => {
+    ctx.body = await setAccountPreference(deps, currentUser(ctx), ctx.request.body ?? {});
+  });
+
+  return router;
+}
