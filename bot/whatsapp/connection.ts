@@ -105,8 +105,8 @@ const realSocket: MakeSocket = ({ auth, logger }) =>
     printQRInTerminal: false,
     browser: Browsers.ubuntu('Chrome'),
     // A notification bot needs neither old chats nor to look online (the phone keeps its alerts).
+    // Baileys' default history sync stays: it brings the phone-number ↔ LID mappings.
     syncFullHistory: false,
-    shouldSyncHistoryMessage: () => false,
     markOnlineOnConnect: false,
     // Groups, broadcasts and channels are never ours to answer: not even decrypted.
     shouldIgnoreJid: (jid) => Boolean(isJidGroup(jid) || isJidBroadcast(jid) || isJidNewsletter(jid)),
