@@ -31,9 +31,10 @@ export function createDailyCap(options: { redis: Redis; prefix: string; cap: num
   return {
     reserve: async (senderJid, now = new Date()) => {
       const day = jakartaParts(now);
-      // Our own number, hashed: a key name never needs to spell a phone number.
+      // Our own number, hashed: a key name never needs to spell a phone number. Not under
+      // `<prefix>:whatsapp:`, which is the BullMQ queue's own namespace.
       const sender = createHash('sha256').update(senderJid).digest('hex').slice(0, 16);
-      const key = `${options.prefix}:whatsapp:daily:${day.year}-${pad2(day.month)}-${pad2(day.day)}:${sender}`;
+      const key = `${options.prefix}:wa-daily-cap:${day.year}-${pad2(day.month)}-${pad2(day.day)}:${sender}`;
       const taken = Number(await options.redis.eval(RESERVE_SCRIPT, 1, key, String(options.cap)));
       if (taken !== 1) return { ok: false, retryAt: nextMorning(now) };
       return {
