@@ -7,6 +7,7 @@ import type { Logger } from '../infra/logger.ts';
 import type { Storage } from '../infra/storage.ts';
 import { isTelegramWebhookMode, telegramWebhookSecret } from '../infra/telegram-updates.ts';
 import { startTelegramPolling, startTelegramWebhook } from './telegram/start-telegram.ts';
+import { startWhatsApp } from './whatsapp/start-whatsapp.ts';
 
 export type RunningBot = { stop: () => Promise<void> };
 
@@ -16,7 +17,7 @@ export type BotDeps = { config: Config; logger: Logger; db: Db; storage: Storage
  * The bot process's entry for the all-in-one start and bot/main.ts (docs/architecture.md#processes).
  * TELEGRAM_BOT_TOKEN turns Telegram on, against TELEGRAM_API_ROOT (Telegram, or the development
  * emulator `npm start` runs when no token is set): long polling, or a webhook served by the api
- * when PUBLIC_URL is https. WhatsApp is not built yet: configured, it warns.
+ * when PUBLIC_URL is https. WHATSAPP_ENABLED turns WhatsApp on (bot/whatsapp/start-whatsapp.ts).
  */
 export async function startBot(deps: BotDeps): Promise<RunningBot> {
   const { config } = deps;
@@ -39,7 +40,8 @@ export async function startBot(deps: BotDeps): Promise<RunningBot> {
   } else {
     log.info('telegram off: no TELEGRAM_BOT_TOKEN');
   }
-  if (config.WHATSAPP_ENABLED) log.warn('WHATSAPP_ENABLED is set but the WhatsApp channel is not built yet; it stays off');
+  const whatsapp = await startWhatsApp(deps);
+  if (whatsapp) stops.unshift(whatsapp.stop);
 
   return {
     stop: async () => {

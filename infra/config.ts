@@ -53,6 +53,10 @@ const schema = z
     WHATSAPP_ENABLED: bool.default(false),
     // The number users send 'LINK <code>' to: international format, digits only.
     WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format').default('6281234567890'),
+    // docs/product.md#chat-whatsapp: log in with a pairing code for this number (country code, digits
+    // only) instead of a QR; and at most this many notifications a day from our number (ban risk).
+    WHATSAPP_PAIRING_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d{7,14}$/, 'must be the number with country code, digits only (e.g. 6281234567890)').optional()),
+    WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(200),
 
     PAYOUT_ADMIN_FEE: z.coerce.number().int().min(0).default(2500),
     // docs/product.md#request-join: interested tutors per request, and how long an unchosen request stays OPEN.

@@ -1,0 +1,60 @@
+import { formatRupiah } from '../format/rupiah.ts';
+import { shortCode } from './short-codes.ts';
+
+// Every reply of the WhatsApp bot (docs/product.md#chat-whatsapp), in Indonesian. WhatsApp shows
+// *text* in bold; nothing else here is formatting.
+
+export const WHATSAPP_MESSAGES = {
+  help: [
+    '*Ajarin di WhatsApp*',
+    'LINK <kode> — hubungkan akun Anda (kode dari halaman Akun)',
+    'IKUT <kode> — ikut permintaan belajar (tutor)',
+    'BUKTI — kirim bukti pembayaran: foto atau PDF dengan kode transaksi sebagai keterangan (pelanggan)',
+    'BERHENTI — hentikan notifikasi WhatsApp',
+    'MULAI — aktifkan lagi notifikasi WhatsApp',
+    'BANTUAN — tampilkan pesan ini',
+  ].join('\n'),
+  unknown: 'Perintah tidak dikenal. Kirim BANTUAN untuk melihat daftar perintah.',
+  muted: 'Notifikasi WhatsApp dihentikan. Kirim MULAI untuk mengaktifkannya lagi.',
+  unmuted: 'Notifikasi WhatsApp aktif kembali. Kirim BERHENTI untuk menghentikannya.',
+
+  joinUsage: 'Kirim IKUT diikuti kode permintaan, misalnya IKUT A1B2C3D4.',
+  joinTutorsOnly: 'Hanya tutor yang dapat ikut permintaan belajar.',
+  joinUnknownCode: 'Kode permintaan tidak ditemukan. Periksa kembali kodenya.',
+
+  proofCustomersOnly: 'Hanya pelanggan yang dapat mengirim bukti pembayaran.',
+  proofNothingAwaiting: 'Tidak ada transaksi yang menunggu bukti pembayaran.',
+  proofUnknownCode: 'Kode transaksi tidak ditemukan di antara transaksi Anda yang menunggu pembayaran.',
+  proofMalformedCode: 'Kode transaksi tidak valid. Kodenya 8 huruf/angka, misalnya BUKTI A1B2C3D4.',
+  proofNotAFile: 'Bukti pembayaran harus berupa foto atau dokumen (JPG, PNG, atau PDF).',
+  proofReceived: 'Bukti diterima, akan diverifikasi dalam 3-4 jam.',
+} as const;
+
+export function linkedMessage(name: string): string {
+  return `Akun WhatsApp ini sekarang terhubung dengan akun Ajarin ${name}. Notifikasi akan dikirim ke sini. Kirim BANTUAN untuk melihat daftar perintah.`;
+}
+
+/** To a chat that is not linked yet: where to get a code. */
+export function notLinkedMessage(appUrl: string): string {
+  return `Nomor WhatsApp ini belum terhubung dengan akun Ajarin. Buka ${appUrl.replace(/\/+$/, '')}/akun, pilih 'Hubungkan WhatsApp', lalu kirim LINK <kode> ke sini.`;
+}
+
+/** The code a request is joined by, as a chat message shows it next to a new request. */
+export function joinReplyLine(requestId: string): string {
+  return `Balas: IKUT ${shortCode(requestId)}`;
+}
+
+export type AwaitingProof = { id: string; tutorName: string; totalPrice: number };
+
+/**
+ * Which transaction a proof is for: one line per unpaid transaction, each with its code. `again`:
+ * a photo came without a code, so it must be sent again with one.
+ */
+export function chooseTransactionMessage(transactions: AwaitingProof[], again: boolean): string {
+  const example = `BUKTI ${shortCode(transactions[0]?.id ?? 'a1b2c3d4')}`;
+  const lead = again ? 'Anda punya beberapa transaksi yang menunggu pembayaran. Kirim ulang' : 'Kirim';
+  return [
+    `${lead} foto atau PDF bukti transfer dengan kode transaksinya sebagai keterangan, misalnya ${example}:`,
+    ...transactions.map((transaction) => `• ${shortCode(transaction.id)} — ${transaction.tutorName}, ${formatRupiah(transaction.totalPrice)}`),
+  ].join('\n');
+}

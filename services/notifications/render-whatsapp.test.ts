@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { requestOpenedContent } from '../requests/request-opened-notification.ts';
+import { renderWhatsApp } from './render-whatsapp.ts';
+
+describe('renderWhatsApp', () => {
+  it('writes the title in bold, greets, keeps the lines, and turns the join into a reply keyword', () => {
+    const text = renderWhatsApp({
+      title: 'Ada permintaan *baru*\nuntuk Anda',
+      greetingName: 'Siti',
+      lines: ['Baris satu.', '', 'Baris dua: https://ajarin.test/x'],
+      actions: [{ kind: 'join_request', label: 'Saya Tertarik Mengajar', requestId: '0a1b2c3d-0000-4000-8000-000000000001' }],
+    });
+    expect(text).toBe(
+      ['*Ada permintaan baru untuk Anda*', '', 'Halo Siti,', '', 'Baris satu.', '', 'Baris dua: https://ajarin.test/x', '', 'Balas: IKUT 0A1B2C3D'].join('\n'),
+    );
+  });
+
+  it('renders a new request as the tutor reads it on WhatsApp', () => {
+    const text = renderWhatsApp(
+      requestOpenedContent(
+        {
+          id: 'f00dbabe-1111-4222-8333-444455556666',
+          customer_id: 'c0000000-1111-4222-8333-444455556666',
+          customer_name: 'Budi Santoso',
+          subjects: ['SMA - Fisika'],
+          student_count: 2,
+          duration_hours: 3,
+          notes: 'Persiapan ujian',
+          status: 'OPEN',
+          chosen_tutor_id: null,
+        },
+        'Siti Rahma',
+        'https://ajarin.test',
+      ),
+    );
+    expect(text.split('\n')[0]).toBe('*Ada permintaan belajar baru sesuai mata pelajaran Anda*');
+    expect(text).toContain('Halo Siti Rahma,');
+    expect(text).toContain('SMA - Fisika');
+    expect(text.endsWith('Balas: IKUT F00DBABE')).toBe(true);
+  });
+});

@@ -1,0 +1,14 @@
+import { joinReplyLine } from '../../core/whatsapp/messages.ts';
+import type { NotificationContent } from './content.ts';
+
+// The WhatsApp renderer (docs/product.md#chat-whatsapp): plain text, the title in WhatsApp's *bold*,
+// the greeting and the plain lines (rich bodies are for email), and each action as the keyword to
+// reply with, since a bot on WhatsApp Web has no buttons.
+
+/** WhatsApp reads *…* as bold: a title keeps to one line, without the asterisks that would end it. */
+const boldLine = (text: string) => `*${text.replace(/[*\s]+/g, ' ').trim()}*`;
+
+export function renderWhatsApp(content: NotificationContent): string {
+  const actions = (content.actions ?? []).map((action) => (action.kind === 'join_request' ? joinReplyLine(action.requestId) : null)).filter((line) => line !== null);
+  return [boldLine(content.title), '', `Halo ${content.greetingName},`, '', ...content.lines, ...(actions.length ? ['', ...actions] : [])].join('\n');
+}
