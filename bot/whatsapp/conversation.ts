@@ -14,7 +14,8 @@ import { findChatUser, setChatMuted, type LinkedChat } from '../../services/chat
 import { PROOF_MAX_BYTES } from '../../services/payments/proof-file.ts';
 import { submitProof, type ProofUpload } from '../../services/payments/submit-proof.ts';
 import { joinRequest } from '../../services/requests/join-request.ts';
-import { awaitingProofTransactions, findCustomerTransactionByCode, findRequestByCode } from '../../services/whatsapp/find-by-short-code.ts';
+import { listUnpaidTransactions } from '../../services/payments/list-unpaid-transactions.ts';
+import { findCustomerTransactionByCode, findRequestByCode } from '../../services/whatsapp/find-by-short-code.ts';
 import type { IncomingMedia, IncomingMessage } from './inbound.ts';
 
 // The WhatsApp bot's conversation (docs/product.md#chat-whatsapp): keywords in, one Indonesian
@@ -71,7 +72,7 @@ export function createConversation(deps: ConversationDeps) {
 
   async function listForProof(chat: LinkedChat): Promise<string> {
     if (chat.role !== 'customer') return M.proofCustomersOnly;
-    const awaiting = await awaitingProofTransactions(db, chat.userId);
+    const awaiting = await listUnpaidTransactions(deps, actorOf(chat));
     return awaiting.length === 0 ? M.proofNothingAwaiting : chooseTransactionMessage(awaiting, false);
   }
 
@@ -82,7 +83,7 @@ export function createConversation(deps: ConversationDeps) {
       const match = await findCustomerTransactionByCode(db, chat.userId, caption.code);
       return match.kind === 'found' ? { id: match.id } : { reply: M.proofUnknownCode };
     }
-    const awaiting = await awaitingProofTransactions(db, chat.userId);
+    const awaiting = await listUnpaidTransactions(deps, actorOf(chat));
     if (awaiting.length === 0) return { reply: M.proofNothingAwaiting };
     if (awaiting.length > 1) return { reply: chooseTransactionMessage(awaiting, true) };
     return { id: awaiting[0]!.id };

@@ -1,5 +1,4 @@
 import { shortCodeRange } from '../../core/whatsapp/short-codes.ts';
-import type { AwaitingProof } from '../../core/whatsapp/messages.ts';
 import type { Db } from '../../infra/db.ts';
 
 // What a WhatsApp short code names (core/whatsapp/short-codes.ts): the first 8 hex digits of an
@@ -29,13 +28,4 @@ export async function findCustomerTransactionByCode(db: Db, customerId: string, 
   const { lo, hi } = shortCodeRange(code);
   const ids = await db('transactions').where({ customer_id: customerId }).whereBetween('id', [lo, hi]).limit(2).pluck('id');
   return matchOf(ids as string[]);
-}
-
-/** The customer's transactions waiting for a payment proof, oldest first, with the tutor's name and the total. */
-export async function awaitingProofTransactions(db: Db, customerId: string): Promise<AwaitingProof[]> {
-  return db('transactions as t')
-    .join('users as u', 'u.id', 't.tutor_id')
-    .where({ 't.customer_id': customerId, 't.payment_status': 'UNPAID' })
-    .orderBy('t.created_at')
-    .select<AwaitingProof[]>('t.id', 'u.name as tutorName', 't.total_price as totalPrice');
 }
