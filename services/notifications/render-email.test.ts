@@ -40,7 +40,10 @@ const request: RequestForNotification = {
   notes: 'Fokus <listrik> & "magnet"',
   status: 'OPEN',
   chosen_tutor_id: null,
+  created_at: new Date('2026-11-20T03:00:00Z'),
 };
+// When the messages are written: five minutes after the request was posted.
+const NOW = new Date('2026-11-20T03:05:00Z');
 
 const cases = {
   confirmation: renderEmail(confirmationContent({ name: 'Ani <b>&', link: 'https://ajarin.test/auth-callback?type=signup&token=abcDEF_-123' }), 'ani@example.com'),
@@ -56,8 +59,8 @@ const cases = {
   payoutRejected: renderEmail(payoutDecidedContent({ ...payout, reason: 'Nomor salah' }, 'REJECTED', transaction.id, notification.appUrl), 'siti@example.com'),
   payoutDone: renderEmail(payoutDecidedContent({ ...payout, reason: 'x' }, 'DONE', transaction.id, notification.appUrl), 'siti@example.com'),
   busy: renderEmail(markedBusyContent({ name: 'Siti', appUrl: notification.appUrl }), 'siti@example.com'),
-  requestOpened: renderEmail(requestOpenedContent(request, "Siti O'Rahma", notification.appUrl), 'siti@example.com'),
-  requestOpenedNoNotes: renderEmail(requestOpenedContent({ ...request, notes: null }, "Siti O'Rahma", notification.appUrl), 'siti@example.com'),
+  requestOpened: renderEmail(requestOpenedContent(request, "Siti O'Rahma", notification.appUrl, NOW), 'siti@example.com'),
+  requestOpenedNoNotes: renderEmail(requestOpenedContent({ ...request, notes: null }, "Siti O'Rahma", notification.appUrl, NOW), 'siti@example.com'),
   requestTutorJoined: renderEmail(tutorJoinedContent(request, "Siti O'Rahma", 4, notification.appUrl), 'budi@example.com'),
   requestChosenCustomer: renderEmail(tutorChosenCustomer({ ...context, transaction: { ...transaction, source: 'request', request_id: request.id } }, request.id, notification), 'budi@example.com'),
   requestChosenTutor: renderEmail(tutorChosenTutor({ ...context, transaction: { ...transaction, source: 'request', request_id: request.id } }, notification), 'siti@example.com'),

@@ -24,7 +24,10 @@ const request: RequestForNotification = {
   notes: 'Fokus <script>alert(1)</script> & "magnet"',
   status: 'OPEN',
   chosen_tutor_id: null,
+  created_at: new Date('2026-11-20T03:00:00Z'),
 };
+// When the messages are written: five minutes after the request was posted.
+const NOW = new Date('2026-11-20T03:05:00Z');
 const transaction = {
   id: '11111111-2222-4333-8444-555555555555',
   customer_name: 'Budi <Santoso> & "Co"',
@@ -38,8 +41,8 @@ const transaction = {
 const context: TransactionNotificationContext = { transaction, tutorName: "Siti O'Rahma", tutorPhone: '081211112222' };
 
 const cases = {
-  requestOpened: renderTelegram(requestOpenedContent(request, "Siti <O'Rahma>", notification.appUrl)),
-  requestOpenedLocal: renderTelegram(requestOpenedContent({ ...request, notes: null }, 'Siti', 'http://localhost:3000')),
+  requestOpened: renderTelegram(requestOpenedContent(request, "Siti <O'Rahma>", notification.appUrl, NOW)),
+  requestOpenedLocal: renderTelegram(requestOpenedContent({ ...request, notes: null }, 'Siti', 'http://localhost:3000', NOW)),
   tutorJoined: renderTelegram(tutorJoinedContent(request, "Siti O'Rahma", 4, notification.appUrl)),
   verifiedTutor: renderTelegram(paymentVerifiedTutor(context, notification)),
 };
@@ -92,7 +95,7 @@ describe('Telegram renderer', () => {
   });
 
   it('keeps a message within Telegram\'s 4096 characters, however long the notes', () => {
-    const message = renderTelegram(requestOpenedContent({ ...request, notes: '&'.repeat(2_000) + '<'.repeat(2_500) }, 'Siti', notification.appUrl));
+    const message = renderTelegram(requestOpenedContent({ ...request, notes: '&'.repeat(2_000) + '<'.repeat(2_500) }, 'Siti', notification.appUrl, NOW));
     expect(visible(message.text).length).toBeLessThanOrEqual(TELEGRAM_TEXT_MAX);
     expect(visible(message.text)).toContain('Catatan: &&&');
     expect(visible(message.text)).toContain('Semua permintaan belajar: https://ajarin.test/tutor-requests');

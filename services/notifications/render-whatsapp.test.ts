@@ -28,14 +28,17 @@ describe('renderWhatsApp', () => {
           notes: 'Persiapan ujian',
           status: 'OPEN',
           chosen_tutor_id: null,
+          created_at: new Date('2026-11-20T01:00:00Z'),
         },
         'Siti Rahma',
         'https://ajarin.test',
+        new Date('2026-11-20T03:30:00Z'),
       ),
     );
     expect(text.split('\n')[0]).toBe('*Ada permintaan belajar baru sesuai mata pelajaran Anda*');
     expect(text).toContain('Halo Siti Rahma,');
     expect(text).toContain('SMA - Fisika');
+    expect(text).toContain('Diposting: 2 jam lalu');
     expect(text.endsWith('Balas: IKUT F00DBABE')).toBe(true);
   });
 });

@@ -13,13 +13,13 @@ import { baseUrl, type NotificationContext } from '../notifications/notification
 /** The request as a message needs it: never its phone. */
 export type RequestForNotification = Pick<
   RequestRow,
-  'id' | 'customer_id' | 'customer_name' | 'subjects' | 'student_count' | 'duration_hours' | 'notes' | 'status' | 'chosen_tutor_id'
+  'id' | 'customer_id' | 'customer_name' | 'subjects' | 'student_count' | 'duration_hours' | 'notes' | 'status' | 'chosen_tutor_id' | 'created_at'
 >;
 
 export async function loadRequestForNotification(db: Db, requestId: string): Promise<RequestForNotification | null> {
   const row = await db('learning_requests')
     .where({ id: requestId })
-    .first<RequestForNotification | undefined>('id', 'customer_id', 'customer_name', 'subjects', 'student_count', 'duration_hours', 'notes', 'status', 'chosen_tutor_id');
+    .first<RequestForNotification | undefined>('id', 'customer_id', 'customer_name', 'subjects', 'student_count', 'duration_hours', 'notes', 'status', 'chosen_tutor_id', 'created_at');
   return row ?? null;
 }
 

@@ -1,4 +1,5 @@
 import type { EventPayload } from '../../core/events/catalog.ts';
+import { formatRelativeTime } from '../../core/format/relative-time.ts';
 import type { Db } from '../../infra/db.ts';
 import { linkLine, type NotificationContent } from '../notifications/content.ts';
 import type { NotificationContext } from '../notifications/notification-context.ts';
@@ -23,7 +24,8 @@ export async function matchingTutors(db: Db, requestId: string): Promise<string[
   return rows.map((row) => row.id);
 }
 
-export function requestOpenedContent(row: RequestForNotification, tutor: string, appUrl: string): NotificationContent {
+/** `now` is when the message is written: a tutor told late reads how long the request has waited. */
+export function requestOpenedContent(row: RequestForNotification, tutor: string, appUrl: string, now: Date): NotificationContent {
   const join = { label: JOIN_LABEL, url: requestLink(appUrl, row.id) };
   return {
     title: 'Ada permintaan belajar baru sesuai mata pelajaran Anda',
@@ -32,6 +34,7 @@ export function requestOpenedContent(row: RequestForNotification, tutor: string,
       `${firstName(row.customer_name)} sedang mencari tutor untuk permintaan belajar berikut.`,
       '',
       ...requestLines(row),
+      `Diposting: ${formatRelativeTime(row.created_at, now)}`,
       '',
       `Ingin mengajar? Buka permintaan ini dan tekan '${JOIN_LABEL}'; pemilik permintaan akan melihat profil Anda.`,
       linkLine(join),
@@ -52,6 +55,6 @@ export async function requestOpened(db: Db, context: NotificationContext, payloa
   const joined = await db('request_participants').where({ request_id: row.id, tutor_id: recipientId }).first('tutor_id');
   if (joined) return null;
   const tutor = await tutorName(db, recipientId);
-  return tutor === null ? null : requestOpenedContent(row, tutor, context.appUrl);
+  return tutor === null ? null : requestOpenedContent(row, tutor, context.appUrl, new Date());
 }
 
