@@ -3,7 +3,7 @@ import type { Db } from '../../infra/db.ts';
 import { readOutboxEventById } from '../../infra/outbox.ts';
 import type { NotificationContent } from './content.ts';
 import type { Delivery } from './deliveries.ts';
-import { NO_NOTIFICATION, resolvePlan, type NotificationPlans } from './plan.ts';
+import { contentFor, NO_NOTIFICATION, resolvePlan, type NotificationPlans } from './plan.ts';
 
 /**
  * What one delivery says, written now from the database as it is now (every channel's sender
@@ -15,5 +15,5 @@ export async function contentForDelivery(db: Db, plans: Partial<NotificationPlan
   if (!event) throw new UnrecoverableError(`outbox row ${delivery.outboxId} of delivery ${delivery.id} is gone`);
   const resolved = resolvePlan(plans, event);
   if (resolved === NO_NOTIFICATION) throw new UnrecoverableError(`outbox row ${event.id}: "${event.type}" has no notification to send`);
-  return resolved.plan.content(db, resolved.payload, delivery.userId);
+  return contentFor(db, resolved, delivery.userId);
 }

@@ -2,6 +2,7 @@ import { UnrecoverableError } from 'bullmq';
 import { isEventType, parseEventPayload, type EventPayload, type EventType } from '../../core/events/catalog.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Channel, NotificationGroup } from '../../core/notifications/channels.ts';
+import { isActiveAdmin } from '../accounts/active-admins.ts';
 import type { NotificationContent } from './content.ts';
 
 /** Who is told of one event, and what, decided from the database at delivery time. */
@@ -14,6 +15,12 @@ export type NotificationPlan<T extends EventType> = {
    * for a message (e.g. the payment was refunded before the 'verified' message went out).
    */
   content: (db: Db, payload: EventPayload<T>, recipientId: string) => Promise<NotificationContent | null>;
+  /**
+   * The same event as work for the admins (a proof to verify): every active admin is told too, in
+   * the 'admin' group and in these words. Admins are never among `recipients` of such an event, so
+   * the recipient's role says which of the two a delivery carries.
+   */
+  adminTask?: (db: Db, payload: EventPayload<T>) => Promise<NotificationContent | null>;
 };
 
 /** The explicit "nobody is told" of an event that exists for other consumers (audit, live lists, bots later). */
@@ -43,6 +50,12 @@ export function resolvePlan(plans: Partial<NotificationPlans>, event: { id: numb
   } catch {
     throw new UnrecoverableError(`outbox row ${event.id}: invalid ${event.type} payload`);
   }
+}
+
+/** What one recipient of a resolved event is told, written now from the database as it is now. */
+export async function contentFor(db: Db, { plan, payload }: ResolvedPlan, recipientId: string): Promise<NotificationContent | null> {
+  if (plan.adminTask && (await isActiveAdmin(db, recipientId))) return plan.adminTask(db, payload);
+  return plan.content(db, payload, recipientId);
 }
 
 /** Account messages go by email whatever the user chose: they are how an account is reached at all. */

@@ -7,6 +7,8 @@ import { tutorChosen } from '../requests/request-chosen-notification.ts';
 import { cancelledRecipients, requestCancelled, requestExpired, requestOwner, tutorJoined, tutorNotChosen } from '../requests/request-notifications.ts';
 import { matchingTutors, requestOpened } from '../requests/request-opened-notification.ts';
 import { tutorMarkedBusy } from '../tutors/tutor-marked-busy-notification.ts';
+import { activeAdmins } from '../accounts/active-admins.ts';
+import { payoutToDecide, proofToVerify } from './admin-tasks.ts';
 import type { NotificationContext } from './notification-context.ts';
 import { NO_NOTIFICATION, type NotificationPlans } from './plan.ts';
 
@@ -35,6 +37,7 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       group: 'transactions',
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer']),
       content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => proofReceived(tx, context)),
+      adminTask: (db, payload) => proofToVerify(db, context, payload),
     },
     'payment.verified': {
       group: 'transactions',
@@ -59,12 +62,16 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       recipients: async (_db, { tutorId }) => [tutorId],
       content: (db, payload) => tutorMarkedBusy(db, context, payload),
     },
-    // The web shows these through its live lists; nobody is mailed today.
+    'payout.requested': {
+      group: 'admin',
+      recipients: (db) => activeAdmins(db),
+      content: (db, payload) => payoutToDecide(db, context, payload),
+    },
+    // The web shows these through its live lists; nobody is told today.
     'transaction.cancelled': NO_NOTIFICATION,
     'refund.requested': NO_NOTIFICATION,
     'refund.completed': NO_NOTIFICATION,
     'class.done': NO_NOTIFICATION,
-    'payout.requested': NO_NOTIFICATION,
     // Learning requests (docs/product.md#learning-requests).
     'request.opened': {
       group: 'requests',

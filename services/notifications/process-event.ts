@@ -1,12 +1,13 @@
 import { UnrecoverableError } from 'bullmq';
 import { isChatChannel } from '../../core/chat-links/chat-links.ts';
-import { isSwitchableGroup, type Channel } from '../../core/notifications/channels.ts';
+import { isSwitchableGroup, type Channel, type NotificationGroup } from '../../core/notifications/channels.ts';
 import type { Db } from '../../infra/db.ts';
 import { parseOutboxJob, type JobLike } from '../../infra/job-data.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { readOutboxEvent, type OutboxRef } from '../../infra/outbox.ts';
 import type { Queues } from '../../infra/queue.ts';
+import { activeAdmins } from '../accounts/active-admins.ts';
 import { activeChatIds } from '../chat-links/linked-chats.ts';
 import { insertDeliveries, pendingDeliveriesOf, type NewDelivery } from './deliveries.ts';
 import { channelsFor, NO_NOTIFICATION, resolvePlan, type NotificationPlans } from './plan.ts';
@@ -46,14 +47,15 @@ export function createEventProcessor(deps: EventProcessorDeps) {
     if (resolved === NO_NOTIFICATION) return { type: event.type, deliveries: 0, queued: 0 };
     const { plan, payload } = resolved;
 
-    // A recipient deleted since the event has nobody left to tell (and no row the ledger can name).
-    const wanted = [...new Set(await plan.recipients(db, payload))];
-    const recipients = wanted.length ? ((await db('users').whereIn('id', wanted).pluck('id')) as string[]) : [];
+    const audiences: Audience[] = [{ group: plan.group, recipients: await existingUsers(db, await plan.recipients(db, payload)) }];
+    if (plan.adminTask) audiences.push({ group: 'admin', recipients: await activeAdmins(db) });
     const rows: NewDelivery[] = [];
-    for (const channel of channelsFor(plan.group, deps.channels)) {
-      const reachable = await reachableOn(db, channel, recipients);
-      const off = isSwitchableGroup(plan.group) ? await usersWithGroupOff(db, reachable, channel, plan.group) : new Set<string>();
-      for (const userId of reachable) rows.push({ outboxId: event.id, userId, channel, status: off.has(userId) ? 'skipped' : 'pending' });
+    for (const { group, recipients } of audiences) {
+      for (const channel of channelsFor(group, deps.channels)) {
+        const reachable = await reachableOn(db, channel, recipients);
+        const off = isSwitchableGroup(group) ? await usersWithGroupOff(db, reachable, channel, group) : new Set<string>();
+        for (const userId of reachable) rows.push({ outboxId: event.id, userId, channel, status: off.has(userId) ? 'skipped' : 'pending' });
+      }
     }
     await insertDeliveries(db, rows);
 
@@ -66,6 +68,14 @@ export function createEventProcessor(deps: EventProcessorDeps) {
     logger.debug({ deliveries: rows.length, queued: pending.length }, 'event planned');
     return { type: event.type, deliveries: rows.length, queued: pending.length };
   };
+}
+
+type Audience = { group: NotificationGroup; recipients: string[] };
+
+/** A recipient deleted since the event has nobody left to tell (and no row the ledger can name). */
+async function existingUsers(db: Db, wanted: string[]): Promise<string[]> {
+  const unique = [...new Set(wanted)];
+  return unique.length ? ((await db('users').whereIn('id', unique).pluck('id')) as string[]) : [];
 }
 
 /**

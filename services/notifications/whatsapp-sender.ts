@@ -3,7 +3,7 @@ import type { Db } from '../../infra/db.ts';
 import { readOutboxEventById } from '../../infra/outbox.ts';
 import { activeChatIds } from '../chat-links/linked-chats.ts';
 import type { Send } from './deliver-once.ts';
-import { NO_NOTIFICATION, resolvePlan, type NotificationPlans } from './plan.ts';
+import { contentFor, NO_NOTIFICATION, resolvePlan, type NotificationPlans } from './plan.ts';
 import { renderWhatsApp } from './render-whatsapp.ts';
 
 /**
@@ -19,7 +19,7 @@ export function createWhatsAppSender(deps: { db: Db; plans: Partial<Notification
     if (resolved === NO_NOTIFICATION) throw new UnrecoverableError(`outbox row ${event.id}: "${event.type}" has no notification to send`);
     const chatId = (await activeChatIds(db, 'whatsapp', [delivery.userId])).get(delivery.userId);
     if (!chatId) return 'skipped';
-    const content = await resolved.plan.content(db, resolved.payload, delivery.userId);
+    const content = await contentFor(db, resolved, delivery.userId);
     if (!content) return 'skipped';
     await deps.sendText(chatId, renderWhatsApp(content));
     return 'sent';
