@@ -33,7 +33,7 @@ export function createBot(deps: TelegramBotDeps): Bot<BotContext> {
 
   const chats = bot.chatType('private').errorBoundary(failure);
   chats.use(loadLinkedChat({ db, activity: createActivityRecorder({ db, redis: deps.redis, logger: deps.logger, prefix: config.REDIS_PREFIX }) }));
-  chats.use(startLinkFeature({ db, appUrl }));
+  chats.use(startLinkFeature({ db, limiter: deps.limiter, appUrl }));
   chats.use(helpFeature({ appUrl }));
   chats.use(muteFeature({ db, appUrl }));
   chats.use(joinRequestFeature({ db, config }));

@@ -9,7 +9,7 @@ import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
 import type { Storage } from '../../infra/storage.ts';
-import { consumeLinkCode } from '../../services/chat-links/link-codes.ts';
+import { linkChat } from '../../services/chat-links/link-codes.ts';
 import { findChatUser, setChatMuted, type LinkedChat } from '../../services/chat-links/linked-chats.ts';
 import { PROOF_MAX_BYTES } from '../../services/payments/proof-file.ts';
 import { submitProof, type ProofUpload } from '../../services/payments/submit-proof.ts';
@@ -104,7 +104,7 @@ export function createConversation(deps: ConversationDeps) {
   async function answer(message: IncomingMessage): Promise<string> {
     const command = message.media ? null : parseCommand(message.text);
     if (command?.kind === 'link') {
-      const linked = await consumeLinkCode({ db }, 'whatsapp', command.code, message.chatIds[0]!);
+      const linked = await linkChat(deps, 'whatsapp', command.code, message.chatIds[0]!);
       return linkedMessage(linked.name);
     }
     const chat = await linkedChatOf(db, message.chatIds);

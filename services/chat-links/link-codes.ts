@@ -12,6 +12,7 @@ import {
 } from '../../core/chat-links/chat-links.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
 import type { Db, Trx } from '../../infra/db.ts';
+import type { RateLimiter, RateLimitRule } from '../../infra/rate-limit.ts';
 import { hashToken } from '../../infra/tokens.ts';
 import { findChatUser, type LinkedChat } from './linked-chats.ts';
 
@@ -96,4 +97,17 @@ async function linkChat(trx: Trx, userId: string, channel: ChatChannel, chatId: 
     .insert({ user_id: userId, channel, chat_id: chatId })
     .onConflict(['user_id', 'channel'])
     .merge({ chat_id: chatId, opted_out_at: null, blocked_at: null, created_at: trx.fn.now() });
+}
+
+/**
+ * Linking attempts a chat may make, right or wrong: a code is long enough that guessing one is
+ * hopeless, and this keeps a chat (or a script behind it) from trying at all. Counted per chat and
+ * channel, so one noisy chat never holds back another.
+ */
+export const LINK_ATTEMPT_LIMIT = { name: 'chat-link:chat', limit: 5, windowSeconds: 15 * 60 } as const satisfies RateLimitRule;
+
+/** What a bot runs when a chat sends a code: the attempt is counted, then the code spent. */
+export async function linkChat(deps: { db: Db; limiter: RateLimiter }, channel: ChatChannel, code: string, chatId: string): Promise<LinkedChat> {
+  await deps.limiter.enforce([{ rule: LINK_ATTEMPT_LIMIT, subject: `${channel}:${chatId}` }]);
+  return consumeLinkCode(deps, channel, code, chatId);
 }

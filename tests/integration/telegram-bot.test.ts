@@ -6,6 +6,7 @@ import { FORBIDDEN_MESSAGE } from '../../core/errors.ts';
 import { REQUEST_MESSAGES as RM } from '../../core/requests/messages.ts';
 import { TRANSACTION_MESSAGES as TM } from '../../core/transactions/messages.ts';
 import type { BotMessage, EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { listPendingProofs } from '../../services/payments/list-pending-proofs.ts';
 import { samplePng, SAMPLE_PDF } from '../helpers/bookings.ts';
 import { startTelegramBotHarness } from '../helpers/telegram-bot.ts';
@@ -55,6 +56,21 @@ describe('linking and commands', () => {
     const refused = await say(stranger, `/start ${'A'.repeat(32)}`);
     expect(refused.text).toBe(CHAT_LINK_MESSAGES.invalidCode);
     expect(await db('chat_links').where({ chat_id: String(stranger.id) }).first()).toBeUndefined();
+  });
+
+  it('a chat that keeps sending codes is held off, even with a right one; other chats are not', async () => {
+    const guesser = harness.chatUser('Penebak');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await say(guesser, `/start ${'B'.repeat(31)}${attempt}`)).text).toBe(CHAT_LINK_MESSAGES.invalidCode);
+    }
+    const tutor = await fixtures.tutor({ name: 'Tutor Sabar' });
+    const { code } = await createLinkCode({ db }, { id: tutor.id, role: 'tutor' }, 'telegram');
+    expect((await say(guesser, `/start ${code}`)).text).toMatch(/^Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ detik\.$/);
+    expect(await db('chat_links').where({ chat_id: String(guesser.id) }).first()).toBeUndefined();
+
+    // The code was not spent by the refused attempt: its owner links from another chat.
+    const owner = harness.chatUser('Tutor Sabar');
+    expect((await say(owner, `/start ${code}`)).text).toContain('Tutor Sabar');
   });
 
   it('/bantuan says what the bot does for each role', async () => {

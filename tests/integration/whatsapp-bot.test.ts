@@ -153,6 +153,17 @@ describe('linking', () => {
     expect(await text('98765432101234@lid', 'BANTUAN', { remoteJidAlt: jid })).toBe(M.help);
   });
 
+  it('holds off a chat that keeps sending codes, even with a right one; other chats are not', async () => {
+    const tutor = await fixtures.tutor({ name: 'Tutor Sabar' });
+    const guesser = newJid();
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await text(guesser, `LINK ZZZZZZZ${attempt + 2}`)).toBe('Kode tidak valid atau sudah kedaluwarsa. Buat kode baru di halaman Akun.');
+    const { code } = await createLinkCode({ db }, { id: tutor.id, role: 'tutor' }, 'whatsapp');
+    issuedCodes.push(code);
+    expect(await text(guesser, `LINK ${code}`)).toMatch(/^Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ detik\.$/);
+    expect(await db('chat_links').where({ chat_id: guesser }).first()).toBeUndefined();
+    expect(await text(newJid(), `LINK ${code}`)).toBe(linkedMessage(tutor.name));
+  });
+
   it('ignores groups, status updates, broadcasts and its own messages', async () => {
     const before = sent.length;
     const ignored = [

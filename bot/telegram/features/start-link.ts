@@ -1,6 +1,7 @@
 import { Composer } from 'grammy';
 import type { Db } from '../../../infra/db.ts';
-import { consumeLinkCode } from '../../../services/chat-links/link-codes.ts';
+import type { RateLimiter } from '../../../infra/rate-limit.ts';
+import { linkChat } from '../../../services/chat-links/link-codes.ts';
 import type { BotContext } from '../context.ts';
 import { BOT_TEXTS } from '../texts.ts';
 
@@ -9,7 +10,7 @@ import { BOT_TEXTS } from '../texts.ts';
  * token, which binds this chat to that account (docs/product.md#chat-links). A bad or spent token
  * answers with the use case's own message. `/start` alone explains how to link.
  */
-export function startLinkFeature(deps: { db: Db; appUrl: string }): Composer<BotContext> {
+export function startLinkFeature(deps: { db: Db; limiter: RateLimiter; appUrl: string }): Composer<BotContext> {
   const composer = new Composer<BotContext>();
   composer.command('start', async (ctx) => {
     const token = ctx.match.trim();
@@ -17,7 +18,7 @@ export function startLinkFeature(deps: { db: Db; appUrl: string }): Composer<Bot
       await ctx.reply(ctx.linked ? BOT_TEXTS.linked(ctx.linked.name) : BOT_TEXTS.howToLink(deps.appUrl));
       return;
     }
-    const linked = await consumeLinkCode(deps, 'telegram', token, String(ctx.chat.id));
+    const linked = await linkChat(deps, 'telegram', token, String(ctx.chat.id));
     ctx.linked = linked;
     await ctx.reply(BOT_TEXTS.linked(linked.name));
   });
