@@ -1,23 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import net from 'node:net';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../infra/logger.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
 import { startAccountsApp, tokenFromLink, uniqueEmail } from '../helpers/accounts.ts';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp-capture.ts';
+import { killHard, spawnJobsProcess } from '../helpers/spawn-jobs.ts';
 
 // What the ledger promises, shown for real: a sender killed between its send and its record
 // repeats that one message once and never loses it; an SMTP server that is down only delays mail.
 
-const root = path.resolve(import.meta.dirname, '../..');
 const app = await startAccountsApp();
 const { call, db } = app;
-const children = new Set<ChildProcess>();
-afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-});
 
 const signUp = (email: string) =>
   call('POST', '/api/auth/sign-up', { json: { role: 'customer', email, password: 'rahasia1', passwordConfirmation: 'rahasia1', name: 'Ani' } });
@@ -25,33 +19,16 @@ const deliveryOf = async (email: string) =>
   db('notification_deliveries as d').join('users as u', 'u.id', 'd.user_id').where('u.email', email).first('d.status', 'd.attempts', 'd.last_error');
 
 /** The jobs process in a child process, started and ready to work. */
-async function jobsProcess(smtp: SmtpCapture, prefix: string): Promise<ChildProcess> {
+function jobsProcess(smtp: SmtpCapture, prefix: string) {
   const { config } = app.deps;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/jobs-process.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: config.DATABASE_URL,
-      REDIS_URL: config.REDIS_URL,
-      REDIS_PREFIX: prefix,
-      SMTP_URL: smtp.url,
-      APP_URL: config.APP_URL,
-      JWT_SECRET: config.JWT_SECRET,
-      // A dead worker's job is taken over within about a second, its claim after three.
-      TEST_DELIVERY_TIMINGS: JSON.stringify({ leaseMs: 3_000, lockDurationMs: 1_000, stalledIntervalMs: 500 }),
-    },
+  return spawnJobsProcess({
+    DATABASE_URL: config.DATABASE_URL,
+    REDIS_URL: config.REDIS_URL,
+    REDIS_PREFIX: prefix,
+    SMTP_URL: smtp.url,
+    APP_URL: config.APP_URL,
+    JWT_SECRET: config.JWT_SECRET,
   });
-  children.add(child);
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`jobs process exited (${code}) before it was ready`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve();
-    });
-  });
-  return child;
 }
 
 /**
@@ -88,9 +65,7 @@ describe('a sender killed between its send and its record', () => {
       // The server has the message; the sender waits for its 250 and has recorded nothing.
       await smtp.waitFor(1, 15_000);
       expect(await deliveryOf(email)).toMatchObject({ status: 'sending', attempts: 1 });
-      const exited = new Promise((resolve) => first.once('exit', resolve));
-      first.kill('SIGKILL');
-      await exited;
+      await killHard(first);
       hold.release();
 
       // A new sender takes the job over once the dead one's lock lapses, and the delivery once
