@@ -82,14 +82,14 @@ export async function consumeLinkCode(deps: { db: Db }, channel: ChatChannel, co
       .first<{ user_id: string } | undefined>('c.user_id');
     if (!row) throw new AppError('VALIDATION', M.invalidCode);
     await trx('chat_link_codes').where({ code_hash: codeHash(channel, canonical) }).update({ used_at: trx.fn.now() });
-    await linkChat(trx, row.user_id, channel, chatId);
+    await bindChat(trx, row.user_id, channel, chatId);
     const linked = await findChatUser(trx, channel, chatId);
     if (!linked) throw new Error('the chat just linked is not found');
     return linked;
   });
 }
 
-async function linkChat(trx: Trx, userId: string, channel: ChatChannel, chatId: string): Promise<void> {
+async function bindChat(trx: Trx, userId: string, channel: ChatChannel, chatId: string): Promise<void> {
   // Two codes consumed at once from one chat would both try to take it: one waits for the other.
   await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`chat-link:${channel}:${chatId}`]);
   await trx('chat_links').where({ channel, chat_id: chatId }).whereNot({ user_id: userId }).delete();
