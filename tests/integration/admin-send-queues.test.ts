@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { UnrecoverableError, Worker } from 'bullmq';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { FailedJob, SendQueueSummary } from '../../core/admin/send-queues.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { QUEUE_NAMES } from '../../infra/queue.ts';
@@ -51,12 +52,12 @@ const customer = await createCustomer('Budi Santoso');
 const failedJobs = async (queue: string) => {
   const res = await call(admin, 'GET', `/api/admin/send-queues/${queue}/failed`);
   expect(res.status).toBe(200);
-  return res.body.jobs as { id: string; name: string; reason: string; eventType: string | null; channel: string | null; deliveryStatus: string | null; attemptsMade: number; failedAt: string }[];
+  return res.body.jobs as FailedJob[];
 };
 const summaries = async () => {
   const res = await call(admin, 'GET', '/api/admin/send-queues');
   expect(res.status).toBe(200);
-  return res.body.queues as { name: string; counts: Record<string, number>; paused: boolean; rateLimitedMs: number }[];
+  return res.body.queues as SendQueueSummary[];
 };
 const retry = (queue: string, jobId: string) => call(admin, 'POST', `/api/admin/send-queues/${queue}/failed/${encodeURIComponent(jobId)}/retry`);
 
