@@ -5,6 +5,7 @@ import { AppError } from '../core/errors.ts';
 import type { Config } from '../infra/config.ts';
 import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
+import type { Queues } from '../infra/queue.ts';
 import type { Redis } from '../infra/redis.ts';
 import type { Storage } from '../infra/storage.ts';
 import { isTelegramWebhookMode } from '../infra/telegram-updates.ts';
@@ -18,6 +19,7 @@ import { staticWeb } from './middleware/static-web.ts';
 import { createAccountRouter } from './routes/account.routes.ts';
 import { mountAuth } from './routes/auth.routes.ts';
 import { createAdminRouter } from './routes/admin.routes.ts';
+import { createAdminSendingRouter } from './routes/admin-sending.routes.ts';
 import { createBookingsRouter } from './routes/bookings.routes.ts';
 import { createConfigRouter } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
@@ -38,6 +40,8 @@ export type AppDeps = {
   redis: Redis;
   logger: Logger;
   storage: Storage;
+  /** The BullMQ queues, read and retried from the admin page (the api works none of them). */
+  queues: Pick<Queues, 'get'>;
   /** Built SPA (dist/web). Omitted in tests that only speak JSON. */
   webDir?: string;
   /** Live-update stream settings (heartbeat, caps); tests shorten them. */
@@ -70,6 +74,7 @@ export function createApp(deps: AppDeps): Koa {
     createReviewsRouter(deps),
     createAccountRouter(deps),
     createAdminRouter(deps),
+    createAdminSendingRouter(deps),
   ];
   // The dev mailbox shows every email the app would have sent: never in production.
   if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));

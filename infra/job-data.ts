@@ -4,7 +4,7 @@ import { z } from 'zod';
 // What a job carries: the id of a row and nothing else, so personal data stays in Postgres.
 
 /** An 'events' job names its outbox row by id and the row's random key (decision 005). */
-const outboxJobDataSchema = z.object({ outboxId: z.number().int().positive(), jobKey: z.uuid() }).strict();
+export const outboxJobDataSchema = z.object({ outboxId: z.number().int().positive(), jobKey: z.uuid() }).strict();
 export type OutboxJobData = z.infer<typeof outboxJobDataSchema>;
 
 /** A channel job names one notification_deliveries row. */

@@ -46,6 +46,15 @@ export async function readOutboxEventById(db: Db | Trx, id: number): Promise<Out
   return readEvent(db, { id });
 }
 
+/** The types of the events the jobs name, keyed by job key; a ref of another database is absent. */
+export async function readOutboxTypes(db: Db | Trx, refs: OutboxRef[]): Promise<Map<string, string>> {
+  if (refs.length === 0) return new Map();
+  const rows = await db('outbox')
+    .whereIn(['id', 'job_key'], refs.map((ref) => [ref.outboxId, ref.jobKey]))
+    .select<{ job_key: string; type: string }[]>('job_key', 'type');
+  return new Map(rows.map((row) => [row.job_key, row.type]));
+}
+
 async function readEvent(db: Db | Trx, where: { id: number; job_key?: string }): Promise<OutboxEvent | undefined> {
   const row = await db('outbox').where(where).first<{ id: number; type: string; payload: OutboxPayload; created_at: Date } | undefined>('id', 'type', 'payload', 'created_at');
   return row ? { id: row.id, type: row.type, payload: row.payload, createdAt: row.created_at } : undefined;

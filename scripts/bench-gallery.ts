@@ -18,6 +18,7 @@ import { listTutorsQuerySchema } from '../core/tutors/list-tutors.schema.ts';
 import { loadConfig } from '../infra/config.ts';
 import { createDb } from '../infra/db.ts';
 import { createLogger } from '../infra/logger.ts';
+import { createQueues } from '../infra/queue.ts';
 import { createRedis } from '../infra/redis.ts';
 import { createStorage } from '../infra/storage.ts';
 import { migrateLatest } from '../migrations/index.ts';
@@ -134,7 +135,8 @@ async function startServer(url: string, poolMax: number) {
   const db = createDb(url, { poolMax: config.DATABASE_POOL_MAX });
   const redis = createRedis(config.REDIS_URL, { name: 'bench' });
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-bench-'));
-  const app = createApp({ config, db, redis, logger: createLogger({ level: 'silent' }), storage: createStorage({ driver: 'local', dir: storageDir }) });
+  const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
+  const app = createApp({ config, db, redis, queues, logger: createLogger({ level: 'silent' }), storage: createStorage({ driver: 'local', dir: storageDir }) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
@@ -145,6 +147,7 @@ async function startServer(url: string, poolMax: number) {
         server.closeAllConnections();
       });
       redis.disconnect();
+      await queues.close();
       await db.destroy();
       fs.rmSync(storageDir, { recursive: true, force: true });
     },

@@ -12,6 +12,7 @@ import { startDevTelegramEmulator } from '../infra/telegram-emulator/dev.ts';
 import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
 import { ensureRedis, RedisUnavailableError } from '../infra/local-redis.ts';
 import { createLogger, type Logger } from '../infra/logger.ts';
+import { createQueues } from '../infra/queue.ts';
 import { createRedis } from '../infra/redis.ts';
 import { createStorageFromConfig } from '../infra/storage.ts';
 import { startJobs } from '../jobs/start-jobs.ts';
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   stopSteps.unshift({ name: 'database pool', run: () => db.destroy() });
   const redis = createRedis(config.REDIS_URL, { name: 'api' });
   stopSteps.unshift({ name: 'redis client', run: () => redis.quit() });
+  const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, logger });
+  stopSteps.unshift({ name: 'queue producers', run: queues.close });
   const storage = createStorageFromConfig(config, dataDir);
 
   const applied = await migrateLatest(db);
@@ -76,7 +79,7 @@ async function main(): Promise<void> {
   const serveWeb = process.env.AJARIN_WEB !== 'dev';
   if (serveWeb) await buildWebIfStale(say);
 
-  const app = createApp({ config, db, redis, logger, storage, webDir: serveWeb ? WEB_DIST : undefined, telegramEmulator });
+  const app = createApp({ config, db, redis, queues, logger, storage, webDir: serveWeb ? WEB_DIST : undefined, telegramEmulator });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
     s.once('error', reject);

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../infra/db.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
+import type { PublishedState } from '../../infra/whatsapp/login-status.ts';
 import { usePostgresAuthState, type BaileysLogger } from '../../infra/whatsapp/postgres-auth-state.ts';
 import { WhatsAppNotOpenError } from '../../services/notifications/whatsapp-send-job.ts';
 
@@ -60,11 +61,11 @@ export function reconnectDecision(statusCode: number | undefined, attempt = 0): 
   return { action: 'reconnect', delayMs: RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]! };
 }
 
-export type WhatsAppState = 'connecting' | 'open' | 'closed' | 'logged-out' | 'stopped';
+export type WhatsAppState = PublishedState;
 
 export type WhatsAppStatus = {
   state: WhatsAppState;
-  /** The QR to scan, as the text Baileys gives (any QR renderer draws it); also logged. */
+  /** The QR to scan, as the text Baileys gives (the admin page draws it); also logged. */
   qr?: string;
   pairingCode?: string;
 };
@@ -92,6 +93,8 @@ export type WhatsAppConnectionDeps = {
   onSocket?: (socket: WhatsAppSocket) => void;
   /** Called when the socket opens or closes (the send worker pauses while it is closed). */
   onOpenChange?: (open: boolean) => void;
+  /** Called with every new status (the bot publishes it for the admin page). */
+  onStatus?: (status: WhatsAppStatus) => void;
   /** Tests pass a fake socket and run reconnects at once. */
   makeSocket?: MakeSocket;
   schedule?: (delayMs: number, run: () => void) => void;
@@ -145,10 +148,14 @@ export async function connectWhatsApp(deps: WhatsAppConnectionDeps): Promise<Wha
     const was = status.state === 'open';
     if (was !== open) deps.onOpenChange?.(open);
   };
+  const setStatus = (next: WhatsAppStatus) => {
+    status = next;
+    deps.onStatus?.(next);
+  };
 
   const end = (state: 'logged-out' | 'stopped') => {
     setOpen(false);
-    status = { state };
+    setStatus({ state });
     finish(state);
   };
 
@@ -157,7 +164,7 @@ export async function connectWhatsApp(deps: WhatsAppConnectionDeps): Promise<Wha
     setOpen(false);
     if (decision.action === 'reconnect') {
       failures += 1;
-      status = { state: 'closed' };
+      setStatus({ state: 'closed' });
       log.info({ statusCode: statusCodeOf(error), delayMs: decision.delayMs }, 'WhatsApp connection closed; reconnecting');
       schedule(decision.delayMs, () => {
         if (!isFinal()) connect();
@@ -182,7 +189,7 @@ export async function connectWhatsApp(deps: WhatsAppConnectionDeps): Promise<Wha
       pairingRequested = true;
       try {
         const pairingCode = await current.requestPairingCode(deps.pairingNumber);
-        status = { state: 'connecting', pairingCode };
+        setStatus({ state: 'connecting', pairingCode });
         log.info({ pairingCode }, 'WhatsApp pairing code: on the phone open Linked devices → Link with phone number, and type it');
       } catch (error) {
         pairingRequested = false;
@@ -190,15 +197,15 @@ export async function connectWhatsApp(deps: WhatsAppConnectionDeps): Promise<Wha
       }
       return;
     }
-    status = { state: 'connecting', qr };
-    // The QR as text: any QR renderer (or the admin page, later) can draw it.
+    setStatus({ state: 'connecting', qr });
+    // The QR as text: the admin page draws it, and so does any QR renderer.
     log.info({ qr }, 'WhatsApp login: scan this QR with the phone (Linked devices → Link a device)');
   }
 
   function connect(): void {
     const current = makeSocket({ auth: auth.state, logger: baileysLogger(deps.logger) });
     socket = current;
-    status = { state: 'connecting' };
+    setStatus({ state: 'connecting' });
     current.ev.on('creds.update', () => {
       auth.saveCreds().catch((error: unknown) => log.error({ error: errorSummary(error) }, 'could not save the WhatsApp login'));
     });
@@ -209,7 +216,7 @@ export async function connectWhatsApp(deps: WhatsAppConnectionDeps): Promise<Wha
       if (update.connection === 'open') {
         failures = 0;
         setOpen(true);
-        status = { state: 'open' };
+        setStatus({ state: 'open' });
         log.info('WhatsApp connected');
       } else if (update.connection === 'close') {
         void onClose(update.lastDisconnect?.error);

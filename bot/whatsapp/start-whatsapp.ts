@@ -7,6 +7,7 @@ import type { Logger } from '../../infra/logger.ts';
 import { createRateLimiter } from '../../infra/rate-limit.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { createStorageFromConfig, type Storage } from '../../infra/storage.ts';
+import { createLoginStatusPublisher } from '../../infra/whatsapp/login-status.ts';
 import { notificationContextFrom } from '../../services/notifications/notification-context.ts';
 import type { NotificationPlans } from '../../services/notifications/plan.ts';
 import { createNotificationPlans } from '../../services/notifications/plans.ts';
@@ -42,7 +43,8 @@ const baileysDownload =
 
 /**
  * The WhatsApp channel of the bot process (docs/product.md#chat-whatsapp), on when
- * WHATSAPP_ENABLED: the socket (login from Postgres, QR or pairing code in the log), the keyword
+ * WHATSAPP_ENABLED: the socket (login from Postgres, QR or pairing code in the log and, through Redis, on the admin
+ * page), the keyword
  * conversation on every socket it makes, and the 'whatsapp' send worker, which takes jobs only while
  * the socket is open. Null when the channel is off.
  */
@@ -69,6 +71,9 @@ export async function startWhatsApp(deps: StartWhatsAppDeps): Promise<RunningWha
   const redis = createRedis(config.REDIS_URL, { name: 'ajarin-whatsapp' });
   stops.unshift(() => redis.quit().catch(() => redis.disconnect()));
   const limiter = createRateLimiter({ redis, logger, prefix: `${config.REDIS_PREFIX}:rl` });
+  // Stopped after the socket (whose last status is 'stopped') and before Redis: the key goes.
+  const loginStatus = createLoginStatusPublisher({ redis, prefix: config.REDIS_PREFIX, logger });
+  stops.unshift(() => loginStatus.stop());
 
   // The worker and the conversation are made before the socket they talk through.
   const live: { connection?: WhatsAppConnection } = {};
@@ -101,6 +106,7 @@ export async function startWhatsApp(deps: StartWhatsAppDeps): Promise<RunningWha
     pairingNumber: config.WHATSAPP_PAIRING_NUMBER,
     onSocket: (socket) => listenForMessages(socket.ev, download(socket), conversation),
     onOpenChange: worker.setOpen,
+    onStatus: loginStatus.publish,
     makeSocket: deps.testing?.makeSocket,
     schedule: deps.testing?.schedule,
   });

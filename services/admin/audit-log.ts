@@ -1,6 +1,7 @@
 import type { Trx } from '../../infra/db.ts';
 
-// Who changed a money or status field, when, from what to what (docs/architecture.md#audit-log).
+// Who changed a money or status field, when, from what to what (docs/architecture.md#audit-log),
+// and which admin sent a failed notification job through again.
 // Written in the same transaction as the change, so the log and the data never disagree.
 // `before`/`after` hold statuses and amounts only: never phone numbers, account texts or file
 // contents.
@@ -8,7 +9,7 @@ import type { Trx } from '../../infra/db.ts';
 export type AuditEntry = {
   actorId: string;
   action: string;
-  entity: 'transaction' | 'payment_proof' | 'payout' | 'review';
+  entity: 'transaction' | 'payment_proof' | 'payout' | 'review' | 'notification_delivery' | 'outbox';
   entityId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

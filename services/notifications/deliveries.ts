@@ -1,5 +1,5 @@
 import type { Channel } from '../../core/notifications/channels.ts';
-import type { Db } from '../../infra/db.ts';
+import type { Db, Trx } from '../../infra/db.ts';
 
 // The delivery ledger: one row per (event, recipient, channel). Only this file speaks SQL to
 // notification_deliveries. A row moves pending → sending (claimed, committed before the send) →
@@ -73,4 +73,27 @@ export async function openDeliveries(db: Db, options: { graceMs: number; leaseMs
     .orderBy('created_at')
     .limit(options.limit)
     .select('id', 'channel');
+}
+
+/** What the admin page shows of a delivery: never the recipient, only the channel, status and event. */
+export type DeliveryOverview = { id: string; channel: Channel; status: DeliveryStatus; eventType: string; lastError: string | null };
+
+export async function deliveryOverviews(db: Db, ids: string[]): Promise<Map<string, DeliveryOverview>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db('notification_deliveries as d')
+    .join('outbox as o', 'o.id', 'd.outbox_id')
+    .whereIn('d.id', ids)
+    .select<DeliveryOverview[]>('d.id', 'd.channel', 'd.status', 'o.type as eventType', 'd.last_error as lastError');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * An admin retries a delivery that failed for good: the row goes back to pending, so the retried
+ * job's claim can take it (a failed row is 'already-done' to deliverOnce). Locks the row for the
+ * caller's transaction; returns its status before, or undefined when it does not exist.
+ */
+export async function reopenFailedDelivery(trx: Trx, id: string): Promise<DeliveryStatus | undefined> {
+  const row = await trx('notification_deliveries').where({ id }).forUpdate().first<{ status: DeliveryStatus } | undefined>('status');
+  if (row?.status === 'failed') await trx('notification_deliveries').where({ id }).update({ status: 'pending' });
+  return row?.status;
 }

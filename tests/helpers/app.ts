@@ -5,6 +5,7 @@ import { afterAll, inject } from 'vitest';
 import { createApp, type AppDeps } from '../../api/create-app.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { createLogger } from '../../infra/logger.ts';
+import { createQueues } from '../../infra/queue.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { createStorage } from '../../infra/storage.ts';
 import { freshDatabase } from './database.ts';
@@ -21,11 +22,13 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: Record
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-storage-'));
   const storage = createStorage({ driver: 'local', dir: storageDir });
   const logger = createLogger({ level: 'silent' });
+  const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   afterAll(async () => {
     redis.disconnect();
+    await queues.close();
     fs.rmSync(storageDir, { recursive: true, force: true });
   });
-  const deps: AppDeps = { config, db, redis, logger, storage, ...overrides };
+  const deps: AppDeps = { config, db, redis, queues, logger, storage, ...overrides };
   const baseUrl = await listen(createApp(deps));
   return { baseUrl, deps, db, storage };
 }

@@ -157,6 +157,7 @@ const withoutText: Record<string, string> = {
   'POST /api/admin/payouts/:id/approve': 'no body',
   'POST /api/admin/payouts/:id/mark-paid': 'no body',
   'POST /api/admin/transactions/:id/refund-complete': 'no body',
+  'POST /api/admin/send-queues/:queue/failed/:jobId/retry': 'no body; the queue must be one of four names and the job id a plain id',
   'POST /api/account/chats/:channel/code': 'no body; the channel in the path must be one of two names',
   'DELETE /api/account/chats/:channel': 'no body; the channel in the path must be one of two names',
   'PUT /api/account/notification-preferences': 'two names from fixed lists and a boolean',

@@ -2,10 +2,12 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 type Tab<T extends string> = { value: T; label: string };
 
-// Whole class names, so Tailwind sees them. Three tabs are tighter on phones to fit their labels.
+// Whole class names, so Tailwind sees them. Three tabs are tighter on phones to fit their labels;
+// four take two rows there.
 const LAYOUT = {
   2: { list: 'grid-cols-2', tab: 'px-4 text-sm' },
   3: { list: 'grid-cols-3', tab: 'px-1 text-xs sm:px-4 sm:text-sm' },
+  4: { list: 'grid-cols-2 sm:grid-cols-4', tab: 'px-1 text-xs sm:px-4 sm:text-sm' },
 } as const;
 
 /**

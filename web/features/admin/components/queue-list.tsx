@@ -8,6 +8,8 @@ type Props<T> = {
   query: UseQueryResult<T[]>;
   /** The list's accessible name, e.g. 'Antrean refund'. */
   label: string;
+  /** What shows while it loads; the money queues say 'Memuat antrean...'. */
+  loading?: string;
   empty: string;
   emptyHint: string;
   failed: string;
@@ -17,8 +19,8 @@ type Props<T> = {
 };
 
 /** An admin queue: its loading, error and empty states, else its items, oldest first as the api sends them. */
-export function QueueList<T>({ query, label, empty, emptyHint, failed, itemKey, children }: Props<T>) {
-  if (query.isPending) return <LoadingBlock label="Memuat antrean..." />;
+export function QueueList<T>({ query, label, loading = 'Memuat antrean...', empty, emptyHint, failed, itemKey, children }: Props<T>) {
+  if (query.isPending) return <LoadingBlock label={loading} />;
   if (query.isError) return <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.data.length === 0) return <EmptyState title={empty}>{emptyHint}</EmptyState>;
   return (

@@ -3,15 +3,19 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useOpenPayouts, usePendingProofs, useRefundRequests } from '../api/get-admin-queues.ts';
+import { BotsPanel } from '../components/bots-panel.tsx';
 import { PayoutsQueue } from '../components/payouts-queue.tsx';
 import { ProofsQueue } from '../components/proofs-queue.tsx';
 import { RefundsQueue } from '../components/refunds-queue.tsx';
 
-type Tab = 'proofs' | 'payouts' | 'refunds';
+type Tab = 'proofs' | 'payouts' | 'refunds' | 'bots';
 
 const withCount = (label: string, items: unknown[] | undefined) => (items ? `${label} (${items.length})` : label);
 
-/** /admin (docs/product.md#admin): payment proofs to verify, payouts to approve and pay, refunds to complete. */
+/**
+ * /admin (docs/product.md#admin): payment proofs to verify, payouts to approve and pay, refunds to
+ * complete, and the chat bots' send queues and WhatsApp login.
+ */
 export function AdminPage() {
   useLiveUpdates();
   const [tab, setTab] = useState<Tab>('proofs');
@@ -22,15 +26,17 @@ export function AdminPage() {
     { value: 'proofs' as const, label: withCount('Bukti Pembayaran', proofs.data) },
     { value: 'payouts' as const, label: withCount('Pencairan', payouts.data) },
     { value: 'refunds' as const, label: withCount('Refund', refunds.data) },
+    { value: 'bots' as const, label: 'Bot & Antrean' },
   ];
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 md:py-12">
       <PageHeader title="Konsol Admin">Verifikasi pembayaran, pencairan dana tutor dan refund.</PageHeader>
-      <Tabs label="Antrean admin" tabs={tabs} value={tab} onChange={setTab} columns={3}>
+      <Tabs label="Antrean admin" tabs={tabs} value={tab} onChange={setTab} columns={4}>
         {tab === 'proofs' && <ProofsQueue query={proofs} />}
         {tab === 'payouts' && <PayoutsQueue query={payouts} />}
         {tab === 'refunds' && <RefundsQueue query={refunds} />}
+        {tab === 'bots' && <BotsPanel />}
       </Tabs>
     </section>
   );
