@@ -180,6 +180,13 @@ describe('learning requests in the browser', () => {
     await item.getByText('Rp 510.000').waitFor();
     await item.getByRole('button', { name: 'Setujui' }).click();
     await toast(admin, 'Pembayaran diverifikasi. Nomor tutor kini terlihat oleh siswa.').waitFor();
+    // The messages that verification sent are counted on the admin's bot tab.
+    await admin.getByRole('tab', { name: 'Bot & Antrean' }).click();
+    const queues = admin.getByRole('region', { name: 'Antrean Pengiriman' });
+    await queues.getByRole('rowheader').first().waitFor();
+    expect(await queues.getByRole('rowheader').count()).toBe(4);
+    await admin.getByRole('region', { name: 'Login WhatsApp' }).getByText(/WhatsApp tidak aktif|Bot tidak berjalan/).waitFor();
+    await pageShot(admin, 'admin-bots-tab');
 
     const summary = customer.getByRole('region', { name: 'Ringkasan' });
     await summary.getByText(DEMO.tutor.phone).waitFor(LIVE);
