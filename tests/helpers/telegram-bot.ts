@@ -10,6 +10,7 @@ import { createRateLimiter } from '../../infra/rate-limit.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { createStorage, type Storage } from '../../infra/storage.ts';
 import { startTelegramEmulator, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { emulatedChats } from './telegram-chats.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { freshDatabase, redisPrefix } from './database.ts';
 import { requestFixtures } from './request-fixtures.ts';
@@ -59,17 +60,7 @@ export async function startTelegramBotHarness() {
   });
 
   const fixtures = requestFixtures(db);
-  let nextUserId = 700_000_000;
-  const chatUser = (firstName: string): EmulatedUser => ({ id: (nextUserId += 1), firstName });
-
-  const lastMessageId = (chatId: number) => Math.max(0, ...emulator.messagesTo(chatId).map((m) => m.messageId));
-
-  /** The bot's first new message in the chat after `action`. */
-  async function nextMessage(user: EmulatedUser, action: () => Promise<unknown>): Promise<BotMessage> {
-    const before = lastMessageId(user.id);
-    await action();
-    return emulator.waitForMessage(user.id, (m) => m.messageId > before);
-  }
+  const { chatUser, nextMessage } = emulatedChats(emulator, 700_000_000);
 
   /** Sends `text` and waits for the bot's answer. */
   const say = (user: EmulatedUser, text: string): Promise<BotMessage> => nextMessage(user, () => emulator.sendText(user, text));

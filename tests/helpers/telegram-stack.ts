@@ -7,7 +7,8 @@ import type { Db } from '../../infra/db.ts';
 import { createRateLimiter } from '../../infra/rate-limit.ts';
 import { createRedis } from '../../infra/redis.ts';
 import type { Storage } from '../../infra/storage.ts';
-import { startTelegramEmulator, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import { emulatedChats } from './telegram-chats.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
 import { redisPrefix } from './database.ts';
 
@@ -41,16 +42,7 @@ export async function startTelegramStack(deps: { config: Config; db: Db; storage
     redis.disconnect();
   });
 
-  let nextUserId = 810_000_000;
-  const chatUser = (firstName: string): EmulatedUser => ({ id: (nextUserId += 1), firstName });
-  const lastMessageId = (chatId: number) => Math.max(0, ...emulator.messagesTo(chatId).map((m) => m.messageId));
-
-  /** The bot's first new message in the chat after `action`. */
-  async function nextMessage(user: EmulatedUser, action: () => Promise<unknown>): Promise<BotMessage> {
-    const before = lastMessageId(user.id);
-    await action();
-    return emulator.waitForMessage(user.id, (m) => m.messageId > before);
-  }
+  const { chatUser, nextMessage } = emulatedChats(emulator, 810_000_000);
 
   return { emulator, logLines, chatUser, nextMessage };
 }

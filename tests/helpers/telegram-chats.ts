@@ -1,0 +1,20 @@
+import type { BotMessage, EmulatedUser, TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+
+/**
+ * Users of the emulator and the way a test waits for the bot's answer. Each harness starts its ids
+ * at its own `firstUserId`, so chats of two harnesses in one test file never meet.
+ */
+export function emulatedChats(emulator: TelegramEmulator, firstUserId: number) {
+  let nextUserId = firstUserId;
+  const chatUser = (firstName: string): EmulatedUser => ({ id: (nextUserId += 1), firstName });
+  const lastMessageId = (chatId: number) => Math.max(0, ...emulator.messagesTo(chatId).map((m) => m.messageId));
+
+  /** The bot's first new message in the chat after `action`. */
+  async function nextMessage(user: EmulatedUser, action: () => Promise<unknown>): Promise<BotMessage> {
+    const before = lastMessageId(user.id);
+    await action();
+    return emulator.waitForMessage(user.id, (m) => m.messageId > before);
+  }
+
+  return { chatUser, nextMessage };
+}
