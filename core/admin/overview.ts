@@ -1,3 +1,4 @@
+import { INDONESIAN_MONTHS } from '../format/jakarta-time.ts';
 import { deriveRequestBadge, STORED_REQUEST_STATUSES, type StoredRequestStatus } from '../requests/request-status.ts';
 
 // The admin console's 'Ringkasan' (docs/product.md#admin-overview): counts and money figures read
@@ -40,4 +41,18 @@ export const storedRequestStatusLabel = (status: StoredRequestStatus): string =>
 /** Counts by stored status, zeros filled in, in the one fixed order. */
 export function requestCounts(counted: ReadonlyMap<string, number>): OverviewRequestCount[] {
   return STORED_REQUEST_STATUSES.map((status) => ({ status, label: storedRequestStatusLabel(status), count: counted.get(status) ?? 0 }));
+}
+
+const monthName = (month: string): string => INDONESIAN_MONTHS[Number(month) - 1] ?? month;
+
+/** '2026-11' → 'November 2026'. */
+export function overviewMonthLabel(yearMonth: string): string {
+  const [year = '', month = ''] = yearMonth.split('-');
+  return `${monthName(month)} ${year}`;
+}
+
+/** '2026-11-05' → '5 November' (the chart's days are always the last 30, so the year is implied). */
+export function overviewDayLabel(date: string): string {
+  const [, month = '', day = ''] = date.split('-');
+  return `${Number(day)} ${monthName(month)}`;
 }

@@ -18,7 +18,8 @@ const fixtures = requestFixtures(db);
 const admin = await createAdmin();
 const customer = await createCustomer('Budi Santoso');
 const tutor = await createTutor({ name: 'Siti Rahma' });
-const unconfirmedTutor = await fixtures.tutor({ name: 'Tutor Belum Konfirmasi', confirmed: false });
+// Not listed: one never confirmed their email, one was disabled.
+await fixtures.tutor({ name: 'Tutor Belum Konfirmasi', confirmed: false });
 const disabledTutor = await createTutor({ name: 'Tutor Nonaktif' });
 await db('users').where({ id: disabledTutor.id }).update({ disabled_at: db.fn.now() });
 await fixtures.customer('Ani Lestari');
