@@ -19,6 +19,7 @@ import { staticWeb } from './middleware/static-web.ts';
 import { createAccountRouter } from './routes/account.routes.ts';
 import { mountAuth } from './routes/auth.routes.ts';
 import { createAdminRouter } from './routes/admin.routes.ts';
+import { createAdminOverviewRouter } from './routes/admin-overview.routes.ts';
 import { createAdminSendingRouter } from './routes/admin-sending.routes.ts';
 import { createBookingsRouter } from './routes/bookings.routes.ts';
 import { createConfigRouter } from './routes/config.routes.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Koa {
     createAccountRouter(deps),
     createAdminRouter(deps),
     createAdminSendingRouter(deps),
+    createAdminOverviewRouter(deps),
   ];
   // The dev mailbox shows every email the app would have sent: never in production.
   if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));

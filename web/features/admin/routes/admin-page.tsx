@@ -4,11 +4,12 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useOpenPayouts, usePendingProofs, useRefundRequests } from '../api/get-admin-queues.ts';
 import { BotsPanel } from '../components/bots-panel.tsx';
+import { OverviewPanel } from '../components/overview-panel.tsx';
 import { PayoutsQueue } from '../components/payouts-queue.tsx';
 import { ProofsQueue } from '../components/proofs-queue.tsx';
 import { RefundsQueue } from '../components/refunds-queue.tsx';
 
-type Tab = 'proofs' | 'payouts' | 'refunds' | 'bots';
+type Tab = 'proofs' | 'payouts' | 'refunds' | 'bots' | 'overview';
 
 const withCount = (label: string, items: unknown[] | undefined) => (items ? `${label} (${items.length})` : label);
 
@@ -27,6 +28,7 @@ export function AdminPage() {
     { value: 'payouts' as const, label: withCount('Pencairan', payouts.data) },
     { value: 'refunds' as const, label: withCount('Refund', refunds.data) },
     { value: 'bots' as const, label: 'Bot & Antrean' },
+    { value: 'overview' as const, label: 'Ringkasan' },
   ];
 
   return (
@@ -37,6 +39,7 @@ export function AdminPage() {
         {tab === 'payouts' && <PayoutsQueue query={payouts} />}
         {tab === 'refunds' && <RefundsQueue query={refunds} />}
         {tab === 'bots' && <BotsPanel />}
+        {tab === 'overview' && <OverviewPanel />}
       </Tabs>
     </section>
   );
