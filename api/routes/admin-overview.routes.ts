@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { Db } from '../../infra/db.ts';
-import { getAdminOverview } from '../../services/admin/overview.ts';
+import { getAdminOverview } from '../../services/admin/get-overview.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 
 /** The console's 'Ringkasan' tab (docs/product.md#admin-overview). Admins only (the service checks too). */

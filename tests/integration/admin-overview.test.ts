@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminOverview } from '../../core/admin/overview.ts';
 import { jakartaParts, pad2 } from '../../core/format/jakarta-time.ts';
 import { jakartaMonthStart } from '../../core/transactions/money.ts';
-import { getAdminOverview } from '../../services/admin/overview.ts';
+import { getAdminOverview } from '../../services/admin/get-overview.ts';
 import { startBookingsApp } from '../helpers/bookings.ts';
 import { requestFixtures } from '../helpers/request-fixtures.ts';
 
