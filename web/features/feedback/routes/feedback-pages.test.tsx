@@ -1,13 +1,26 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { FeedbackItem, FeedbackPage as Page } from '../../../../core/feedback/views.ts';
-import { firstPage, renderPage } from '../../requests/render-page.tsx';
+import { LiveUpdatesContext } from '../../../hooks/use-live-updates.ts';
 import { feedbackKeys } from '../api/feedback-keys.ts';
 import { FeedbackDetailView } from './feedback-detail-page.tsx';
 import { FeedbackPage } from './feedback-page.tsx';
 
-const user = { id: 'u-1', email: 'rina@example.com', role: 'customer' as const, name: 'Rina' };
+// Rendered to HTML with what the history query would have answered already in the cache (nothing is fetched).
+function renderPage(element: ReactElement, cached?: Page): string {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (cached) queryClient.setQueryData(feedbackKeys.mine(), { pages: [cached], pageParams: [null] });
+  return renderToStaticMarkup(
+    <QueryClientProvider client={queryClient}>
+      <LiveUpdatesContext.Provider value={{ acquire: () => () => undefined }}>
+        <MemoryRouter>{element}</MemoryRouter>
+      </LiveUpdatesContext.Provider>
+    </QueryClientProvider>,
+  );
+}
 const item = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
   id: '11111111-2222-4333-8444-555555555555',
   subject: 'Halaman transaksi lambat',
@@ -18,7 +31,7 @@ const item = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
   repliedAt: null,
   ...overrides,
 });
-const render = (answer?: Page) => renderPage(<FeedbackPage />, { user, cache: answer ? [[feedbackKeys.mine(), firstPage(answer)]] : [] });
+const render = (answer?: Page) => renderPage(<FeedbackPage />, answer);
 
 describe('/feedback (docs/product.md#feedback)', () => {
   it("has the form: Subjek, Kategori with Feedback first, Catatan at least 150 px high, 'Kirim'", () => {
