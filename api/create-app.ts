@@ -20,11 +20,13 @@ import { createAccountRouter } from './routes/account.routes.ts';
 import { mountAuth } from './routes/auth.routes.ts';
 import { createAdminRouter } from './routes/admin.routes.ts';
 import { createAdminOverviewRouter } from './routes/admin-overview.routes.ts';
+import { createAdminFeedbackRouter } from './routes/admin-feedback.routes.ts';
 import { createAdminSendingRouter } from './routes/admin-sending.routes.ts';
 import { createBookingsRouter } from './routes/bookings.routes.ts';
 import { createConfigRouter } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
 import { createDevTelegramRouter } from './routes/dev-telegram.routes.ts';
+import { createFeedbackRouter } from './routes/feedback.routes.ts';
 import { createEventsRouter, type SseOptions } from './routes/events.routes.ts';
 import { createHealthRouter } from './routes/health.routes.ts';
 import { createMediaRouter } from './routes/media.routes.ts';
@@ -77,6 +79,8 @@ export function createApp(deps: AppDeps): Koa {
     createAdminRouter(deps),
     createAdminSendingRouter(deps),
     createAdminOverviewRouter(deps),
+    createFeedbackRouter(deps),
+    createAdminFeedbackRouter(deps),
   ];
   // The dev mailbox shows every email the app would have sent: never in production.
   if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));

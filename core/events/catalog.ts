@@ -37,6 +37,8 @@ export const EVENT_CATALOG = {
   'request.cancelled': requestEvent,
   /** The sweep closed an OPEN request nobody chose in time. */
   'request.expired': requestEvent,
+  /** An admin answered (or corrected the answer to) a feedback or report; its author is told. */
+  'feedback.replied': z.object({ feedbackId: id }).strict(),
   /** The daily sweep made an inactive tutor busy. */
   'tutor.marked_busy': z.object({ tutorId: id }).strict(),
 } as const satisfies Record<string, z.ZodType>;

@@ -9,7 +9,7 @@ import type { Trx } from '../../infra/db.ts';
 export type AuditEntry = {
   actorId: string;
   action: string;
-  entity: 'transaction' | 'payment_proof' | 'payout' | 'review' | 'notification_delivery' | 'outbox';
+  entity: 'transaction' | 'payment_proof' | 'payout' | 'review' | 'notification_delivery' | 'outbox' | 'feedback_report';
   entityId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

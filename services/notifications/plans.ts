@@ -6,6 +6,7 @@ import { payoutDecided, payoutTutor } from '../payouts/payout-notifications.ts';
 import { tutorChosen } from '../requests/request-chosen-notification.ts';
 import { cancelledRecipients, requestCancelled, requestExpired, requestOwner, tutorJoined, tutorNotChosen } from '../requests/request-notifications.ts';
 import { matchingTutors, requestOpened } from '../requests/request-opened-notification.ts';
+import { feedbackAuthor, feedbackReplied } from '../feedback/feedback-notification.ts';
 import { tutorMarkedBusy } from '../tutors/tutor-marked-busy-notification.ts';
 import { activeAdmins } from '../accounts/active-admins.ts';
 import { payoutToDecide, proofToVerify } from './admin-tasks.ts';
@@ -66,6 +67,11 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       group: 'admin',
       recipients: (db) => activeAdmins(db),
       content: (db, payload) => payoutToDecide(db, context, payload),
+    },
+    'feedback.replied': {
+      group: 'feedback',
+      recipients: (db, { feedbackId }) => feedbackAuthor(db, feedbackId),
+      content: (db, payload) => feedbackReplied(db, context, payload),
     },
     // The web shows these through its live lists; nobody is told today.
     'transaction.cancelled': NO_NOTIFICATION,

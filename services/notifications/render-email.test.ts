@@ -8,6 +8,7 @@ import { payoutDecidedContent } from '../payouts/payout-notifications.ts';
 import { tutorChosenCustomer, tutorChosenTutor } from '../requests/request-chosen-notification.ts';
 import { requestExpiredContent, tutorJoinedContent, tutorNotChosenContent, type RequestForNotification } from '../requests/request-notifications.ts';
 import { requestOpenedContent } from '../requests/request-opened-notification.ts';
+import { feedbackRepliedContent } from '../feedback/feedback-notification.ts';
 import { markedBusyContent } from '../tutors/tutor-marked-busy-notification.ts';
 import golden from './render-email.golden.json' with { type: 'json' };
 import type { NotificationContext } from './notification-context.ts';
@@ -66,6 +67,13 @@ const cases = {
   requestChosenTutor: renderEmail(tutorChosenTutor({ ...context, transaction: { ...transaction, source: 'request', request_id: request.id } }, notification), 'siti@example.com'),
   requestNotChosen: renderEmail(tutorNotChosenContent(request, 'Agus', notification.appUrl), 'agus@example.com'),
   requestExpired: renderEmail(requestExpiredContent({ ...request, status: 'EXPIRED' }, notification.appUrl), 'budi@example.com'),
+  feedbackReplied: renderEmail(
+    feedbackRepliedContent(
+      { id: request.id, subject: 'Tombol <bayar> & "hilang"', category: 'report', reply: 'Sudah <b>diperbaiki</b> & aman', authorName: 'Budi <Santoso> & "Co"' },
+      notification.appUrl,
+    ),
+    'budi@example.com',
+  ),
 };
 
 describe('email renderer', () => {

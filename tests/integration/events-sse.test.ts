@@ -124,6 +124,20 @@ describe('GET /api/events', () => {
     for (const stream of [mine, theirs, tutorStream, otherTutorStream, adminStream, anonymous]) stream.close();
   });
 
+  it("tells a feedback's author and admins of its reply, and nobody else", async () => {
+    const [author, stranger, someTutor, adminStream] = await Promise.all([connectAs(customer), connectAs(otherCustomer), connectAs(tutor), connectAs(admin)]);
+    const [row] = await db('feedback_reports')
+      .insert({ user_id: customer.id, user_name: 'Siswa Uji', subject: 'Saran', category: 'feedback', notes: 'Tambah fitur' })
+      .returning<{ id: string }[]>('id');
+    const id = row?.id ?? '';
+    for (const stream of [author, adminStream]) await waitForChange(stream, 'feedback_reports', id);
+    await db('feedback_reports').where({ id }).update({ reply: 'Terima kasih', replied_by: admin.id, replied_at: db.fn.now() });
+    await barrier([author, stranger, someTutor]);
+    expect(changes(author).filter((change) => change.table === 'feedback_reports')).toEqual([{ table: 'feedback_reports', id }, { table: 'feedback_reports', id }]);
+    for (const stream of [stranger, someTutor]) expect(stream.text()).not.toContain(id);
+    for (const stream of [author, stranger, someTutor, adminStream]) stream.close();
+  });
+
   it('tells every tutor about an OPEN learning request and its closing, and only its people after', async () => {
     const [owner, participant, someTutor, stranger] = await Promise.all([connectAs(customer), connectAs(tutor), connectAs(otherTutor), connectAs(otherCustomer)]);
     const [request] = await db('learning_requests')

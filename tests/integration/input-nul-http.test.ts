@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { createApp } from '../../api/create-app.ts';
 import { emailTokenSchema, requestPasswordOtpSchema, resendConfirmationSchema, signInSchema, updatePasswordSchema, verifyPasswordOtpSchema } from '../../core/accounts/auth.schema.ts';
 import { customerSignUpSchema, tutorSignUpSchema } from '../../core/accounts/sign-up.schema.ts';
+import { replyFeedbackSchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
 import { chooseTutorSchema, createRequestSchema } from '../../core/requests/request.schema.ts';
 import { createBookingSchema } from '../../core/transactions/booking.schema.ts';
 import { rejectionSchema, reviewSchema } from '../../core/transactions/transaction.schema.ts';
@@ -123,6 +124,20 @@ const withText: Entry[] = [
       expect(requested.status).toBe(201);
       const payout = await db('payouts').where({ transaction_id: transaction.id }).first('id');
       return { who: admin, path: `/api/admin/payouts/${payout.id}/reject`, body: { reason: 'Nomor rekening salah' } };
+    },
+  },
+  {
+    route: 'POST /api/feedback',
+    schema: submitFeedbackSchema,
+    prepare: async () => ({ who: customer, path: '/api/feedback', body: { subject: 'Saran fitur', category: 'feedback', notes: 'Tambahkan filter kota' } }),
+  },
+  {
+    route: 'POST /api/admin/feedback/:id/reply',
+    schema: replyFeedbackSchema,
+    prepare: async () => {
+      const sent = await call(tutor, 'POST', '/api/feedback', { json: { subject: 'Laporan', category: 'report', notes: 'Halaman lambat' } });
+      expect(sent.status).toBe(201);
+      return { who: admin, path: `/api/admin/feedback/${sent.body.feedback.id}/reply`, body: { reply: 'Terima kasih, sudah kami perbaiki' } };
     },
   },
   {

@@ -75,7 +75,12 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/tutor-requests', access: 'tutor', title: 'Request Belajar', Page: lazyPage(() => import('../features/requests/routes/tutor-requests-page.tsx'), 'TutorRequestsPage') },
   { path: '/akun', access: 'signed-in', title: 'Akun', Page: lazyPage(() => import('../features/account/routes/account-page.tsx'), 'AccountPage') },
-  { path: '/feedback', access: 'signed-in', title: 'Feedback' },
-  { path: '/feedback-detail/:id', access: 'signed-in', title: 'Detail Feedback' },
+  { path: '/feedback', access: 'signed-in', title: 'Feedback', Page: lazyPage(() => import('../features/feedback/routes/feedback-page.tsx'), 'FeedbackPage') },
+  {
+    path: '/feedback-detail/:id',
+    access: 'signed-in',
+    title: 'Detail Feedback',
+    Page: lazyPage(() => import('../features/feedback/routes/feedback-detail-page.tsx'), 'FeedbackDetailPage'),
+  },
   { path: '/admin', access: 'admin', title: 'Admin', Page: lazyPage(() => import('../features/admin/routes/admin-page.tsx'), 'AdminPage') },
 ];

@@ -3,11 +3,12 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 type Tab<T extends string> = { value: T; label: string };
 
 // Whole class names, so Tailwind sees them. Three tabs are tighter on phones to fit their labels;
-// four take two rows there.
+// four take two rows there; any more ('scroll') keep one row that scrolls sideways when it must.
 const LAYOUT = {
   2: { list: 'grid-cols-2', tab: 'px-4 text-sm' },
   3: { list: 'grid-cols-3', tab: 'px-1 text-xs sm:px-4 sm:text-sm' },
   4: { list: 'grid-cols-2 sm:grid-cols-4', tab: 'px-1 text-xs sm:px-4 sm:text-sm' },
+  scroll: { list: 'auto-cols-max grid-flow-col overflow-x-auto', tab: 'px-4 text-sm whitespace-nowrap' },
 } as const;
 
 /**
@@ -26,7 +27,7 @@ export function Tabs<T extends string>({
   tabs: Tab<T>[];
   value: T;
   onChange: (value: T) => void;
-  /** One column per tab. */
+  /** One column per tab, or 'scroll' for more than four. */
   columns?: keyof typeof LAYOUT;
   children: ReactNode;
 }) {

@@ -5,11 +5,12 @@ import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useOpenPayouts, usePendingProofs, useRefundRequests } from '../api/get-admin-queues.ts';
 import { BotsPanel } from '../components/bots-panel.tsx';
 import { OverviewPanel } from '../components/overview-panel.tsx';
+import { FeedbackInbox } from '../components/feedback-inbox.tsx';
 import { PayoutsQueue } from '../components/payouts-queue.tsx';
 import { ProofsQueue } from '../components/proofs-queue.tsx';
 import { RefundsQueue } from '../components/refunds-queue.tsx';
 
-type Tab = 'proofs' | 'payouts' | 'refunds' | 'bots' | 'overview';
+type Tab = 'proofs' | 'payouts' | 'refunds' | 'bots' | 'overview' | 'feedback';
 
 const withCount = (label: string, items: unknown[] | undefined) => (items ? `${label} (${items.length})` : label);
 
@@ -29,17 +30,19 @@ export function AdminPage() {
     { value: 'refunds' as const, label: withCount('Refund', refunds.data) },
     { value: 'bots' as const, label: 'Bot & Antrean' },
     { value: 'overview' as const, label: 'Ringkasan' },
+    { value: 'feedback' as const, label: 'Feedback' },
   ];
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 md:py-12">
       <PageHeader title="Konsol Admin">Verifikasi pembayaran, pencairan dana tutor dan refund.</PageHeader>
-      <Tabs label="Antrean admin" tabs={tabs} value={tab} onChange={setTab} columns={4}>
+      <Tabs label="Antrean admin" tabs={tabs} value={tab} onChange={setTab} columns="scroll">
         {tab === 'proofs' && <ProofsQueue query={proofs} />}
         {tab === 'payouts' && <PayoutsQueue query={payouts} />}
         {tab === 'refunds' && <RefundsQueue query={refunds} />}
         {tab === 'bots' && <BotsPanel />}
         {tab === 'overview' && <OverviewPanel />}
+        {tab === 'feedback' && <FeedbackInbox />}
       </Tabs>
     </section>
   );

@@ -1,0 +1,46 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { ownFeedbackQuerySchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
+import type { Config } from '../../infra/config.ts';
+import type { Db } from '../../infra/db.ts';
+import type { Logger } from '../../infra/logger.ts';
+import { createRateLimiter } from '../../infra/rate-limit.ts';
+import type { Redis } from '../../infra/redis.ts';
+import { getFeedback } from '../../services/feedback/get-feedback.ts';
+import { listOwnFeedback } from '../../services/feedback/list-own-feedback.ts';
+import { submitFeedback } from '../../services/feedback/submit-feedback.ts';
+import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { idempotent } from '../middleware/idempotency.ts';
+
+export type FeedbackRouteDeps = { db: Db; redis: Redis; logger: Logger; config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX'> };
+
+/**
+ * Feedback and reports (docs/product.md#feedback): send one, the own history, one entry. Any
+ * signed-in role; who may read an entry is the use case's call (its author or an admin).
+ */
+export function createFeedbackRouter(deps: FeedbackRouteDeps): Router {
+  const router = new Router({ prefix: '/api/feedback' });
+  const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
+  router.use(async (ctx: Context, next: Next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+
+  router.post('/', requireUser(), idempotent(deps, { route: 'feedback.submit' }), async (ctx) => {
+    const feedback = await submitFeedback({ db: deps.db, limiter }, currentUser(ctx), submitFeedbackSchema.parse(ctx.request.body ?? {}));
+    ctx.state.log.info({ feedbackId: feedback.id }, 'feedback sent');
+    ctx.status = 201;
+    ctx.body = { feedback };
+  });
+
+  router.get('/', requireUser(), async (ctx) => {
+    const { cursor } = ownFeedbackQuerySchema.parse(ctx.query);
+    ctx.body = await listOwnFeedback(deps, currentUser(ctx), cursor);
+  });
+
+  router.get('/:id', requireUser(), async (ctx) => {
+    ctx.body = { feedback: await getFeedback(deps, currentUser(ctx), ctx.params.id ?? '') };
+  });
+
+  return router;
+}
