@@ -20,6 +20,7 @@ import { createAccountRouter } from './routes/account.routes.ts';
 import { mountAuth } from './routes/auth.routes.ts';
 import { createAdminRouter } from './routes/admin.routes.ts';
 import { createAdminSendingRouter } from './routes/admin-sending.routes.ts';
+import { createAdminUsersRouter } from './routes/admin-users.routes.ts';
 import { createBookingsRouter } from './routes/bookings.routes.ts';
 import { createConfigRouter } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Koa {
     createAccountRouter(deps),
     createAdminRouter(deps),
     createAdminSendingRouter(deps),
+    createAdminUsersRouter(deps),
   ];
   // The dev mailbox shows every email the app would have sent: never in production.
   if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));
