@@ -3,18 +3,20 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useOpenPayouts, usePendingProofs, useRefundRequests } from '../api/get-admin-queues.ts';
+import { AuditLogPanel } from '../components/audit-log-panel.tsx';
 import { BotsPanel } from '../components/bots-panel.tsx';
 import { PayoutsQueue } from '../components/payouts-queue.tsx';
 import { ProofsQueue } from '../components/proofs-queue.tsx';
 import { RefundsQueue } from '../components/refunds-queue.tsx';
+import { UsersPanel } from '../components/users-panel.tsx';
 
-type Tab = 'proofs' | 'payouts' | 'refunds' | 'bots';
+type Tab = 'proofs' | 'payouts' | 'refunds' | 'bots' | 'users' | 'audit';
 
 const withCount = (label: string, items: unknown[] | undefined) => (items ? `${label} (${items.length})` : label);
 
 /**
  * /admin (docs/product.md#admin): payment proofs to verify, payouts to approve and pay, refunds to
- * complete, and the chat bots' send queues and WhatsApp login.
+ * complete, the chat bots' send queues and WhatsApp login, the accounts and the audit log.
  */
 export function AdminPage() {
   useLiveUpdates();
@@ -27,6 +29,8 @@ export function AdminPage() {
     { value: 'payouts' as const, label: withCount('Pencairan', payouts.data) },
     { value: 'refunds' as const, label: withCount('Refund', refunds.data) },
     { value: 'bots' as const, label: 'Bot & Antrean' },
+    { value: 'users' as const, label: 'Pengguna' },
+    { value: 'audit' as const, label: 'Log Audit' },
   ];
 
   return (
@@ -37,6 +41,8 @@ export function AdminPage() {
         {tab === 'payouts' && <PayoutsQueue query={payouts} />}
         {tab === 'refunds' && <RefundsQueue query={refunds} />}
         {tab === 'bots' && <BotsPanel />}
+        {tab === 'users' && <UsersPanel />}
+        {tab === 'audit' && <AuditLogPanel />}
       </Tabs>
     </section>
   );
