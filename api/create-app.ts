@@ -22,6 +22,7 @@ import { createAdminRouter } from './routes/admin.routes.ts';
 import { createAdminOverviewRouter } from './routes/admin-overview.routes.ts';
 import { createAdminFeedbackRouter } from './routes/admin-feedback.routes.ts';
 import { createAdminSendingRouter } from './routes/admin-sending.routes.ts';
+import { createAdminUsersRouter } from './routes/admin-users.routes.ts';
 import { createBookingsRouter } from './routes/bookings.routes.ts';
 import { createConfigRouter } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Koa {
     createAdminOverviewRouter(deps),
     createFeedbackRouter(deps),
     createAdminFeedbackRouter(deps),
+    createAdminUsersRouter(deps),
   ];
   // The dev mailbox shows every email the app would have sent: never in production.
   if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
-// Disabling an account ends every login of it. There is no disable use case: an admin sets
-// users.disabled_at (SQL today, a console later), so the database does it for every writer. The
+// Disabling an account ends every login of it. Whoever sets users.disabled_at (the console's
+// services/admin/set-user-disabled.ts, or an operator's SQL), the database does it. The
 // revocation outlives the disabling: enabling the account again does not bring old logins back.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`

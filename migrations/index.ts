@@ -14,6 +14,7 @@ import * as notificationDeliveries from './20261123000011_notification_deliverie
 import * as notificationPreferences from './20261123000012_notification_preferences.ts';
 import * as requestLifecycle from './20261124000001_request_lifecycle.ts';
 import * as requestClosingNotify from './20261124000002_request_closing_notify.ts';
+import * as tutorVerification from './20261125000021_tutor_verification.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -33,6 +34,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000012_notification_preferences': notificationPreferences,
   '20261124000001_request_lifecycle': requestLifecycle,
   '20261124000002_request_closing_notify': requestClosingNotify,
+  '20261125000021_tutor_verification': tutorVerification,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

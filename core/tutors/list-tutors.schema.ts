@@ -28,6 +28,7 @@ export const GALLERY_QUERY_MESSAGES = {
   minRating: 'Rating minimum harus salah satu dari 5, 4.5, 4 atau 3.',
   lastActive: 'Filter terakhir aktif tidak valid.',
   available: 'Parameter available harus bernilai true atau false.',
+  verified: 'Parameter verified harus bernilai true atau false.',
   sort: 'Urutan tutor tidak valid.',
   cursor: 'Cursor halaman tidak valid.',
 } as const;
@@ -53,6 +54,10 @@ export const listTutorsQuerySchema = z
     available: z.preprocess(
       unset,
       z.enum(['true', 'false'], { message: GALLERY_QUERY_MESSAGES.available }).transform((value) => value === 'true').default(false),
+    ),
+    verified: z.preprocess(
+      unset,
+      z.enum(['true', 'false'], { message: GALLERY_QUERY_MESSAGES.verified }).transform((value) => value === 'true').default(false),
     ),
     sort: z.preprocess(unset, z.enum(GALLERY_SORTS, { message: GALLERY_QUERY_MESSAGES.sort }).default('hours_desc')),
     limit: z.preprocess(
@@ -90,6 +95,7 @@ export function listTutorsSearchParams(query: ListTutorsQueryInput): Record<stri
   if (query.minRating !== undefined) params.minRating = String(query.minRating);
   if (query.lastActive && query.lastActive !== 'all') params.lastActive = query.lastActive;
   if (query.available) params.available = 'true';
+  if (query.verified) params.verified = 'true';
   if (query.sort && query.sort !== 'hours_desc') params.sort = query.sort;
   if (query.limit !== undefined && query.limit !== GALLERY_PAGE_SIZE) params.limit = String(query.limit);
   return params;
@@ -108,6 +114,8 @@ export type PublicTutor = {
   imageUrl: string | null;
   isAvailable: boolean;
   lastActiveAt: string | null;
+  /** An admin checked the tutor's student ID card ('Terverifikasi'). */
+  verified: boolean;
 };
 
 /** GET /api/tutors. `total` counts every tutor matching the filters; `nextCursor` is null on the last page. */

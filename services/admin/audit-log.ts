@@ -1,7 +1,8 @@
 import type { Trx } from '../../infra/db.ts';
 
 // Who changed a money or status field, when, from what to what (docs/architecture.md#audit-log),
-// and which admin sent a failed notification job through again.
+// which admin sent a failed notification job through again, disabled or enabled an account, or
+// verified a tutor. The console reads it newest first (services/admin/list-audit-log.ts).
 // Written in the same transaction as the change, so the log and the data never disagree.
 // `before`/`after` hold statuses and amounts only: never phone numbers, account texts or file
 // contents.
@@ -9,7 +10,8 @@ import type { Trx } from '../../infra/db.ts';
 export type AuditEntry = {
   actorId: string;
   action: string;
-  entity: 'transaction' | 'payment_proof' | 'payout' | 'review' | 'notification_delivery' | 'outbox' | 'feedback_report';
+  /** `tutors` as services/tutors/audit-tutor-change.ts writes it, so a tutor's entries read as one. */
+  entity: 'transaction' | 'payment_proof' | 'payout' | 'review' | 'notification_delivery' | 'outbox' | 'feedback_report' | 'user' | 'tutors';
   entityId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

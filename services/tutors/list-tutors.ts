@@ -6,7 +6,7 @@ import { isUuid } from '../../core/validation/uuid.ts';
 // The public columns, named once: private ones (phone_number, bank_account) are never selected.
 export const PUBLIC_TUTOR_COLUMNS = [
   'id', 'name', 'university', 'subjects', 'price_per_hour', 'rating', 'review_count', 'hours_taught',
-  'image_url', 'is_available', 'last_active_at',
+  'image_url', 'is_available', 'last_active_at', 'verified_at',
 ] as const;
 
 export type PublicTutorRow = {
@@ -21,6 +21,7 @@ export type PublicTutorRow = {
   image_url: string | null;
   is_available: boolean;
   last_active_at: Date | null;
+  verified_at: Date | null;
 };
 
 export function toPublicTutor(row: PublicTutorRow): PublicTutor {
@@ -36,6 +37,8 @@ export function toPublicTutor(row: PublicTutorRow): PublicTutor {
     imageUrl: row.image_url,
     isAvailable: row.is_available,
     lastActiveAt: row.last_active_at ? row.last_active_at.toISOString() : null,
+    // Only the fact: who verified and their note stay in the console.
+    verified: row.verified_at !== null,
   };
 }
 
@@ -96,6 +99,7 @@ function filtersOf(query: ListTutorsQuery, now: Date): Filters {
   if (query.minRating !== undefined) filter('rating >= ?', query.minRating);
   if (query.lastActive !== 'all') filter('last_active_at >= ?', new Date(now.getTime() - LAST_ACTIVE_MS[query.lastActive]));
   if (query.available) filter('is_available');
+  if (query.verified) filter('verified_at is not null');
   return { where: `where ${conditions.join(' and ')}`, values };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createApp } from '../../api/create-app.ts';
 import { emailTokenSchema, requestPasswordOtpSchema, resendConfirmationSchema, signInSchema, updatePasswordSchema, verifyPasswordOtpSchema } from '../../core/accounts/auth.schema.ts';
+import { verifyTutorSchema } from '../../core/admin/users.ts';
 import { customerSignUpSchema, tutorSignUpSchema } from '../../core/accounts/sign-up.schema.ts';
 import { replyFeedbackSchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
 import { chooseTutorSchema, createRequestSchema } from '../../core/requests/request.schema.ts';
@@ -141,6 +142,14 @@ const withText: Entry[] = [
     },
   },
   {
+    route: 'POST /api/admin/tutors/:id/verify',
+    schema: verifyTutorSchema,
+    prepare: async () => {
+      const unchecked = await createTutor({ name: 'Tutor Belum Diperiksa' });
+      return { who: admin, path: `/api/admin/tutors/${unchecked.id}/verify`, body: { note: 'Kartu mahasiswa diperiksa' } };
+    },
+  },
+  {
     route: 'PUT /api/tutors/me',
     schema: updateTutorProfileSchema,
     prepare: async () => ({
@@ -172,6 +181,9 @@ const withoutText: Record<string, string> = {
   'POST /api/admin/payouts/:id/approve': 'no body',
   'POST /api/admin/payouts/:id/mark-paid': 'no body',
   'POST /api/admin/transactions/:id/refund-complete': 'no body',
+  'POST /api/admin/users/:id/disable': 'no body',
+  'POST /api/admin/users/:id/enable': 'no body',
+  'POST /api/admin/tutors/:id/unverify': 'no body',
   'POST /api/admin/send-queues/:queue/failed/:jobId/retry': 'no body; the queue must be one of four names and the job id a plain id',
   'POST /api/account/chats/:channel/code': 'no body; the channel in the path must be one of two names',
   'DELETE /api/account/chats/:channel': 'no body; the channel in the path must be one of two names',

@@ -123,7 +123,7 @@ describe('GET /api/tutors (gallery)', () => {
   it('returns public card fields only', async () => {
     const [tutor] = (await get('/api/tutors?limit=1')).body.tutors;
     expect(Object.keys(tutor).sort()).toEqual(
-      ['hoursTaught', 'id', 'imageUrl', 'isAvailable', 'lastActiveAt', 'name', 'pricePerHour', 'rating', 'reviewCount', 'subjects', 'university'].sort(),
+      ['hoursTaught', 'id', 'imageUrl', 'isAvailable', 'lastActiveAt', 'name', 'pricePerHour', 'rating', 'reviewCount', 'subjects', 'university', 'verified'].sort(),
     );
   });
 

@@ -9,6 +9,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { SubjectChips } from './subject-chips.tsx';
 import { TutorPhoto } from './tutor-photo.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 /** Where a card leads: a page (gallery, landing) or an in-page action (the dashboard's preview dialog). */
 export type TutorCardAction = { to: string } | { onOpen: () => void };
@@ -29,7 +30,10 @@ export function TutorCard({ tutor, action, eagerPhoto = false }: { tutor: Public
       <div className="flex items-start gap-4">
         <TutorPhoto src={tutor.imageUrl} eager={eagerPhoto} className="size-20 rounded-2xl" />
         <div className="min-w-0 flex-1">
-          <AvailabilityBadge available={tutor.isAvailable} />
+          <div className="flex flex-wrap gap-1.5">
+            <AvailabilityBadge available={tutor.isAvailable} />
+            {tutor.verified && <VerifiedBadge />}
+          </div>
           <h3 className="mt-1.5 truncate text-base leading-6 font-semibold text-slate-900 group-hover:text-brand-800">
             {'to' in action ? (
               <Link to={action.to} className={stretched}>

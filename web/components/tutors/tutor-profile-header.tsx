@@ -5,6 +5,7 @@ import { Tooltip } from '../ui/tooltip.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { SubjectChips } from './subject-chips.tsx';
 import { TutorAvatar } from './tutor-avatar.tsx';
+import { VerifiedBadge } from './verified-badge.tsx';
 
 /** The top of a tutor's profile (docs/product.md#tutor-detail): photo or initials, badge, name, university, rating, hours, subjects. */
 export function TutorProfileHeader({ tutor, headingLevel = 'h1' }: { tutor: PublicTutor; headingLevel?: 'h1' | 'h2' }) {
@@ -13,7 +14,10 @@ export function TutorProfileHeader({ tutor, headingLevel = 'h1' }: { tutor: Publ
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
       <TutorAvatar name={tutor.name} imageUrl={tutor.imageUrl} className="size-24 text-3xl sm:size-28" />
       <div className="min-w-0 flex-1">
-        <AvailabilityBadge available={tutor.isAvailable} size="md" />
+        <div className="flex flex-wrap gap-2">
+          <AvailabilityBadge available={tutor.isAvailable} size="md" />
+          {tutor.verified && <VerifiedBadge size="md" />}
+        </div>
         <Heading className="mt-2 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tutor.name}</Heading>
         <p className="mt-1 flex items-center gap-1.5 text-slate-600">
           <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" aria-hidden="true">

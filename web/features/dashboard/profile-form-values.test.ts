@@ -16,6 +16,7 @@ const profile: OwnTutorProfile = {
   imageUrl: '/media/avatars/dewi.webp',
   isAvailable: true,
   lastActiveAt: null,
+  verified: false,
   bio: null,
   experience: null,
   notesToStudents: 'Bawa buku catatan',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeFilterCount, clearFilters, gallerySearchParams, readGalleryFilters, type GalleryFilters } from './gallery-filters.ts';
 
 const read = (query: string) => readGalleryFilters(new URLSearchParams(query));
-const DEFAULTS: GalleryFilters = { minPrice: undefined, maxPrice: undefined, minRating: undefined, lastActive: 'all', available: false, sort: 'hours_desc' };
+const DEFAULTS: GalleryFilters = { minPrice: undefined, maxPrice: undefined, minRating: undefined, lastActive: 'all', available: false, verified: false, sort: 'hours_desc' };
 
 describe('readGalleryFilters', () => {
   it('gives the defaults for an empty URL: any price and rating, all activity, hours taught first', () => {
@@ -10,12 +10,13 @@ describe('readGalleryFilters', () => {
   });
 
   it('reads every filter and the sort', () => {
-    expect(read('minPrice=50000&maxPrice=150000&minRating=4.5&lastActive=24h&available=true&sort=price_asc')).toEqual({
+    expect(read('minPrice=50000&maxPrice=150000&minRating=4.5&lastActive=24h&available=true&verified=true&sort=price_asc')).toEqual({
       minPrice: 50_000,
       maxPrice: 150_000,
       minRating: 4.5,
       lastActive: '24h',
       available: true,
+      verified: true,
       sort: 'price_asc',
     });
   });
@@ -24,7 +25,7 @@ describe('readGalleryFilters', () => {
     expect(read('minRating=2&sort=price_desc')).toEqual({ ...DEFAULTS, sort: 'price_desc' });
     expect(read('minPrice=abc&maxPrice=90000&lastActive=1h')).toEqual({ ...DEFAULTS, maxPrice: 90_000, lastActive: '1h' });
     expect(read('minPrice=90000&maxPrice=50000')).toEqual({ ...DEFAULTS, maxPrice: 50_000 });
-    expect(read('sort=cheapest&available=yes&lastActive=2d')).toEqual(DEFAULTS);
+    expect(read('sort=cheapest&available=yes&verified=1&lastActive=2d')).toEqual(DEFAULTS);
   });
 
   it('ignores paging and unknown parameters', () => {
@@ -35,9 +36,9 @@ describe('readGalleryFilters', () => {
 describe('gallerySearchParams', () => {
   it('leaves defaults out and round-trips through readGalleryFilters', () => {
     expect(gallerySearchParams(DEFAULTS).toString()).toBe('');
-    const filters: GalleryFilters = { minPrice: 40_000, maxPrice: undefined, minRating: 4, lastActive: '7d', available: true, sort: 'price_desc' };
+    const filters: GalleryFilters = { minPrice: 40_000, maxPrice: undefined, minRating: 4, lastActive: '7d', available: true, verified: true, sort: 'price_desc' };
     const search = gallerySearchParams(filters);
-    expect(search.toString()).toBe('minPrice=40000&minRating=4&lastActive=7d&available=true&sort=price_desc');
+    expect(search.toString()).toBe('minPrice=40000&minRating=4&lastActive=7d&available=true&verified=true&sort=price_desc');
     expect(readGalleryFilters(search)).toEqual(filters);
   });
 });
@@ -46,9 +47,10 @@ describe('activeFilterCount and clearFilters', () => {
   it('counts the price range once and never the sort', () => {
     expect(activeFilterCount({ ...DEFAULTS, sort: 'price_asc' })).toBe(0);
     expect(activeFilterCount({ ...DEFAULTS, minPrice: 1, maxPrice: 2, minRating: 3, lastActive: '1h', available: true })).toBe(4);
+    expect(activeFilterCount({ ...DEFAULTS, verified: true })).toBe(1);
   });
 
   it('clears every filter but keeps the sort', () => {
-    expect(clearFilters({ ...DEFAULTS, minPrice: 1, available: true, sort: 'price_asc' })).toEqual({ lastActive: 'all', available: false, sort: 'price_asc' });
+    expect(clearFilters({ ...DEFAULTS, minPrice: 1, available: true, verified: true, sort: 'price_asc' })).toEqual({ lastActive: 'all', available: false, verified: false, sort: 'price_asc' });
   });
 });

@@ -13,10 +13,11 @@ export type GalleryFilters = {
   minRating?: MinRating;
   lastActive: LastActiveFilter;
   available: boolean;
+  verified: boolean;
   sort: GallerySort;
 };
 
-const URL_KEYS = ['minPrice', 'maxPrice', 'minRating', 'lastActive', 'available', 'sort'] as const;
+const URL_KEYS = ['minPrice', 'maxPrice', 'minRating', 'lastActive', 'available', 'verified', 'sort'] as const;
 
 /**
  * Filters from the page's search params, read by the same core schema the server uses. A value the
@@ -32,12 +33,12 @@ export function readGalleryFilters(search: URLSearchParams): GalleryFilters {
   for (let attempt = 0; attempt <= URL_KEYS.length; attempt += 1) {
     const result = listTutorsQuerySchema.safeParse(input);
     if (result.success) {
-      const { minPrice, maxPrice, minRating, lastActive, available, sort } = result.data;
-      return { minPrice, maxPrice, minRating: minRating as MinRating | undefined, lastActive, available, sort };
+      const { minPrice, maxPrice, minRating, lastActive, available, verified, sort } = result.data;
+      return { minPrice, maxPrice, minRating: minRating as MinRating | undefined, lastActive, available, verified, sort };
     }
     for (const issue of result.error.issues) delete input[String(issue.path[0])];
   }
-  return { lastActive: 'all', available: false, sort: 'hours_desc' };
+  return { lastActive: 'all', available: false, verified: false, sort: 'hours_desc' };
 }
 
 /** The search params for filters: defaults and unset filters are left out, so links stay short. */
@@ -47,11 +48,11 @@ export function gallerySearchParams(filters: GalleryFilters): URLSearchParams {
 
 /** How many filters narrow the list (the sort is not a filter): shown on the mobile Filter button. */
 export function activeFilterCount(filters: GalleryFilters): number {
-  return [filters.minPrice !== undefined || filters.maxPrice !== undefined, filters.minRating !== undefined, filters.lastActive !== 'all', filters.available].filter(Boolean)
+  return [filters.minPrice !== undefined || filters.maxPrice !== undefined, filters.minRating !== undefined, filters.lastActive !== 'all', filters.available, filters.verified].filter(Boolean)
     .length;
 }
 
 /** Every filter back to its default; the chosen sort stays. */
 export function clearFilters(filters: GalleryFilters): GalleryFilters {
-  return { lastActive: 'all', available: false, sort: filters.sort };
+  return { lastActive: 'all', available: false, verified: false, sort: filters.sort };
 }

@@ -3,20 +3,22 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useOpenPayouts, usePendingProofs, useRefundRequests } from '../api/get-admin-queues.ts';
+import { AuditLogPanel } from '../components/audit-log-panel.tsx';
 import { BotsPanel } from '../components/bots-panel.tsx';
 import { OverviewPanel } from '../components/overview-panel.tsx';
 import { FeedbackInbox } from '../components/feedback-inbox.tsx';
 import { PayoutsQueue } from '../components/payouts-queue.tsx';
 import { ProofsQueue } from '../components/proofs-queue.tsx';
 import { RefundsQueue } from '../components/refunds-queue.tsx';
+import { UsersPanel } from '../components/users-panel.tsx';
 
-type Tab = 'proofs' | 'payouts' | 'refunds' | 'bots' | 'overview' | 'feedback';
+type Tab = 'proofs' | 'payouts' | 'refunds' | 'bots' | 'overview' | 'feedback' | 'users' | 'audit';
 
 const withCount = (label: string, items: unknown[] | undefined) => (items ? `${label} (${items.length})` : label);
 
 /**
  * /admin (docs/product.md#admin): payment proofs to verify, payouts to approve and pay, refunds to
- * complete, and the chat bots' send queues and WhatsApp login.
+ * complete, the chat bots' send queues and WhatsApp login, the accounts and the audit log.
  */
 export function AdminPage() {
   useLiveUpdates();
@@ -31,6 +33,8 @@ export function AdminPage() {
     { value: 'bots' as const, label: 'Bot & Antrean' },
     { value: 'overview' as const, label: 'Ringkasan' },
     { value: 'feedback' as const, label: 'Feedback' },
+    { value: 'users' as const, label: 'Pengguna' },
+    { value: 'audit' as const, label: 'Log Audit' },
   ];
 
   return (
@@ -43,6 +47,8 @@ export function AdminPage() {
         {tab === 'bots' && <BotsPanel />}
         {tab === 'overview' && <OverviewPanel />}
         {tab === 'feedback' && <FeedbackInbox />}
+        {tab === 'users' && <UsersPanel />}
+        {tab === 'audit' && <AuditLogPanel />}
       </Tabs>
     </section>
   );

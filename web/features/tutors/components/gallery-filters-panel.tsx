@@ -23,7 +23,7 @@ const LAST_ACTIVE_OPTIONS: { value: LastActiveFilter; label: string }[] = [
 
 type Props = { filters: GalleryFilters; onChange: (patch: Partial<GalleryFilters>) => void; onClear: () => void };
 
-/** The gallery's left column: price range, minimum rating, last active and 'Available Now Only'. */
+/** The gallery's left column: price range, minimum rating, last active, 'Available Now Only' and verified tutors only. */
 export function GalleryFiltersPanel({ filters, onChange, onClear }: Props) {
   const onPrice = useCallback((price: Pick<GalleryFilters, 'minPrice' | 'maxPrice'>) => onChange(price), [onChange]);
   return (
@@ -48,6 +48,18 @@ export function GalleryFiltersPanel({ filters, onChange, onClear }: Props) {
       <div className="border-t border-slate-100 pt-5">
         <Switch label="Available Now Only" hint="Hanya tutor yang berstatus Tersedia" checked={filters.available} onChange={(available) => onChange({ available })} tone="emerald" />
       </div>
+      <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 rounded border-slate-300 text-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600"
+          checked={filters.verified}
+          onChange={(event) => onChange({ verified: event.target.checked })}
+        />
+        <span>
+          <span className="font-medium">Hanya tutor terverifikasi</span>
+          <span className="block text-xs text-slate-500">Kartu mahasiswa sudah diperiksa admin</span>
+        </span>
+      </label>
     </div>
   );
 }
