@@ -67,7 +67,7 @@ export function tutorGuide(rules: HelpRules): GuideStep[] {
     },
     {
       title: 'Konfirmasi email',
-      text: `Buka tautan konfirmasi di emailmu (berlaku ${CONFIRM_EMAIL_TTL_HOURS} jam). Profil baru tampil di daftar tutor setelah email terkonfirmasi.`,
+      text: `Buka tautan konfirmasi di email Anda (berlaku ${CONFIRM_EMAIL_TTL_HOURS} jam). Profil baru tampil di daftar tutor setelah email terkonfirmasi.`,
     },
     {
       title: 'Lengkapi profil dan tarif',
