@@ -4,9 +4,10 @@ import type { Config } from '../../infra/config.ts';
 
 type PublicKeys =
   | 'GOPAY_NUMBER' | 'QRIS_IMAGE_URL' | 'SOCIAL_URL' | 'MICROBLOG_URL' | 'CHAT_CONTACT_URL'
-  | 'TUTOR_CHAT_GROUP_URL' | 'TUTOR_VERIFICATION_FORM_URL' | 'PAYOUT_ADMIN_FEE';
+  | 'TUTOR_CHAT_GROUP_URL' | 'TUTOR_VERIFICATION_FORM_URL' | 'PAYOUT_ADMIN_FEE'
+  | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS';
 
-/** GET /api/config/public: payment methods, footer and dashboard links. Only these keys, never a secret. */
+/** GET /api/config/public: payment methods, footer and dashboard links, the rules the FAQ states. Only these keys, never a secret. */
 export function createConfigRouter(deps: { config: Pick<Config, PublicKeys> }): Router {
   const { config } = deps;
   const body: PublicConfig = {
@@ -18,6 +19,8 @@ export function createConfigRouter(deps: { config: Pick<Config, PublicKeys> }): 
     tutorChatGroupUrl: config.TUTOR_CHAT_GROUP_URL,
     tutorVerificationFormUrl: config.TUTOR_VERIFICATION_FORM_URL,
     payoutAdminFee: config.PAYOUT_ADMIN_FEE,
+    requestMaxTutors: config.REQUEST_MAX_TUTORS,
+    requestLifetimeHours: config.REQUEST_LIFETIME_HOURS,
   };
   const router = new Router({ prefix: '/api/config' });
   router.get('/public', (ctx) => {

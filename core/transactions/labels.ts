@@ -67,5 +67,18 @@ export const TUTOR_SUMMARY_BASIS: Record<keyof TutorSummary, AmountBasis> = {
   earnedThisMonth: 'net',
 };
 
+/**
+ * How soon an admin checks a proof: a promise in texts, not a timer
+ * (docs/product.md#admin-proof-verification).
+ */
+export const VERIFICATION_WINDOW = '3-4 jam';
+
+/**
+ * The refund rule as the product states it. Stated, not enforced: no session time is held, so a
+ * refund is allowed whenever the payment is PAID and the class not done (docs/product.md#not-built).
+ */
+export const FULL_REFUND_NOTICE_HOURS = 24;
+export const REFUND_RULE = `Pembatalan hingga ${FULL_REFUND_NOTICE_HOURS} jam sebelum sesi mendapatkan pengembalian dana penuh.`;
+
 /** What the tutor sees instead of the customer's number before the payment is verified. */
 export const HIDDEN_PHONE_LABEL = 'Tersembunyi hingga dibayar';

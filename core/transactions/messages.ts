@@ -1,3 +1,5 @@
+import { VERIFICATION_WINDOW } from './labels.ts';
+
 // User-facing texts of the bookings and money flows: docs/product.md's Indonesian where it gives
 // one, short plain Indonesian where it only names the situation.
 
@@ -12,7 +14,7 @@ export const TRANSACTION_MESSAGES = {
   cancelled: 'Transaksi telah dibatalkan',
   refundRequested: 'Pembayaran dibatalkan dan dana akan dikembalikan.',
   markedDone: 'Kelas telah ditandai selesai',
-  proofUploaded: 'Bukti pembayaran berhasil diunggah dan akan diverifikasi dalam 3-4 jam.',
+  proofUploaded: `Bukti pembayaran berhasil diunggah dan akan diverifikasi dalam ${VERIFICATION_WINDOW}.`,
   reviewSaved: 'Terima kasih atas ulasanmu!',
   payoutRequested: 'Permintaan pencairan berhasil diajukan.',
 

@@ -119,6 +119,9 @@ export type PublicConfig = {
   tutorChatGroupUrl: string;
   tutorVerificationFormUrl: string;
   payoutAdminFee: number;
+  /** docs/product.md#request-join and #request-expiry; the FAQ states them. */
+  requestMaxTutors: number;
+  requestLifetimeHours: number;
 };
 
 // Admin console (api/routes/admin.routes.ts): queues and decision results.

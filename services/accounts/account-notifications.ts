@@ -1,10 +1,11 @@
+import { CONFIRM_EMAIL_TTL_HOURS } from '../../core/accounts/email-confirmation.ts';
 import type { EventPayload } from '../../core/events/catalog.ts';
 import type { Db } from '../../infra/db.ts';
 import type { NotificationContent } from '../notifications/content.ts';
 import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
 import { mailedEmailToken } from './email-tokens.ts';
 import { otpFor } from './mailed-secrets.ts';
-import { CONFIRM_EMAIL_TTL_HOURS, OTP_TTL_MINUTES } from './policy.ts';
+import { OTP_TTL_MINUTES } from './policy.ts';
 
 // The accounts messages: the confirmation link and the password-reset code with its recovery link.
 // Links are built only from APP_URL and our own tokens, which are derived again here from the rows

@@ -7,7 +7,6 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 /** A refresh token rotated this recently by another request (a second tab) still gets a session. */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
-export const CONFIRM_EMAIL_TTL_HOURS = 24;
 export const RECOVERY_LINK_TTL_MINUTES = 10;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;

@@ -1,10 +1,11 @@
+import { CONFIRM_EMAIL_TTL_HOURS } from '../../core/accounts/email-confirmation.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { emailCooldownLeft, issueEmailToken } from './email-tokens.ts';
 import { mailedSecretKey } from './mailed-secrets.ts';
-import { ACCOUNT_MESSAGES, CONFIRM_EMAIL_TTL_HOURS, EMAIL_COOLDOWN_SECONDS } from './policy.ts';
+import { ACCOUNT_MESSAGES, EMAIL_COOLDOWN_SECONDS } from './policy.ts';
 import { findUserByEmail } from './user-record.ts';
 
 /**

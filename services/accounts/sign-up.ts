@@ -1,4 +1,5 @@
 import type { SessionUser } from '../../core/accounts/auth.schema.ts';
+import { CONFIRM_EMAIL_TTL_HOURS } from '../../core/accounts/email-confirmation.ts';
 import type { SignUp } from '../../core/accounts/sign-up.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
@@ -11,7 +12,7 @@ import { tutorProfileColumns } from '../tutors/tutor-profile-columns.ts';
 import { assertAvatarPhoto, saveTutorPhoto } from './avatar-photo.ts';
 import { issueEmailToken } from './email-tokens.ts';
 import { mailedSecretKey } from './mailed-secrets.ts';
-import { ACCOUNT_MESSAGES, CONFIRM_EMAIL_TTL_HOURS } from './policy.ts';
+import { ACCOUNT_MESSAGES } from './policy.ts';
 import { findUserByEmail, toSessionUser } from './user-record.ts';
 
 export type SignUpDeps = { db: Db; storage: Storage; logger: Logger; config: Pick<Config, 'JWT_SECRET'> };

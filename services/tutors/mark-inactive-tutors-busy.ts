@@ -1,3 +1,4 @@
+import { INACTIVE_AFTER_DAYS } from '../../core/tutors/inactivity.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { auditTutorChange } from './audit-tutor-change.ts';
@@ -5,8 +6,6 @@ import { auditTutorChange } from './audit-tutor-change.ts';
 // docs/product.md#tutor-inactivity: tutors inactive over 30 days are marked busy. A daily job runs
 // this; it is idempotent (a busy tutor is not selected again) and safe to run concurrently (the
 // UPDATE re-checks is_available on each row it waits for, so no tutor is marked, or told, twice).
-
-export const INACTIVE_AFTER_DAYS = 30;
 
 /**
  * Available tutors whose last activity is more than 30 days before `now` become busy, in one

@@ -137,7 +137,7 @@ describe('POST /api/bookings', () => {
 });
 
 describe('GET /api/config/public', () => {
-  it('gives the payment methods and links from the config, nothing else', async () => {
+  it('gives the payment methods, links and the rules the FAQ states from the config, nothing else', async () => {
     const res = await call(null, 'GET', '/api/config/public');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -149,6 +149,8 @@ describe('GET /api/config/public', () => {
       tutorChatGroupUrl: 'https://chat.whatsapp.com/ajarin-tutor',
       tutorVerificationFormUrl: 'https://forms.gle/ajarin-verifikasi-tutor',
       payoutAdminFee: 2_500,
+      requestMaxTutors: 10,
+      requestLifetimeHours: 168,
     });
     expect(res.text).not.toContain(app.deps.config.JWT_SECRET);
   });

@@ -1,3 +1,4 @@
+import { VERIFICATION_WINDOW } from '../../../core/transactions/labels.ts';
 import type { ClassStatus, PaymentStatus, PayoutStatus } from '../../../core/transactions/statuses.ts';
 import type { BadgeTone } from '../ui/badge.tsx';
 
@@ -27,7 +28,7 @@ export const PAYOUT_TONES: Record<PayoutStatus, BadgeTone> = {
 
 export const PAYMENT_HINTS: Record<PaymentStatus, string> = {
   UNPAID: 'Lakukan pembayaran lalu unggah bukti pembayaran.',
-  PROOF_SUBMITTED: 'Bukti pembayaran sedang diverifikasi admin dalam 3-4 jam.',
+  PROOF_SUBMITTED: `Bukti pembayaran sedang diverifikasi admin dalam ${VERIFICATION_WINDOW}.`,
   PAID: 'Pembayaran terverifikasi, nomor tutor sudah bisa dilihat.',
   CANCELLED: 'Transaksi dibatalkan sebelum dibayar.',
   REFUND_REQUESTED: 'Pembayaran dibatalkan dan dana sedang dikembalikan.',

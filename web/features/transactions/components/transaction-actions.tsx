@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { REFUND_RULE } from '../../../../core/transactions/labels.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -11,8 +12,6 @@ import { useTransactionMutation } from '../api/transaction-mutation.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 
 type Action = 'cancel' | 'refund' | 'done';
-
-const REFUND_RULE = 'Pembatalan hingga 24 jam sebelum sesi mendapatkan pengembalian dana penuh.';
 
 /** Texts per action (docs/product.md#transaction-actions): the success toast and the failure title. */
 const TEXTS: Record<Action, { success: (result: ActionResult) => [string, string?]; failure: string }> = {
