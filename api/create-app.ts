@@ -65,6 +65,19 @@ export function createApp(deps: AppDeps): Koa {
   app.use(recordActivity(deps));
   mountAuth(app, deps);
 
+  for (const router of createRouters(deps)) app.use(router.routes()).use(router.allowedMethods());
+
+  app.use((ctx) => {
+    if (ctx.path.startsWith('/api/')) throw new AppError('NOT_FOUND', 'Alamat API tidak ditemukan.');
+  });
+  return app;
+}
+
+/**
+ * Every router of the API, in mounting order. Exported so tests can walk the real route table
+ * (a new route is covered by the access checks without anyone listing it).
+ */
+export function createRouters(deps: AppDeps): Router[] {
   const routers: Router[] = [
     createHealthRouter(deps),
     createTutorsRouter(deps),
@@ -89,10 +102,5 @@ export function createApp(deps: AppDeps): Koa {
   if (isTelegramWebhookMode(deps.config)) routers.push(createTelegramWebhookRouter(deps));
   // The emulator's users' side (infra/telegram-emulator/dev.ts starts it only in development).
   if (!deps.config.isProd && deps.telegramEmulator) routers.push(createDevTelegramRouter({ telegramEmulator: deps.telegramEmulator }));
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-
-  app.use((ctx) => {
-    if (ctx.path.startsWith('/api/')) throw new AppError('NOT_FOUND', 'Alamat API tidak ditemukan.');
-  });
-  return app;
+  return routers;
 }
