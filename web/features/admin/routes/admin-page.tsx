@@ -39,7 +39,7 @@ export function AdminPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 md:py-12">
-      <PageHeader title="Konsol Admin">Verifikasi pembayaran, pencairan dana tutor dan refund.</PageHeader>
+      <PageHeader title="Konsol Admin">Verifikasi pembayaran, pencairan dana, refund, pengguna, feedback dan bot chat.</PageHeader>
       <Tabs label="Antrean admin" tabs={tabs} value={tab} onChange={setTab} columns="scroll">
         {tab === 'proofs' && <ProofsQueue query={proofs} />}
         {tab === 'payouts' && <PayoutsQueue query={payouts} />}
