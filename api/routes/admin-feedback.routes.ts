@@ -1,18 +1,14 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
 import { feedbackInboxQuerySchema, replyFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
 import type { Db } from '../../infra/db.ts';
 import { listFeedbackInbox } from '../../services/feedback/list-feedback-inbox.ts';
 import { replyFeedback } from '../../services/feedback/reply-feedback.ts';
-import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { currentUser } from '../middleware/authenticate.ts';
+import { createAdminOnlyRouter } from './admin-router.ts';
 
 /** The console's 'Feedback' tab: every user's feedback and reports, and the reply. Admins only (the services check too). */
 export function createAdminFeedbackRouter(deps: { db: Db }): Router {
-  const router = new Router({ prefix: '/api/admin/feedback' });
-  router.use(requireUser('admin'), async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  const router = createAdminOnlyRouter('/api/admin/feedback');
 
   router.get('/', async (ctx) => {
     ctx.body = await listFeedbackInbox(deps, currentUser(ctx), feedbackInboxQuerySchema.parse(ctx.query));

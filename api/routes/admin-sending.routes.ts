@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Queues } from '../../infra/queue.ts';
@@ -8,17 +7,14 @@ import { listFailedJobs } from '../../services/admin/list-failed-jobs.ts';
 import { listSendQueues } from '../../services/admin/list-send-queues.ts';
 import { readWhatsAppLogin } from '../../services/admin/read-whatsapp-login.ts';
 import { retryFailedJob } from '../../services/admin/retry-failed-job.ts';
-import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { currentUser } from '../middleware/authenticate.ts';
+import { createAdminOnlyRouter } from './admin-router.ts';
 
 export type AdminSendingDeps = { db: Db; redis: Redis; queues: Pick<Queues, 'get'>; config: Pick<Config, 'REDIS_PREFIX' | 'WHATSAPP_ENABLED'> };
 
 /** The console's 'Bot & Antrean' tab: send queues, their failed jobs, a retry, the WhatsApp login. Admins only. */
 export function createAdminSendingRouter(deps: AdminSendingDeps): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireUser('admin'), async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  const router = createAdminOnlyRouter();
 
   router.get('/send-queues', async (ctx) => {
     ctx.body = { queues: await listSendQueues(deps, currentUser(ctx)) };

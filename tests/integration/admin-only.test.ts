@@ -12,6 +12,7 @@ const [customer, tutor, admin] = [await createCustomer(), await createTutor(), a
 
 const adminRoutes = createRouters(app.deps)
   .flatMap((router) => router.stack)
+  .map((layer) => ({ path: String(layer.path), methods: layer.methods }))
   .filter((layer) => layer.path.startsWith('/api/admin') && layer.methods.length > 0)
   .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: layer.path })));
 

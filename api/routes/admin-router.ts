@@ -1,0 +1,22 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { currentUser, requireUser } from '../middleware/authenticate.ts';
+
+/**
+ * A router under /api/admin that only admins pass (the services check the role too) and whose
+ * answers are never cached: every admin screen shows the state as it is now.
+ */
+export function createAdminOnlyRouter(prefix = '/api/admin'): Router {
+  const router = new Router({ prefix });
+  router.use(requireUser('admin'), async (ctx: Context, next: Next) => {
+    ctx.set('Cache-Control', 'no-store');
+    await next();
+  });
+  return router;
+}
+
+/** Answers with an admin decision's result and logs it with the deciding admin (never the payload). */
+export function answerDecision(ctx: Context, what: string, result: object): void {
+  ctx.state.log.info({ ...result, adminId: currentUser(ctx).id }, what);
+  ctx.body = result;
+}
