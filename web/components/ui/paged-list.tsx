@@ -5,7 +5,7 @@ import { LoadingBlock } from './spinner.tsx';
 import { LoadError } from './load-error.tsx';
 
 /** What the list reads of an infinite query; the items themselves come flattened in `items`. */
-type PagedQuery = Pick<
+export type PagedQuery = Pick<
   UseInfiniteQueryResult<unknown>,
   'isPending' | 'isError' | 'isFetching' | 'isPlaceholderData' | 'isFetchNextPageError' | 'isFetchingNextPage' | 'hasNextPage'
 > & { data: unknown; refetch: () => unknown; fetchNextPage: () => unknown };
@@ -41,14 +41,20 @@ export function PagedList<T extends { id: string }>({ query, items, label, loadi
           <Fragment key={item.id}>{children(item)}</Fragment>
         ))}
       </ul>
-      {query.isFetchNextPageError && <LoadError message={failed} onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />}
-      {query.hasNextPage && !query.isFetchNextPageError && (
-        <div className="flex justify-center">
-          <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-            {query.isFetchingNextPage ? 'Memuat...' : 'Lihat lebih banyak'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} failed={failed} />
+    </div>
+  );
+}
+
+/** 'Lihat lebih banyak' under a paged list, or the failure of the page it asked for with a retry. */
+export function LoadMore({ query, failed }: { query: Pick<PagedQuery, 'isFetchNextPageError' | 'isFetchingNextPage' | 'hasNextPage' | 'fetchNextPage'>; failed: string }) {
+  if (query.isFetchNextPageError) return <LoadError message={failed} onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />;
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="flex justify-center">
+      <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+        {query.isFetchingNextPage ? 'Memuat...' : 'Lihat lebih banyak'}
+      </Button>
     </div>
   );
 }

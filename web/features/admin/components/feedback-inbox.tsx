@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { RadioPills } from '../../../components/ui/radio-pills.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useFeedbackInbox, useReplyToFeedback } from '../api/feedback-inbox.ts';
+import { LoadMore } from '../../../components/ui/paged-list.tsx';
 
 type Filter = 'all' | FeedbackCategory;
 const FILTERS: { value: Filter; label: string }[] = [
@@ -100,14 +101,7 @@ export function FeedbackInbox() {
             <InboxItem key={item.id} item={item} />
           ))}
         </ul>
-        {query.isFetchNextPageError && <LoadError message="Gagal memuat feedback" onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />}
-        {query.hasNextPage && !query.isFetchNextPageError && (
-          <div className="flex justify-center">
-            <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Memuat...' : 'Lihat lebih banyak'}
-            </Button>
-          </div>
-        )}
+        <LoadMore query={query} failed="Gagal memuat feedback" />
       </div>
     );
 

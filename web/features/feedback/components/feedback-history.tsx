@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatFeedbackDate } from '../../../../core/feedback/feedback-date.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
@@ -9,6 +9,7 @@ import { useErrorToast } from '../../../hooks/use-error-toast.ts';
 import { useOwnFeedback } from '../api/use-own-feedback.ts';
 import { FEEDBACK_TEXTS as T, reasonOf } from '../feedback-texts.ts';
 import { CategoryBadge } from './category-badge.tsx';
+import { LoadMore } from '../../../components/ui/paged-list.tsx';
 
 /** 'Riwayat Feedback dan Report' (docs/product.md#feedback): the user's entries, newest first. */
 export function FeedbackHistory() {
@@ -56,14 +57,7 @@ export function FeedbackHistory() {
             </tbody>
           </table>
         </div>
-        {query.isFetchNextPageError && <LoadError message={failed} onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />}
-        {query.hasNextPage && !query.isFetchNextPageError && (
-          <div className="flex justify-center">
-            <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Memuat...' : 'Lihat lebih banyak'}
-            </Button>
-          </div>
-        )}
+        <LoadMore query={query} failed={failed} />
       </div>
     );
 
