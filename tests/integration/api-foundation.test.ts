@@ -90,7 +90,7 @@ describe('GET /api/tutors', () => {
     const body = await res.json();
     expect(body.tutors.map((t: { name: string }) => t.name)).toEqual(['Budi Santoso', 'Made Wirawan']);
     expect(Object.keys(body.tutors[0]).sort()).toEqual([
-      'hoursTaught', 'id', 'imageUrl', 'isAvailable', 'lastActiveAt', 'name', 'pricePerHour', 'rating', 'reviewCount', 'subjects', 'university',
+      'hoursTaught', 'id', 'imageUrl', 'isAvailable', 'lastActiveAt', 'name', 'pricePerHour', 'rating', 'reviewCount', 'subjects', 'university', 'verified',
     ]);
     const raw = JSON.stringify(body);
     expect(raw).not.toContain('081234567890');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '../../core/errors.ts';
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES as M } from '../../core/feedback/feedback.schema.ts';
 import { INVALID_CHARACTER_MESSAGE } from '../../core/validation/text.ts';
@@ -225,8 +225,11 @@ describe('POST /api/admin/feedback/:id/reply', () => {
     expect(mail?.text).toContain('Subjek: Tombol bayar hilang');
     expect(mail?.text).toContain('Respon Admin: Sudah kami perbaiki, silakan coba lagi.');
     expect(mail?.text).toContain(`https://ajarin.test/feedback-detail/${id}`);
-    const delivery = await db('notification_deliveries as d').join('outbox as o', 'o.id', 'd.outbox_id').where({ 'o.type': 'feedback.replied', 'd.user_id': author.id }).first('d.status');
-    expect(delivery?.status).toBe('sent');
+    // The mail reaches SMTP a moment before the sender records it: wait for the ledger, not a clock.
+    await vi.waitFor(async () => {
+      const delivery = await db('notification_deliveries as d').join('outbox as o', 'o.id', 'd.outbox_id').where({ 'o.type': 'feedback.replied', 'd.user_id': author.id }).first('d.status');
+      expect(delivery?.status).toBe('sent');
+    }, { timeout: 10_000, interval: 50 });
 
     const seen = await call(author, 'GET', `/api/feedback/${id}`);
     expect(seen.body.feedback.reply).toBe('Sudah kami perbaiki, silakan coba lagi.');
