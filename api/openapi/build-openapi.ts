@@ -97,7 +97,7 @@ function responses(spec: RouteSpec): Record<string, unknown> {
   const produces = spec.produces ?? ['application/json'];
   const answers: Record<string, unknown> = {};
   for (const [status, description] of Object.entries(spec.responses)) {
-    answers[status] = status === '204' || status === '503' ? { description } : { description, content: Object.fromEntries(produces.map((type) => [type, {}])) };
+    answers[status] = status === '204' ? { description } : { description, content: Object.fromEntries(produces.map((type) => [type, {}])) };
   }
   const errors = new Set<number>();
   if (spec.body || spec.upload || spec.query || spec.params || pathParams(spec.path).length) errors.add(400);
