@@ -28,6 +28,7 @@ import { createConfigRouter } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
 import { createDevTelegramRouter } from './routes/dev-telegram.routes.ts';
 import { createFeedbackRouter } from './routes/feedback.routes.ts';
+import { createOpenApiRouter } from './routes/openapi.routes.ts';
 import { createEventsRouter, type SseOptions } from './routes/events.routes.ts';
 import { createHealthRouter } from './routes/health.routes.ts';
 import { createMediaRouter } from './routes/media.routes.ts';
@@ -96,6 +97,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createFeedbackRouter(deps),
     createAdminFeedbackRouter(deps),
     createAdminUsersRouter(deps),
+    createOpenApiRouter(deps),
   ];
   // The dev mailbox shows every email the app would have sent: never in production.
   if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));

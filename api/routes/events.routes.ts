@@ -43,7 +43,7 @@ export type EventsDeps = {
   sse?: Partial<SseOptions>;
 };
 
-const streamQuery = z.object({ ticket: text({ message: EVENT_MESSAGES.ticketInvalid }).optional() });
+export const streamQuery = z.object({ ticket: text({ message: EVENT_MESSAGES.ticketInvalid }).optional() });
 
 export function createEventsRouter(deps: EventsDeps): Router {
   const options: SseOptions = { ...DEFAULT_SSE_OPTIONS, ...deps.sse };

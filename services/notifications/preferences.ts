@@ -15,7 +15,7 @@ export type NotificationPreferences = Record<Channel, Record<SwitchableGroup, bo
 
 const SWITCHABLE = NOTIFICATION_GROUPS.filter(isSwitchableGroup);
 
-const preferenceSchema = z.object({ channel: z.enum(CHANNELS), group: z.enum(NOTIFICATION_GROUPS), enabled: z.boolean() }).strict();
+export const preferenceSchema = z.object({ channel: z.enum(CHANNELS), group: z.enum(NOTIFICATION_GROUPS), enabled: z.boolean() }).strict();
 
 /** Every channel and switchable group with its current setting. */
 export async function getNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
