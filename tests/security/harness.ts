@@ -90,6 +90,14 @@ export async function startSecurityApp() {
     })();
   }
 
+  /** Signs `actor` in once more through this recorder: its refresh token joins the leak scan. */
+  async function signInAgain(actor: Actor): Promise<{ accessToken: string; refreshToken: string }> {
+    const res = await send('POST', '/api/auth/sign-in', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: actor.email, password: 'rahasia123' }) });
+    const refreshToken = res.headers.getSetCookie().map((cookie) => /^ajarin_refresh=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
+    if (res.status !== 200 || !refreshToken) throw new Error(`sign-in of ${actor.email} failed: ${res.status}`);
+    return { accessToken: JSON.parse(res.text).accessToken as string, refreshToken };
+  }
+
   afterAll(async () => {
     for (const controller of streams) controller.abort();
     const hashes: string[] = (await app.db('users').pluck('password_hash')).filter((hash: string) => hash.length > 8);
@@ -119,7 +127,7 @@ export async function startSecurityApp() {
     expect(shown.length).toBeGreaterThan(0);
   });
 
-  return { ...app, call, send, watchEvents, noteOtp: (code: string) => otpCodes.add(code), refreshTokens, shown: () => shown };
+  return { ...app, call, send, watchEvents, signInAgain, noteOtp: (code: string) => otpCodes.add(code), refreshTokens, shown: () => shown };
 }
 
 export type SecurityApp = Awaited<ReturnType<typeof startSecurityApp>>;

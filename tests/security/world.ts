@@ -17,6 +17,7 @@ export async function buildWorld(app: SecurityApp): Promise<{ cast: Cast; world:
     admin: await createAdmin(),
   };
   const { customerOwner, tutorOwner, admin } = cast;
+  for (const actor of Object.values(cast)) await app.signInAgain(actor);
 
   const pending = await book(customerOwner, tutorOwner);
   const uploaded = await uploadProof(customerOwner, pending.id);
