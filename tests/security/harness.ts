@@ -28,6 +28,13 @@ export async function startSecurityApp() {
   const refreshTokens = new Set<string>();
   const otpCodes = new Set<string>();
   const streams: AbortController[] = [];
+  // Every key written to storage, so an upload test can tell that a refused file left nothing.
+  const storedKeys: string[] = [];
+  const put = app.storage.put.bind(app.storage);
+  app.storage.put = async (key, bytes, contentType) => {
+    storedKeys.push(key);
+    await put(key, bytes, contentType);
+  };
 
   function record(where: string, res: Response, text: string): void {
     const headers = [...res.headers.entries()].filter(([name]) => name !== 'set-cookie');
@@ -98,6 +105,14 @@ export async function startSecurityApp() {
     return { accessToken: JSON.parse(res.text).accessToken as string, refreshToken };
   }
 
+  /** Clears this file's rate-limit counters: the limits have their own tests, the attacks here need many tries. */
+  async function resetRateLimits(): Promise<void> {
+    const { redis } = app.deps;
+    const keyPrefix = redis.options.keyPrefix ?? '';
+    const counters = await redis.keys(`${keyPrefix}*:rl:*`);
+    if (counters.length > 0) await redis.del(...counters.map((key) => key.slice(keyPrefix.length)));
+  }
+
   afterAll(async () => {
     for (const controller of streams) controller.abort();
     const hashes: string[] = (await app.db('users').pluck('password_hash')).filter((hash: string) => hash.length > 8);
@@ -127,7 +142,7 @@ export async function startSecurityApp() {
     expect(shown.length).toBeGreaterThan(0);
   });
 
-  return { ...app, call, send, watchEvents, signInAgain, noteOtp: (code: string) => otpCodes.add(code), refreshTokens, shown: () => shown };
+  return { ...app, call, send, watchEvents, signInAgain, resetRateLimits, storedKeys: () => [...storedKeys], noteOtp: (code: string) => otpCodes.add(code), refreshTokens, shown: () => shown };
 }
 
 export type SecurityApp = Awaited<ReturnType<typeof startSecurityApp>>;
