@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRouters } from '../../api/create-app.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { createRedis } from '../../infra/redis.ts';
-import { TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import type { TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
 import { ACCESS_RULES, ROLES, type Outcome, type Role } from './access-rules.ts';
 import { routeTable, startSecurityApp } from './harness.ts';
 import { buildWorld } from './world.ts';

@@ -10,6 +10,8 @@ import { startBookingsApp, type Actor, type BookingsResponse } from '../helpers/
 
 export type RawOptions = { headers?: Record<string, string>; body?: string | Buffer | FormData; token?: string | null };
 
+const bodyOf = (body: RawOptions['body']) => (Buffer.isBuffer(body) ? new Uint8Array(body) : body);
+
 /** A request may take this long; longer is a hang, and fails the test that sent it. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -81,7 +83,7 @@ export async function startSecurityApp() {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`${method} ${path} hung for ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
     try {
-      const res = await fetch(`${app.baseUrl}${path}`, { method, headers, body: options.body, signal: controller.signal });
+      const res = await fetch(`${app.baseUrl}${path}`, { method, headers, body: bodyOf(options.body), signal: controller.signal });
       let text: string;
       if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
         const reader = res.body!.getReader();

@@ -140,7 +140,7 @@ describe('mass assignment on every write route', () => {
       const order: Role[] = ['customerOwner', 'tutorOwner', 'admin', 'visitor'];
       const role = order.find((candidate) => rule.who[candidate] === 'ok') ?? 'visitor';
       const fresh = FRESH[key];
-      const params = { ...rule.params?.(world), ...(fresh ? { id: await fresh() } : {}) };
+      const params: Record<string, string> = { ...rule.params?.(world), ...(fresh ? { id: await fresh() } : {}) };
       const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? PLANTED_ID);
       await app.resetRateLimits();
       const before = await dbSnapshot(app.db);
