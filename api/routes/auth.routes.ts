@@ -46,7 +46,8 @@ export function mountAuth(app: Koa, deps: AuthDeps): void {
   app.use(router.routes()).use(router.allowedMethods());
 }
 
-function createAuthRouter(deps: AuthDeps): Router {
+/** The /api/auth routes (exported so the security suite walks them with the others). */
+export function createAuthRouter(deps: AuthDeps): Router {
   const { config, db, logger, storage } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger, prefix: `${config.REDIS_PREFIX}:rl` });
   const secure = config.isProd;

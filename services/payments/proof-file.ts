@@ -8,7 +8,7 @@ import { sniffImage } from '../../infra/images.ts';
 // (docs/architecture.md#uploads): JPEG and PNG are decoded and re-encoded by sharp, which drops
 // every metadata block (EXIF with GPS, camera serials, thumbnails, text chunks) and anything
 // appended after the image; a PDF is kept as sent but must look like one from its first to its last
-// marker.
+// marker, with nothing after it and nothing in it that acts when opened.
 
 export const PROOF_MAX_BYTES = 750 * 1024;
 /**
@@ -19,6 +19,15 @@ export const PROOF_MAX_PIXELS = 40_000_000;
 
 const PDF_HEADER = Buffer.from('%PDF-');
 const PDF_TRAILER = Buffer.from('%%EOF');
+/**
+ * A transfer receipt is text and pictures. Names that make a reader act on opening (scripts,
+ * launching a program, files carried inside, forms that post away) or markup a browser would run
+ * mark a PDF that is something else: an attack dressed as a receipt.
+ */
+const PDF_ACTIVE_NAME = /\/(?:JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData|GoToE)(?![A-Za-z0-9])/;
+const MARKUP = /<\s*(?:script|html|svg|iframe|object|embed)\b/i;
+/** After its last end marker a PDF has at most line ends and padding, never a second file. */
+const PDF_TAIL = /^[\s\0]*$/;
 
 export type ProofMime = 'image/jpeg' | 'image/png' | 'application/pdf';
 
@@ -43,7 +52,7 @@ export async function checkProofFile(file: { bytes: Buffer; truncated: boolean }
   const uploadedBytes = file.bytes.length;
 
   if (file.bytes.subarray(0, PDF_HEADER.length).equals(PDF_HEADER)) {
-    if (!file.bytes.includes(PDF_TRAILER)) throw notAllowed();
+    if (!isPlainPdf(file.bytes)) throw notAllowed();
     return { stored: file.bytes, extension: 'pdf', mime: 'application/pdf', uploadedBytes, sha256, width: null, height: null };
   }
 
@@ -51,6 +60,14 @@ export async function checkProofFile(file: { bytes: Buffer; truncated: boolean }
   if (kind !== 'jpeg' && kind !== 'png') throw notAllowed();
   const image = await reencode(file.bytes, kind);
   return { ...image, uploadedBytes, sha256 };
+}
+
+function isPlainPdf(bytes: Buffer): boolean {
+  const end = bytes.lastIndexOf(PDF_TRAILER);
+  if (end < 0 || !PDF_TAIL.test(bytes.subarray(end + PDF_TRAILER.length).toString('latin1'))) return false;
+  // Names may spell a letter as #xx (/J#61vaScript is /JavaScript): read them decoded.
+  const text = bytes.toString('latin1').replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return !PDF_ACTIVE_NAME.test(text) && !MARKUP.test(text);
 }
 
 async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Omit<CheckedProof, 'uploadedBytes' | 'sha256'>> {
