@@ -28,7 +28,7 @@ import { createConfigRouter } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
 import { createDevTelegramRouter } from './routes/dev-telegram.routes.ts';
 import { createFeedbackRouter } from './routes/feedback.routes.ts';
-import { createOpenApiRouter } from './routes/openapi.routes.ts';
+import { createDevApiDocsRouter, createOpenApiRouter } from './routes/openapi.routes.ts';
 import { createEventsRouter, type SseOptions } from './routes/events.routes.ts';
 import { createHealthRouter } from './routes/health.routes.ts';
 import { createMediaRouter } from './routes/media.routes.ts';
@@ -100,7 +100,7 @@ export function createRouters(deps: AppDeps): Router[] {
     createOpenApiRouter(deps),
   ];
   // The dev mailbox shows every email the app would have sent: never in production.
-  if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps));
+  if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps), createDevApiDocsRouter());
   if (isTelegramWebhookMode(deps.config)) routers.push(createTelegramWebhookRouter(deps));
   // The emulator's users' side (infra/telegram-emulator/dev.ts starts it only in development).
   if (!deps.config.isProd && deps.telegramEmulator) routers.push(createDevTelegramRouter({ telegramEmulator: deps.telegramEmulator }));

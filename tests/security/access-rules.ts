@@ -77,6 +77,8 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'GET /healthz': { who: everyone },
   'GET /readyz': { who: everyone },
   'GET /api/config/public': { who: everyone },
+  // Open outside production (this matrix runs the development config); admins only in production.
+  'GET /api/openapi.json': { who: everyone },
   'GET /media/avatars/:file': { who: everyone, params: (w) => ({ file: w.avatarFile }) },
 
   'GET /api/tutors': { who: everyone },
@@ -151,6 +153,7 @@ export const ACCESS_RULES: Record<string, Rule> = {
 
   // Development tools: never mounted in production, loopback-only elsewhere (checked on their own).
   'GET /dev/mailbox': { who: everyone, special: 'dev' },
+  'GET /dev/api-docs': { who: everyone, special: 'dev' },
   'GET /dev/mailbox/:id': { who: everyone, special: 'dev' },
   'GET /api/dev/mailbox': { who: everyone, special: 'dev' },
   'GET /api/dev/mailbox/:id': { who: everyone, special: 'dev' },
