@@ -25,6 +25,9 @@ export async function startServer(url: string, poolMax: number): Promise<BenchSe
   });
   const db = createDb(url, { poolMax: config.DATABASE_POOL_MAX });
   const redis = createRedis(config.REDIS_URL, { name: 'bench' });
+  // Request-path clients fail fast instead of queueing: the first rate-limit check and the key
+  // clean-up on stop need the connection up.
+  await new Promise((resolve) => redis.once('ready', resolve));
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-bench-'));
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   const app = createApp({ config, db, redis, queues, logger: createLogger({ level: 'silent' }), storage: createStorage({ driver: 'local', dir: storageDir }) });
