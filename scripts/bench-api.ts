@@ -71,11 +71,13 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   say(`Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`);
 
   say(`Gallery reference: ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
   say(probe);
+  await server.settle();
 
   say(`Mix: ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections split by route.`);
   await runMix(routes, baseUrl, WARMUP_SECONDS);
+  await server.settle();
   const mix = await runMix(routes, baseUrl, DURATION_SECONDS);
   say();
   say(header);

@@ -20,9 +20,9 @@ const AIM = { ratio: 0.5, p95Ms: 50 };
 const row = (label: string, s: Summary) =>
   `${label.padEnd(18)}${s.perSecond.toFixed(0).padStart(8)}${s.p50.toFixed(1).padStart(9)}${s.p95.toFixed(1).padStart(9)}${s.p99.toFixed(1).padStart(9)}${String(s.errors + s.non2xx).padStart(8)}${s.cpuPerRequest.toFixed(0).padStart(14)}`;
 
-await withSeededApp(TUTORS, async ({ db, pool, baseUrl, say }) => {
+await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   say(`Measuring ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
   const ratio = http.perSecond / raw.perSecond;
   say(probe);
   say();

@@ -17,6 +17,8 @@ export type GalleryComparison = { probe: string; http: Summary; raw: Summary };
  */
 export async function compareGalleryWithRawSql(options: {
   db: Db; pool: pg.Pool; baseUrl: string; connections: number; seconds: number; warmupSeconds: number;
+  /** Waits until the app has finished what a stopped run left it. */
+  settle: () => Promise<void>;
 }): Promise<GalleryComparison> {
   const { db, pool, connections } = options;
   const url = `${options.baseUrl}/api/tutors?${GALLERY_QUERY}`;
@@ -29,8 +31,10 @@ export async function compareGalleryWithRawSql(options: {
   const probe = `GET /api/tutors?${GALLERY_QUERY} → ${answer.status}, ${body.tutors.length} of ${body.total} tutors`;
 
   await runAutocannon({ url, connections, duration: options.warmupSeconds });
+  await options.settle();
   await runRawSql(pool, statement, connections, options.warmupSeconds);
   const http = summarize(await runAutocannon({ url, connections, duration: options.seconds }));
+  await options.settle();
   const raw = summarize(await runRawSql(pool, statement, connections, options.seconds));
   return { probe, http, raw };
 }

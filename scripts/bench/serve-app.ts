@@ -11,7 +11,17 @@ import { createQueues } from '../../infra/queue.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { createStorage } from '../../infra/storage.ts';
 
-export type BenchServer = { port: number; config: Config; stop: () => Promise<void> };
+export type BenchServer = {
+  port: number;
+  config: Config;
+  /**
+   * Resolves once the app holds and awaits no database connection. autocannon stops by dropping its
+   * connections, but the app still finishes what they had sent: without this, one phase's leftovers
+   * would queue ahead of the next phase's first requests.
+   */
+  settle: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
 /**
  * createApp on an ephemeral port of this process, with its own JWT secret (the bench signs its
@@ -36,6 +46,10 @@ export async function startServer(url: string, poolMax: number): Promise<BenchSe
   return {
     port: (server.address() as AddressInfo).port,
     config,
+    settle: async () => {
+      const pool = db.client.pool as { numUsed: () => number; numPendingAcquires: () => number };
+      while (pool.numUsed() > 0 || pool.numPendingAcquires() > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
     stop: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
