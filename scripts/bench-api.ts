@@ -1,0 +1,96 @@
+// `npm run bench:api`: the api under a mixed workload. It creates a scratch database on
+// TEST_DATABASE_URL (default: the local server), seeds 10 000 tutors, signed-in customers (with
+// unpaid transactions), signed-in tutors and OPEN learning requests, and serves createApp on an
+// ephemeral port of this process. First the gallery reference, as `bench:gallery` measures it: the
+// gallery endpoint alone at 50 connections, then its own SQL through a pg Pool in 50 loops. Then
+// the mix for BENCH_SECONDS (default 15) after a short warm-up: gallery pages, tutor profiles,
+// bookings, proof uploads and request joins, each route its own autocannon instance on a fixed
+// share of the 50 connections (closed loop: a slower route sends fewer requests). One table: per
+// route requests, req/s, p50/p95/p99 of its 2xx answers, other answers by status and errors.
+// The load generator shares the process (and the 2 CPUs) with the app: figures are conservative.
+// Aim: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms.
+import type autocannon from 'autocannon';
+import { createApiFixtures } from './bench/api-fixtures.ts';
+import { apiWorkload, JOIN_CAP, PROOF_UPLOADS_PER_CUSTOMER, proofBodies, type RouteLoad } from './bench/api-workload.ts';
+import { compareGalleryWithRawSql } from './bench/gallery-reference.ts';
+import { runAutocannon, summarize, type Summary } from './bench/measure.ts';
+import { withSeededApp } from './bench/seeded-app.ts';
+
+const TUTORS = 10_000;
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP_SECONDS = 2;
+const AIM = { ratio: 0.7, p95Ms: 40 };
+// Enough writes' targets for ~250 proof uploads and ~600 joins a second, far above what 6
+// connections each reach here: the server's rate limit and join cap never answer for the bench.
+const RUN_SECONDS = DURATION_SECONDS + WARMUP_SECONDS;
+const SIZES = { customers: 25 * RUN_SECONDS, unpaidPerCustomer: PROOF_UPLOADS_PER_CUSTOMER, joiners: 200, openRequests: 60 * RUN_SECONDS };
+// Filters a visitor uses; each is read on its first three pages (keyset cursors).
+const GALLERY_FILTERS = [
+  'sort=hours_desc&limit=12',
+  'minRating=4&lastActive=7d&sort=price_asc&limit=12',
+  'available=true&sort=price_desc&limit=12',
+  'minPrice=50000&maxPrice=150000&sort=hours_asc&limit=12',
+  'minRating=4.5&lastActive=24h&available=true&limit=12',
+];
+
+/** Every filter's first pages, following nextCursor. */
+async function galleryPaths(baseUrl: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const filter of GALLERY_FILTERS) {
+    let cursor: string | null = null;
+    for (let page = 0; page < 3; page += 1) {
+      const path: string = `/api/tutors?${filter}${cursor ? `&cursor=${cursor}` : ''}`;
+      paths.push(path);
+      const answer: Response = await fetch(`${baseUrl}${path}`);
+      cursor = ((await answer.json()) as { nextCursor: string | null }).nextCursor;
+      if (!cursor) break;
+    }
+  }
+  return paths;
+}
+
+/** Every route's autocannon at once, each on its share of the connections. */
+async function runMix(routes: RouteLoad[], baseUrl: string, seconds: number): Promise<Summary[]> {
+  const options = (route: RouteLoad): autocannon.Options => ({
+    url: baseUrl, connections: route.connections, duration: seconds, requests: [route.request],
+  });
+  const measured = await Promise.all(routes.map((route) => runAutocannon(options(route))));
+  return measured.map(summarize);
+}
+
+const statusText = (s: Summary) => [...s.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ') || '-';
+
+const header = `${'route'.padEnd(34)}${'conns'.padStart(6)}${'requests'.padStart(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}  non-2xx`;
+const row = (label: string, connections: number, s: Summary) =>
+  `${label.padEnd(34)}${String(connections).padStart(6)}${String(s.requests).padStart(10)}${s.perSecond.toFixed(0).padStart(8)}${s.p50.toFixed(1).padStart(8)}${s.p95.toFixed(1).padStart(8)}${s.p99.toFixed(1).padStart(8)}${String(s.errors).padStart(8)}  ${statusText(s)}`;
+
+await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
+  const fixtures = await createApiFixtures(db, server.config.JWT_SECRET, SIZES);
+  const routes = apiWorkload(fixtures, await galleryPaths(baseUrl), await proofBodies());
+  say(`Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`);
+
+  say(`Gallery reference: ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
+  const { probe, http, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  say(probe);
+  await server.settle();
+
+  say(`Mix: ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections split by route.`);
+  await runMix(routes, baseUrl, WARMUP_SECONDS);
+  await server.settle();
+  const mix = await runMix(routes, baseUrl, DURATION_SECONDS);
+  say();
+  say(header);
+  routes.forEach((route, i) => say(row(route.name, route.connections, mix[i] as Summary)));
+  say(row('gallery alone (HTTP)', CONNECTIONS, http));
+  say(row('gallery raw SQL (pg Pool)', CONNECTIONS, raw));
+  say();
+  for (const route of routes) {
+    if (route.capacity !== undefined && route.built() > route.capacity) say(`${route.name}: ${route.built()} requests for ${route.capacity} targets; the rest met the server's rules`);
+  }
+  const ratio = http.perSecond / raw.perSecond;
+  say(`gallery/raw SQL: ${ratio.toFixed(2)} (aim ≥ ${AIM.ratio}) ${ratio >= AIM.ratio ? 'ok' : 'MISSED'}; gallery alone p95 ${http.p95.toFixed(1)} ms (aim < ${AIM.p95Ms} ms) ${http.p95 < AIM.p95Ms ? 'ok' : 'MISSED'}`);
+  const slow = routes.filter((_, i) => !((mix[i] as Summary).p95 < AIM.p95Ms)).map((route) => route.name);
+  say(`mix p95 < ${AIM.p95Ms} ms: ${slow.length === 0 ? 'ok on every route' : `MISSED on ${slow.join(', ')}`}`);
+  say(`proof uploads ≤ ${PROOF_UPLOADS_PER_CUSTOMER} per customer, joins ≤ ${JOIN_CAP} per request.`);
+});

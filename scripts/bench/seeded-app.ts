@@ -1,0 +1,60 @@
+import os from 'node:os';
+import pg from 'pg';
+import { loadConfig } from '../../infra/config.ts';
+import { createDb, type Db } from '../../infra/db.ts';
+import { migrateLatest } from '../../migrations/index.ts';
+import { seedTutors } from './seed-tutors.ts';
+import { startServer, type BenchServer } from './serve-app.ts';
+
+// What the HTTP benchmarks stand on: a scratch database on TEST_DATABASE_URL's server (default: the
+// local one), migrated and seeded with tutors, and the app serving it in this process. Everything
+// is removed at the end, also after a failure, so a run leaves nothing behind.
+
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type SeededApp = {
+  db: Db;
+  /** A plain pg Pool as large as the app's, for the raw-SQL reference. */
+  pool: pg.Pool;
+  poolMax: number;
+  server: BenchServer;
+  baseUrl: string;
+  say: (line?: string) => void;
+};
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+export async function withSeededApp(tutors: number, use: (app: SeededApp) => Promise<void>): Promise<void> {
+  const name = `ajarin_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client(SERVER_URL);
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = withDatabase(SERVER_URL, name);
+  // The api's own setting (default 10) for the app and the raw-SQL pool alike, so both queue on equal pools.
+  const poolMax = loadConfig({ DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }).DATABASE_POOL_MAX;
+  const db = createDb(url, { poolMax });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle client closed late (pool.end() does not wait for its socket) meets the forced drop below.
+  pool.on('error', () => {});
+  let server: BenchServer | undefined;
+  try {
+    await migrateLatest(db);
+    const started = performance.now();
+    await seedTutors(pool, tutors);
+    say(`Seeded ${tutors} tutors in ${((performance.now() - started) / 1000).toFixed(1)} s; pool ${poolMax}, ${os.cpus().length} CPUs.`);
+    server = await startServer(url, poolMax);
+    await use({ db, pool, poolMax, server, baseUrl: `http://127.0.0.1:${server.port}`, say });
+    say(`load average at the end: ${os.loadavg()[0]?.toFixed(2)} (other work on this machine slows every side)`);
+  } finally {
+    await server?.stop();
+    await Promise.allSettled([db.destroy(), pool.end()]);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
