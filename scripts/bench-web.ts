@@ -150,11 +150,14 @@ async function main(): Promise<void> {
       { path: '/tutor-requests', as: 'tutor' },
       { path: '/transactions', as: 'customer' },
     ];
+    // `npm run bench:web -- /tutors`: only the pages named.
+    const only = process.argv.slice(2);
     const rows: Row[] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((candidate) => !only.length || only.some((prefix) => candidate.path === prefix || candidate.path.startsWith(`${prefix}/`)))) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const cookie = page.as === 'visitor' ? undefined : await refreshCookieFor(db, emailOf(page.as));
-        const measured = await audit(server.origin + page.path, chrome.port, formFactor, cookie);
+        const run = async () => audit(server!.origin + page.path, chrome!.port, formFactor, page.as === 'visitor' ? undefined : await refreshCookieFor(db, emailOf(page.as)));
+        // A busy machine now and then loses the trace (NO_NAVSTART); one more try, then give up.
+        const measured = await run().catch(run);
         rows.push({ page: page.path.startsWith('/tutor-detail/') ? '/tutor-detail/{id}' : page.path, ...measured });
       }
     }

@@ -20,7 +20,7 @@ const TYPES: Record<string, string> = {
 // Paths the SPA never owns: a miss there is a real 404, not the app shell.
 const NOT_SPA = /^\/(api|dev|media|healthz|readyz)(\/|$)/;
 
-// Built beside each text file by web/build/precompress.ts, in order of preference.
+// Built beside each text file by web/vite-precompress.ts, in order of preference.
 const PRECOMPRESSED = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },

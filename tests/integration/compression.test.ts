@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../web/build/precompress.ts';
+import { precompress } from '../../web/vite-precompress.ts';
 import { startTestApp } from '../helpers/app.ts';
 
 // What a phone downloads is compressed: the web build is precompressed at build time and served
@@ -19,9 +19,8 @@ fs.writeFileSync(path.join(webDir, 'assets/tiny-abc123.js'), 'console.log(1)');
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 // The build step itself, on this folder, as `vite build` runs it.
-const plugin = precompress() as unknown as { configResolved: (config: object) => void; closeBundle: () => Promise<void> };
-plugin.configResolved({ root: webDir, build: { outDir: '.' } });
-await plugin.closeBundle();
+const plugin = precompress() as unknown as { writeBundle: (options: { dir: string }) => Promise<void> };
+await plugin.writeBundle({ dir: webDir });
 
 const { baseUrl, db } = await startTestApp({ webDir, sse: { heartbeatMs: 100 } });
 

@@ -26,15 +26,13 @@ function filesUnder(dir: string): string[] {
  * fly (api/middleware/static-web.ts picks one by Accept-Encoding).
  */
 export function precompress(): Plugin {
-  let outDir = '';
   return {
     name: 'ajarin-precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const files = filesUnder(outDir).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_BYTES);
+    // After the bundle and the public folder are on disk; never runs for a build that writes nothing.
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const files = filesUnder(options.dir).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_BYTES);
       await Promise.all(
         files.map(async (file) => {
           const content = await fs.promises.readFile(file);
