@@ -72,6 +72,8 @@ export default tseslint.config(
   {
     // Node built-ins and npm server packages have no place in the browser bundle or the pure core.
     files: ['core/**/*.ts', 'web/**/*.{ts,tsx}'],
+    // Vite's config and its plugins run in Node at build time; none of them reaches the bundle.
+    ignores: ['web/vite.config.ts', 'web/vite-*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -11,6 +11,7 @@ import type { Storage } from '../infra/storage.ts';
 import { isTelegramWebhookMode } from '../infra/telegram-updates.ts';
 import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
 import { recordActivity } from './middleware/activity.ts';
+import { compressResponses } from './middleware/compress-responses.ts';
 import { refuseUnreadableBody } from './middleware/body-errors.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps): Koa {
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders({ hsts: deps.config.isProd }));
   app.use(requestLog);
+  // Inside the error handler: error answers are small, and a compressor must not see a thrown error.
+  app.use(compressResponses());
   if (deps.webDir) app.use(staticWeb(deps.webDir));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8', onError: refuseUnreadableBody }));
   app.use(recordActivity(deps));

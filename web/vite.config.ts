@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './vite-precompress.ts';
 
 // The api serves the built SPA from dist/web; in development Vite serves it and forwards every
 // server path to the api on :3000 so cookies stay same-origin.
@@ -9,11 +10,20 @@ const proxied = ['/api', '/dev', '/media', '/healthz', '/readyz'];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page runs, in one file: compressed together it is smaller than in three, and
+          // a deploy that only changes our code leaves it cached.
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack|sonner)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])),

@@ -20,10 +20,17 @@ const TYPES: Record<string, string> = {
 // Paths the SPA never owns: a miss there is a real 404, not the app shell.
 const NOT_SPA = /^\/(api|dev|media|healthz|readyz)(\/|$)/;
 
+// Built beside each text file by web/vite-precompress.ts, in order of preference.
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year (their names change with
  * their content), everything else revalidates; unknown paths that want HTML get index.html so the
- * client router can answer (including its own not-found page).
+ * client router can answer (including its own not-found page). A text file is sent as its
+ * precompressed brotli or gzip copy when the browser accepts one.
  */
 export function staticWeb(webDir: string) {
   const root = path.resolve(webDir);
@@ -64,12 +71,26 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 async function send(ctx: Context, file: string, immutable: boolean): Promise<void> {
-  const stat = await fs.promises.stat(file);
+  const chosen = await pickEncoding(ctx, file);
+  const stat = await fs.promises.stat(chosen.file);
   ctx.status = 200;
   ctx.type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  if (chosen.encoding) ctx.set('Content-Encoding', chosen.encoding);
   ctx.length = stat.size;
   ctx.lastModified = stat.mtime;
   ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-  ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(file);
+  ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(chosen.file);
   if (ctx.method === 'HEAD') ctx.length = stat.size;
+}
+
+/** The precompressed copy the request accepts (brotli first), or the file itself. */
+async function pickEncoding(ctx: Context, file: string): Promise<{ file: string; encoding?: string }> {
+  const available = [];
+  for (const candidate of PRECOMPRESSED) if (await isFile(file + candidate.suffix)) available.push(candidate);
+  if (!available.length) return { file };
+  // Caches must key the answer on the header it depends on, whichever copy this request gets.
+  ctx.vary('Accept-Encoding');
+  const accepted = ctx.acceptsEncodings(...available.map((candidate) => candidate.encoding), 'identity');
+  const match = available.find((candidate) => candidate.encoding === accepted);
+  return match ? { file: file + match.suffix, encoding: match.encoding } : { file };
 }

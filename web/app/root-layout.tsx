@@ -15,7 +15,9 @@ function Shell() {
         onSignOut={auth.status === 'authenticated' ? auth.signOut : undefined}
         signingOut={auth.isSigningOut}
       />
-      <main className="flex-1">
+      {/* At least a screen tall: while the session or a page's code loads, main is empty, and a
+          footer drawn in view would be pushed down when the content arrives (layout shift). */}
+      <main className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <SiteFooter />
