@@ -26,12 +26,12 @@ export async function spawnApiProcess(env: Record<string, string | undefined>): 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   void exited.then(() => children.delete(child));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`api process exited (${child.exitCode}) before it listened`);
     const ok = await fetch(`${baseUrl}/healthz`).then((res) => res.ok, () => false);
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('api process did not listen within 20 s');
+    if (Date.now() > deadline) throw new Error('api process did not listen within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { baseUrl, child, exited };
