@@ -19,6 +19,7 @@ type Service = {
   volumes?: string[];
   healthcheck?: { test?: string[]; disable?: boolean };
   depends_on?: Record<string, { condition: string }>;
+  stop_grace_period?: string;
 };
 /**
  * What `docker compose` does before it validates: `${NAME:-default}` becomes the default,
@@ -89,5 +90,12 @@ describe('docker-compose.yml', () => {
     // /readyz answers 200 only while Postgres and Redis answer (api/routes/health.routes.ts).
     expect(service('api').healthcheck?.test?.join(' ')).toContain('/readyz');
     for (const name of ['jobs', 'bot']) expect(service(name).healthcheck?.test).toContain('scripts/healthcheck.ts');
+  });
+
+  it('lets api and jobs drain on SIGTERM before Docker kills them', () => {
+    const seconds = (name: string) => Number(/^(\d+)s$/.exec(service(name).stop_grace_period ?? '')?.[1] ?? 10);
+    // api/main.ts and jobs/main.ts: 10 s and 15 s deadlines; Docker's default grace is 10 s.
+    expect(seconds('api')).toBeGreaterThan(10);
+    expect(seconds('jobs')).toBeGreaterThan(15);
   });
 });
