@@ -5,9 +5,12 @@ import { sparePort } from './ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children = new Set<ChildProcess>();
-afterAll(() => {
+const killAll = () => {
   for (const child of children) child.kill('SIGKILL');
-});
+};
+afterAll(killAll);
+// A file that fails while it is being collected runs no afterAll: its children must not outlive it.
+process.once('exit', killAll);
 
 export type ApiProcess = { baseUrl: string; child: ChildProcess; exited: Promise<number | null> };
 
@@ -31,7 +34,10 @@ export async function spawnApiProcess(env: Record<string, string | undefined>): 
     if (child.exitCode !== null) throw new Error(`api process exited (${child.exitCode}) before it listened`);
     const ok = await fetch(`${baseUrl}/healthz`).then((res) => res.ok, () => false);
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('api process did not listen within 60 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('api process did not listen within 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { baseUrl, child, exited };
