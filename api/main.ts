@@ -8,7 +8,11 @@ import { createQueues } from '../infra/queue.ts';
 import { createRedis } from '../infra/redis.ts';
 import { createStorageFromConfig } from '../infra/storage.ts';
 import { createApp } from './create-app.ts';
+import { drainable } from './drain-server.ts';
 
+// Requests in flight get 8 s to finish (a proof uploaded slowly from a phone); the rest of the
+// deadline closes the clients. docker-compose.yml gives the api a longer stop_grace_period.
+const DRAIN_GRACE_MS = 8_000;
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 const config = loadConfigOrExit({ requireDatabaseUrl: 'api/main.ts' });
@@ -22,18 +26,14 @@ const webDir = path.resolve(import.meta.dirname, '../dist/web');
 const server = createApp({ config, db, redis, queues, logger, storage, webDir }).listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT }, 'api listening');
 });
+const requests = drainable(server);
 
 let stopping = false;
 async function shutdown(): Promise<void> {
   if (stopping) return;
   stopping = true;
   setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-    // Event streams never go idle: give in-flight requests a moment, then end them.
-    setTimeout(() => server.closeAllConnections(), 2000).unref();
-  });
+  await requests.drain(DRAIN_GRACE_MS);
   await Promise.allSettled([db.destroy(), redis.quit(), queues.close()]);
   process.exit(0);
 }

@@ -33,3 +33,19 @@ export function databaseUrlOf(db: Db): string {
 export async function pingDb(db: Db): Promise<void> {
   await db.raw('select 1');
 }
+
+// What Postgres being away looks like to a query: the socket refused or cut (Node's codes), the
+// server shutting down or starting (57P01-57P03), a connection exception (class 08), the pool
+// waiting in vain for a connection (knex), or pg's own message for a connection that died.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGES = [/^Connection terminated/, /^Knex: Timeout acquiring a connection/, /^Client has encountered a connection error/];
+
+/** True when `error` says the database could not be reached, not that a query was wrong. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  // A refused connect to a name with several addresses comes as an AggregateError.
+  return Array.isArray(errors) && errors.length > 0 && errors.every(isDatabaseUnreachable);
+}

@@ -4,6 +4,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../api/create-app.ts';
+import { drainable } from '../api/drain-server.ts';
 import { startBot } from '../bot/start-bot.ts';
 import { loadConfigOrExit } from '../infra/config.ts';
 import { createDb, type Db } from '../infra/db.ts';
@@ -84,16 +85,9 @@ async function main(): Promise<void> {
     const s = app.listen(config.PORT, config.HOST, () => resolve(s));
     s.once('error', reject);
   });
-  stopSteps.unshift({
-    name: 'http server',
-    run: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        // Event streams never go idle: give in-flight requests a moment, then end them.
-        setTimeout(() => server.closeAllConnections(), 2000).unref();
-      }),
-  });
+  const requests = drainable(server);
+  // Requests in flight may finish; event streams end at once.
+  stopSteps.unshift({ name: 'http server', run: () => requests.drain(5_000) });
 
   const jobs = await startJobs({ config, db, logger });
   stopSteps.unshift({ name: 'jobs', run: jobs.stop });

@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { AppError, INTERNAL_MESSAGE, type ErrorCode } from '../../core/errors.ts';
 import { INVALID_CHARACTER_MESSAGE } from '../../core/validation/text.ts';
+import { isDatabaseUnreachable } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -32,6 +33,10 @@ const HTTP_ERRORS: Record<number, AppError> = {
 // message, and this is the net for a field that reached a query without them.
 const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
 
+// Postgres away (stopped, restarting, unreachable): the request is answered at once with a 503 the
+// client may retry, and the pool reconnects by itself once the server is back.
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.';
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
@@ -50,6 +55,7 @@ export function errorHandler(logger: Logger) {
     } catch (error) {
       const appError = toAppError(error);
       if (appError.code === 'INTERNAL') ctx.state.log.error({ err: loggableError(error), path: ctx.path }, 'request failed');
+      else if (isDatabaseUnreachable(error)) ctx.state.log.warn({ err: loggableError(error), path: ctx.path }, 'database unreachable');
       ctx.status = STATUS[appError.code];
       ctx.body = { error: { code: appError.code, message: appError.message, ...(appError.details ? { details: appError.details } : {}) } };
       if (appError.code === 'RATE_LIMITED' && typeof appError.details?.retryAfterSeconds === 'number') {
@@ -67,6 +73,7 @@ export function toAppError(error: unknown): AppError {
   }
   const status = typeof error === 'object' && error !== null && 'status' in error ? Number((error as { status: unknown }).status) : 0;
   if (isUnstorableText(error)) return new AppError('VALIDATION', INVALID_CHARACTER_MESSAGE);
+  if (isDatabaseUnreachable(error)) return new AppError('UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
   const mapped = HTTP_ERRORS[status];
   if (mapped) return mapped;
   if (status === 404) return new AppError('NOT_FOUND', 'Halaman tidak ditemukan.');

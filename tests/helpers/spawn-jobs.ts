@@ -5,9 +5,12 @@ import type { DeliveryTimings } from '../../jobs/create-workers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const children = new Set<ChildProcess>();
-afterAll(() => {
+const killAll = () => {
   for (const child of children) child.kill('SIGKILL');
-});
+};
+afterAll(killAll);
+// A file that fails while it is being collected runs no afterAll: its children must not outlive it.
+process.once('exit', killAll);
 
 /** A dead worker's job is taken over within about a second, its claim after three. */
 export const FAST_TAKEOVER: DeliveryTimings = { leaseMs: 3_000, lockDurationMs: 1_000, stalledIntervalMs: 500 };

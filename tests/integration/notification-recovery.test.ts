@@ -1,9 +1,9 @@
-import { randomBytes, randomInt } from 'node:crypto';
-import net from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../infra/logger.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
 import { startAccountsApp, tokenFromLink, uniqueEmail } from '../helpers/accounts.ts';
+import { sparePort } from '../helpers/ports.ts';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp-capture.ts';
 import { killHard, spawnJobsProcess } from '../helpers/spawn-jobs.ts';
 
@@ -29,25 +29,6 @@ function jobsProcess(smtp: SmtpCapture, prefix: string) {
     APP_URL: config.APP_URL,
     JWT_SECRET: config.JWT_SECRET,
   });
-}
-
-/**
- * A free port below Linux's ephemeral range: connecting again and again to a closed port inside
- * that range can end in a TCP self-connect that then holds the port the test wants to open.
- */
-async function sparePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + randomInt(12_000);
-    const server = net.createServer();
-    const free = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    if (free) {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      return port;
-    }
-  }
 }
 
 const queuePrefix = () => `recovery-${randomBytes(6).toString('hex')}`;
