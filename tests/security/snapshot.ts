@@ -1,7 +1,9 @@
 import type { Db } from '../../infra/db.ts';
 
 // What a refused or ignored write must leave as it was: every table a request can change, row by
-// row. Only the tutor's activity stamp moves on any request by design (api/middleware/activity.ts).
+// row. Only the tutor's activity stamp moves on any request by design (api/middleware/activity.ts),
+// and the relay's bookkeeping on outbox rows: an earlier allowed call's events may be relayed while
+// a refused call runs (a flake CI saw), which is no change the refused call made.
 
 const TABLES = [
   'users',
@@ -22,7 +24,7 @@ const TABLES = [
   'outbox',
 ] as const;
 
-const VOLATILE = new Set(['last_active_at']);
+const VOLATILE = new Set(['last_active_at', 'relayed_at', 'relay_attempts', 'last_error']);
 
 export async function dbSnapshot(db: Db, tables: readonly string[] = TABLES): Promise<Record<string, string[]>> {
   const snapshot: Record<string, string[]> = {};
