@@ -43,6 +43,9 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' });
     expect(config.SEED_DEMO_DATA).toBe(false);
     expect(config.isProd).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', SEED_DEMO_DATA: 'true' })).toThrow(
+      /SEED_DEMO_DATA: cannot be on in production/,
+    );
   });
 
   it('links chats to the development bot and a demo WhatsApp number, and needs the real bot name in production', () => {

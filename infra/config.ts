@@ -80,6 +80,10 @@ const schema = z
     if (env.NODE_ENV === 'production' && env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_BOT_USERNAME) {
       ctx.addIssue({ code: 'custom', path: ['TELEGRAM_BOT_USERNAME'], message: 'is required in production when TELEGRAM_BOT_TOKEN is set' });
     }
+    // The demo accounts' passwords are in the README: a production database must never get them.
+    if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA) {
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: 'cannot be on in production (the demo passwords are public)' });
+    }
     if (env.STORAGE_DRIVER === 's3' && (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3' });
     }

@@ -19,7 +19,10 @@ import { createStorageFromConfig } from '../infra/storage.ts';
 import { startJobs } from '../jobs/start-jobs.ts';
 import { migrateLatest } from '../migrations/index.ts';
 import { seedIfEmpty } from '../migrations/seeds/demo-data.ts';
+import { playDemoStory } from '../services/demo/play-demo-story.ts';
 import { buildWebIfStale, WEB_DIST } from './build-web.ts';
+import { demoBanner } from './demo-banner.ts';
+import { emulatorChatLinker } from './demo-telegram-links.ts';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 const stopSteps: { name: string; run: () => Promise<unknown> }[] = [];
@@ -59,13 +62,8 @@ async function main(): Promise<void> {
 
   const applied = await migrateLatest(db);
   if (applied.length) say(`Migrasi diterapkan: ${applied.length}`);
-  if (config.SEED_DEMO_DATA) {
-    const seed = await seedIfEmpty(db, { storage, now: new Date() });
-    if (seed.seeded && config.isDev) {
-      say('Data demo dibuat. Akun demo:');
-      for (const account of seed.accounts) say(`  ${account.role.padEnd(8)} ${account.email} / ${account.password}`);
-    }
-  }
+  // The demo's accounts now; their story once the bot and the jobs run, so its messages go out.
+  const seeded = config.SEED_DEMO_DATA && (await seedIfEmpty(db, { storage, now: new Date() })).seeded;
 
   // Development without TELEGRAM_BOT_TOKEN: a Bot API emulator in this process takes Telegram's
   // place for the bot, the send worker and the account page; /dev/telegram plays the users.
@@ -94,7 +92,18 @@ async function main(): Promise<void> {
   const bot = await startBot({ config, logger, db, storage });
   stopSteps.unshift({ name: 'bot', run: bot.stop });
 
+  if (seeded) {
+    say('Data demo dibuat; memainkan cerita demo…');
+    const linkChat = telegramEmulator ? emulatorChatLinker(db, telegramEmulator) : undefined;
+    // A demo that could not finish is reported, not fatal: the product itself runs.
+    await playDemoStory({ db, storage, logger, config, linkChat }).catch((error: unknown) => {
+      logger.error({ err: error }, 'demo story failed');
+      say(`Cerita demo tidak selesai: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
   say(`Ajarin berjalan di http://localhost:${config.PORT} (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk). Tekan Ctrl-C untuk berhenti.`);
+  if (config.isDev && config.SEED_DEMO_DATA) for (const line of demoBanner(`http://localhost:${config.PORT}`, { telegram: Boolean(telegramEmulator) })) say(line);
 }
 
 let stopping = false;

@@ -25,12 +25,13 @@ const WAIT_MS = 25_000;
 
 /**
  * The three demo accounts of migrations/seeds/demo-data.ts, each with a Telegram user of its own.
- * Linking is still done as for anyone: the account page's t.me link, pasted into the chat.
+ * Linking is done as for anyone: the account page's t.me link, pasted into the chat; a fresh demo
+ * does it once for all three before its story (scripts/demo-telegram-links.ts).
  */
-export const DEMO_TELEGRAM_USERS: (EmulatedUser & { label: string })[] = [
-  { id: 1_000_001, firstName: 'Nadia', username: 'nadia_siswa', label: 'Nadia Putri Ramadhani — siswa@ajarin.id' },
-  { id: 1_000_002, firstName: 'Rizky', username: 'rizky_tutor', label: 'Rizky Pratama — tutor@ajarin.id' },
-  { id: 1_000_003, firstName: 'Admin', username: 'admin_ajarin', label: 'Admin Ajarin — admin@ajarin.id' },
+export const DEMO_TELEGRAM_USERS: (EmulatedUser & { label: string; email: string })[] = [
+  { id: 1_000_001, firstName: 'Nadia', username: 'nadia_siswa', label: 'Nadia Putri Ramadhani — siswa@ajarin.id', email: 'siswa@ajarin.id' },
+  { id: 1_000_002, firstName: 'Rizky', username: 'rizky_tutor', label: 'Rizky Pratama — tutor@ajarin.id', email: 'tutor@ajarin.id' },
+  { id: 1_000_003, firstName: 'Admin', username: 'admin_ajarin', label: 'Admin Ajarin — admin@ajarin.id', email: 'admin@ajarin.id' },
 ];
 /** 'Pengguna baru' chats count up from here. */
 export const NEW_USER_BASE_ID = 2_000_001;

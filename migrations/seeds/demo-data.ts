@@ -3,13 +3,14 @@ import type { Db, Trx } from '../../infra/db.ts';
 import { renderAvatar } from '../../infra/images.ts';
 import { hashPassword } from '../../infra/password.ts';
 import { publicMediaUrl, type Storage } from '../../infra/storage.ts';
-import { buildDemoRequests } from './demo-requests.ts';
 import { buildDemoTutors, type DemoTutor } from './demo-tutors.ts';
 import { createRandom } from './prng.ts';
 
-// Demo data for an empty database (docs/architecture.md#running): 74 gallery tutors, a demo
-// customer, tutor and admin, and three open learning requests of the demo customer. Deterministic:
-// the same ids, names and avatars on every machine; only the timestamps follow `now`.
+// Demo accounts for an empty database (docs/architecture.md#running): 74 gallery tutors, the demo
+// customer, tutor and admin, and two more customers. Deterministic: the same ids, names and
+// avatars on every machine; only the timestamps follow `now`. What these accounts have done (the
+// bookings, requests, payouts and feedback) is played afterwards through the use cases themselves:
+// services/demo/play-demo-story.ts.
 export interface SeedDeps {
   storage: Storage;
   now: Date;
@@ -34,12 +35,17 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { role: 'admin', email: 'admin@ajarin.id', password: 'admin123' },
 ];
 
-/** Every gallery tutor signs in with this; one hash is shared because scrypt is slow on purpose. */
+/** Every gallery tutor and extra demo customer signs in with this; one hash is shared because scrypt is slow on purpose. */
 export const GALLERY_TUTOR_PASSWORD = 'ajarin-demo';
 
 export const GALLERY_TUTOR_COUNT = 74;
 
 const PRNG_SEED = 20261122;
+// The other parents and students of the demo story (services/demo/play-demo-story.ts).
+const OTHER_CUSTOMERS = [
+  { email: 'budi.santoso@demo.ajarin.id', name: 'Budi Santoso', phone: '081377788899' },
+  { email: 'sari.wulandari@demo.ajarin.id', name: 'Sari Wulandari', phone: '085722233344' },
+];
 // Two processes starting on one empty database must not both seed.
 const SEED_LOCK = 7_261_122;
 const AVATAR_CONCURRENCY = 2;
@@ -97,6 +103,8 @@ async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<Dem
   const ids = { customer: random.uuid(), tutor: random.uuid(), admin: random.uuid() };
   const galleryTutors = buildDemoTutors(random, GALLERY_TUTOR_COUNT, now);
   const tutors = [demoTutor(ids.tutor, now), ...galleryTutors];
+  // Drawn after the tutors, so the gallery stays what it was before these customers existed.
+  const otherCustomers = OTHER_CUSTOMERS.map((customer) => ({ ...customer, id: random.uuid() }));
 
   const [galleryHash, ...accountHashes] = await Promise.all([GALLERY_TUTOR_PASSWORD, ...DEMO_ACCOUNTS.map((account) => account.password)].map(hashPassword));
   const hashOf = (role: DemoRole) => accountHashes[DEMO_ACCOUNTS.findIndex((account) => account.role === role)] as string;
@@ -108,6 +116,7 @@ async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<Dem
   await trx('users').insert([
     { id: ids.customer, email: 'siswa@ajarin.id', password_hash: hashOf('customer'), role: 'customer', name: 'Nadia Putri Ramadhani', email_confirmed_at: now, created_at: now },
     { id: ids.admin, email: 'admin@ajarin.id', password_hash: hashOf('admin'), role: 'admin', name: 'Admin Ajarin', email_confirmed_at: now, created_at: now },
+    ...otherCustomers.map(({ id, email, name }) => ({ id, email, password_hash: galleryHash, role: 'customer', name, email_confirmed_at: now, created_at: now })),
     ...tutors.map((tutor) => ({
       id: tutor.id,
       email: tutor.email,
@@ -119,7 +128,7 @@ async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<Dem
     })),
   ]);
   const customer = { id: ids.customer, name: 'Nadia Putri Ramadhani', phone: '081311122233' };
-  await trx('customers').insert({ ...customer, created_at: now });
+  await trx('customers').insert([customer, ...otherCustomers.map(({ id, name, phone }) => ({ id, name, phone }))].map((row) => ({ ...row, created_at: now })));
   await trx('tutors').insert(
     tutors.map((tutor) => ({
       id: tutor.id,
@@ -141,9 +150,6 @@ async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<Dem
       created_at: tutor.createdAt,
     })),
   );
-  const requests = buildDemoRequests(random, customer, galleryTutors, now);
-  await trx('learning_requests').insert(requests.requests);
-  await trx('request_participants').insert(requests.participants);
   return DEMO_ACCOUNTS.map((account) => ({ ...account }));
 }
 
