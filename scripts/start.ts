@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   const bot = await startBot({ config, logger, db, storage });
   stopSteps.unshift({ name: 'bot', run: bot.stop });
 
-  if (seeded) {
+  if (seeded && config.SEED_DEMO_STORY) {
     say('Data demo dibuat; memainkan cerita demo…');
     const linkChat = telegramEmulator ? emulatorChatLinker(db, telegramEmulator) : undefined;
     // A demo that could not finish is reported, not fatal: the product itself runs.

@@ -107,8 +107,8 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
     await approveProof({ db }, admin, proof.id);
   };
   /** A class from booking to the customer's review: paid, verified, taught, rated. */
-  const reviewedClass = async (customer: Person, subjects: Subject[], review: { rating: number; comment: string }, notes: string | null = null) => {
-    const id = await book(customer, rizky.id, subjects, 2, notes);
+  const reviewedClass = async (customer: Person, subjects: Subject[], hours: number, review: { rating: number; comment: string }, notes: string | null = null) => {
+    const id = await book(customer, rizky.id, subjects, hours, notes);
     await pay(customer, id);
     await verify(id);
     await completeClass({ db }, customer, id);
@@ -124,6 +124,7 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
       const paidOut = await reviewedClass(
         budi,
         ['SMA - Matematika Wajib'],
+        2,
         { rating: 5, comment: 'Kak Rizky sabar sekali, anak saya jadi paham fungsi kuadrat.' },
         'Anak saya kelas 10, perlu bantuan di bab fungsi kuadrat.',
       );
@@ -131,7 +132,7 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
       await approvePayout({ db }, admin, await payoutOf(paidOut));
       await markPayoutPaid({ db }, admin, await payoutOf(paidOut));
 
-      await reviewedClass(sari, ['SNBT - Penalaran Matematika (PM)'], { rating: 4, comment: 'Latihan soalnya pas dengan tipe SNBT terbaru.' });
+      await reviewedClass(sari, ['SNBT - Penalaran Matematika (PM)'], 3, { rating: 4, comment: 'Latihan soalnya pas dengan tipe SNBT terbaru.' });
     },
 
     /** Nadia's bookings in every state, oldest first. */
@@ -139,6 +140,7 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
       const done = await reviewedClass(
         nadia,
         ['SMA - Fisika'],
+        2,
         { rating: 5, comment: 'Penjelasannya runtut dan banyak contoh soal. Terima kasih, Kak!' },
         'Bab dinamika rotasi, persiapan ulangan harian.',
       );
@@ -148,7 +150,7 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
       const cancelled = await book(nadia, chemistry!.id, ['SMA - Kimia'], 1);
       await cancelTransaction({ db }, nadia, cancelled);
 
-      const inProgress = await book(nadia, rizky.id, ['SMA - Matematika Peminatan'], 2, 'Limit fungsi trigonometri.');
+      const inProgress = await book(nadia, rizky.id, ['SMA - Matematika Peminatan'], 1, 'Limit fungsi trigonometri.');
       await pay(nadia, inProgress);
       await verify(inProgress);
 

@@ -130,7 +130,7 @@ describe('the demo story', () => {
     expect(ids.size).toBe(listed);
     const rizky = await db('tutors').where({ id: who.rizky.id }).first('review_count', 'hours_taught');
     expect(rizky.review_count).toBe(34 + 3);
-    expect(rizky.hours_taught).toBe(128 + 2 + 2 + 2);
+    expect(rizky.hours_taught).toBe(128 + 2 + 3 + 2);
   });
 
   it('links the demo chats through the bot, and each chat gets every message the story caused, once', async () => {

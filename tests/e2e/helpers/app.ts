@@ -19,7 +19,7 @@ export type RunningApp = { baseUrl: string; databaseUrl: string; stop(): Promise
  * The all-in-one server (scripts/start.ts) as a user runs it, on a fresh database and a free port:
  * it migrates, seeds the demo data and serves the built web app. Resolves once /readyz answers 200.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const serverUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_SERVER;
   const database = `ajarin_e2e_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${database}`);
@@ -41,6 +41,7 @@ export async function startApp(): Promise<RunningApp> {
       LOG_LEVEL: 'warn',
       // Queues and rate-limit counters of this run never mix with another app on the shared Redis.
       REDIS_PREFIX: `e2e-${database.slice(-8)}`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

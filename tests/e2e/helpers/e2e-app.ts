@@ -10,13 +10,15 @@ export type E2e = { readonly app: RunningApp; readonly browser: Browser };
 /**
  * The all-in-one server on a fresh database and one Chromium for this test file, started before its
  * tests and stopped after them. Call at the top of the file, before any hook that uses them.
+ * `demoStory: false` starts from the demo accounts and the gallery alone: a file that walks a flow
+ * from an empty queue (the first proof, the first payout) needs the demo story out of the way.
  */
-export function useE2eApp(): E2e {
+export function useE2eApp(options: { demoStory?: boolean } = {}): E2e {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     await mkdir(ARTIFACTS, { recursive: true });
-    app = await startApp();
+    app = await startApp(options.demoStory === false ? { SEED_DEMO_STORY: 'false' } : {});
     browser = await launchBrowser();
   });
   afterAll(async () => {
