@@ -18,6 +18,7 @@ import { listTutorTransactions } from '../../services/transactions/list-tutor-tr
 import { listTutors } from '../../services/tutors/list-tutors.ts';
 import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
 import { startTestApp } from '../helpers/app.ts';
+import { freshDatabase } from '../helpers/database.ts';
 import { findInvariantViolations } from '../helpers/invariants.ts';
 import { startTelegramStack } from '../helpers/telegram-stack.ts';
 
@@ -40,6 +41,23 @@ beforeAll(async () => {
     who[key] = { id: user.id, role: user.role };
   }
 }, 120_000);
+
+/** What the story did, without ids and clocks: who, with whom, what, in which state. */
+async function storyShape(database: Db) {
+  const transactions = await database('transactions as t')
+    .join('users as c', 'c.id', 't.customer_id')
+    .join('tutors as tu', 'tu.id', 't.tutor_id')
+    .leftJoin('payouts as p', 'p.transaction_id', 't.id')
+    .leftJoin('reviews as r', 'r.transaction_id', 't.id')
+    .orderBy(['c.email', 'tu.name', 't.total_price', 't.payment_status'])
+    .select('c.email', 'tu.name', 't.subjects', 't.total_price', 't.payment_status', 't.class_status', 'p.status as payout', 'r.rating');
+  const requests = await database('learning_requests as l')
+    .join('users as c', 'c.id', 'l.customer_id')
+    .orderBy(['c.email', 'l.notes'])
+    .select('c.email', 'l.subjects', 'l.status', database.raw('(select array_agg(t.name order by t.name) from request_participants p join tutors t on t.id = p.tutor_id where p.request_id = l.id) as tutors'));
+  const feedback = await database('feedback_reports').orderBy('subject').select('subject', 'category', database.raw('reply is not null as answered'));
+  return { transactions, requests, feedback };
+}
 
 describe('the demo story', () => {
   it('leaves a database that keeps every marketplace invariant', async () => {
@@ -131,6 +149,13 @@ describe('the demo story', () => {
     const rizky = await db('tutors').where({ id: who.rizky.id }).first('review_count', 'hours_taught');
     expect(rizky.review_count).toBe(34 + 3);
     expect(rizky.hours_taught).toBe(128 + 2 + 3 + 2);
+  });
+
+  it('tells the same story on every fresh start', async () => {
+    const { db: other } = await freshDatabase();
+    await seedIfEmpty(other, { storage: deps.storage, now: new Date() });
+    await playDemoStory({ db: other, storage: deps.storage, logger: createLogger({ level: 'silent' }), config });
+    expect(await storyShape(other)).toEqual(await storyShape(db));
   });
 
   it('links the demo chats through the bot, and each chat gets every message the story caused, once', async () => {
