@@ -2,7 +2,8 @@
 // TEST_DATABASE_URL (default: the local server), seeds 10 000 tutors, signed-in customers (with
 // unpaid transactions), signed-in tutors and OPEN learning requests, and serves createApp on an
 // ephemeral port of this process. First the gallery reference, as `bench:gallery` measures it: the
-// gallery endpoint alone at 50 connections, then its own SQL through a pg Pool in 50 loops. Then
+// gallery endpoint alone at 50 connections, the service behind it (listTutors, no HTTP) and its own
+// SQL through a pg Pool, each in 50 loops, taking turns in three slices. Then
 // the mix for BENCH_SECONDS (default 15) after a short warm-up: gallery pages, tutor profiles,
 // bookings, proof uploads and request joins, each route its own autocannon instance on a fixed
 // share of the 50 connections (closed loop: a slower route sends fewer requests). One table: per
@@ -71,7 +72,7 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   say(`Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`);
 
   say(`Gallery reference: ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
   say(probe);
   await server.settle();
 
@@ -79,10 +80,13 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   await runMix(routes, baseUrl, WARMUP_SECONDS);
   await server.settle();
   const mix = await runMix(routes, baseUrl, DURATION_SECONDS);
+  // What the stopped clients had sent is finished before the app is stopped.
+  await server.settle();
   say();
   say(header);
   routes.forEach((route, i) => say(row(route.name, route.connections, mix[i] as Summary)));
   say(row('gallery alone (HTTP)', CONNECTIONS, http));
+  say(row('gallery service (knex, no HTTP)', CONNECTIONS, service));
   say(row('gallery raw SQL (pg Pool)', CONNECTIONS, raw));
   say();
   for (const route of routes) {

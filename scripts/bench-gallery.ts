@@ -1,7 +1,8 @@
 // `npm run bench:gallery`: how much the HTTP layer costs on a typical gallery query. It creates a
 // scratch database on TEST_DATABASE_URL (default: the local server), seeds 10 000 tutors, serves
 // createApp on an ephemeral port and loads it with autocannon (50 connections), then runs the very
-// same SQL straight through a pg Pool with 50 concurrent loops for as long, and compares. The
+// same SQL straight through a pg Pool with 50 concurrent loops for as long (and the service between
+// them, listTutors without HTTP), the sides taking turns in slices, and compares. The
 // scratch database is dropped at the end, also after a failure.
 // The app shares this process with autocannon: on a 2-CPU machine a separate server process
 // measured worse (three busy processes and Postgres on two cores), so the endpoint's figures
@@ -22,12 +23,13 @@ const row = (label: string, s: Summary) =>
 
 await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   say(`Measuring ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
   const ratio = http.perSecond / raw.perSecond;
   say(probe);
   say();
   say(`${''.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'node µs/req'.padStart(14)}`);
   say(row('endpoint (HTTP)', http));
+  say(row('service (no HTTP)', service));
   say(row('raw SQL (pg Pool)', raw));
   say();
   say(`ratio endpoint/raw: ${ratio.toFixed(2)} (aim ≥ ${AIM.ratio}) ${ratio >= AIM.ratio ? 'ok' : 'MISSED'}`);

@@ -1,19 +1,25 @@
 import type pg from 'pg';
 import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
 import type { Db } from '../../infra/db.ts';
-import { buildTutorPageStatement } from '../../services/tutors/list-tutors.ts';
-import { runAutocannon, runRawSql, summarize, type Summary } from './measure.ts';
+import { buildTutorPageStatement, listTutors } from '../../services/tutors/list-tutors.ts';
+import { combine, runAutocannon, runLoops, runRawSql, summarize, type Measured, type Summary } from './measure.ts';
 
 // The gallery endpoint against its own SQL sent straight through a pg Pool: what the HTTP layer
-// (routing, validation, JSON, the app's pool) costs on a typical gallery query.
+// (routing, validation, JSON, the app's pool) costs on a typical gallery query. In between, the
+// service itself (listTutors through knex, no HTTP) tells the query layer's share from HTTP's.
 
 export const GALLERY_QUERY = 'minRating=4&lastActive=7d&sort=price_asc&limit=12';
 
-export type GalleryComparison = { probe: string; http: Summary; raw: Summary };
+// The machine is shared: the sides take turns in short slices, so a burst of other work lands on
+// all of them instead of deciding the ratio.
+const ROUNDS = 3;
+
+export type GalleryComparison = { probe: string; http: Summary; service: Summary; raw: Summary };
 
 /**
- * The endpoint under autocannon, then the very same statement in as many concurrent loops, each
- * warmed up first; `pool` should be as large as the app's, so both queue on equal pools.
+ * The endpoint under autocannon, the service and the very same statement in as many concurrent
+ * loops, each warmed up first, then in ROUNDS alternating slices of `seconds / ROUNDS`; `pool`
+ * should be as large as the app's, so all queue on equal pools.
  */
 export async function compareGalleryWithRawSql(options: {
   db: Db; pool: pg.Pool; baseUrl: string; connections: number; seconds: number; warmupSeconds: number;
@@ -30,11 +36,21 @@ export async function compareGalleryWithRawSql(options: {
   const body = (await answer.json()) as { total: number; tutors: unknown[] };
   const probe = `GET /api/tutors?${GALLERY_QUERY} → ${answer.status}, ${body.tutors.length} of ${body.total} tutors`;
 
-  await runAutocannon({ url, connections, duration: options.warmupSeconds });
-  await options.settle();
-  await runRawSql(pool, statement, connections, options.warmupSeconds);
-  const http = summarize(await runAutocannon({ url, connections, duration: options.seconds }));
-  await options.settle();
-  const raw = summarize(await runRawSql(pool, statement, connections, options.seconds));
-  return { probe, http, raw };
+  const sides = {
+    http: async (seconds: number) => {
+      const measured = await runAutocannon({ url, connections, duration: seconds });
+      await options.settle();
+      return measured;
+    },
+    service: (seconds: number) => runLoops(() => listTutors(db, query), connections, seconds),
+    raw: (seconds: number) => runRawSql(pool, statement, connections, seconds),
+  };
+  const slices: Record<keyof typeof sides, Measured[]> = { http: [], service: [], raw: [] };
+  for (const side of Object.values(sides)) await side(options.warmupSeconds);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, side] of Object.entries(sides) as [keyof typeof sides, (seconds: number) => Promise<Measured>][]) {
+      slices[name].push(await side(options.seconds / ROUNDS));
+    }
+  }
+  return { probe, http: summarize(combine(slices.http)), service: summarize(combine(slices.service)), raw: summarize(combine(slices.raw)) };
 }

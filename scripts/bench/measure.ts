@@ -38,8 +38,8 @@ export function runAutocannon(options: autocannon.Options): Promise<Measured> {
   });
 }
 
-/** One statement in `loops` concurrent loops on `pool` for `seconds`. */
-export async function runRawSql(pool: pg.Pool, statement: { sql: string; bindings: readonly unknown[] }, loops: number, seconds: number): Promise<Measured> {
+/** `call` in `loops` concurrent loops for `seconds`. */
+export async function runLoops(call: () => Promise<unknown>, loops: number, seconds: number): Promise<Measured> {
   const latenciesMs: number[] = [];
   let errors = 0;
   const cpu = process.cpuUsage();
@@ -49,7 +49,7 @@ export async function runRawSql(pool: pg.Pool, statement: { sql: string; binding
     while (performance.now() < deadline) {
       const begun = performance.now();
       try {
-        await pool.query(statement.sql, [...statement.bindings]);
+        await call();
         latenciesMs.push(performance.now() - begun);
       } catch {
         errors += 1;
@@ -59,6 +59,26 @@ export async function runRawSql(pool: pg.Pool, statement: { sql: string; binding
   await Promise.all(Array.from({ length: loops }, loop));
   const used = process.cpuUsage(cpu);
   return { requests: latenciesMs.length, seconds: (performance.now() - started) / 1000, latenciesMs, statuses: new Map(), errors, cpuMicros: used.user + used.system };
+}
+
+/** One statement in `loops` concurrent loops on `pool` for `seconds`. */
+export function runRawSql(pool: pg.Pool, statement: { sql: string; bindings: readonly unknown[] }, loops: number, seconds: number): Promise<Measured> {
+  return runLoops(() => pool.query(statement.sql, [...statement.bindings]), loops, seconds);
+}
+
+/** Several runs of one side as one measurement. */
+export function combine(parts: Measured[]): Measured {
+  const statuses = new Map<number, number>();
+  for (const part of parts) for (const [status, count] of part.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count);
+  const sum = (pick: (part: Measured) => number) => parts.reduce((total, part) => total + pick(part), 0);
+  return {
+    requests: sum((part) => part.requests),
+    seconds: sum((part) => part.seconds),
+    latenciesMs: parts.flatMap((part) => part.latenciesMs),
+    statuses,
+    errors: sum((part) => part.errors),
+    cpuMicros: sum((part) => part.cpuMicros),
+  };
 }
 
 export type Summary = ReturnType<typeof summarize>;

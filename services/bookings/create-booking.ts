@@ -13,11 +13,12 @@ type BookableTutor = { id: string; price_per_hour: number; subjects: string[]; i
 /**
  * A customer books a tutor from the marketplace. The price is the tutor's price at this moment,
  * read under a share lock so a concurrent price change waits for the snapshot; whatever price,
- * total or status the client sent was already dropped by the schema.
+ * total or status the client sent was already dropped by the schema. The answer is read back on
+ * the transaction's own connection: one pool checkout for the whole write, not one per query.
  */
 export async function createBooking(deps: { db: Db }, viewer: Actor, input: CreateBooking): Promise<CustomerTransaction> {
   requireRole(viewer, 'customer');
-  const id = await deps.db.transaction(async (trx) => {
+  return deps.db.transaction(async (trx) => {
     const tutor = await trx('tutors')
       .where({ id: input.tutorId })
       .forShare()
@@ -41,7 +42,6 @@ export async function createBooking(deps: { db: Db }, viewer: Actor, input: Crea
       notes: input.notes,
     });
     await writeOutbox(trx, 'booking.created', { transactionId });
-    return transactionId;
+    return getCustomerTransaction({ db: trx }, viewer, transactionId);
   });
-  return getCustomerTransaction(deps, viewer, id);
 }

@@ -41,7 +41,8 @@ export async function submitProof(
   const key = newProofKey(row.id, proof.extension);
   await storage.put(key, proof.stored, proof.mime);
   try {
-    await db.transaction(async (trx) => {
+    // The answer is read back on the transaction's connection: one checkout, not four more.
+    const transaction = await db.transaction(async (trx) => {
       const locked = await loadTransactionFor(trx, transactionId, viewer, ['customer'], { lock: true });
       const next = decideTransaction(stateOf(locked.row), 'submitProof', locked.party);
       const [inserted] = await trx('payment_proofs')
@@ -68,11 +69,12 @@ export async function submitProof(
         after: { paymentStatus: next.payment, proofId: inserted.id },
       });
       await writeOutbox(trx, 'payment.proof_submitted', { transactionId: row.id, proofId: inserted.id });
+      return getCustomerTransaction({ db: trx }, viewer, row.id);
     });
+    return { message: M.proofUploaded, transaction };
   } catch (error) {
     // The row never pointed at the file: remove it rather than keep an orphan.
     await storage.delete(key).catch((cleanup: unknown) => deps.logger.warn({ err: cleanup, transactionId }, 'could not delete an unused proof file'));
     throw error;
   }
-  return { message: M.proofUploaded, transaction: await getCustomerTransaction(deps, viewer, row.id) };
 }

@@ -17,7 +17,8 @@ import { loadRequest, statusOf, type RequestDeps } from './request-record.ts';
  */
 export async function cancelRequest(deps: RequestDeps, actor: Actor, id: string): Promise<{ message: string; request: RequestDetail }> {
   requireRole(actor, 'customer');
-  await deps.db.transaction(async (trx) => {
+  // The answer is read back on the transaction's connection: one pool checkout for the whole write.
+  const request = await deps.db.transaction(async (trx) => {
     const row = await loadRequest(trx, id, { lock: true });
     if (row.customer_id !== actor.id) throw forbidden();
     // The request before its transaction, as choosing does; the transaction's own actions lock
@@ -27,6 +28,7 @@ export async function cancelRequest(deps: RequestDeps, actor: Actor, id: string)
     if (cancelsTransaction && transaction) await cancelTransactionIn(trx, actor, transaction.id);
     await trx('learning_requests').where({ id: row.id }).update({ status: 'CANCELLED' });
     await writeOutbox(trx, 'request.cancelled', { requestId: row.id });
+    return getRequest({ ...deps, db: trx }, actor, id);
   });
-  return { message: M.cancelled, request: await getRequest(deps, actor, id) };
+  return { message: M.cancelled, request };
 }

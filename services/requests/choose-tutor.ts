@@ -26,7 +26,8 @@ export async function chooseTutor(
   input: ChooseTutorInput,
 ): Promise<ChooseTutorResult & { message: string; request: RequestDetail }> {
   requireRole(actor, 'customer');
-  const transactionId = await deps.db.transaction(async (trx) => {
+  // The answer is read back on the transaction's connection: one pool checkout for the whole write.
+  const { transactionId, request } = await deps.db.transaction(async (trx) => {
     const row = await loadRequest(trx, id, { lock: true });
     if (row.customer_id !== actor.id) throw forbidden();
     const participants: { tutor_id: string }[] = await trx('request_participants')
@@ -55,8 +56,7 @@ export async function chooseTutor(
     for (const { tutor_id: other } of participants) {
       if (other !== tutor.id) await writeOutbox(trx, 'request.tutor_not_chosen', { requestId: row.id, tutorId: other });
     }
-    return opened;
+    return { transactionId: opened, request: await getRequest({ ...deps, db: trx }, actor, id) };
   });
-  const request = await getRequest(deps, actor, id);
   return { message: M.chosen, request, requestId: request.id, transactionId };
 }

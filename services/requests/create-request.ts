@@ -13,7 +13,8 @@ import type { RequestDeps } from './request-record.ts';
  */
 export async function createRequest(deps: RequestDeps, actor: Actor, input: CreateRequest): Promise<RequestDetail> {
   requireRole(actor, 'customer');
-  const id = await deps.db.transaction(async (trx) => {
+  // The answer is read back on the transaction's connection: one pool checkout for the whole write.
+  return deps.db.transaction(async (trx) => {
     const [row] = await trx('learning_requests')
       .insert({
         customer_id: actor.id,
@@ -29,7 +30,6 @@ export async function createRequest(deps: RequestDeps, actor: Actor, input: Crea
       .returning<{ id: string }[]>('id');
     if (!row) throw new Error('learning request insert returned no id');
     await writeOutbox(trx, 'request.opened', { requestId: row.id });
-    return row.id;
+    return getRequest({ ...deps, db: trx }, actor, row.id);
   });
-  return getRequest(deps, actor, id);
 }

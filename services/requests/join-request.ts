@@ -17,7 +17,9 @@ type JoiningTutor = { price_per_hour: number; is_available: boolean; listed: boo
  */
 export async function joinRequest(deps: RequestDeps, actor: Actor, id: string): Promise<{ message: string; request: RequestDetail }> {
   requireRole(actor, 'tutor');
-  await deps.db.transaction(async (trx) => {
+  // The answer is read back on the transaction's connection (one pool checkout for the whole join),
+  // still under the request's lock: it shows exactly this join's outcome.
+  const request = await deps.db.transaction(async (trx) => {
     const row = await loadRequest(trx, id, { lock: true });
     // One connection: its queries run one after another (pg refuses to interleave them).
     const participantCount = await countParticipants(trx, row.id);
@@ -30,9 +32,11 @@ export async function joinRequest(deps: RequestDeps, actor: Actor, id: string): 
       maxTutors: deps.config.REQUEST_MAX_TUTORS,
       tutor: { listed: tutor?.listed ?? false, pricePerHour: tutor?.price_per_hour ?? 0, available: tutor?.is_available ?? false },
     });
-    if (outcome === 'already') return;
-    await trx('request_participants').insert({ request_id: row.id, tutor_id: actor.id });
-    await writeOutbox(trx, 'request.tutor_joined', { requestId: row.id, tutorId: actor.id });
+    if (outcome !== 'already') {
+      await trx('request_participants').insert({ request_id: row.id, tutor_id: actor.id });
+      await writeOutbox(trx, 'request.tutor_joined', { requestId: row.id, tutorId: actor.id });
+    }
+    return getRequest({ ...deps, db: trx }, actor, id);
   });
-  return { message: M.joined, request: await getRequest(deps, actor, id) };
+  return { message: M.joined, request };
 }
