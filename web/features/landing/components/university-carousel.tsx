@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel.tsx';
-import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { UNIVERSITY_LOGOS } from '../landing-content.ts';
 
 /** docs/product.md#landing-sections: the eight university logos, 2 per view under 768 px and 4 above; a logo that fails to load is left out. */
 export function UniversityCarousel() {
-  const perView = useMediaQuery(DESKTOP_QUERY) ? 4 : 2;
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const logos = UNIVERSITY_LOGOS.filter((logo) => !failed.has(logo.src));
   return (
@@ -18,7 +16,7 @@ export function UniversityCarousel() {
           <Carousel
             label="Logo universitas"
             items={logos}
-            perView={perView}
+            perView={{ mobile: 2, desktop: 4 }}
             itemKey={(logo) => logo.src}
             renderItem={(logo) => (
               <div className="flex aspect-[5/2] items-center justify-center rounded-xl px-3 grayscale transition hover:grayscale-0 focus-within:grayscale-0 md:px-5">
