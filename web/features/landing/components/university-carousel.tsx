@@ -5,6 +5,7 @@ import { UNIVERSITY_LOGOS } from '../landing-content.ts';
 /** docs/product.md#landing-sections: the eight university logos, 2 per view under 768 px and 4 above; a logo that fails to load is left out. */
 export function UniversityCarousel() {
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const leaveOut = (src: string) => setFailed((current) => (current.has(src) ? current : new Set(current).add(src)));
   const logos = UNIVERSITY_LOGOS.filter((logo) => !failed.has(logo.src));
   return (
     <section aria-labelledby="universities" className="border-b border-slate-200 bg-white py-12">
@@ -27,7 +28,13 @@ export function UniversityCarousel() {
                   width={260}
                   height={96}
                   className="h-auto max-h-full w-full object-contain opacity-80 transition-opacity hover:opacity-100"
-                  onError={() => setFailed((current) => new Set(current).add(logo.src))}
+                  onError={() => leaveOut(logo.src)}
+                  // On the pre-rendered landing a logo may fail before the script is there to hear
+                  // it (docs/decisions/016): a finished image with no size did not load (every logo
+                  // file declares its width and height, so a loaded one has a size everywhere).
+                  ref={(image) => {
+                    if (image?.complete && image.naturalWidth === 0) leaveOut(logo.src);
+                  }}
                 />
               </div>
             )}
