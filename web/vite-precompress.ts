@@ -20,6 +20,16 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** Writes `file.br` (brotli at its highest quality) and `file.gz` beside `file`. */
+export async function precompressFile(file: string): Promise<void> {
+  const content = await fs.promises.readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+    gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
+}
+
 /**
  * Writes `file.br` (brotli at its highest quality: done once at build, not per request) and
  * `file.gz` beside every text file of the build, so the api serves them without compressing on the
@@ -33,16 +43,7 @@ export function precompress(): Plugin {
     async writeBundle(options) {
       if (!options.dir) return;
       const files = filesUnder(options.dir).filter((file) => COMPRESSIBLE.test(file) && fs.statSync(file).size >= MIN_BYTES);
-      await Promise.all(
-        files.map(async (file) => {
-          const content = await fs.promises.readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
-            gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+      await Promise.all(files.map(precompressFile));
     },
   };
 }

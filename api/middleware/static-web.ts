@@ -29,12 +29,14 @@ const PRECOMPRESSED = [
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year (their names change with
  * their content), everything else revalidates; unknown paths that want HTML get index.html so the
- * client router can answer (including its own not-found page). A text file is sent as its
- * precompressed brotli or gzip copy when the browser accepts one.
+ * client router can answer (including its own not-found page). `/` gets index-landing.html when
+ * the build wrote one: index.html with the landing already drawn in it (docs/decisions/016). A
+ * text file is sent as its precompressed brotli or gzip copy when the browser accepts one.
  */
 export function staticWeb(webDir: string) {
   const root = path.resolve(webDir);
   const indexFile = path.join(root, 'index.html');
+  const landingFile = path.join(root, 'index-landing.html');
 
   return async function serveWeb(ctx: Context, next: Next): Promise<void> {
     await next();
@@ -42,6 +44,7 @@ export function staticWeb(webDir: string) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
     if (NOT_SPA.test(ctx.path)) return;
 
+    if (ctx.path === '/' && (await isFile(landingFile))) return send(ctx, landingFile, false);
     const file = resolveInside(root, ctx.path);
     if (file && (await isFile(file))) return send(ctx, file, ctx.path.startsWith('/assets/'));
     // A missing hashed asset is an old bundle asking for a file that no longer exists.

@@ -35,6 +35,28 @@ describe('web shell smoke', () => {
     await snapshot(page, 'landing');
   });
 
+  it.each([
+    [375, 2],
+    [1280, 4],
+  ])('at %i px adopts the pre-rendered landing without a React error and shows %i university logos per page', async (width, logos) => {
+    // docs/decisions/016-prerendered-landing.md: the hero is in the HTML before any script runs.
+    expect(await (await fetch(`${e2e.app.baseUrl}/`)).text()).toContain('<h1 id="hero-title"');
+    const page = await openPage(width);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      // A visitor's boot asks for a session and is refused (401): that one is expected.
+      if (message.type() === 'error' && !message.text().includes('status of 401')) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${e2e.app.baseUrl}/`);
+    await page.getByRole('link', { name: 'Mulai Sekarang' }).waitFor();
+    await page.getByRole('region', { name: 'Tutor Pilihan' }).getByText('per jam').first().waitFor();
+    const shown = page.locator('[aria-label="Logo universitas"] [aria-roledescription="slide"][aria-hidden="false"]');
+    expect(await shown.count()).toBe(logos);
+    expect(errors).toEqual([]);
+    await snapshot(page, `landing-hydrated-${width}`);
+  });
+
   it("shows 'Oops! Page not found.' on an unknown path, with a link back to '/'", async () => {
     const page = await openPage();
     await page.goto(`${e2e.app.baseUrl}/halaman-yang-tidak-ada`);

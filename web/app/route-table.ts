@@ -1,12 +1,30 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access } from '../features/auth/decide-access.ts';
 
-/** A route's page, loaded on first visit; routes without one show the placeholder with `title`. */
-export type RouteEntry = { path: string; access: Access; title: string; Page?: LazyExoticComponent<ComponentType> };
+/** A page's code, loaded on first render, or before it with `preload()`. */
+export type PageComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<void>; isLoaded: () => boolean };
 
-/** React.lazy for a module's named export (our pages have no default exports). */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A route's page, loaded on first visit; routes without one show the placeholder with `title`. */
+export type RouteEntry = { path: string; access: Access; title: string; Page?: PageComponent };
+
+/**
+ * React.lazy for a module's named export (our pages have no default exports). Once preloaded, the
+ * page renders without suspending (React.lazy takes a thenable that answers at once), so it needs
+ * no loading boundary: see RoutePage in router.tsx.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageComponent {
+  let loaded: ComponentType | undefined;
+  const Page = lazy(() => {
+    if (!loaded) return load().then((module) => ({ default: module[name] }));
+    const module = { default: loaded };
+    return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
+  });
+  return Object.assign(Page, {
+    preload: async () => {
+      loaded = (await load())[name];
+    },
+    isLoaded: () => loaded !== undefined,
+  });
 }
 
 export const routeTable: readonly RouteEntry[] = [
@@ -84,3 +102,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   { path: '/admin', access: 'admin', title: 'Admin', Page: lazyPage(() => import('../features/admin/routes/admin-page.tsx'), 'AdminPage') },
 ];
+
+/** Loads the landing's code ahead of its first render: the build's pre-render and the browser's hydration of it both need it. */
+export async function preloadLanding(): Promise<void> {
+  await routeTable.find((route) => route.path === '/')?.Page?.preload();
+}

@@ -3,7 +3,11 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** The mobile breakpoint (docs/product.md#web-header; Tailwind's `md`). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
-/** Whether a CSS media query matches now, following it as the window changes. */
+/**
+ * Whether a CSS media query matches now, following it as the window changes. Pre-rendered HTML
+ * (the landing) is drawn for a phone, so the server snapshot says "no match"; a wider screen
+ * re-renders right after hydration.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -13,5 +17,5 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

@@ -71,7 +71,11 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-slate-100 py-5 text-center text-sm text-slate-500">© {new Date().getFullYear()} Ajarin. Semua hak dilindungi.</div>
+      {/* The pre-rendered landing carries its build's year; in a new year, before the next build,
+          hydration keeps that one instead of failing over it (docs/decisions/016). */}
+      <div className="border-t border-slate-100 py-5 text-center text-sm text-slate-500">
+        © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Ajarin. Semua hak dilindungi.
+      </div>
     </footer>
   );
 }

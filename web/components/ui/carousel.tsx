@@ -1,11 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { firstSlideOf, pageCount, stepPage } from './carousel-pages.ts';
 
 type Props<T> = {
   /** The carousel's accessible name. */
   label: string;
   items: readonly T[];
-  perView: number;
+  /** Slides per page under 768 px (Tailwind `md`) and from there on. */
+  perView: { mobile: number; desktop: number };
   itemKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
   tone?: 'light' | 'dark';
@@ -16,9 +18,13 @@ const SWIPE_PX = 40;
 /**
  * WAI-ARIA carousel without auto-rotation: previous / next buttons, one button per page, arrow
  * keys, and swipe on touch screens. Slides out of view are `inert`, so Tab never lands on a
- * hidden one. Slides have a fixed share of the width, so nothing moves as images arrive.
+ * hidden one. Slides have a fixed share of the width, so nothing moves as images arrive. That share
+ * is set in CSS per breakpoint, not from the media query in script: the pre-rendered landing is
+ * drawn for a phone, and a desktop must not see its slides resize once the script runs.
  */
-export function Carousel<T>({ label, items, perView, itemKey, renderItem, tone = 'light' }: Props<T>) {
+export function Carousel<T>({ label, items, perView: perViewAt, itemKey, renderItem, tone = 'light' }: Props<T>) {
+  const perView = useMediaQuery(DESKTOP_QUERY) ? perViewAt.desktop : perViewAt.mobile;
+  const slideWidths = { '--slide-mobile': `${100 / perViewAt.mobile}%`, '--slide-desktop': `${100 / perViewAt.desktop}%` } as CSSProperties;
   const trackId = useId();
   const [requestedPage, setPage] = useState(0);
   const pages = pageCount(items.length, perView);
@@ -63,8 +69,8 @@ export function Carousel<T>({ label, items, perView, itemKey, renderItem, tone =
                 aria-label={`${index + 1} dari ${items.length}`}
                 aria-hidden={!visible}
                 inert={!visible}
-                className="shrink-0 px-2"
-                style={{ width: `${100 / perView}%` }}
+                className="w-(--slide-mobile) shrink-0 px-2 md:w-(--slide-desktop)"
+                style={slideWidths}
               >
                 {renderItem(item, index)}
               </div>

@@ -1,12 +1,14 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../hooks/use-auth.ts';
 
 /** The closing button (docs/product.md#landing-buttons): 'Cari Tutor' when signed in, else 'Daftar Sekarang'. */
-export function ClosingCta({ signedIn }: { signedIn: boolean }) {
+export function ClosingCta() {
+  const signedIn = useAuth().status === 'authenticated';
   return (
     <section aria-labelledby="closing-cta" className="px-4 py-16 md:py-20">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-linear-to-br from-brand-800 to-brand-600 px-6 py-14 text-center text-white shadow-xl md:px-16">
-        <div aria-hidden="true" className="absolute -top-20 -left-20 size-64 rounded-full bg-white/10 blur-2xl" />
-        <div aria-hidden="true" className="absolute -right-16 -bottom-24 size-72 rounded-full bg-amber-300/20 blur-2xl" />
+        <div aria-hidden="true" className="absolute -top-20 -left-20 size-64 bg-radial from-white/10 to-transparent to-70%" />
+        <div aria-hidden="true" className="absolute -right-16 -bottom-24 size-72 bg-radial from-amber-300/20 to-transparent to-70%" />
         <h2 id="closing-cta" className="relative text-3xl font-bold tracking-tight md:text-4xl">
           Siap belajar dengan cara yang cocok buat kamu?
         </h2>

@@ -1,4 +1,5 @@
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { useAuth } from '../../../hooks/use-auth.ts';
 import { useFeaturedTutors } from '../api/get-featured-tutors.ts';
 import { TutorCard, TutorCardSkeleton } from '../../../components/tutors/tutor-card.tsx';
 
@@ -44,7 +45,8 @@ function FeaturedList({ signedIn }: { signedIn: boolean }) {
 }
 
 /** The featured tutors and 'Lihat Semua Tutor' (docs/product.md#landing-buttons: /tutors when signed in, else /auth). */
-export function FeaturedTutors({ signedIn }: { signedIn: boolean }) {
+export function FeaturedTutors() {
+  const signedIn = useAuth().status === 'authenticated';
   return (
     <div className="bg-slate-50 py-16 md:py-20">
       <section aria-labelledby="featured-tutors" className="mx-auto max-w-6xl px-4">

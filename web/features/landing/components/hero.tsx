@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import type { AuthState } from '../../../hooks/use-auth.ts';
+import { useAuth, type AuthState } from '../../../hooks/use-auth.ts';
 import { CLAIMS } from '../landing-content.ts';
 
 /** The hero button per session (docs/product.md#landing-buttons); admins go to their console. */
@@ -16,12 +16,14 @@ function heroAction(auth: AuthState): { label: string; to: string } | null {
   }
 }
 
-export function Hero({ auth }: { auth: AuthState }) {
-  const action = heroAction(auth);
+export function Hero() {
+  const action = heroAction(useAuth());
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-      <div aria-hidden="true" className="absolute -top-32 -right-32 size-96 rounded-full bg-brand-500/30 blur-3xl" />
-      <div aria-hidden="true" className="absolute -bottom-40 -left-24 size-96 rounded-full bg-amber-400/10 blur-3xl" />
+      {/* Soft glows as gradients, not blurred circles: a blur filter this large takes a phone tens of
+          milliseconds to paint. */}
+      <div aria-hidden="true" className="absolute -top-32 -right-32 size-96 bg-radial from-brand-500/30 to-transparent to-70%" />
+      <div aria-hidden="true" className="absolute -bottom-40 -left-24 size-96 bg-radial from-amber-400/10 to-transparent to-70%" />
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-[1.1fr_1fr] md:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/15">
@@ -52,7 +54,8 @@ export function Hero({ auth }: { auth: AuthState }) {
             ))}
           </ul>
         </div>
-        <img src="/illustrations/hero.svg" alt="" width={480} height={400} className="mx-auto hidden w-full max-w-md md:block" />
+        {/* Decorative, and a background so that phones, which do not show it, never download it. */}
+        <div aria-hidden="true" className="mx-auto hidden aspect-[480/400] w-full max-w-md bg-[url(/illustrations/hero.svg)] bg-contain bg-center bg-no-repeat md:block" />
       </div>
     </section>
   );

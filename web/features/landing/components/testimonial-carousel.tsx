@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel.tsx';
-import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { TESTIMONIALS, type Testimonial } from '../landing-content.ts';
 
 /** docs/product.md#landing-sections: the first two screenshots load at once, the others only when they come into view. */
@@ -34,7 +33,6 @@ function Screenshot({ testimonial, index }: { testimonial: Testimonial; index: n
 
 /** docs/product.md#landing-sections: six chat screenshots under 'Yang Mereka Katakan Tentang Kami'. */
 export function TestimonialCarousel() {
-  const perView = useMediaQuery(DESKTOP_QUERY) ? 3 : 1;
   return (
     <section aria-labelledby="testimonials" className="bg-slate-100 py-16 md:py-20">
       <div className="mx-auto max-w-6xl px-4">
@@ -43,7 +41,7 @@ export function TestimonialCarousel() {
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">Cerita siswa dan orang tua yang sudah belajar bersama tutor Ajarin.</p>
         <div className="mt-10">
-          <Carousel label="Testimoni" items={TESTIMONIALS} perView={perView} itemKey={(item) => item.src} renderItem={(item, index) => <Screenshot testimonial={item} index={index} />} />
+          <Carousel label="Testimoni" items={TESTIMONIALS} perView={{ mobile: 1, desktop: 3 }} itemKey={(item) => item.src} renderItem={(item, index) => <Screenshot testimonial={item} index={index} />} />
         </div>
       </div>
     </section>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel.tsx';
-import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { UNIVERSITY_LOGOS } from '../landing-content.ts';
 
 /** docs/product.md#landing-sections: the eight university logos, 2 per view under 768 px and 4 above; a logo that fails to load is left out. */
 export function UniversityCarousel() {
-  const perView = useMediaQuery(DESKTOP_QUERY) ? 4 : 2;
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const leaveOut = (src: string) => setFailed((current) => (current.has(src) ? current : new Set(current).add(src)));
   const logos = UNIVERSITY_LOGOS.filter((logo) => !failed.has(logo.src));
   return (
     <section aria-labelledby="universities" className="border-b border-slate-200 bg-white py-12">
@@ -18,7 +17,7 @@ export function UniversityCarousel() {
           <Carousel
             label="Logo universitas"
             items={logos}
-            perView={perView}
+            perView={{ mobile: 2, desktop: 4 }}
             itemKey={(logo) => logo.src}
             renderItem={(logo) => (
               <div className="flex aspect-[5/2] items-center justify-center rounded-xl px-3 grayscale transition hover:grayscale-0 focus-within:grayscale-0 md:px-5">
@@ -29,7 +28,13 @@ export function UniversityCarousel() {
                   width={260}
                   height={96}
                   className="h-auto max-h-full w-full object-contain opacity-80 transition-opacity hover:opacity-100"
-                  onError={() => setFailed((current) => new Set(current).add(logo.src))}
+                  onError={() => leaveOut(logo.src)}
+                  // On the pre-rendered landing a logo may fail before the script is there to hear
+                  // it (docs/decisions/016): a finished image with no size did not load (every logo
+                  // file declares its width and height, so a loaded one has a size everywhere).
+                  ref={(image) => {
+                    if (image?.complete && image.naturalWidth === 0) leaveOut(logo.src);
+                  }}
                 />
               </div>
             )}

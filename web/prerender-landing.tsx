@@ -1,0 +1,45 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from './app/app.tsx';
+import { preloadLanding } from './app/route-table.ts';
+import { appRoutes } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The built index.html with the landing drawn inside #root, as a visitor's browser first renders
+ * it: session still loading, featured tutors not fetched yet. main.tsx hydrates it
+ * (docs/decisions/016-prerendered-landing.md).
+ */
+export async function prerenderLanding(indexHtml: string): Promise<string> {
+  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
+  // As the browser will hydrate it: with the page's code at hand, no loading boundary around it.
+  await preloadLanding();
+  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/'] });
+  const queryClient = createQueryClient();
+  // A component that throws would leave its part to the browser; the build fails instead.
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(<App router={router} queryClient={queryClient} />, {
+    // A large boundary would otherwise be sent apart with an inline script to move it in place,
+    // which the CSP (`script-src 'self'`) blocks: the whole page goes out as plain markup.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  // The queries the page started (they never run here) hold garbage-collection timers that would
+  // keep the build's process alive for minutes.
+  queryClient.clear();
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  // React puts an image preload before the markup for every eager <img>; the <img> tags themselves
+  // already tell the browser, and preloads would rank the logos above the page's own script.
+  const markup = (await streamToString(prelude)).replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
+  return indexHtml.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+}
