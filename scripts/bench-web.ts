@@ -1,12 +1,12 @@
 // `npm run bench:web`: Lighthouse (performance only) on the built app, as a phone and as a desktop
 // would load it. It creates a scratch database on TEST_DATABASE_URL (default: the local server),
-// seeds the demo data `npm start` shows, builds the SPA when it is stale, serves createApp with the
-// web build on an ephemeral port of this process and points Debian's Chromium (CHROME_PATH,
-// default /usr/bin/chromium) at it. Signed-in pages get a session of their own per run: the bench
-// issues one through the sign-in's own service and hands its refresh cookie to Lighthouse as a
-// request header, exactly what the browser would send after signing in (the app trades it for an
-// access token on boot). Nothing in the product serves this purpose. The scratch database is
-// dropped at the end, also after a failure.
+// seeds the demo data and plays the demo story `npm start` shows, builds the SPA when it is stale,
+// serves createApp with the web build on an ephemeral port of this process and points Debian's
+// Chromium (CHROME_PATH, default /usr/bin/chromium) at it. Signed-in pages get a session of their
+// own per run: the bench issues one through the sign-in's own service and hands its refresh cookie
+// to Lighthouse as a request header, exactly what the browser would send after signing in (the app
+// trades it for an access token on boot). Nothing in the product serves this purpose. The scratch
+// database is dropped at the end, also after a failure.
 // Aims (issue 13): mobile score ≥ 95, mobile LCP ≤ 2.0 s, CLS ≤ 0.05, landing JS ≤ 150 KB.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +25,7 @@ import { createRedis } from '../infra/redis.ts';
 import { createStorage, type Storage } from '../infra/storage.ts';
 import { migrateLatest } from '../migrations/index.ts';
 import { seedDemoData } from '../migrations/seeds/demo-data.ts';
+import { playDemoStory } from '../services/demo/play-demo-story.ts';
 import { issueSession } from '../services/accounts/issue-session.ts';
 import { findUserByEmail, toSessionUser } from '../services/accounts/user-record.ts';
 import { buildWebIfStale, WEB_DIST } from './build-web.ts';
@@ -137,6 +138,8 @@ async function main(): Promise<void> {
   try {
     await migrateLatest(db);
     const accounts = await seedDemoData(db, { storage, now: new Date() });
+    // The pages as `npm start` shows them: the demo accounts in the middle of their story.
+    await playDemoStory({ db, storage, logger: createLogger({ level: 'silent' }), config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) });
     const emailOf = (role: Role) => accounts.find((account) => account.role === role)?.email ?? '';
     const tutor = await db('tutors').whereNotNull('image_url').orderBy('rating', 'desc').first<{ id: string } | undefined>('id');
     server = await startServer(url, storage);
