@@ -67,12 +67,12 @@ const row = (label: string, connections: number, s: Summary) =>
   `${label.padEnd(34)}${String(connections).padStart(6)}${String(s.requests).padStart(10)}${s.perSecond.toFixed(0).padStart(8)}${s.p50.toFixed(1).padStart(8)}${s.p95.toFixed(1).padStart(8)}${s.p99.toFixed(1).padStart(8)}${String(s.errors).padStart(8)}  ${statusText(s)}`;
 
 await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
-  const fixtures = await createApiFixtures(db, server.config.JWT_SECRET, SIZES);
+  const fixtures = await createApiFixtures(db, server.jwtSecret, SIZES);
   const routes = apiWorkload(fixtures, await galleryPaths(baseUrl), await proofBodies());
   say(`Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`);
 
   say(`Gallery reference: ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, appCpuMicros: server.cpuMicros, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
   say(probe);
   await server.settle();
 

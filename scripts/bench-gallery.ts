@@ -23,7 +23,7 @@ const row = (label: string, s: Summary) =>
 
 await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   say(`Measuring ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, appCpuMicros: server.cpuMicros, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
   const ratio = http.perSecond / raw.perSecond;
   say(probe);
   say();

@@ -5,7 +5,7 @@ import type pg from 'pg';
 // database, and how it is summed up. Latencies are of successful (2xx) answers only: a quick 409 or
 // 429 would flatter the percentiles; those are counted by status instead.
 
-/** `cpuMicros`: this process's CPU time during the run (the load generator's share included). */
+/** `cpuMicros`: this process's CPU time during the run (the load generator's), plus the api's where a caller adds it. */
 export type Measured = {
   /** Every answered request, whatever its status. */
   requests: number;

@@ -7,8 +7,8 @@ import { seedTutors } from './seed-tutors.ts';
 import { startServer, type BenchServer } from './serve-app.ts';
 
 // What the HTTP benchmarks stand on: a scratch database on TEST_DATABASE_URL's server (default: the
-// local one), migrated and seeded with tutors, and the app serving it in this process. Everything
-// is removed at the end, also after a failure, so a run leaves nothing behind.
+// local one), migrated and seeded with tutors, and the api serving it from a process of its own.
+// Everything is removed at the end, also after a failure or Ctrl-C, so a run leaves nothing behind.
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -43,6 +43,18 @@ export async function withSeededApp(tutors: number, use: (app: SeededApp) => Pro
   // An idle client closed late (pool.end() does not wait for its socket) meets the forced drop below.
   pool.on('error', () => {});
   let server: BenchServer | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () => (cleaning ??= (async () => {
+    await server?.stop();
+    await Promise.allSettled([db.destroy(), pool.end()]);
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  })());
+  const interrupted = () => {
+    say('Interrupted: stopping the api and dropping the scratch database.');
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
   try {
     await migrateLatest(db);
     const started = performance.now();
@@ -52,9 +64,7 @@ export async function withSeededApp(tutors: number, use: (app: SeededApp) => Pro
     await use({ db, pool, poolMax, server, baseUrl: `http://127.0.0.1:${server.port}`, say });
     say(`load average at the end: ${os.loadavg()[0]?.toFixed(2)} (other work on this machine slows every side)`);
   } finally {
-    await server?.stop();
-    await Promise.allSettled([db.destroy(), pool.end()]);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    process.off('SIGINT', interrupted);
+    await cleanUp();
   }
 }
