@@ -72,7 +72,7 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   say(`Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`);
 
   say(`Gallery reference: ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, appCpuMicros: server.cpuMicros, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, apiCpuMicros: server.cpuMicros, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
   say(probe);
   await server.settle();
 
@@ -94,6 +94,7 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   }
   const ratio = http.perSecond / raw.perSecond;
   say(`gallery/raw SQL: ${ratio.toFixed(2)} (aim ≥ ${AIM.ratio}) ${ratio >= AIM.ratio ? 'ok' : 'MISSED'}; gallery alone p95 ${http.p95.toFixed(1)} ms (aim < ${AIM.p95Ms} ms) ${http.p95 < AIM.p95Ms ? 'ok' : 'MISSED'}`);
+  say(`CPU per gallery request: HTTP ${http.cpuPerRequest.toFixed(0)} µs in autocannon + ${http.apiCpuPerRequest.toFixed(0)} µs in the api, service ${service.cpuPerRequest.toFixed(0)} µs, raw SQL ${raw.cpuPerRequest.toFixed(0)} µs (Postgres's own not counted)`);
   const slow = routes.filter((_, i) => !((mix[i] as Summary).p95 < AIM.p95Ms)).map((route) => route.name);
   say(`mix p95 < ${AIM.p95Ms} ms: ${slow.length === 0 ? 'ok on every route' : `MISSED on ${slow.join(', ')}`}`);
   say(`proof uploads ≤ ${PROOF_UPLOADS_PER_CUSTOMER} per customer, joins ≤ ${JOIN_CAP} per request.`);

@@ -19,15 +19,15 @@ const WARMUP_SECONDS = 2;
 const AIM = { ratio: 0.5, p95Ms: 50 };
 
 const row = (label: string, s: Summary) =>
-  `${label.padEnd(18)}${s.perSecond.toFixed(0).padStart(8)}${s.p50.toFixed(1).padStart(9)}${s.p95.toFixed(1).padStart(9)}${s.p99.toFixed(1).padStart(9)}${String(s.errors + s.non2xx).padStart(8)}${s.cpuPerRequest.toFixed(0).padStart(14)}`;
+  `${label.padEnd(18)}${s.perSecond.toFixed(0).padStart(8)}${s.p50.toFixed(1).padStart(9)}${s.p95.toFixed(1).padStart(9)}${s.p99.toFixed(1).padStart(9)}${String(s.errors + s.non2xx).padStart(8)}${s.cpuPerRequest.toFixed(0).padStart(13)}${(s.apiCpuPerRequest > 0 ? s.apiCpuPerRequest.toFixed(0) : '-').padStart(12)}`;
 
 await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   say(`Measuring ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, appCpuMicros: server.cpuMicros, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, apiCpuMicros: server.cpuMicros, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
   const ratio = http.perSecond / raw.perSecond;
   say(probe);
   say();
-  say(`${''.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'node µs/req'.padStart(14)}`);
+  say(`${''.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'bench µs/req'.padStart(13)}${'api µs/req'.padStart(12)}`);
   say(row('endpoint (HTTP)', http));
   say(row('service (no HTTP)', service));
   say(row('raw SQL (pg Pool)', raw));

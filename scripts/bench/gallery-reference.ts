@@ -25,8 +25,8 @@ export async function compareGalleryWithRawSql(options: {
   db: Db; pool: pg.Pool; baseUrl: string; connections: number; seconds: number; warmupSeconds: number;
   /** Waits until the app has finished what a stopped run left it. */
   settle: () => Promise<void>;
-  /** The api process's CPU time so far, in µs: the endpoint's CPU is the load generator's plus the api's. */
-  appCpuMicros: () => number;
+  /** The api process's CPU time so far, in µs. */
+  apiCpuMicros: () => number;
 }): Promise<GalleryComparison> {
   const { db, pool, connections } = options;
   const url = `${options.baseUrl}/api/tutors?${GALLERY_QUERY}`;
@@ -40,10 +40,10 @@ export async function compareGalleryWithRawSql(options: {
 
   const sides = {
     http: async (seconds: number) => {
-      const appCpu = options.appCpuMicros();
+      const apiCpu = options.apiCpuMicros();
       const measured = await runAutocannon({ url, connections, duration: seconds });
       await options.settle();
-      return { ...measured, cpuMicros: measured.cpuMicros + options.appCpuMicros() - appCpu };
+      return { ...measured, apiCpuMicros: options.apiCpuMicros() - apiCpu };
     },
     service: (seconds: number) => runLoops(() => listTutors(db, query), connections, seconds),
     raw: (seconds: number) => runRawSql(pool, statement, connections, seconds),

@@ -5,7 +5,7 @@ import type pg from 'pg';
 // database, and how it is summed up. Latencies are of successful (2xx) answers only: a quick 409 or
 // 429 would flatter the percentiles; those are counted by status instead.
 
-/** `cpuMicros`: this process's CPU time during the run (the load generator's), plus the api's where a caller adds it. */
+/** `cpuMicros`: this process's CPU time during the run (the load generator's, against the api); `apiCpuMicros`: the api process's. */
 export type Measured = {
   /** Every answered request, whatever its status. */
   requests: number;
@@ -16,6 +16,7 @@ export type Measured = {
   /** Requests that got no answer: connection errors and timeouts. */
   errors: number;
   cpuMicros: number;
+  apiCpuMicros: number;
 };
 
 /** autocannon with `options` (url, connections, duration, requests…), answers sorted by status. */
@@ -28,7 +29,7 @@ export function runAutocannon(options: autocannon.Options): Promise<Measured> {
     const instance = autocannon(options, (error, result) => {
       const used = process.cpuUsage(cpu);
       if (error) reject(error);
-      else resolve({ requests, seconds: result.duration, latenciesMs, statuses, errors: result.errors, cpuMicros: used.user + used.system });
+      else resolve({ requests, seconds: result.duration, latenciesMs, statuses, errors: result.errors, cpuMicros: used.user + used.system, apiCpuMicros: 0 });
     });
     instance.on('response', (_client, status, _bytes, responseTime) => {
       requests += 1;
@@ -58,7 +59,7 @@ export async function runLoops(call: () => Promise<unknown>, loops: number, seco
   };
   await Promise.all(Array.from({ length: loops }, loop));
   const used = process.cpuUsage(cpu);
-  return { requests: latenciesMs.length, seconds: (performance.now() - started) / 1000, latenciesMs, statuses: new Map(), errors, cpuMicros: used.user + used.system };
+  return { requests: latenciesMs.length, seconds: (performance.now() - started) / 1000, latenciesMs, statuses: new Map(), errors, cpuMicros: used.user + used.system, apiCpuMicros: 0 };
 }
 
 /** One statement in `loops` concurrent loops on `pool` for `seconds`. */
@@ -78,6 +79,7 @@ export function combine(parts: Measured[]): Measured {
     statuses,
     errors: sum((part) => part.errors),
     cpuMicros: sum((part) => part.cpuMicros),
+    apiCpuMicros: sum((part) => part.apiCpuMicros),
   };
 }
 
@@ -95,5 +97,6 @@ export function summarize(measured: Measured) {
     non2xx,
     errors: measured.errors,
     cpuPerRequest: measured.cpuMicros / Math.max(1, measured.requests),
+    apiCpuPerRequest: measured.apiCpuMicros / Math.max(1, measured.requests),
   };
 }

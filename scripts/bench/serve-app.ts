@@ -41,7 +41,9 @@ export async function startServer(url: string, poolMax: number): Promise<BenchSe
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redisPrefix = `bench-${process.pid}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  // BENCH_API_PROFILE_DIR=<folder>: the api writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_API_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
