@@ -1,16 +1,18 @@
 // `npm run bench:api`: the api under a mixed workload. It creates a scratch database on
 // TEST_DATABASE_URL (default: the local server), seeds 10 000 tutors, signed-in customers (with
-// unpaid transactions), signed-in tutors and OPEN learning requests, and serves createApp on an
-// ephemeral port of this process. First the gallery reference, as `bench:gallery` measures it: the
+// unpaid transactions), signed-in tutors and OPEN learning requests, and starts the production entry
+// (api/main.ts) as a child process on a spare port; autocannon and the raw-SQL loops stay in this
+// process. First the gallery reference, as `bench:gallery` measures it: the
 // gallery endpoint alone at 50 connections, the service behind it (listTutors, no HTTP) and its own
 // SQL through a pg Pool, each in 50 loops, taking turns in three slices. Then
 // the mix for BENCH_SECONDS (default 15) after a short warm-up: gallery pages, tutor profiles,
 // bookings, proof uploads and request joins, each route its own autocannon instance on a fixed
 // share of the 50 connections (closed loop: a slower route sends fewer requests). One table: per
 // route requests, req/s, p50/p95/p99 of its 2xx answers, other answers by status and errors.
-// The load generator shares the process (and the 2 CPUs) with the app: figures are conservative.
+// Last, the CPU each gallery request cost autocannon, the api and the raw-SQL client (Postgres's
+// own is not counted). The api, autocannon and Postgres share the machine's CPUs: on 2 cores the
+// gallery is bound by the api's CPU per request (see the README).
 // Aim: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms.
-import type autocannon from 'autocannon';
 import { createApiFixtures } from './bench/api-fixtures.ts';
 import { apiWorkload, JOIN_CAP, PROOF_UPLOADS_PER_CUSTOMER, proofBodies, type RouteLoad } from './bench/api-workload.ts';
 import { compareGalleryWithRawSql } from './bench/gallery-reference.ts';
@@ -52,9 +54,9 @@ async function galleryPaths(baseUrl: string): Promise<string[]> {
 }
 
 /** Every route's autocannon at once, each on its share of the connections. */
-async function runMix(routes: RouteLoad[], baseUrl: string, seconds: number): Promise<Summary[]> {
-  const options = (route: RouteLoad): autocannon.Options => ({
-    url: baseUrl, connections: route.connections, duration: seconds, requests: [route.request],
+async function runMix(routes: RouteLoad[], baseUrls: string[], seconds: number): Promise<Summary[]> {
+  const options = (route: RouteLoad) => ({
+    url: baseUrls, connections: route.connections, duration: seconds, requests: [route.request],
   });
   const measured = await Promise.all(routes.map((route) => runAutocannon(options(route))));
   return measured.map(summarize);
@@ -72,14 +74,14 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   say(`Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`);
 
   say(`Gallery reference: ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrl, settle: server.settle, apiCpuMicros: server.cpuMicros, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrls: server.baseUrls, settle: server.settle, apiCpuMicros: server.cpuMicros, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
   say(probe);
   await server.settle();
 
   say(`Mix: ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections split by route.`);
-  await runMix(routes, baseUrl, WARMUP_SECONDS);
+  await runMix(routes, server.baseUrls, WARMUP_SECONDS);
   await server.settle();
-  const mix = await runMix(routes, baseUrl, DURATION_SECONDS);
+  const mix = await runMix(routes, server.baseUrls, DURATION_SECONDS);
   // What the stopped clients had sent is finished before the app is stopped.
   await server.settle();
   say();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,8 @@ import { createRedis } from '../../infra/redis.ts';
 import { sparePort } from '../../tests/helpers/ports.ts';
 
 export type BenchServer = {
-  port: number;
+  /** One per api process; autocannon spreads its connections over them in turn, as the proxy does. */
+  baseUrls: string[];
   /** The secret the api signs and checks access tokens with: the bench signs its users' tokens too. */
   jwtSecret: string;
   /**
@@ -17,7 +18,7 @@ export type BenchServer = {
    * would queue ahead of the next phase's first requests.
    */
   settle: () => Promise<void>;
-  /** The api process's CPU time so far (user + system), in µs. */
+  /** The api processes' CPU time so far (user + system), in µs. */
   cpuMicros: () => number;
   stop: () => Promise<void>;
 };
@@ -28,33 +29,32 @@ const APP_NAME = 'ajarin-bench-api';
 const STOP_GRACE_MS = 12_000;
 const CLOCK_TICKS_PER_SECOND = 100;
 
+type ApiProcess = { child: ChildProcess; exited: Promise<void>; baseUrl: string };
+
+/** CPU time of a process so far in µs: /proc/<pid>/stat fields 14 and 15, after the command name. */
+function cpuMicrosOf(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
+}
+
 /**
- * The production entry (api/main.ts, as the Dockerfile runs it) as a child process on a spare port,
- * as production runs it: its own event loop, so the load generator in this process does not take
- * turns with it. It gets its own JWT secret, local file storage in a temporary folder and a Redis
- * prefix of its own, whose keys (rate-limit counters, queues) are deleted on stop. The child is
- * killed when this process exits, whatever the reason.
+ * `processes` copies of the production entry (api/main.ts, as the Dockerfile runs it; compose runs
+ * replicas of it behind a proxy) as child processes on spare ports, each with its share of the
+ * `poolMax` database connections, so that they hold as many as the raw-SQL pool. They run apart
+ * from the load generator in this process, on event loops of their own. They share a JWT secret,
+ * local file storage in a temporary folder and a Redis prefix, whose keys (rate-limit counters,
+ * queues) are deleted on stop. The children are killed when this process exits, whatever the reason.
  */
-export async function startServer(url: string, poolMax: number): Promise<BenchServer> {
-  const port = await sparePort();
+export async function startServer(url: string, poolMax: number, processes: number): Promise<BenchServer> {
   const jwtSecret = randomBytes(32).toString('base64url');
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redisPrefix = `bench-${process.pid}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-bench-'));
-  // BENCH_API_PROFILE_DIR=<folder>: the api writes a V8 CPU profile there when it stops.
+  // BENCH_API_PROFILE_DIR=<folder>: each api process writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_API_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: url,
-      DATABASE_POOL_MAX: String(poolMax), REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, JWT_SECRET: jwtSecret,
-      DATA_DIR: dataDir, STORAGE_DRIVER: 'local', PGAPPNAME: APP_NAME,
-    },
-  });
-  const kill = () => child.kill('SIGKILL');
+  const apis: ApiProcess[] = [];
+  const kill = () => apis.forEach(({ child }) => child.kill('SIGKILL'));
   process.once('exit', kill);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const monitor = new pg.Client(url);
   const cleanUp = async () => {
@@ -69,17 +69,34 @@ export async function startServer(url: string, poolMax: number): Promise<BenchSe
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${baseUrl}/healthz`).then((res) => res.ok, () => false))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      kill();
-      await cleanUp();
-      throw new Error(child.exitCode !== null ? `api process exited (${child.exitCode}) before it listened` : 'api process did not listen within 60 s');
+  try {
+    for (let i = 0; i < processes; i += 1) {
+      const port = await sparePort();
+      const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/main.ts'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: url,
+          DATABASE_POOL_MAX: String(Math.max(1, Math.round(poolMax / processes))), REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix,
+          JWT_SECRET: jwtSecret, DATA_DIR: dataDir, STORAGE_DRIVER: 'local', PGAPPNAME: APP_NAME,
+        },
+      });
+      apis.push({ child, exited: new Promise((resolve) => child.once('exit', () => resolve())), baseUrl: `http://127.0.0.1:${port}` });
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const deadline = Date.now() + 60_000;
+    for (const { child, baseUrl } of apis) {
+      while (!(await fetch(`${baseUrl}/healthz`).then((res) => res.ok, () => false))) {
+        if (child.exitCode !== null) throw new Error(`api process exited (${child.exitCode}) before it listened`);
+        if (Date.now() > deadline) throw new Error('api process did not listen within 60 s');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await monitor.connect();
+  } catch (error) {
+    kill();
+    await cleanUp();
+    throw error;
   }
-  await monitor.connect();
 
   // A connection handed from one queued request to the next can look idle for a moment: the api
   // counts as settled after three idle looks in a row.
@@ -91,7 +108,7 @@ export async function startServer(url: string, poolMax: number): Promise<BenchSe
     return rows[0]?.busy ?? 0;
   };
   return {
-    port,
+    baseUrls: apis.map((api) => api.baseUrl),
     jwtSecret,
     settle: async () => {
       for (let idleLooks = 0; idleLooks < 3;) {
@@ -99,16 +116,12 @@ export async function startServer(url: string, poolMax: number): Promise<BenchSe
         await new Promise((resolve) => setTimeout(resolve, 30));
       }
     },
-    cpuMicros: () => {
-      // /proc/<pid>/stat: utime and stime are fields 14 and 15, after the parenthesised command name.
-      const fields = fs.readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
-    },
+    cpuMicros: () => apis.reduce((sum, { child }) => sum + cpuMicrosOf(child.pid), 0),
     stop: async () => {
-      // As the orchestrator stops it (SIGTERM, a grace period to drain), then for good.
-      child.kill('SIGTERM');
+      // As the orchestrator stops them (SIGTERM, a grace period to drain), then for good.
+      for (const { child } of apis) child.kill('SIGTERM');
       const timer = setTimeout(kill, STOP_GRACE_MS);
-      await exited;
+      await Promise.all(apis.map((api) => api.exited));
       clearTimeout(timer);
       await cleanUp();
     },
