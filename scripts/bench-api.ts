@@ -1,18 +1,21 @@
 // `npm run bench:api`: the api under a mixed workload. It creates a scratch database on
 // TEST_DATABASE_URL (default: the local server), seeds 10 000 tutors, signed-in customers (with
-// unpaid transactions), signed-in tutors and OPEN learning requests, and starts the production entry
-// (api/main.ts) as a child process on a spare port; autocannon and the raw-SQL loops stay in this
-// process. First the gallery reference, as `bench:gallery` measures it: the
-// gallery endpoint alone at 50 connections, the service behind it (listTutors, no HTTP) and its own
-// SQL through a pg Pool, each in 50 loops, taking turns in three slices. Then
-// the mix for BENCH_SECONDS (default 15) after a short warm-up: gallery pages, tutor profiles,
-// bookings, proof uploads and request joins, each route its own autocannon instance on a fixed
-// share of the 50 connections (closed loop: a slower route sends fewer requests). One table: per
-// route requests, req/s, p50/p95/p99 of its 2xx answers, other answers by status and errors.
-// Last, the CPU each gallery request cost autocannon, the api and the raw-SQL client (Postgres's
-// own is not counted). The api, autocannon and Postgres share the machine's CPUs: on 2 cores the
-// gallery is bound by the api's CPU per request (see the README).
-// Aim: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms.
+// unpaid transactions), signed-in tutors and OPEN learning requests, and starts the production
+// entry (api/main.ts) as a child process on a spare port; autocannon and the raw-SQL loops stay in
+// this process. First the gallery reference, as `bench:gallery` measures it: the gallery endpoint
+// alone at 50 connections, the service behind it (listTutors, no HTTP) and its own SQL through a pg
+// Pool, each in 50 loops, taking turns in three slices. Then the mix for BENCH_SECONDS (default 15)
+// after a short warm-up: gallery pages, tutor profiles, bookings, proof uploads and request joins,
+// each route its own autocannon instance on a fixed share of the 50 connections (closed loop: a
+// slower route sends fewer requests). One table: per route requests, req/s, p50/p95/p99 of its 2xx
+// answers, other answers by status and errors. Last, the CPU each gallery request cost autocannon,
+// the api and the raw-SQL client (Postgres's own is not counted). BENCH_API_PROCESSES (default 1)
+// runs several api processes sharing the pool size, as compose's replicas; BENCH_API_PROFILE_DIR
+// has each write a CPU profile.
+// Aim: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms. Both still missed on the
+// 2-core development machine (load 3.9–6.3, 2026-11-25): gallery/raw SQL 0.49 (0.42–0.55 over three
+// runs), gallery p95 141 ms, every mix route's p95 above 180 ms. The api and Postgres share the two
+// cores, and the api spends ~960 µs of CPU per gallery answer against the pg client's ~270 µs (README).
 import { createApiFixtures } from './bench/api-fixtures.ts';
 import { apiWorkload, JOIN_CAP, PROOF_UPLOADS_PER_CUSTOMER, proofBodies, type RouteLoad } from './bench/api-workload.ts';
 import { compareGalleryWithRawSql } from './bench/gallery-reference.ts';
