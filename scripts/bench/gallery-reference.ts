@@ -22,25 +22,28 @@ export type GalleryComparison = { probe: string; http: Summary; service: Summary
  * should be as large as the app's, so all queue on equal pools.
  */
 export async function compareGalleryWithRawSql(options: {
-  db: Db; pool: pg.Pool; baseUrl: string; connections: number; seconds: number; warmupSeconds: number;
+  db: Db; pool: pg.Pool; baseUrls: string[]; connections: number; seconds: number; warmupSeconds: number;
   /** Waits until the app has finished what a stopped run left it. */
   settle: () => Promise<void>;
+  /** The api process's CPU time so far, in µs. */
+  apiCpuMicros: () => number;
 }): Promise<GalleryComparison> {
   const { db, pool, connections } = options;
-  const url = `${options.baseUrl}/api/tutors?${GALLERY_QUERY}`;
+  const urls = options.baseUrls.map((baseUrl) => `${baseUrl}/api/tutors?${GALLERY_QUERY}`);
   const query = listTutorsQuerySchema.parse(Object.fromEntries(new URLSearchParams(GALLERY_QUERY)));
   const { sql, bindings } = buildTutorPageStatement(query, new Date());
   // Knex's `?` placeholders as pg's `$n`, exactly what the endpoint sends.
   const statement = db.raw(sql, bindings).toSQL().toNative();
-  const answer = await fetch(url);
+  const answer = await fetch(urls[0] as string);
   const body = (await answer.json()) as { total: number; tutors: unknown[] };
   const probe = `GET /api/tutors?${GALLERY_QUERY} → ${answer.status}, ${body.tutors.length} of ${body.total} tutors`;
 
   const sides = {
     http: async (seconds: number) => {
-      const measured = await runAutocannon({ url, connections, duration: seconds });
+      const apiCpu = options.apiCpuMicros();
+      const measured = await runAutocannon({ url: urls, connections, duration: seconds });
       await options.settle();
-      return measured;
+      return { ...measured, apiCpuMicros: options.apiCpuMicros() - apiCpu };
     },
     service: (seconds: number) => runLoops(() => listTutors(db, query), connections, seconds),
     raw: (seconds: number) => runRawSql(pool, statement, connections, seconds),

@@ -5,7 +5,7 @@ import type pg from 'pg';
 // database, and how it is summed up. Latencies are of successful (2xx) answers only: a quick 409 or
 // 429 would flatter the percentiles; those are counted by status instead.
 
-/** `cpuMicros`: this process's CPU time during the run (the load generator's share included). */
+/** `cpuMicros`: this process's CPU time during the run (the load generator's, against the api); `apiCpuMicros`: the api process's. */
 export type Measured = {
   /** Every answered request, whatever its status. */
   requests: number;
@@ -16,19 +16,23 @@ export type Measured = {
   /** Requests that got no answer: connection errors and timeouts. */
   errors: number;
   cpuMicros: number;
+  apiCpuMicros: number;
 };
 
-/** autocannon with `options` (url, connections, duration, requests…), answers sorted by status. */
-export function runAutocannon(options: autocannon.Options): Promise<Measured> {
+/**
+ * autocannon with `options` (url, connections, duration, requests…), answers sorted by status.
+ * Several urls take the connections in turn (autocannon's run.js does; its types say one string).
+ */
+export function runAutocannon(options: Omit<autocannon.Options, 'url'> & { url: string | string[] }): Promise<Measured> {
   return new Promise((resolve, reject) => {
     const latenciesMs: number[] = [];
     const statuses = new Map<number, number>();
     let requests = 0;
     const cpu = process.cpuUsage();
-    const instance = autocannon(options, (error, result) => {
+    const instance = autocannon(options as autocannon.Options, (error, result) => {
       const used = process.cpuUsage(cpu);
       if (error) reject(error);
-      else resolve({ requests, seconds: result.duration, latenciesMs, statuses, errors: result.errors, cpuMicros: used.user + used.system });
+      else resolve({ requests, seconds: result.duration, latenciesMs, statuses, errors: result.errors, cpuMicros: used.user + used.system, apiCpuMicros: 0 });
     });
     instance.on('response', (_client, status, _bytes, responseTime) => {
       requests += 1;
@@ -58,7 +62,7 @@ export async function runLoops(call: () => Promise<unknown>, loops: number, seco
   };
   await Promise.all(Array.from({ length: loops }, loop));
   const used = process.cpuUsage(cpu);
-  return { requests: latenciesMs.length, seconds: (performance.now() - started) / 1000, latenciesMs, statuses: new Map(), errors, cpuMicros: used.user + used.system };
+  return { requests: latenciesMs.length, seconds: (performance.now() - started) / 1000, latenciesMs, statuses: new Map(), errors, cpuMicros: used.user + used.system, apiCpuMicros: 0 };
 }
 
 /** One statement in `loops` concurrent loops on `pool` for `seconds`. */
@@ -78,6 +82,7 @@ export function combine(parts: Measured[]): Measured {
     statuses,
     errors: sum((part) => part.errors),
     cpuMicros: sum((part) => part.cpuMicros),
+    apiCpuMicros: sum((part) => part.apiCpuMicros),
   };
 }
 
@@ -95,5 +100,6 @@ export function summarize(measured: Measured) {
     non2xx,
     errors: measured.errors,
     cpuPerRequest: measured.cpuMicros / Math.max(1, measured.requests),
+    apiCpuPerRequest: measured.apiCpuMicros / Math.max(1, measured.requests),
   };
 }

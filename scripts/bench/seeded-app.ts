@@ -7,10 +7,12 @@ import { seedTutors } from './seed-tutors.ts';
 import { startServer, type BenchServer } from './serve-app.ts';
 
 // What the HTTP benchmarks stand on: a scratch database on TEST_DATABASE_URL's server (default: the
-// local one), migrated and seeded with tutors, and the app serving it in this process. Everything
-// is removed at the end, also after a failure, so a run leaves nothing behind.
+// local one), migrated and seeded with tutors, and the api serving it from a process of its own.
+// Everything is removed at the end, also after a failure or Ctrl-C, so a run leaves nothing behind.
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// BENCH_API_PROCESSES api processes (default 1) share the load, as compose's replicas do.
+const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 1);
 
 export type SeededApp = {
   db: Db;
@@ -18,6 +20,7 @@ export type SeededApp = {
   pool: pg.Pool;
   poolMax: number;
   server: BenchServer;
+  /** The first api process, for single requests (probes). */
   baseUrl: string;
   say: (line?: string) => void;
 };
@@ -36,25 +39,35 @@ export async function withSeededApp(tutors: number, use: (app: SeededApp) => Pro
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = withDatabase(SERVER_URL, name);
-  // The api's own setting (default 10) for the app and the raw-SQL pool alike, so both queue on equal pools.
+  // The api's own setting (default 10) for the api processes together and the raw-SQL pool alike, so both queue on equal pools.
   const poolMax = loadConfig({ DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }).DATABASE_POOL_MAX;
   const db = createDb(url, { poolMax });
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // An idle client closed late (pool.end() does not wait for its socket) meets the forced drop below.
   pool.on('error', () => {});
   let server: BenchServer | undefined;
-  try {
-    await migrateLatest(db);
-    const started = performance.now();
-    await seedTutors(pool, tutors);
-    say(`Seeded ${tutors} tutors in ${((performance.now() - started) / 1000).toFixed(1)} s; pool ${poolMax}, ${os.cpus().length} CPUs.`);
-    server = await startServer(url, poolMax);
-    await use({ db, pool, poolMax, server, baseUrl: `http://127.0.0.1:${server.port}`, say });
-    say(`load average at the end: ${os.loadavg()[0]?.toFixed(2)} (other work on this machine slows every side)`);
-  } finally {
+  let cleaning: Promise<void> | undefined;
+  const cleanUp = () => (cleaning ??= (async () => {
     await server?.stop();
     await Promise.allSettled([db.destroy(), pool.end()]);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+  })());
+  const interrupted = () => {
+    say('Interrupted: stopping the api and dropping the scratch database.');
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupted);
+  try {
+    await migrateLatest(db);
+    const started = performance.now();
+    await seedTutors(pool, tutors);
+    say(`Seeded ${tutors} tutors in ${((performance.now() - started) / 1000).toFixed(1)} s; ${API_PROCESSES} api process(es), pool ${poolMax} in all, ${os.cpus().length} CPUs.`);
+    server = await startServer(url, poolMax, API_PROCESSES);
+    await use({ db, pool, poolMax, server, baseUrl: server.baseUrls[0] as string, say });
+    say(`load average at the end: ${os.loadavg()[0]?.toFixed(2)} (other work on this machine slows every side)`);
+  } finally {
+    process.off('SIGINT', interrupted);
+    await cleanUp();
   }
 }
