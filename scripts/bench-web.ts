@@ -33,6 +33,9 @@ import { buildWebIfStale, WEB_DIST } from './build-web.ts';
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const JWT_SECRET = 'bench-web-secret-of-at-least-32-characters';
+// `BENCH_WEB_REPORT_DIR=/tmp/lh`: keeps each run's full Lighthouse report (LCP element, its phases,
+// the main-thread tasks) to see why a page misses an aim.
+const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 const AIM = { score: 95, lcpMs: 2000, cls: 0.05, landingJsKb: 150 };
 
 type Page = { path: string; as: 'visitor' | Role };
@@ -88,6 +91,11 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (REPORT_DIR) {
+    const file = path.join(REPORT_DIR, `${new URL(url).pathname.split('/')[1] || 'landing'}-${formFactor}.json`);
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(lhr));
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   return {
@@ -143,7 +151,6 @@ async function main(): Promise<void> {
     const emailOf = (role: Role) => accounts.find((account) => account.role === role)?.email ?? '';
     const tutor = await db('tutors').whereNotNull('image_url').orderBy('rating', 'desc').first<{ id: string } | undefined>('id');
     server = await startServer(url, storage);
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
     say(`Lighthouse on ${server.origin} (Chromium ${CHROME_PATH}, ${os.cpus().length} CPUs); one run per page and form factor.`);
 
     const pages: Page[] = [
@@ -158,7 +165,13 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const page of pages.filter((candidate) => !only.length || only.some((prefix) => candidate.path === prefix || candidate.path.startsWith(`${prefix}/`)))) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const run = async () => audit(server!.origin + page.path, chrome!.port, formFactor, page.as === 'visitor' ? undefined : await refreshCookieFor(db, emailOf(page.as)));
+        const run = async () => {
+          // A browser of its own per run: Lighthouse keeps the cookie jar, so the refresh cookie an
+          // earlier page rotated in would sign the next page in as that page's user.
+          chrome?.kill();
+          chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
+          return audit(server!.origin + page.path, chrome.port, formFactor, page.as === 'visitor' ? undefined : await refreshCookieFor(db, emailOf(page.as)));
+        };
         // A busy machine now and then loses the trace (NO_NAVSTART); one more try, then give up.
         const measured = await run().catch(run);
         rows.push({ page: page.path.startsWith('/tutor-detail/') ? '/tutor-detail/{id}' : page.path, ...measured });
