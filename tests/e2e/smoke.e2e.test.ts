@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signedInPage } from './helpers/bookings-flow.ts';
 import { useE2eApp } from './helpers/e2e-app.ts';
 import { ARTIFACTS, shot } from './helpers/ui.ts';
 
@@ -74,6 +75,31 @@ describe('web shell smoke', () => {
     await page.goto(`${e2e.app.baseUrl}/transactions`);
     await page.waitForURL(`${e2e.app.baseUrl}/auth`);
     await snapshot(page, 'guarded-redirect');
+  });
+
+  it("asks for a guarded page's code while the session is still loading, not after it", async () => {
+    const page = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
+    // A fresh load of a page not visited yet in this context: its code is not in the cache.
+    const order: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/transactions-page-[^/]+\.js$/.test(request.url())) order.push('page code asked');
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/api/auth/refresh')) order.push('session answered');
+    });
+    await page.goto(`${e2e.app.baseUrl}/transactions`);
+    await page.getByRole('heading', { name: 'Transaksi', level: 1 }).waitFor();
+    expect(order).toEqual(['page code asked', 'session answered']);
+    await snapshot(page, 'guarded-page-loaded');
+  });
+
+  it("answers 'Terjadi Kesalahan' under the header when a page's code cannot be loaded", async () => {
+    const page = await openPage();
+    await page.route(/\/assets\/faq-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto(`${e2e.app.baseUrl}/faq`);
+    await page.getByRole('heading', { name: 'Terjadi Kesalahan' }).waitFor();
+    await page.getByRole('link', { name: 'Ajarin', exact: true }).waitFor();
+    await snapshot(page, 'page-code-failed');
   });
 
   it('collapses the header into a dropdown at 375 px that opens to show Masuk', async () => {

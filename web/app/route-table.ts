@@ -9,8 +9,8 @@ export type RouteEntry = { path: string; access: Access; title: string; Page?: P
 
 /**
  * React.lazy for a module's named export (our pages have no default exports). Once preloaded, the
- * page renders without suspending (React.lazy takes a thenable that answers at once), so it needs
- * no loading boundary: see RoutePage in router.tsx.
+ * page renders without suspending (React.lazy takes a thenable that answers at once): RoutePage in
+ * router.tsx renders it only then, with no loading boundary.
  */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): PageComponent {
   let loaded: ComponentType | undefined;

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { CrashFallback } from '../components/layout/crash-fallback.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
@@ -10,25 +10,40 @@ import { PlaceholderPage } from './routes/placeholder.tsx';
 import { TransactionRedirect } from './routes/transaction-redirect.tsx';
 
 /**
- * A route's page, behind a spinner while its code loads. A page whose code is already here (the
- * pre-rendered landing, docs/decisions/016-prerendered-landing.md) gets no loading boundary: React
- * hydrates a boundary after the rest of the page, and the session arriving in between would make it
- * redraw the landing from scratch. Decided once per mount, so a page never remounts over it.
+ * A route's page, behind a spinner while its code loads. No Suspense boundary: React holds a
+ * boundary's content back for up to 300 ms after showing its fallback, so a signed-in page whose
+ * code arrived just after the session sat idle that long before even asking for its data. A page
+ * whose code is already here (the pre-rendered landing, docs/decisions/016-prerendered-landing.md)
+ * renders at once: its first render must match the pre-rendered markup. A failed load is thrown
+ * from render so the route's error element answers, as a failed lazy import would.
  */
 function RoutePage({ Page }: { Page: PageComponent }) {
-  const [loaded] = useState(Page.isLoaded);
-  if (loaded) return <Page />;
-  return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <Page />
-    </Suspense>
-  );
+  const [loaded, setLoaded] = useState(Page.isLoaded);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    Page.preload().then(
+      () => current && setLoaded(true),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [Page, loaded]);
+  if (failure) throw failure.error;
+  return loaded ? <Page /> : <FullScreenSpinner />;
 }
 
 function toRoute({ path, access, title, Page }: RouteEntry): RouteObject {
   return {
     path,
-    element: <RouteGuard access={access}>{Page ? <RoutePage Page={Page} /> : <PlaceholderPage title={title} />}</RouteGuard>,
+    // Keyed: React would otherwise keep one RoutePage, and its state, from one route to the next.
+    element: (
+      <RouteGuard access={access} preload={Page?.preload}>
+        {Page ? <RoutePage key={path} Page={Page} /> : <PlaceholderPage title={title} />}
+      </RouteGuard>
+    ),
   };
 }
 
