@@ -19,12 +19,39 @@ function newestMtime(dir: string): number {
 
 /**
  * `npm run build`: the SPA with Vite, then the landing pre-rendered into the built index.html
- * (docs/decisions/016-prerendered-landing.md) and precompressed like the rest of the build.
+ * (docs/decisions/016-prerendered-landing.md) and precompressed like the rest of the build. It is
+ * built in a folder of its own and moved into place whole: two builds at once (two `npm start`s on
+ * one checkout) used to write into one dist/web and leave a mix of both.
  */
 export async function buildWeb(): Promise<void> {
   const { build } = await import('vite');
-  await build({ configFile: path.join(ROOT, 'web/vite.config.ts'), logLevel: 'warn' });
-  await writeLanding(WEB_DIST);
+  const staging = `${WEB_DIST}.building-${process.pid}`;
+  try {
+    await build({ configFile: path.join(ROOT, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: staging } });
+    await writeLanding(staging);
+    await moveIntoPlace(staging, WEB_DIST);
+  } finally {
+    await fs.promises.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Replaces `target` with `staging` whole; of two builds finishing together, the later one stays. */
+export async function moveIntoPlace(staging: string, target: string): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    const retired = `${target}.retired-${process.pid}-${attempt}`;
+    await fs.promises.rename(target, retired).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await fs.promises.rm(retired, { recursive: true, force: true });
+    try {
+      await fs.promises.rename(staging, target);
+      return;
+    } catch (error) {
+      // The other build moved its own in between: retire that one too.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+    }
+  }
 }
 
 /** Writes LANDING_FILE and its precompressed copies beside the built index.html in `webDir`. */
