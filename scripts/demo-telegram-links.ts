@@ -15,7 +15,7 @@ export function emulatorChatLinker(db: Db, emulator: TelegramEmulator) {
     const demo = DEMO_TELEGRAM_USERS.find((user) => user.email === account.email);
     if (!demo) return;
     const { code } = await createLinkCode({ db }, account, 'telegram');
-    const before = Math.max(0, ...emulator.messagesTo(demo.id).map((message) => message.messageId));
+    const before = emulator.lastMessageId(demo.id);
     await emulator.sendText({ id: demo.id, firstName: demo.firstName, username: demo.username }, `/start ${code}`);
     await emulator.waitForMessage(demo.id, (message) => message.messageId > before && (message.text ?? '').includes('terhubung'), LINKED_WITHIN_MS);
   };

@@ -68,6 +68,8 @@ describe('Telegram emulator through grammY', () => {
     expect(hello.text).toBe('Halo Ani, kode: abc_DEF-123');
     expect(emulator.messagesTo(ani.id).map((m) => m.text)).toEqual(['Kamu bilang: apa kabar?', 'Halo Ani, kode: abc_DEF-123']);
     expect(emulator.messagesTo(budi.id)).toEqual([]);
+    expect(emulator.lastMessageId(ani.id)).toBe(hello.messageId);
+    expect(emulator.lastMessageId(budi.id)).toBe(0);
   });
 
   it('plays an inline button: callback query, answer, edited message', async () => {

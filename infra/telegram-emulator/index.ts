@@ -118,6 +118,7 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
     },
 
     messagesTo: (chatId) => chats.messagesTo(chatId),
+    lastMessageId: (chatId) => Math.max(0, ...chats.messagesTo(chatId).map((message) => message.messageId)),
     allMessages: () => chats.allMessages(),
     sendTimes: () => chats.sendTimes(),
     transcript: (chatId) => chats.transcript(chatId),

@@ -66,6 +66,8 @@ export interface TelegramEmulator {
   /** A callback_query update; resolves once the bot answers it, or after 5 s unanswered. */
   pressButton(user: EmulatedUser, message: BotMessage, callbackData: string): Promise<CallbackAnswer>;
   messagesTo(chatId: number): BotMessage[];
+  /** The id of the bot's newest message in the chat (0 for none): what came after it is new. */
+  lastMessageId(chatId: number): number;
   allMessages(): BotMessage[];
   waitForMessage(chatId: number, predicate: (m: BotMessage) => boolean, timeoutMs?: number): Promise<BotMessage>;
   /** Every accepted sendMessage / sendPhoto / sendDocument, in order (edits and answers are not sends). */

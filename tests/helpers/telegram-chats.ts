@@ -7,11 +7,10 @@ import type { BotMessage, EmulatedUser, TelegramEmulator } from '../../infra/tel
 export function emulatedChats(emulator: TelegramEmulator, firstUserId: number) {
   let nextUserId = firstUserId;
   const chatUser = (firstName: string): EmulatedUser => ({ id: (nextUserId += 1), firstName });
-  const lastMessageId = (chatId: number) => Math.max(0, ...emulator.messagesTo(chatId).map((m) => m.messageId));
 
   /** The bot's first new message in the chat after `action`. */
   async function nextMessage(user: EmulatedUser, action: () => Promise<unknown>): Promise<BotMessage> {
-    const before = lastMessageId(user.id);
+    const before = emulator.lastMessageId(user.id);
     await action();
     return emulator.waitForMessage(user.id, (m) => m.messageId > before);
   }
