@@ -12,10 +12,10 @@
 // the api and the raw-SQL client (Postgres's own is not counted). BENCH_API_PROCESSES (default 1)
 // runs several api processes sharing the pool size, as compose's replicas; BENCH_API_PROFILE_DIR
 // has each write a CPU profile.
-// Aim: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms. Both still missed on the
-// 2-core development machine (load 3.9–6.3, 2026-11-25): gallery/raw SQL 0.49 (0.42–0.55 over three
-// runs), gallery p95 141 ms, every mix route's p95 above 180 ms. The api and Postgres share the two
-// cores, and the api spends ~960 µs of CPU per gallery answer against the pg client's ~270 µs (README).
+// Aim: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms. On the idle 2-core
+// development machine (2026-11-25) the gallery alone has p95 30 ms; gallery/raw SQL is 0.52 and the
+// mix's p95 is 50–207 ms: the api and Postgres share the two cores, and the mix's 50 connections
+// are a closed loop at ~913 req/s (README).
 import { createApiFixtures } from './bench/api-fixtures.ts';
 import { apiWorkload, JOIN_CAP, PROOF_UPLOADS_PER_CUSTOMER, proofBodies, type RouteLoad } from './bench/api-workload.ts';
 import { compareGalleryWithRawSql } from './bench/gallery-reference.ts';
