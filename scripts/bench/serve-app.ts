@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createRedis } from '../../infra/redis.ts';
-import { sparePort } from '../../tests/helpers/ports.ts';
+import { spawnApi, type ApiProcess } from '../lib/api-process.ts';
 
 export type BenchServer = {
   /** One per api process; autocannon spreads its connections over them in turn, as the proxy does. */
@@ -23,13 +23,10 @@ export type BenchServer = {
   stop: () => Promise<void>;
 };
 
-const root = path.resolve(import.meta.dirname, '../..');
 // Its connections' name in pg_stat_activity (pg reads PGAPPNAME): how settle() tells them apart.
 const APP_NAME = 'ajarin-bench-api';
 const STOP_GRACE_MS = 12_000;
 const CLOCK_TICKS_PER_SECOND = 100;
-
-type ApiProcess = { child: ChildProcess; exited: Promise<void>; baseUrl: string };
 
 /** CPU time of a process so far in µs: /proc/<pid>/stat fields 14 and 15, after the command name. */
 function cpuMicrosOf(pid: number | undefined): number {
@@ -53,7 +50,8 @@ export async function startServer(url: string, poolMax: number, processes: numbe
   // BENCH_API_PROFILE_DIR=<folder>: each api process writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_API_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE_DIR}`] : [];
   const apis: ApiProcess[] = [];
-  const kill = () => apis.forEach(({ child }) => child.kill('SIGKILL'));
+  const children: ChildProcess[] = [];
+  const kill = () => children.forEach((child) => child.kill('SIGKILL'));
   process.once('exit', kill);
 
   const monitor = new pg.Client(url);
@@ -70,27 +68,12 @@ export async function startServer(url: string, poolMax: number, processes: numbe
   };
 
   try {
-    for (let i = 0; i < processes; i += 1) {
-      const port = await sparePort();
-      const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'api/main.ts'], {
-        cwd: root,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: url,
-          DATABASE_POOL_MAX: String(Math.max(1, Math.round(poolMax / processes))), REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix,
-          JWT_SECRET: jwtSecret, DATA_DIR: dataDir, STORAGE_DRIVER: 'local', PGAPPNAME: APP_NAME,
-        },
-      });
-      apis.push({ child, exited: new Promise((resolve) => child.once('exit', () => resolve())), baseUrl: `http://127.0.0.1:${port}` });
-    }
-    const deadline = Date.now() + 60_000;
-    for (const { child, baseUrl } of apis) {
-      while (!(await fetch(`${baseUrl}/healthz`).then((res) => res.ok, () => false))) {
-        if (child.exitCode !== null) throw new Error(`api process exited (${child.exitCode}) before it listened`);
-        if (Date.now() > deadline) throw new Error('api process did not listen within 60 s');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    const env = {
+      NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, DATABASE_POOL_MAX: String(Math.max(1, Math.round(poolMax / processes))),
+      REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, JWT_SECRET: jwtSecret, DATA_DIR: dataDir, STORAGE_DRIVER: 'local', PGAPPNAME: APP_NAME,
+    };
+    const spawning = Array.from({ length: processes }, () => spawnApi(env, { nodeArgs: profile, onSpawn: (child) => children.push(child) }));
+    apis.push(...(await Promise.all(spawning)));
     await monitor.connect();
   } catch (error) {
     kill();
