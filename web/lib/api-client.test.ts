@@ -128,6 +128,27 @@ describe('apiClient session handling', () => {
     stop();
   });
 
+  it('reads every answer it gets, also the 401 it retries and the refused refresh (an unread body keeps the request open)', async () => {
+    holdSession(grant('expired'));
+    const answers: Response[] = [];
+    let refreshes = 0;
+    const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+      const response = path === '/api/auth/refresh' ? json((refreshes += 1) === 1 ? 200 : 401, grant('fresh')) : json(authorizationOf(init) === 'Bearer fresh' ? 200 : 401, {});
+      answers.push(response);
+      return response;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await apiClient.get('/api/things');
+    dropSession();
+    await expect(refreshSession()).resolves.toBeNull();
+    expect(answers.map((response) => [response.status, response.bodyUsed])).toEqual([
+      [401, true],
+      [200, true],
+      [200, true],
+      [401, true],
+    ]);
+  });
+
   it('keeps the session when the refresh fails for a network reason (the cookie may still be good)', async () => {
     holdSession(grant('expired'));
     fakeApi({ refresh: () => Promise.reject(new TypeError('Failed to fetch')), valid: 'never' });

@@ -69,7 +69,10 @@ async function authorized(method: string, path: string, body: unknown, options: 
     // Another request may already have refreshed while this one was out: use its token as is.
     const current = currentAccessToken();
     const token = current && current !== sentWith ? current : ((await refreshSession().catch(() => null))?.accessToken ?? null);
-    if (token) response = await send(method, path, body, options, token, accept);
+    if (token) {
+      await discard(response);
+      response = await send(method, path, body, options, token, accept);
+    }
   }
   if (!response.ok) throw await toApiError(response);
   return response;
@@ -80,6 +83,15 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   // 204 and empty 200 bodies (sign-out, deletes) carry nothing to parse.
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Reads an answer we act on by its status alone. Left unread, its body keeps the request open in
+ * the browser: every visitor's boot (the refused refresh) stayed in flight for good, and Lighthouse
+ * waited its full 45 s for the page to go quiet.
+ */
+async function discard(response: Response): Promise<void> {
+  await response.arrayBuffer().catch(() => undefined);
 }
 
 let refreshing: Promise<SessionGrant | null> | null = null;
@@ -98,6 +110,7 @@ export function refreshSession(): Promise<SessionGrant | null> {
       return grant;
     }
     if (response.status >= 400 && response.status < 500) {
+      await discard(response);
       dropSession();
       return null;
     }
