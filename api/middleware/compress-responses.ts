@@ -72,7 +72,7 @@ function compressInPlace(ctx: Context): void {
   } else if (encoding === 'gzip') {
     ctx.body = zlib.gzipSync(body, { level: GZIP_LEVEL });
   } else {
-    // identity, or a header left to koa-compress.
+    // identity, or nothing acceptable: koa-compress answers that as it always has.
     return;
   }
   ctx.set('Content-Encoding', encoding);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { negotiateEncoding } from './accept-encoding.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -93,7 +94,7 @@ async function pickEncoding(ctx: Context, file: string): Promise<{ file: string;
   if (!available.length) return { file };
   // Caches must key the answer on the header it depends on, whichever copy this request gets.
   ctx.vary('Accept-Encoding');
-  const accepted = ctx.acceptsEncodings(...available.map((candidate) => candidate.encoding), 'identity');
+  const accepted = negotiateEncoding(ctx.get('Accept-Encoding'), [...available.map((candidate) => candidate.encoding), 'identity']);
   const match = available.find((candidate) => candidate.encoding === accepted);
   return match ? { file: file + match.suffix, encoding: match.encoding } : { file };
 }
