@@ -8,7 +8,6 @@
 // window (Telegram: about 30 a second overall) and the first message's latency, as a markdown
 // table. The scratch database and the run's Redis keys are removed at the end, also after a failure.
 import os from 'node:os';
-import pg from 'pg';
 import { createDb, type Db } from '../infra/db.ts';
 import { createLogger } from '../infra/logger.ts';
 import { writeOutbox } from '../infra/outbox.ts';
@@ -16,8 +15,8 @@ import { createRedis } from '../infra/redis.ts';
 import { startTelegramEmulator, type TelegramEmulator } from '../infra/telegram-emulator/index.ts';
 import { startJobs, type JobsHandle } from '../jobs/start-jobs.ts';
 import { migrateLatest } from '../migrations/index.ts';
+import { createScratchDatabase } from './lib/scratch-database.ts';
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const TUTORS = Number(process.env.BENCH_TUTORS ?? 1_000);
 const FIRST_CHAT_ID = 900_000_000;
@@ -25,12 +24,6 @@ const TIMEOUT_MS = 10 * 60_000;
 const AIM = { perSecond: 27, windowMax: 30 };
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 /** Tutors, their chats and their email switch-off in set-based statements; the request's owner and the request. */
 async function seed(db: Db): Promise<string> {
@@ -110,12 +103,9 @@ async function removeRedisKeys(prefix: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const name = `ajarin_fanout_${process.pid}_${Date.now()}`;
   const prefix = `bench-fanout-${process.pid}`;
-  const admin = new pg.Client(SERVER_URL);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const db = createDb(withDatabase(SERVER_URL, name), { poolMax: 10 });
+  const scratch = await createScratchDatabase('fanout');
+  const db = createDb(scratch.url, { poolMax: 10 });
   let emulator: TelegramEmulator | undefined;
   let jobs: JobsHandle | undefined;
   try {
@@ -170,8 +160,7 @@ async function main(): Promise<void> {
     await jobs?.stop();
     await emulator?.stop();
     await db.destroy();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
     await removeRedisKeys(prefix);
   }
 }

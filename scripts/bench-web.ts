@@ -14,7 +14,6 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import pg from 'pg';
 import { createApp } from '../api/create-app.ts';
 import type { Role } from '../core/accounts/auth.schema.ts';
 import { loadConfig } from '../infra/config.ts';
@@ -29,8 +28,8 @@ import { playDemoStory } from '../services/demo/play-demo-story.ts';
 import { issueSession } from '../services/accounts/issue-session.ts';
 import { findUserByEmail, toSessionUser } from '../services/accounts/user-record.ts';
 import { buildWebIfStale, WEB_DIST } from './build-web.ts';
+import { createScratchDatabase } from './lib/scratch-database.ts';
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const JWT_SECRET = 'bench-web-secret-of-at-least-32-characters';
 // `BENCH_WEB_REPORT_DIR=/tmp/lh`: keeps each run's full Lighthouse report (LCP element, its phases,
@@ -42,12 +41,6 @@ type Page = { path: string; as: 'visitor' | Role };
 type Row = { page: string; formFactor: string; score: number; lcpMs: number; cls: number; tbtMs: number; jsBytes: number };
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
 
 async function startServer(url: string, storage: Storage) {
   const config = loadConfig({
@@ -133,11 +126,8 @@ function checkAims(rows: Row[]): void {
 
 async function main(): Promise<void> {
   await buildWebIfStale(say);
-  const name = `ajarin_bench_web_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client(SERVER_URL);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = withDatabase(SERVER_URL, name);
+  const scratch = await createScratchDatabase('bench_web');
+  const { url } = scratch;
   const db = createDb(url, { poolMax: 2 });
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-bench-web-'));
   const storage = createStorage({ driver: 'local', dir: storageDir });
@@ -185,8 +175,7 @@ async function main(): Promise<void> {
     await server?.stop();
     await db.destroy();
     fs.rmSync(storageDir, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

@@ -5,12 +5,12 @@ import { createDb, type Db } from '../../infra/db.ts';
 import { migrateLatest } from '../../migrations/index.ts';
 import { seedTutors } from './seed-tutors.ts';
 import { startServer, type BenchServer } from './serve-app.ts';
+import { createScratchDatabase } from '../lib/scratch-database.ts';
 
 // What the HTTP benchmarks stand on: a scratch database on TEST_DATABASE_URL's server (default: the
 // local one), migrated and seeded with tutors, and the api serving it from a process of its own.
 // Everything is removed at the end, also after a failure or Ctrl-C, so a run leaves nothing behind.
 
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // BENCH_API_PROCESSES api processes (default 1) share the load, as compose's replicas do.
 const API_PROCESSES = Number(process.env.BENCH_API_PROCESSES ?? 1);
 
@@ -27,18 +27,9 @@ export type SeededApp = {
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
 export async function withSeededApp(tutors: number, use: (app: SeededApp) => Promise<void>): Promise<void> {
-  const name = `ajarin_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client(SERVER_URL);
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = withDatabase(SERVER_URL, name);
+  const scratch = await createScratchDatabase('bench');
+  const { url } = scratch;
   // The api's own setting (default 10) for the api processes together and the raw-SQL pool alike, so both queue on equal pools.
   const poolMax = loadConfig({ DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }).DATABASE_POOL_MAX;
   const db = createDb(url, { poolMax });
@@ -50,8 +41,7 @@ export async function withSeededApp(tutors: number, use: (app: SeededApp) => Pro
   const cleanUp = () => (cleaning ??= (async () => {
     await server?.stop();
     await Promise.allSettled([db.destroy(), pool.end()]);
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   })());
   const interrupted = () => {
     say('Interrupted: stopping the api and dropping the scratch database.');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { createDb, type Db } from '../../infra/db.ts';
-import { withDatabase } from './global-setup.ts';
+import { withDatabase } from '../../scripts/lib/scratch-database.ts';
 
 /**
  * A fresh, migrated database for this test file, cloned from the run's template (fast: a file

@@ -5,6 +5,7 @@ import { createDb } from '../../infra/db.ts';
 import { migrateLatest } from '../../migrations/index.ts';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../../infra/embedded-postgres.ts';
 import { ensureRedis, type LocalRedis } from '../../infra/local-redis.ts';
+import { withDatabase } from '../../scripts/lib/scratch-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,10 +59,4 @@ export default async function setup(project: TestProject) {
     await redis.stop();
     await embedded?.stop();
   };
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
 }

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { withDatabase } from '../../helpers/global-setup.ts';
+import { withDatabase } from '../../../scripts/lib/scratch-database.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
