@@ -3,7 +3,7 @@ import { negotiateEncoding } from './accept-encoding.ts';
 
 describe('negotiateEncoding', () => {
   it.each([
-    // What Chromium sends over HTTPS, and over plain HTTP: brotli whenever it is named.
+    // What Chromium sends (gzip named first), and plain HTTP clients: brotli whenever it is named.
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],
     ['br', 'br'],

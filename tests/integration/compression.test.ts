@@ -56,7 +56,7 @@ describe('the web build', () => {
 
   it.each([
     ['br, gzip, deflate', 'br'],
-    // Chromium's order over HTTPS: brotli still wins the tie.
+    // Chromium's header: brotli still wins the tie.
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],
     ['gzip;q=1, br;q=0.5', 'gzip'],
