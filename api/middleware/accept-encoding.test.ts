@@ -3,7 +3,7 @@ import { negotiateEncoding } from './accept-encoding.ts';
 
 describe('negotiateEncoding', () => {
   it.each([
-    // What Chromium sends (gzip named first), and plain HTTP clients: brotli whenever it is named.
+    // Chromium names gzip first; brotli wins whenever it is named at the same quality.
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip, deflate', 'gzip'],
     ['br', 'br'],

@@ -129,8 +129,9 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
         'Anak saya kelas 10, perlu bantuan di bab fungsi kuadrat.',
       );
       await requestPayout(payoutDeps, rizky, paidOut);
-      await approvePayout({ db }, admin, await payoutOf(paidOut));
-      await markPayoutPaid({ db }, admin, await payoutOf(paidOut));
+      const payout = await payoutOf(paidOut);
+      await approvePayout({ db }, admin, payout);
+      await markPayoutPaid({ db }, admin, payout);
 
       await reviewedClass(sari, ['SNBT - Penalaran Matematika (PM)'], 3, { rating: 4, comment: 'Latihan soalnya pas dengan tipe SNBT terbaru.' });
     },
