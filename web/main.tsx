@@ -1,16 +1,19 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadLanding } from './app/route-table.ts';
+import { preloadLanding, preloadPageAt } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
+import { getSessionQueryOptions } from './features/auth/api/get-session.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const router = createAppRouter();
+const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page: a slow phone stays responsive (Total Blocking Time).
-const hydrate = () => startTransition(() => void hydrateRoot(container, <App router={router} />));
+const hydrate = () => startTransition(() => void hydrateRoot(container, <App router={router} queryClient={queryClient} />));
 
 if (container.hasChildNodes()) {
   // The landing arrives pre-rendered (docs/decisions/016-prerendered-landing.md): React adopts that
@@ -18,5 +21,11 @@ if (container.hasChildNodes()) {
   // fails to load, hydrating anyway lets the page's error boundary answer.
   void preloadLanding().then(hydrate, hydrate);
 } else {
-  startTransition(() => createRoot(container).render(<App router={router} />));
+  // Both leave now, before React draws anything: asked for from the first render's effects, they
+  // went out only after the whole shell had rendered, which a phone takes a few hundred ms to do.
+  // Not on the landing: its markup shows the session loading, and an answer arriving before the
+  // hydration would make React throw that markup away.
+  void queryClient.prefetchQuery(getSessionQueryOptions());
+  void preloadPageAt(window.location.pathname);
+  startTransition(() => createRoot(container).render(<App router={router} queryClient={queryClient} />));
 }

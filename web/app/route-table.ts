@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router-dom';
 import type { Access } from '../features/auth/decide-access.ts';
 
 /** A page's code, loaded on first render, or before it with `preload()`. */
@@ -106,4 +107,13 @@ export const routeTable: readonly RouteEntry[] = [
 /** Loads the landing's code ahead of its first render: the build's pre-render and the browser's hydration of it both need it. */
 export async function preloadLanding(): Promise<void> {
   await routeTable.find((route) => route.path === '/')?.Page?.preload();
+}
+
+/**
+ * Starts loading the code of the page at `pathname`, if it has one. A failure is left to the page,
+ * which reports it when it renders (router.tsx `RoutePage`).
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  const entry = routeTable.find((route) => matchPath(route.path, pathname));
+  await entry?.Page?.preload().catch(() => undefined);
 }
