@@ -23,15 +23,33 @@ function newestMtime(dir: string): number {
  * built in a folder of its own and moved into place whole: two builds at once (two `npm start`s on
  * one checkout) used to write into one dist/web and leave a mix of both.
  */
-export async function buildWeb(): Promise<void> {
+export async function buildWeb(target = WEB_DIST): Promise<void> {
   const { build } = await import('vite');
-  const staging = `${WEB_DIST}.building-${process.pid}`;
+  const staging = `${target}.building-${process.pid}`;
   try {
-    await build({ configFile: path.join(ROOT, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: staging } });
+    await asProduction(() => build({ configFile: path.join(ROOT, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: staging } }));
     await writeLanding(staging);
-    await moveIntoPlace(staging, WEB_DIST);
+    await moveIntoPlace(staging, target);
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Vite builds React's development code when NODE_ENV is 'development', as it is for the e2e app
+ * and a development `npm start`: that build, three times the size, stayed in dist/web and was
+ * served to whoever started next. Left unset, Vite sets NODE_ENV itself in this process, which the
+ * api started after the build would read. So Vite always runs as production, and the caller's
+ * NODE_ENV is put back after. The landing's pre-render is the same markup either way.
+ */
+async function asProduction(run: () => Promise<unknown>): Promise<void> {
+  const callers = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await run();
+  } finally {
+    if (callers === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = callers;
   }
 }
 

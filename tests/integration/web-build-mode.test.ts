@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildWeb } from '../../scripts/build-web.ts';
+
+// The e2e app and a development `npm start` run with NODE_ENV=development and build the web app
+// when it is stale: that build must still be React's production code, and leave their NODE_ENV be.
+let scratch: string | undefined;
+const testsOwn = process.env.NODE_ENV;
+afterEach(() => {
+  process.env.NODE_ENV = testsOwn;
+  if (scratch) fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('building the web app', () => {
+  it("builds React's production code under NODE_ENV=development and gives the caller its NODE_ENV back", { timeout: 120_000 }, async () => {
+    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-web-mode-'));
+    const target = path.join(scratch, 'web');
+    process.env.NODE_ENV = 'development';
+
+    await buildWeb(target);
+
+    expect(process.env.NODE_ENV).toBe('development');
+    const vendor = fs.readdirSync(path.join(target, 'assets')).find((file) => /^vendor-.+\.js$/.test(file));
+    const code = fs.readFileSync(path.join(target, 'assets', vendor ?? 'missing'), 'utf8');
+    // React's production build points to its error decoder; the development build has none.
+    // (Compared as a boolean: a failure would otherwise print the whole chunk.)
+    expect(code.includes('Minified React error'), `${vendor} is React's development build`).toBe(true);
+    expect(fs.existsSync(path.join(target, 'index-landing.html'))).toBe(true);
+  });
+});
