@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { preloadLanding, preloadPageAt } from './app/route-table.ts';
+import { prefetchPageDataAt, preloadLanding, preloadPageAt } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
 import { getSessionQueryOptions } from './features/auth/api/get-session.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -21,11 +21,16 @@ if (container.hasChildNodes()) {
   // fails to load, hydrating anyway lets the page's error boundary answer.
   void preloadLanding().then(hydrate, hydrate);
 } else {
-  // Both leave now, before React draws anything: asked for from the first render's effects, they
-  // went out only after the whole shell had rendered, which a phone takes a few hundred ms to do.
+  // The session, the page's code and its data leave now, before React draws anything: asked for
+  // from the first render's effects, they went out only after the whole shell had rendered, which
+  // a phone takes a few hundred ms to do.
   // Not on the landing: its markup shows the session loading, and an answer arriving before the
   // hydration would make React throw that markup away.
-  void queryClient.prefetchQuery(getSessionQueryOptions());
+  const session = queryClient.fetchQuery(getSessionQueryOptions()).then(
+    ({ user }) => user,
+    () => null,
+  );
   void preloadPageAt(window.location.pathname);
+  void prefetchPageDataAt(window.location.pathname, queryClient, session);
   startTransition(() => createRoot(container).render(<App router={router} queryClient={queryClient} />));
 }

@@ -77,7 +77,7 @@ describe('web shell smoke', () => {
     await snapshot(page, 'guarded-redirect');
   });
 
-  it("asks for the session and the page's code before drawing the app, and for the code before the session answers", async () => {
+  it("asks for the session and the page's code before drawing the app, and for its data only once", async () => {
     const page = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
     // A fresh load of a page not visited yet in this context: its code is not in the cache. Counted
     // from a blank page, so that nothing /tutors still asks for is taken for this page's requests.
@@ -89,6 +89,7 @@ describe('web shell smoke', () => {
       if (/\/assets\/[^/]+\.js$/.test(url)) scripts.push(url);
       if (/\/assets\/transactions-page-[^/]+\.js$/.test(url)) order.push('page code asked');
       if (url.endsWith('/api/auth/refresh')) order.push('session asked');
+      if (url.endsWith('/api/transactions')) order.push('data asked');
       // The footer asks for the public config when the app's shell first renders.
       if (url.endsWith('/api/config/public')) order.push('shell drawn');
     });
@@ -100,6 +101,10 @@ describe('web shell smoke', () => {
     expect(order.slice(0, 2).sort()).toEqual(['page code asked', 'session asked']);
     expect(order.indexOf('shell drawn')).toBeGreaterThan(1);
     expect(order.indexOf('page code asked')).toBeLessThan(order.indexOf('session answered'));
+    // Asked for at boot once the session answered (route-table.ts `prefetch`), and found by the
+    // page under its own key rather than asked for a second time.
+    await page.getByText(/^\d+ transaksi, terbaru di atas\.$/).waitFor();
+    expect(order.filter((step) => step === 'data asked')).toHaveLength(1);
     // Small modules shared by pages travel inside each page's file (web/vite.config.ts): the boot's
     // files, the page and the tutor card, not one request per helper.
     expect(scripts.length).toBeLessThanOrEqual(6);

@@ -1,12 +1,24 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath } from 'react-router-dom';
-import type { Access } from '../features/auth/decide-access.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath, type Params } from 'react-router-dom';
+import type { SessionUser } from '../../core/accounts/auth.schema.ts';
+import { decideAccess, type Access } from '../features/auth/decide-access.ts';
+import { getOpenRequestsQueryOptions } from '../features/requests/api/use-open-requests.ts';
+import { getTransactionsQueryOptions } from '../features/transactions/api/get-transactions.ts';
+import { getTutorReviewsQueryOptions } from '../features/tutors/api/get-tutor-reviews.ts';
+import { getTutorQueryOptions } from '../lib/api/get-tutor.ts';
 
 /** A page's code, loaded on first render, or before it with `preload()`. */
 export type PageComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<void>; isLoaded: () => boolean };
 
-/** A route's page, loaded on first visit; routes without one show the placeholder with `title`. */
-export type RouteEntry = { path: string; access: Access; title: string; Page?: PageComponent };
+/** Starts the queries a page asks for first, under the same keys, so that the page finds them on the way. */
+type PrefetchData = (context: { queryClient: QueryClient; params: Params; user: SessionUser | null }) => Promise<unknown>;
+
+/**
+ * A route's page, loaded on first visit; routes without one show the placeholder with `title`.
+ * `prefetch` is for pages whose largest content is their data: see `prefetchPageDataAt`.
+ */
+export type RouteEntry = { path: string; access: Access; title: string; Page?: PageComponent; prefetch?: PrefetchData };
 
 /**
  * React.lazy for a module's named export (our pages have no default exports). Once preloaded, the
@@ -28,6 +40,9 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   });
 }
 
+const prefetchTutor: PrefetchData = ({ queryClient, params: { tutorId = '' } }) =>
+  Promise.all([queryClient.prefetchQuery(getTutorQueryOptions(tutorId)), queryClient.prefetchQuery(getTutorReviewsQueryOptions(tutorId))]);
+
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', access: 'open', title: 'Beranda', Page: lazyPage(() => import('../features/landing/routes/landing-page.tsx'), 'LandingPage') },
   { path: '/auth', access: 'open', title: 'Masuk atau Daftar', Page: lazyPage(() => import('../features/auth/routes/auth-page.tsx'), 'AuthPage') },
@@ -47,13 +62,32 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/guide-customer', access: 'open', title: 'Panduan Siswa', Page: lazyPage(() => import('../features/help/routes/guide-customer-page.tsx'), 'GuideCustomerPage') },
   { path: '/guide-tutor', access: 'open', title: 'Panduan Tutor', Page: lazyPage(() => import('../features/help/routes/guide-tutor-page.tsx'), 'GuideTutorPage') },
   { path: '/tutors', access: 'signed-in', title: 'Cari Tutor', Page: lazyPage(() => import('../features/tutors/routes/tutor-gallery-page.tsx'), 'TutorGalleryPage') },
-  { path: '/tutors/:tutorId', access: 'open', title: 'Profil Tutor', Page: lazyPage(() => import('../features/tutors/routes/tutor-detail-page.tsx'), 'TutorDetailPage') },
-  { path: '/tutor-detail/:tutorId', access: 'open', title: 'Detail Tutor', Page: lazyPage(() => import('../features/tutors/routes/tutor-detail-page.tsx'), 'TutorDetailPage') },
+  {
+    path: '/tutors/:tutorId',
+    access: 'open',
+    title: 'Profil Tutor',
+    Page: lazyPage(() => import('../features/tutors/routes/tutor-detail-page.tsx'), 'TutorDetailPage'),
+    prefetch: prefetchTutor,
+  },
+  {
+    path: '/tutor-detail/:tutorId',
+    access: 'open',
+    title: 'Detail Tutor',
+    Page: lazyPage(() => import('../features/tutors/routes/tutor-detail-page.tsx'), 'TutorDetailPage'),
+    prefetch: prefetchTutor,
+  },
   // Open, guarded by the page itself: a visitor must see the 'Kamu harus login terlebih dahulu untuk
   // memesan tutor.' toast before /auth (docs/product.md#booking-create), which the silent route
   // guard cannot show.
   { path: '/book/:tutorId', access: 'open', title: 'Pesan Tutor', Page: lazyPage(() => import('../features/bookings/routes/booking-page.tsx'), 'BookingPage') },
-  { path: '/transactions', access: 'signed-in', title: 'Transaksi', Page: lazyPage(() => import('../features/transactions/routes/transactions-page.tsx'), 'TransactionsPage') },
+  {
+    path: '/transactions',
+    access: 'signed-in',
+    title: 'Transaksi',
+    Page: lazyPage(() => import('../features/transactions/routes/transactions-page.tsx'), 'TransactionsPage'),
+    // A tutor or an admin is sent on to their own page.
+    prefetch: ({ queryClient, user }) => (user?.role === 'customer' ? queryClient.prefetchInfiniteQuery(getTransactionsQueryOptions()) : Promise.resolve()),
+  },
   {
     path: '/transactions/:transactionId',
     access: 'signed-in',
@@ -92,7 +126,14 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'Konfirmasi Pembayaran',
     Page: lazyPage(() => import('../features/requests/routes/request-payment-page.tsx'), 'RequestPaymentPage'),
   },
-  { path: '/tutor-requests', access: 'tutor', title: 'Request Belajar', Page: lazyPage(() => import('../features/requests/routes/tutor-requests-page.tsx'), 'TutorRequestsPage') },
+  {
+    path: '/tutor-requests',
+    access: 'tutor',
+    title: 'Request Belajar',
+    Page: lazyPage(() => import('../features/requests/routes/tutor-requests-page.tsx'), 'TutorRequestsPage'),
+    // The page opens on the list matching the tutor's subjects.
+    prefetch: ({ queryClient }) => queryClient.prefetchInfiniteQuery(getOpenRequestsQueryOptions(true)),
+  },
   { path: '/akun', access: 'signed-in', title: 'Akun', Page: lazyPage(() => import('../features/account/routes/account-page.tsx'), 'AccountPage') },
   { path: '/feedback', access: 'signed-in', title: 'Feedback', Page: lazyPage(() => import('../features/feedback/routes/feedback-page.tsx'), 'FeedbackPage') },
   {
@@ -116,4 +157,21 @@ export async function preloadLanding(): Promise<void> {
 export async function preloadPageAt(pathname: string): Promise<void> {
   const entry = routeTable.find((route) => matchPath(route.path, pathname));
   await entry?.Page?.preload().catch(() => undefined);
+}
+
+/**
+ * On a fresh load, asks for the data of the page at `pathname` as soon as it may: at once on an
+ * open page, when the session answers on a guarded one, and only if the guard will show the page.
+ * Asked for by the page itself, it would wait for the page's code and its first render as well.
+ */
+export async function prefetchPageDataAt(pathname: string, queryClient: QueryClient, session: Promise<SessionUser | null>): Promise<void> {
+  for (const route of routeTable) {
+    const match = matchPath(route.path, pathname);
+    if (!match) continue;
+    if (!route.prefetch) return;
+    const user = route.access === 'open' ? null : await session;
+    if (decideAccess(route.access, user ? { status: 'authenticated', user } : { status: 'anonymous' }).kind !== 'show') return;
+    await route.prefetch({ queryClient, params: match.params, user });
+    return;
+  }
 }
