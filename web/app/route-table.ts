@@ -150,13 +150,21 @@ export async function preloadLanding(): Promise<void> {
   await routeTable.find((route) => route.path === '/')?.Page?.preload();
 }
 
+/** The route a fresh load of `pathname` shows, with its parameters; none for the 404. */
+function routeAt(pathname: string): { route: RouteEntry; params: Params } | undefined {
+  for (const route of routeTable) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}
+
 /**
  * Starts loading the code of the page at `pathname`, if it has one. A failure is left to the page,
  * which reports it when it renders (router.tsx `RoutePage`).
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
-  const entry = routeTable.find((route) => matchPath(route.path, pathname));
-  await entry?.Page?.preload().catch(() => undefined);
+  await routeAt(pathname)?.route.Page?.preload().catch(() => undefined);
 }
 
 /**
@@ -165,13 +173,11 @@ export async function preloadPageAt(pathname: string): Promise<void> {
  * Asked for by the page itself, it would wait for the page's code and its first render as well.
  */
 export async function prefetchPageDataAt(pathname: string, queryClient: QueryClient, session: Promise<SessionUser | null>): Promise<void> {
-  for (const route of routeTable) {
-    const match = matchPath(route.path, pathname);
-    if (!match) continue;
-    if (!route.prefetch) return;
-    const user = route.access === 'open' ? null : await session;
-    if (decideAccess(route.access, user ? { status: 'authenticated', user } : { status: 'anonymous' }).kind !== 'show') return;
-    await route.prefetch({ queryClient, params: match.params, user });
-    return;
-  }
+  const found = routeAt(pathname);
+  const prefetch = found?.route.prefetch;
+  if (!found || !prefetch) return;
+  const { access } = found.route;
+  const user = access === 'open' ? null : await session;
+  if (decideAccess(access, user ? { status: 'authenticated', user } : { status: 'anonymous' }).kind !== 'show') return;
+  await prefetch({ queryClient, params: found.params, user });
 }
