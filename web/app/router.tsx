@@ -40,7 +40,7 @@ function toRoute({ path, access, title, Page }: RouteEntry): RouteObject {
     path,
     // Keyed: React would otherwise keep one RoutePage, and its state, from one route to the next.
     element: (
-      <RouteGuard access={access} preload={Page?.preload}>
+      <RouteGuard access={access}>
         {Page ? <RoutePage key={path} Page={Page} /> : <PlaceholderPage title={title} />}
       </RouteGuard>
     ),

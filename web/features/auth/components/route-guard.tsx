@@ -1,21 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../../components/ui/spinner.tsx';
 import { decideAccess, type Access } from '../decide-access.ts';
 import { useAuth } from '../../../hooks/use-auth.ts';
 
 /**
- * `preload` fetches the page's code while the session is still loading: the page then renders as
- * soon as the session answers, instead of asking for its code only then, a round trip later.
+ * The spinner while the session loads, a redirect for the wrong visitor, else the page. The page's
+ * code is already on its way by then: main.tsx asks for it with the session, before the first render.
  */
-export function RouteGuard({ access, preload, children }: { access: Access; preload?: () => Promise<void>; children: ReactNode }) {
+export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const decision = decideAccess(access, useAuth());
-  const waiting = decision.kind === 'wait';
-  useEffect(() => {
-    // A failed load is the page's to report when it renders.
-    if (waiting) preload?.().catch(() => undefined);
-  }, [waiting, preload]);
-  if (waiting) return <FullScreenSpinner />;
+  if (decision.kind === 'wait') return <FullScreenSpinner />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return children;
 }
