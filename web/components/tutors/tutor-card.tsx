@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { formatRelativeTime } from '../../../core/format/relative-time.ts';
 import { formatRupiah } from '../../../core/format/rupiah.ts';
+import { formatRating } from '../../../core/format/stars.ts';
 import { CARD_SUBJECTS } from '../../../core/format/subjects.ts';
 import { shortenUniversity } from '../../../core/format/university.ts';
 import type { PublicTutor } from '../../../core/tutors/list-tutors.schema.ts';
-import { formatRating, StarRating } from '../ui/star-rating.tsx';
+import { StarRating } from '../ui/star-rating.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { SubjectChips } from './subject-chips.tsx';

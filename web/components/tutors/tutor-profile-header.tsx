@@ -1,6 +1,7 @@
 import { DETAIL_SUBJECTS } from '../../../core/format/subjects.ts';
 import type { PublicTutor } from '../../../core/tutors/list-tutors.schema.ts';
-import { formatRating, StarRating } from '../ui/star-rating.tsx';
+import { formatRating } from '../../../core/format/stars.ts';
+import { StarRating } from '../ui/star-rating.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { SubjectChips } from './subject-chips.tsx';

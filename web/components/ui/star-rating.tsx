@@ -1,12 +1,9 @@
 import { useId } from 'react';
-import { starParts } from '../../../core/format/stars.ts';
+import { formatRating, starParts } from '../../../core/format/stars.ts';
 
 // Tailwind's slate-200, written out: SVG attributes are not scanned for theme variables.
 const EMPTY_COLOR = '#e2e8f0';
 const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9z';
-
-/** '4,5': ratings in the id-ID way, one decimal. */
-export const formatRating = (rating: number) => rating.toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function Star({ fill, className }: { fill: 'full' | 'half' | 'empty'; className: string }) {
   const gradientId = useId();

@@ -1,8 +1,9 @@
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
+import { formatRating } from '../../../../core/format/stars.ts';
 import { shortenUniversity } from '../../../../core/format/university.ts';
 import type { PublicTutorDetail } from '../../../../core/tutors/list-tutors.schema.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { StarRating, formatRating } from '../../../components/ui/star-rating.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { TutorAvatar } from '../../../components/tutors/tutor-avatar.tsx';
 import { previewTotals } from '../booking-form.ts';
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
+import { formatRating } from '../../../../core/format/stars.ts';
 import { shortenUniversity } from '../../../../core/format/university.ts';
 import type { InterestedTutor } from '../../../../core/requests/views.ts';
-import { formatRating, StarRating } from '../../../components/ui/star-rating.tsx';
+import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { SubjectChips } from '../../../components/tutors/subject-chips.tsx';
 import { TutorPhoto } from '../../../components/tutors/tutor-photo.tsx';
 

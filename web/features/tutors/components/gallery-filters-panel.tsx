@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
+import { formatRating } from '../../../../core/format/stars.ts';
 import { MIN_RATINGS, type LastActiveFilter } from '../../../../core/tutors/list-tutors.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioPills } from '../../../components/ui/radio-pills.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import { formatRating } from '../../../components/ui/star-rating.tsx';
 import { activeFilterCount, type GalleryFilters } from '../gallery-filters.ts';
 import { PriceFilterField } from './price-filter-field.tsx';
 
