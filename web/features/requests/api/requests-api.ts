@@ -1,5 +1,6 @@
 import type { CreateRequestInput } from '../../../../core/requests/request.schema.ts';
 import type { OpenRequestPage, OwnRequestItem, RequestDetail, RequestPage } from '../../../../core/requests/views.ts';
+import { openRequestsPath } from '../../../lib/api/page-data-paths.ts';
 import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
 
 // The /api/requests calls (api/routes/requests.routes.ts). Cancelling the transaction and marking
@@ -21,7 +22,7 @@ export const getOwnRequestsPage = (cursor: string | null, signal?: AbortSignal) 
   apiClient.get<RequestPage<OwnRequestItem>>(`/api/requests/mine${query({ cursor })}`, { signal });
 
 export const getOpenRequestsPage = (matching: boolean, cursor: string | null, signal?: AbortSignal) =>
-  apiClient.get<OpenRequestPage>(`/api/requests/open${query({ cursor, matching: String(matching) })}`, { signal });
+  apiClient.get<OpenRequestPage>(openRequestsPath(matching, cursor), { signal });
 
 export const getRequest = async (id: string, signal?: AbortSignal) => (await apiClient.get<{ request: RequestDetail }>(path(id), { signal })).request;
 
