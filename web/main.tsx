@@ -1,7 +1,10 @@
+// Already run by its own script tag, as a rule (docs/decisions/019); imported first so that it
+// surely runs before the app, should the app's files ever arrive first.
+import './boot.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { prefetchPageDataAt, preloadLanding, preloadPageAt } from './app/route-table.ts';
+import { preloadLanding, preloadPageAt } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
 import { getSessionQueryOptions } from './features/auth/api/get-session.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -21,16 +24,11 @@ if (container.hasChildNodes()) {
   // fails to load, hydrating anyway lets the page's error boundary answer.
   void preloadLanding().then(hydrate, hydrate);
 } else {
-  // The session, the page's code and its data leave now, before React draws anything: asked for
-  // from the first render's effects, they went out only after the whole shell had rendered, which
-  // a phone takes a few hundred ms to do.
-  // Not on the landing: its markup shows the session loading, and an answer arriving before the
-  // hydration would make React throw that markup away.
-  const session = queryClient.fetchQuery(getSessionQueryOptions()).then(
-    ({ user }) => user,
-    () => null,
-  );
+  // The boot (web/boot.ts) has asked for the session and the page's data already; the session
+  // query takes its answer, and the page's code leaves now, before React draws anything: asked for
+  // from the first render's effects, it went out only after the whole shell had rendered, which a
+  // phone takes a few hundred ms to do.
+  void queryClient.prefetchQuery(getSessionQueryOptions());
   void preloadPageAt(window.location.pathname);
-  void prefetchPageDataAt(window.location.pathname, queryClient, session);
   startTransition(() => createRoot(container).render(<App router={router} queryClient={queryClient} />));
 }

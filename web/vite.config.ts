@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { bootEntry } from './vite-boot-entry.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The api serves the built SPA from dist/web; in development Vite serves it and forwards every
@@ -10,7 +11,7 @@ const proxied = ['/api', '/dev', '/media', '/healthz', '/readyz'];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), bootEntry(import.meta.dirname), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

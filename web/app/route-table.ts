@@ -1,24 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { matchPath, type Params } from 'react-router-dom';
-import type { SessionUser } from '../../core/accounts/auth.schema.ts';
-import { decideAccess, type Access } from '../features/auth/decide-access.ts';
-import { getOpenRequestsQueryOptions } from '../features/requests/api/use-open-requests.ts';
-import { getTransactionsQueryOptions } from '../features/transactions/api/get-transactions.ts';
-import { getTutorReviewsQueryOptions } from '../features/tutors/api/get-tutor-reviews.ts';
-import { getTutorQueryOptions } from '../lib/api/get-tutor.ts';
+import { matchPath } from 'react-router-dom';
+import type { Access } from '../features/auth/decide-access.ts';
 
 /** A page's code, loaded on first render, or before it with `preload()`. */
 export type PageComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<void>; isLoaded: () => boolean };
 
-/** Starts the queries a page asks for first, under the same keys, so that the page finds them on the way. */
-type PrefetchData = (context: { queryClient: QueryClient; params: Params; user: SessionUser | null }) => Promise<unknown>;
-
-/**
- * A route's page, loaded on first visit; routes without one show the placeholder with `title`.
- * `prefetch` is for pages whose largest content is their data: see `prefetchPageDataAt`.
- */
-export type RouteEntry = { path: string; access: Access; title: string; Page?: PageComponent; prefetch?: PrefetchData };
+/** A route's page, loaded on first visit; routes without one show the placeholder with `title`. */
+export type RouteEntry = { path: string; access: Access; title: string; Page?: PageComponent };
 
 /**
  * React.lazy for a module's named export (our pages have no default exports). Once preloaded, the
@@ -39,9 +27,6 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
     isLoaded: () => loaded !== undefined,
   });
 }
-
-const prefetchTutor: PrefetchData = ({ queryClient, params: { tutorId = '' } }) =>
-  Promise.all([queryClient.prefetchQuery(getTutorQueryOptions(tutorId)), queryClient.prefetchQuery(getTutorReviewsQueryOptions(tutorId))]);
 
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', access: 'open', title: 'Beranda', Page: lazyPage(() => import('../features/landing/routes/landing-page.tsx'), 'LandingPage') },
@@ -67,14 +52,12 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'open',
     title: 'Profil Tutor',
     Page: lazyPage(() => import('../features/tutors/routes/tutor-detail-page.tsx'), 'TutorDetailPage'),
-    prefetch: prefetchTutor,
   },
   {
     path: '/tutor-detail/:tutorId',
     access: 'open',
     title: 'Detail Tutor',
     Page: lazyPage(() => import('../features/tutors/routes/tutor-detail-page.tsx'), 'TutorDetailPage'),
-    prefetch: prefetchTutor,
   },
   // Open, guarded by the page itself: a visitor must see the 'Kamu harus login terlebih dahulu untuk
   // memesan tutor.' toast before /auth (docs/product.md#booking-create), which the silent route
@@ -85,8 +68,6 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'signed-in',
     title: 'Transaksi',
     Page: lazyPage(() => import('../features/transactions/routes/transactions-page.tsx'), 'TransactionsPage'),
-    // A tutor or an admin is sent on to their own page.
-    prefetch: ({ queryClient, user }) => (user?.role === 'customer' ? queryClient.prefetchInfiniteQuery(getTransactionsQueryOptions()) : Promise.resolve()),
   },
   {
     path: '/transactions/:transactionId',
@@ -131,8 +112,6 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'tutor',
     title: 'Request Belajar',
     Page: lazyPage(() => import('../features/requests/routes/tutor-requests-page.tsx'), 'TutorRequestsPage'),
-    // The page opens on the list matching the tutor's subjects.
-    prefetch: ({ queryClient }) => queryClient.prefetchInfiniteQuery(getOpenRequestsQueryOptions(true)),
   },
   { path: '/akun', access: 'signed-in', title: 'Akun', Page: lazyPage(() => import('../features/account/routes/account-page.tsx'), 'AccountPage') },
   { path: '/feedback', access: 'signed-in', title: 'Feedback', Page: lazyPage(() => import('../features/feedback/routes/feedback-page.tsx'), 'FeedbackPage') },
@@ -150,34 +129,11 @@ export async function preloadLanding(): Promise<void> {
   await routeTable.find((route) => route.path === '/')?.Page?.preload();
 }
 
-/** The route a fresh load of `pathname` shows, with its parameters; none for the 404. */
-function routeAt(pathname: string): { route: RouteEntry; params: Params } | undefined {
-  for (const route of routeTable) {
-    const match = matchPath(route.path, pathname);
-    if (match) return { route, params: match.params };
-  }
-  return undefined;
-}
-
 /**
  * Starts loading the code of the page at `pathname`, if it has one. A failure is left to the page,
  * which reports it when it renders (router.tsx `RoutePage`).
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
-  await routeAt(pathname)?.route.Page?.preload().catch(() => undefined);
-}
-
-/**
- * On a fresh load, asks for the data of the page at `pathname` as soon as it may: at once on an
- * open page, when the session answers on a guarded one, and only if the guard will show the page.
- * Asked for by the page itself, it would wait for the page's code and its first render as well.
- */
-export async function prefetchPageDataAt(pathname: string, queryClient: QueryClient, session: Promise<SessionUser | null>): Promise<void> {
-  const found = routeAt(pathname);
-  const prefetch = found?.route.prefetch;
-  if (!found || !prefetch) return;
-  const { access } = found.route;
-  const user = access === 'open' ? null : await session;
-  if (decideAccess(access, user ? { status: 'authenticated', user } : { status: 'anonymous' }).kind !== 'show') return;
-  await prefetch({ queryClient, params: found.params, user });
+  const entry = routeTable.find((route) => matchPath(route.path, pathname));
+  await entry?.Page?.preload().catch(() => undefined);
 }

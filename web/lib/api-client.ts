@@ -1,6 +1,7 @@
 import { INTERNAL_MESSAGE, type ErrorCode } from '../../core/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../core/idempotency/idempotency-key.ts';
 import { currentAccessToken, dropSession, holdSession, type SessionGrant } from './access-token.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK';
 
@@ -147,7 +148,8 @@ function isErrorBody(value: unknown): value is { error: { code: string; message:
  * private file (a payment proof) that an <img src> or a plain link could not load without the token.
  */
 export const apiClient = {
-  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  // A GET the boot already asked for (web/boot.ts) is answered by that request.
+  get: <T>(path: string, options: RequestOptions = {}) => takeEarlyAnswer<T>(`GET ${path}`) ?? request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),

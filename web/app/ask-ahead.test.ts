@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../core/accounts/auth.schema.ts';
+import { decideAccess } from '../features/auth/decide-access.ts';
+import { getSession } from '../features/auth/api/get-session.ts';
+import { getOpenRequestsQueryOptions } from '../features/requests/api/use-open-requests.ts';
+import { getTransactionsQueryOptions } from '../features/transactions/api/get-transactions.ts';
+import { getTutorReviewsQueryOptions } from '../features/tutors/api/get-tutor-reviews.ts';
+import { dropSession } from '../lib/access-token.ts';
+import { getTutorQueryOptions } from '../lib/api/get-tutor.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { askAhead, askAheadRoutes, matchRoute } from './ask-ahead.ts';
+import { routeTable } from './route-table.ts';
+
+const TUTOR_ID = '8f1d2c3e-0000-4000-8000-000000000001';
+const userAs = (role: SessionUser['role']): SessionUser => ({ id: 'u1', email: 'ani@example.com', role, name: 'Ani' });
+
+/**
+ * A fake api: the refresh answers `user`'s session (401 without one) once `refreshGate` resolves,
+ * every other path an empty list page. Returns the requests made, as 'METHOD path'.
+ */
+function fakeApi(user: SessionUser | null, refreshGate: Promise<void> = Promise.resolve()): string[] {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      asked.push(`${init.method} ${path}`);
+      if (path !== '/api/auth/refresh') return new Response(JSON.stringify({ items: [], total: 0, nextCursor: null, reviews: [] }), { status: 200 });
+      await refreshGate;
+      if (!user) return new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'x' } }), { status: 401 });
+      return new Response(JSON.stringify({ accessToken: 'token', expiresIn: 900, user, landingPath: '/' }), { status: 200 });
+    }),
+  );
+  return asked;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(async () => {
+  // The session the fake refresh handed out, and any answer held and not taken, belong to the test.
+  await getSession().catch(() => undefined);
+  dropSession();
+  vi.unstubAllGlobals();
+});
+
+describe('askAhead', () => {
+  it("asks for a tutor's profile and reviews beside the session, without waiting for it", async () => {
+    let answerRefresh = () => undefined as void;
+    const asked = fakeApi(userAs('customer'), new Promise((resolve) => (answerRefresh = resolve)));
+    askAhead(`/tutor-detail/${TUTOR_ID}`);
+    await settle();
+    expect(asked).toEqual(['POST /api/auth/refresh', `GET /api/tutors/${TUTOR_ID}`, `GET /api/tutors/${TUTOR_ID}/reviews`]);
+    answerRefresh();
+  });
+
+  it("asks for a guarded page's data once the session answers, and only for a user the page is shown to", async () => {
+    const cases: [string, SessionUser | null, string[]][] = [
+      ['/transactions', userAs('customer'), ['GET /api/transactions']],
+      ['/transactions', userAs('tutor'), []],
+      ['/transactions', null, []],
+      ['/tutor-requests', userAs('tutor'), ['GET /api/requests/open?matching=true']],
+      ['/tutor-requests', userAs('customer'), []],
+      ['/tutor-requests', userAs('admin'), []],
+    ];
+    for (const [path, user, expected] of cases) {
+      const asked = fakeApi(user);
+      askAhead(path);
+      await settle();
+      expect({ path, user: user?.role, asked: asked.slice(1) }).toEqual({ path, user: user?.role, asked: expected });
+      await getSession().catch(() => undefined);
+    }
+  });
+
+  it('asks only for the session on a page that fetches its own data, or on an unknown path', async () => {
+    for (const path of ['/tutors', '/tidak-ada', '/tutor-detail/']) {
+      const asked = fakeApi(userAs('customer'));
+      askAhead(path);
+      await settle();
+      expect({ path, asked }).toEqual({ path, asked: ['POST /api/auth/refresh'] });
+      await getSession();
+    }
+  });
+
+  it("hands its answers to the pages' own queries, which ask for nothing a second time", async () => {
+    const pages: [string, SessionUser, (queryClient: ReturnType<typeof createQueryClient>) => Promise<unknown>][] = [
+      [`/tutor-detail/${TUTOR_ID}`, userAs('customer'), (client) => Promise.all([client.fetchQuery(getTutorQueryOptions(TUTOR_ID)), client.fetchQuery(getTutorReviewsQueryOptions(TUTOR_ID))])],
+      ['/transactions', userAs('customer'), (client) => client.fetchInfiniteQuery(getTransactionsQueryOptions())],
+      ['/tutor-requests', userAs('tutor'), (client) => client.fetchInfiniteQuery(getOpenRequestsQueryOptions(true))],
+    ];
+    for (const [path, user, pageQueries] of pages) {
+      const asked = fakeApi(user);
+      askAhead(path);
+      await settle();
+      const before = [...asked];
+      const queryClient = createQueryClient();
+      expect(await getSession()).toEqual({ user });
+      await pageQueries(queryClient);
+      expect({ path, again: asked.slice(before.length) }).toEqual({ path, again: [] });
+      queryClient.clear();
+    }
+  });
+});
+
+describe('ask-ahead routes', () => {
+  const auths = [{ status: 'anonymous' } as const, ...(['customer', 'tutor', 'admin'] as const).map((role) => ({ status: 'authenticated', user: userAs(role) }) as const)];
+
+  it('are routes of the route table, asked for ahead only where the route guard shows the page', () => {
+    for (const route of askAheadRoutes) {
+      const entry = routeTable.find((candidate) => candidate.path === route.path);
+      expect(entry, route.path).toBeDefined();
+      // A page that waits for no session must be one anyone may open.
+      if (!route.afterSession) expect(entry?.access).toBe('open');
+      for (const auth of auths) {
+        const user = auth.status === 'authenticated' ? auth.user : null;
+        if (route.gets({ tutorId: TUTOR_ID }, user).length) expect({ path: route.path, role: user?.role, shown: decideAccess(entry!.access, auth).kind }).toMatchObject({ shown: 'show' });
+      }
+    }
+  });
+
+  it('match a path as the router does: parameters decoded, case and a trailing slash aside', () => {
+    expect(matchRoute('/tutors/:tutorId', '/tutors/a%20b')).toEqual({ tutorId: 'a b' });
+    expect(matchRoute('/transactions', '/Transactions/')).toEqual({});
+    expect(matchRoute('/tutors/:tutorId', '/tutors/')).toBeNull();
+    expect(matchRoute('/tutors/:tutorId', '/tutors/a/b')).toBeNull();
+    expect(matchRoute('/tutors/:tutorId', '/tutors/%E0%A4%A')).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import type { SessionUser } from '../../core/accounts/auth.schema.ts';
+import { openRequestsPath, transactionsPath, tutorPath, tutorReviewsPath } from '../lib/api/page-data-paths.ts';
+import { apiClient, refreshSession } from '../lib/api-client.ts';
+import { holdEarlyAnswer } from '../lib/early-answers.ts';
+
+/**
+ * The GETs a data page makes first, which the boot (web/boot.ts) asks for before the app's code has
+ * arrived. `afterSession` pages are guarded: their GETs wait for the session and go out only for
+ * a user the route guard will show the page to (route-table.ts `access`, pinned by the test). This
+ * file may not load React or TanStack Query, which is what the boot is ahead of.
+ */
+type AskAhead = { path: string; afterSession: boolean; gets: (params: Record<string, string>, user: SessionUser | null) => string[] };
+
+const tutorProfile = ({ tutorId = '' }: Record<string, string>) => [tutorPath(tutorId), tutorReviewsPath(tutorId)];
+
+export const askAheadRoutes: readonly AskAhead[] = [
+  // Public and the same for every viewer: asked for at once, beside the session.
+  { path: '/tutors/:tutorId', afterSession: false, gets: tutorProfile },
+  { path: '/tutor-detail/:tutorId', afterSession: false, gets: tutorProfile },
+  // A tutor or an admin is sent on to their own page.
+  { path: '/transactions', afterSession: true, gets: (_, user) => (user?.role === 'customer' ? [transactionsPath(null)] : []) },
+  // The page opens on the list matching the tutor's subjects.
+  { path: '/tutor-requests', afterSession: true, gets: (_, user) => (user?.role === 'tutor' ? [openRequestsPath(true, null)] : []) },
+];
+
+/** `pattern`'s parameters in `pathname` ('/tutors/:tutorId'), or null; like the router, case and a trailing slash aside. */
+export function matchRoute(pattern: string, pathname: string): Record<string, string> | null {
+  const wanted = pattern.split('/');
+  const given = pathname.replace(/(.)\/$/, '$1').split('/');
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const actual = given[index]!;
+    if (segment.startsWith(':')) {
+      if (!actual) return null;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (segment.toLowerCase() !== actual.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/**
+ * On a fresh load of `pathname`: trades the refresh cookie for the session and asks for the page's
+ * first GETs, holding each answer for the app's own call (lib/early-answers.ts).
+ */
+export function askAhead(pathname: string): void {
+  const session = refreshSession();
+  holdEarlyAnswer('session', session);
+  const route = askAheadRoutes.find((candidate) => matchRoute(candidate.path, pathname));
+  if (!route) return;
+  const params = matchRoute(route.path, pathname)!;
+  const ask = (user: SessionUser | null) => {
+    for (const path of route.gets(params, user)) holdEarlyAnswer(`GET ${path}`, apiClient.get(path));
+  };
+  // No session (or none to be had) asks for nothing: the page will send the visitor on.
+  if (route.afterSession) session.then((grant) => ask(grant?.user ?? null), () => undefined);
+  else ask(null);
+}
