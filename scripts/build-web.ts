@@ -18,9 +18,8 @@ function newestMtime(dir: string): number {
 }
 
 /**
- * `npm run build`: the SPA with Vite, then the landing and the loading screen pre-rendered into
- * copies of the built index.html (docs/decisions/016-prerendered-landing.md) and precompressed
- * like the rest of the build. It is
+ * `npm run build`: the SPA with Vite, then the landing pre-rendered into the built index.html
+ * (docs/decisions/016-prerendered-landing.md) and precompressed like the rest of the build. It is
  * built in a folder of its own and moved into place whole: two builds at once (two `npm start`s on
  * one checkout) used to write into one dist/web and leave a mix of both.
  */
@@ -29,7 +28,7 @@ export async function buildWeb(target = WEB_DIST): Promise<void> {
   const staging = `${target}.building-${process.pid}`;
   try {
     await asProduction(() => build({ configFile: path.join(ROOT, 'web/vite.config.ts'), logLevel: 'warn', build: { outDir: staging } }));
-    await writePrerendered(staging);
+    await writeLanding(staging);
     await moveIntoPlace(staging, target);
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });
@@ -73,24 +72,12 @@ export async function moveIntoPlace(staging: string, target: string): Promise<vo
   }
 }
 
-/**
- * Draws into the built index.html in `webDir`: the landing into LANDING_FILE beside it, and the
- * loading screen into index.html itself, each with its precompressed copies. The landing is
- * written last: buildWebIfStale takes it as the sign of a finished build.
- */
-export async function writePrerendered(webDir: string): Promise<void> {
+/** Writes LANDING_FILE and its precompressed copies beside the built index.html in `webDir`. */
+export async function writeLanding(webDir: string): Promise<void> {
   // Loaded only when building: it pulls in React's server renderer and the whole app.
-  const [{ prerenderLanding }, { prerenderLoadingScreen }, { precompressFile }] = await Promise.all([
-    import('../web/prerender-landing.tsx'),
-    import('../web/prerender-loading-screen.tsx'),
-    import('../web/vite-precompress.ts'),
-  ]);
-  const index = path.join(webDir, 'index.html');
-  const built = await fs.promises.readFile(index, 'utf8');
-  await fs.promises.writeFile(index, prerenderLoadingScreen(built));
-  await precompressFile(index);
+  const [{ prerenderLanding }, { precompressFile }] = await Promise.all([import('../web/prerender-landing.tsx'), import('../web/vite-precompress.ts')]);
   const landing = path.join(webDir, LANDING_FILE);
-  await fs.promises.writeFile(landing, await prerenderLanding(built));
+  await fs.promises.writeFile(landing, await prerenderLanding(await fs.promises.readFile(path.join(webDir, 'index.html'), 'utf8')));
   await precompressFile(landing);
 }
 

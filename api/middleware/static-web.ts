@@ -29,11 +29,10 @@ const PRECOMPRESSED = [
 
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year (their names change with
- * their content), everything else revalidates; unknown paths that want HTML get index.html (the
- * build draws the loading screen into it) so the client router can answer, including its own
- * not-found page. `/` gets index-landing.html when the build wrote one: index.html with the
- * landing already drawn in it (docs/decisions/016). A text file is sent as its precompressed brotli
- * or gzip copy when the browser accepts one.
+ * their content), everything else revalidates; unknown paths that want HTML get index.html so the
+ * client router can answer (including its own not-found page). `/` gets index-landing.html when
+ * the build wrote one: index.html with the landing already drawn in it (docs/decisions/016). A
+ * text file is sent as its precompressed brotli or gzip copy when the browser accepts one.
  */
 export function staticWeb(webDir: string) {
   const root = path.resolve(webDir);
