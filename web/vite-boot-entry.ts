@@ -10,11 +10,9 @@ const BOOT = 'boot.ts';
  * still on its way.
  */
 export function bootEntry(root: string): Plugin {
-  let command: 'build' | 'serve' = 'build';
   return {
     name: 'ajarin-boot-entry',
     config: (_, env) => {
-      command = env.command;
       if (env.command === 'build') return { build: { rolldownOptions: { input: { index: path.join(root, 'index.html'), boot: path.join(root, BOOT) } } } };
       return undefined;
     },
@@ -22,7 +20,8 @@ export function bootEntry(root: string): Plugin {
       order: 'post',
       handler: (_html, context) => {
         const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'boot');
-        if (command === 'build' && !chunk) throw new Error('the boot entry was not built');
+        // Only a build has a bundle; Vite's development server serves the source itself.
+        if (context.bundle && !chunk) throw new Error('the boot entry was not built');
         const src = chunk ? `/${chunk.fileName}` : `/${BOOT}`;
         return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' }];
       },

@@ -50,13 +50,15 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
 export function askAhead(pathname: string): void {
   const session = refreshSession();
   holdEarlyAnswer('session', session);
-  const route = askAheadRoutes.find((candidate) => matchRoute(candidate.path, pathname));
-  if (!route) return;
-  const params = matchRoute(route.path, pathname)!;
-  const ask = (user: SessionUser | null) => {
-    for (const path of route.gets(params, user)) holdEarlyAnswer(`GET ${path}`, apiClient.get(path));
-  };
-  // No session (or none to be had) asks for nothing: the page will send the visitor on.
-  if (route.afterSession) session.then((grant) => ask(grant?.user ?? null), () => undefined);
-  else ask(null);
+  for (const route of askAheadRoutes) {
+    const params = matchRoute(route.path, pathname);
+    if (!params) continue;
+    const ask = (user: SessionUser | null) => {
+      for (const path of route.gets(params, user)) holdEarlyAnswer(`GET ${path}`, apiClient.get(path));
+    };
+    // No session (or none to be had) asks for nothing: the page will send the visitor on.
+    if (route.afterSession) session.then((grant) => ask(grant?.user ?? null), () => undefined);
+    else ask(null);
+    return;
+  }
 }

@@ -2,7 +2,8 @@
 // (web/boot.ts, which may not load React or TanStack Query) build them here, so that an answer
 // the boot asked for ahead is found under the very path the page asks for.
 
-const cursorQuery = (params: Record<string, string | null>) => {
+/** '?a=1&b=2' from the parameters that are not null; '' when none are. */
+export const queryString = (params: Record<string, string | null>) => {
   const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== null));
   return search.size ? `?${search}` : '';
 };
@@ -11,6 +12,6 @@ export const tutorPath = (id: string) => `/api/tutors/${encodeURIComponent(id)}`
 
 export const tutorReviewsPath = (id: string) => `${tutorPath(id)}/reviews`;
 
-export const transactionsPath = (cursor: string | null) => `/api/transactions${cursorQuery({ cursor })}`;
+export const transactionsPath = (cursor: string | null) => `/api/transactions${queryString({ cursor })}`;
 
-export const openRequestsPath = (matching: boolean, cursor: string | null) => `/api/requests/open${cursorQuery({ cursor, matching: String(matching) })}`;
+export const openRequestsPath = (matching: boolean, cursor: string | null) => `/api/requests/open${queryString({ cursor, matching: String(matching) })}`;

@@ -1,16 +1,12 @@
 import type { CreateRequestInput } from '../../../../core/requests/request.schema.ts';
 import type { OpenRequestPage, OwnRequestItem, RequestDetail, RequestPage } from '../../../../core/requests/views.ts';
-import { openRequestsPath } from '../../../lib/api/page-data-paths.ts';
+import { openRequestsPath, queryString } from '../../../lib/api/page-data-paths.ts';
 import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
 
 // The /api/requests calls (api/routes/requests.routes.ts). Cancelling the transaction and marking
 // the class done are the transaction's own calls (/api/transactions/:id/cancel and /complete).
 
 const path = (id: string, action = '') => `/api/requests/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
-const query = (params: Record<string, string | null>) => {
-  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== null));
-  return search.size ? `?${search}` : '';
-};
 
 /** What join, choose and cancel answer: their success text and the request as it now is. */
 export type RequestActionResult = { message: string; request: RequestDetail };
@@ -19,7 +15,7 @@ export const createRequest = async (input: CreateRequestInput, options: RequestO
   (await apiClient.post<{ request: RequestDetail }>('/api/requests', input, options)).request;
 
 export const getOwnRequestsPage = (cursor: string | null, signal?: AbortSignal) =>
-  apiClient.get<RequestPage<OwnRequestItem>>(`/api/requests/mine${query({ cursor })}`, { signal });
+  apiClient.get<RequestPage<OwnRequestItem>>(`/api/requests/mine${queryString({ cursor })}`, { signal });
 
 export const getOpenRequestsPage = (matching: boolean, cursor: string | null, signal?: AbortSignal) =>
   apiClient.get<OpenRequestPage>(openRequestsPath(matching, cursor), { signal });
