@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../core/accounts/auth.schema.ts';
 import { decideAccess } from '../features/auth/decide-access.ts';
@@ -8,7 +9,8 @@ import { getTutorReviewsQueryOptions } from '../features/tutors/api/get-tutor-re
 import { dropSession } from '../lib/access-token.ts';
 import { getTutorQueryOptions } from '../lib/api/get-tutor.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { askAhead, askAheadRoutes, matchRoute } from './ask-ahead.ts';
+import { askAhead, askAheadRoutes, loadPageCodeAhead, matchRoute, pageRouteAt } from './ask-ahead.ts';
+import { pageRoutes } from './page-routes.ts';
 import { routeTable } from './route-table.ts';
 
 const TUTOR_ID = '8f1d2c3e-0000-4000-8000-000000000001';
@@ -122,5 +124,29 @@ describe('ask-ahead routes', () => {
     expect(matchRoute('/tutors/:tutorId', '/tutors/')).toBeNull();
     expect(matchRoute('/tutors/:tutorId', '/tutors/a/b')).toBeNull();
     expect(matchRoute('/tutors/:tutorId', '/tutors/%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('loadPageCodeAhead', () => {
+  // Each route's path with its parameters filled in, as a visitor's address bar would hold it.
+  const samplePath = (pattern: string) => pattern.replace(/:[^/]+/g, 'a1');
+
+  it("picks the page the route table's router would open, for every route", () => {
+    for (const route of pageRoutes) {
+      for (const path of [samplePath(route.path), `${samplePath(route.path)}/`.replace('//', '/'), samplePath(route.path).toUpperCase()]) {
+        const routed = routeTable.find((entry) => matchPath(entry.path, path));
+        expect({ path, picked: pageRouteAt(path)?.path }).toEqual({ path, picked: routed?.path });
+      }
+    }
+    expect(pageRouteAt('/tidak-ada')).toBeUndefined();
+  });
+
+  it("starts the download of that page's code only, and leaves a failed download to the page", async () => {
+    const loads = pageRoutes.filter((route) => route.page).map((route) => [route.path, vi.spyOn(route.page!, 'load').mockRejectedValue(new Error('offline'))] as const);
+    loadPageCodeAhead(`/tutor-detail/${TUTOR_ID}`);
+    loadPageCodeAhead('/tidak-ada');
+    await settle();
+    expect(loads.filter(([, load]) => load.mock.calls.length).map(([path]) => path)).toEqual(['/tutor-detail/:tutorId']);
+    for (const [, load] of loads) load.mockRestore();
   });
 });

@@ -2,6 +2,7 @@ import type { SessionUser } from '../../core/accounts/auth.schema.ts';
 import { openRequestsPath, transactionsPath, tutorPath, tutorReviewsPath } from '../lib/api/page-data-paths.ts';
 import { apiClient, refreshSession } from '../lib/api-client.ts';
 import { holdEarlyAnswer } from '../lib/early-answers.ts';
+import { pageRoutes, type PageRoute } from './page-routes.ts';
 
 /**
  * The GETs a data page makes first, which the boot (web/boot.ts) asks for before the app's code has
@@ -41,6 +42,22 @@ export function matchRoute(pattern: string, pathname: string): Record<string, st
     } else if (segment.toLowerCase() !== actual.toLowerCase()) return null;
   }
   return params;
+}
+
+/** The route whose page `pathname` opens: the first that matches, as route-table.ts picks it. */
+export function pageRouteAt(pathname: string): PageRoute | undefined {
+  return pageRoutes.find((route) => matchRoute(route.path, pathname));
+}
+
+/**
+ * Starts the download of the code of the page at `pathname`, beside React's instead of after it
+ * (docs/decisions/020-boot-starts-page-code.md). A failure is left to the page, which reports it
+ * when the app renders it (router.tsx `RoutePage`).
+ */
+export function loadPageCodeAhead(pathname: string): void {
+  pageRouteAt(pathname)
+    ?.page?.load()
+    .catch(() => undefined);
 }
 
 /**
