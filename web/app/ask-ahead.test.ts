@@ -8,6 +8,9 @@ import { getTransactionsQueryOptions } from '../features/transactions/api/get-tr
 import { getTutorReviewsQueryOptions } from '../features/tutors/api/get-tutor-reviews.ts';
 import { dropSession } from '../lib/access-token.ts';
 import { getTutorQueryOptions } from '../lib/api/get-tutor.ts';
+import { publicConfigPath } from '../lib/api/page-data-paths.ts';
+import { takeEarlyAnswer } from '../lib/early-answers.ts';
+import { getPublicConfigQueryOptions } from '../lib/public-config.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { askAhead, askAheadRoutes, loadPageCodeAhead, matchRoute, pageRouteAt } from './ask-ahead.ts';
 import { pageRoutes } from './page-routes.ts';
@@ -37,9 +40,16 @@ function fakeApi(user: SessionUser | null, refreshGate: Promise<void> = Promise.
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+// The answers one askAhead held that its test did not take: the next askAhead's own requests
+// would take them instead of asking.
+const takeHeldAnswers = async () => {
+  await getSession().catch(() => undefined);
+  await takeEarlyAnswer(`GET ${publicConfigPath}`)?.catch(() => undefined);
+};
+
 afterEach(async () => {
   // The session the fake refresh handed out, and any answer held and not taken, belong to the test.
-  await getSession().catch(() => undefined);
+  await takeHeldAnswers();
   dropSession();
   vi.unstubAllGlobals();
 });
@@ -50,7 +60,7 @@ describe('askAhead', () => {
     const asked = fakeApi(userAs('customer'), new Promise((resolve) => (answerRefresh = resolve)));
     askAhead(`/tutor-detail/${TUTOR_ID}`);
     await settle();
-    expect(asked).toEqual(['POST /api/auth/refresh', `GET /api/tutors/${TUTOR_ID}`, `GET /api/tutors/${TUTOR_ID}/reviews`]);
+    expect(asked).toEqual(['POST /api/auth/refresh', 'GET /api/config/public', `GET /api/tutors/${TUTOR_ID}`, `GET /api/tutors/${TUTOR_ID}/reviews`]);
     answerRefresh();
   });
 
@@ -67,22 +77,22 @@ describe('askAhead', () => {
       const asked = fakeApi(user);
       askAhead(path);
       await settle();
-      expect({ path, user: user?.role, asked: asked.slice(1) }).toEqual({ path, user: user?.role, asked: expected });
-      await getSession().catch(() => undefined);
+      expect({ path, user: user?.role, asked: asked.slice(2) }).toEqual({ path, user: user?.role, asked: expected });
+      await takeHeldAnswers();
     }
   });
 
-  it('asks only for the session on a page that fetches its own data, or on an unknown path', async () => {
+  it("asks only for the session and the footer's links on a page that fetches its own data, or on an unknown path", async () => {
     for (const path of ['/tutors', '/tidak-ada', '/tutor-detail/']) {
       const asked = fakeApi(userAs('customer'));
       askAhead(path);
       await settle();
-      expect({ path, asked }).toEqual({ path, asked: ['POST /api/auth/refresh'] });
-      await getSession();
+      expect({ path, asked }).toEqual({ path, asked: ['POST /api/auth/refresh', 'GET /api/config/public'] });
+      await takeHeldAnswers();
     }
   });
 
-  it("hands its answers to the pages' own queries, which ask for nothing a second time", async () => {
+  it("hands its answers to the pages' and the footer's own queries, which ask for nothing a second time", async () => {
     const pages: [string, SessionUser, (queryClient: ReturnType<typeof createQueryClient>) => Promise<unknown>][] = [
       [`/tutor-detail/${TUTOR_ID}`, userAs('customer'), (client) => Promise.all([client.fetchQuery(getTutorQueryOptions(TUTOR_ID)), client.fetchQuery(getTutorReviewsQueryOptions(TUTOR_ID))])],
       ['/transactions', userAs('customer'), (client) => client.fetchInfiniteQuery(getTransactionsQueryOptions())],
@@ -95,7 +105,7 @@ describe('askAhead', () => {
       const before = [...asked];
       const queryClient = createQueryClient();
       expect(await getSession()).toEqual({ user });
-      await pageQueries(queryClient);
+      await Promise.all([pageQueries(queryClient), queryClient.fetchQuery(getPublicConfigQueryOptions())]);
       expect({ path, again: asked.slice(before.length) }).toEqual({ path, again: [] });
       queryClient.clear();
     }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../core/accounts/auth.schema.ts';
-import { openRequestsPath, transactionsPath, tutorPath, tutorReviewsPath } from '../lib/api/page-data-paths.ts';
+import { openRequestsPath, publicConfigPath, transactionsPath, tutorPath, tutorReviewsPath } from '../lib/api/page-data-paths.ts';
 import { apiClient, refreshSession } from '../lib/api-client.ts';
 import { holdEarlyAnswer } from '../lib/early-answers.ts';
 import { pageRoutes, type PageRoute } from './page-routes.ts';
@@ -60,22 +60,26 @@ export function loadPageCodeAhead(pathname: string): void {
     .catch(() => undefined);
 }
 
+const ask = (path: string) => holdEarlyAnswer(`GET ${path}`, apiClient.get(path));
+
 /**
  * On a fresh load of `pathname`: trades the refresh cookie for the session and asks for the page's
- * first GETs, holding each answer for the app's own call (lib/early-answers.ts).
+ * first GETs and the footer's links, holding each answer for the app's own call
+ * (lib/early-answers.ts).
  */
 export function askAhead(pathname: string): void {
   const session = refreshSession();
   holdEarlyAnswer('session', session);
+  // The footer's links, on every page: asked for from React's first render, they went out only
+  // once React had arrived, beside the page's own data.
+  ask(publicConfigPath);
   for (const route of askAheadRoutes) {
     const params = matchRoute(route.path, pathname);
     if (!params) continue;
-    const ask = (user: SessionUser | null) => {
-      for (const path of route.gets(params, user)) holdEarlyAnswer(`GET ${path}`, apiClient.get(path));
-    };
+    const askFor = (user: SessionUser | null) => route.gets(params, user).forEach(ask);
     // No session (or none to be had) asks for nothing: the page will send the visitor on.
-    if (route.afterSession) session.then((grant) => ask(grant?.user ?? null), () => undefined);
-    else ask(null);
+    if (route.afterSession) session.then((grant) => askFor(grant?.user ?? null), () => undefined);
+    else askFor(null);
     return;
   }
 }

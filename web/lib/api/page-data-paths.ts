@@ -8,6 +8,9 @@ export const queryString = (params: Record<string, string | null>) => {
   return search.size ? `?${search}` : '';
 };
 
+/** The footer's links, on every page (web/lib/public-config.ts). */
+export const publicConfigPath = '/api/config/public';
+
 export const tutorPath = (id: string) => `/api/tutors/${encodeURIComponent(id)}`;
 
 export const tutorReviewsPath = (id: string) => `${tutorPath(id)}/reviews`;
