@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listTutorsQuerySchema, listTutorsSearchParams } from './list-tutors.schema.ts';
+import { listTutorsSearchParams } from './gallery-query.ts';
+import { listTutorsQuerySchema } from './list-tutors.schema.ts';
 
 describe('listTutorsQuerySchema', () => {
   it('defaults to the first 12 by hours taught, every tutor', () => {

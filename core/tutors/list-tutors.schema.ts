@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { text } from '../validation/text.ts';
+import { GALLERY_PAGE_SIZE, GALLERY_SORTS, LAST_ACTIVE_FILTERS, MIN_RATINGS, type MinRating } from './gallery-query.ts';
 
 // Query of GET /api/tutors: the landing's "first N by hours" and the gallery's filters, sort and
 // keyset paging (docs/product.md#tutor-gallery-list and docs/product.md#tutor-gallery-filters). The
 // web keeps the same parameters in its URL, parsed by this same schema, so a shared link shows the
-// same list.
+// same list. Its choices and the URL form are in gallery-query.ts, which the web's gallery loads
+// without zod.
 
-export const GALLERY_SORTS = ['hours_desc', 'hours_asc', 'price_asc', 'price_desc'] as const;
-export type GallerySort = (typeof GALLERY_SORTS)[number];
-
-export const LAST_ACTIVE_FILTERS = ['all', '1h', '24h', '7d'] as const;
-export type LastActiveFilter = (typeof LAST_ACTIVE_FILTERS)[number];
-
-/** Minimum-rating choices (docs/product.md#tutor-gallery-filters); absent means any rating. */
-export const MIN_RATINGS = [5, 4.5, 4, 3] as const;
-export type MinRating = (typeof MIN_RATINGS)[number];
-
-export const GALLERY_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 const MAX_PRICE = 10_000_000;
 const MAX_CURSOR_LENGTH = 200;
@@ -82,25 +73,6 @@ export const listTutorsQuerySchema = z
   });
 
 export type ListTutorsQuery = z.output<typeof listTutorsQuerySchema>;
-export type ListTutorsQueryInput = Partial<Omit<ListTutorsQuery, 'cursor'>>;
-
-/**
- * The query as URL parameters, leaving out defaults and unset filters: the web's URL state and
- * its fetches use the same keys the server parses. The cursor is a fetch detail, never in the URL.
- */
-export function listTutorsSearchParams(query: ListTutorsQueryInput): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (query.minPrice !== undefined) params.minPrice = String(query.minPrice);
-  if (query.maxPrice !== undefined) params.maxPrice = String(query.maxPrice);
-  if (query.minRating !== undefined) params.minRating = String(query.minRating);
-  if (query.lastActive && query.lastActive !== 'all') params.lastActive = query.lastActive;
-  if (query.available) params.available = 'true';
-  if (query.verified) params.verified = 'true';
-  if (query.sort && query.sort !== 'hours_desc') params.sort = query.sort;
-  if (query.limit !== undefined && query.limit !== GALLERY_PAGE_SIZE) params.limit = String(query.limit);
-  return params;
-}
-
 /** What anyone may see of a tutor. Phone number, bank account and email are never part of it. */
 export type PublicTutor = {
   id: string;

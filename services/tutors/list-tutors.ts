@@ -1,5 +1,6 @@
 import { AppError } from '../../core/errors.ts';
-import { GALLERY_QUERY_MESSAGES, type GallerySort, type LastActiveFilter, type ListTutorsQuery, type PublicTutor, type TutorPage } from '../../core/tutors/list-tutors.schema.ts';
+import type { GallerySort, LastActiveFilter } from '../../core/tutors/gallery-query.ts';
+import { GALLERY_QUERY_MESSAGES, type ListTutorsQuery, type PublicTutor, type TutorPage } from '../../core/tutors/list-tutors.schema.ts';
 import type { Db } from '../../infra/db.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 

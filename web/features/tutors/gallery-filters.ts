@@ -1,10 +1,4 @@
-import {
-  listTutorsQuerySchema,
-  listTutorsSearchParams,
-  type GallerySort,
-  type LastActiveFilter,
-  type MinRating,
-} from '../../../core/tutors/list-tutors.schema.ts';
+import { listTutorsSearchParams, type GallerySort, type LastActiveFilter, type MinRating } from '../../../core/tutors/gallery-query.ts';
 
 /** The gallery's filters and sort as the URL holds them (docs/product.md#tutor-gallery-filters); paging is not part of it. */
 export type GalleryFilters = {
@@ -19,26 +13,23 @@ export type GalleryFilters = {
 
 const URL_KEYS = ['minPrice', 'maxPrice', 'minRating', 'lastActive', 'available', 'verified', 'sort'] as const;
 
+/** No filter and the default sort: what a bare link to the gallery shows. Shared, so never changed. */
+export const DEFAULT_FILTERS: GalleryFilters = Object.freeze({ lastActive: 'all', available: false, verified: false, sort: 'hours_desc' });
+
+const loadSchemaReader = () => import('./read-filters-by-schema.ts');
+
+/** Whether a link carries a filter or a sort: only the schema may read those. */
+export const carriesFilters = (search: URLSearchParams) => URL_KEYS.some((key) => search.has(key));
+
 /**
- * Filters from the page's search params, read by the same core schema the server uses. A value the
- * schema refuses (a hand-edited or outdated link) is dropped on its own: the rest of the link still
- * applies rather than the whole filter being thrown away or the page failing.
+ * The filters a link asks for. A link with no filter or sort in it (the header's 'Cari Tutor') gets
+ * the defaults at once; any other is read by the server's own schema (read-filters-by-schema.ts),
+ * whose zod is downloaded only then. A schema that cannot be downloaded leaves the defaults.
  */
-export function readGalleryFilters(search: URLSearchParams): GalleryFilters {
-  const input: Record<string, string> = {};
-  for (const key of URL_KEYS) {
-    const value = search.get(key);
-    if (value !== null) input[key] = value;
-  }
-  for (let attempt = 0; attempt <= URL_KEYS.length; attempt += 1) {
-    const result = listTutorsQuerySchema.safeParse(input);
-    if (result.success) {
-      const { minPrice, maxPrice, minRating, lastActive, available, verified, sort } = result.data;
-      return { minPrice, maxPrice, minRating: minRating as MinRating | undefined, lastActive, available, verified, sort };
-    }
-    for (const issue of result.error.issues) delete input[String(issue.path[0])];
-  }
-  return { lastActive: 'all', available: false, verified: false, sort: 'hours_desc' };
+export async function readGalleryFilters(search: URLSearchParams, loadReader = loadSchemaReader): Promise<GalleryFilters> {
+  if (!carriesFilters(search)) return DEFAULT_FILTERS;
+  const reader = await loadReader().catch(() => undefined);
+  return reader?.readFiltersBySchema(search, URL_KEYS) ?? DEFAULT_FILTERS;
 }
 
 /** The search params for filters: defaults and unset filters are left out, so links stay short. */
@@ -54,5 +45,5 @@ export function activeFilterCount(filters: GalleryFilters): number {
 
 /** Every filter back to its default; the chosen sort stays. */
 export function clearFilters(filters: GalleryFilters): GalleryFilters {
-  return { lastActive: 'all', available: false, verified: false, sort: filters.sort };
+  return { ...DEFAULT_FILTERS, sort: filters.sort };
 }

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { GALLERY_PAGE_SIZE, listTutorsSearchParams, type TutorPage } from '../../../../core/tutors/list-tutors.schema.ts';
+import { GALLERY_PAGE_SIZE, listTutorsSearchParams } from '../../../../core/tutors/gallery-query.ts';
+import type { TutorPage } from '../../../../core/tutors/list-tutors.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
 import type { GalleryFilters } from '../gallery-filters.ts';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { formatRating } from '../../../../core/format/stars.ts';
-import { MIN_RATINGS, type LastActiveFilter } from '../../../../core/tutors/list-tutors.schema.ts';
+import { MIN_RATINGS, type LastActiveFilter } from '../../../../core/tutors/gallery-query.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { RadioPills } from '../../../components/ui/radio-pills.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';

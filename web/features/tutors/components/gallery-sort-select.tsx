@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { GallerySort } from '../../../../core/tutors/list-tutors.schema.ts';
+import type { GallerySort } from '../../../../core/tutors/gallery-query.ts';
 
 /** Sort options (docs/product.md#tutor-gallery-filters); 'reviews' sorts by hours taught. */
 const SORT_OPTIONS: { value: GallerySort; label: string }[] = [

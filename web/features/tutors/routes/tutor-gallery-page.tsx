@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
+import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { GalleryFiltersPanel } from '../components/gallery-filters-panel.tsx';
 import { GallerySortSelect } from '../components/gallery-sort-select.tsx';
 import { TutorGalleryResults } from '../components/tutor-gallery-results.tsx';
-import { activeFilterCount } from '../gallery-filters.ts';
+import { activeFilterCount, type GalleryFilters } from '../gallery-filters.ts';
 import { useGalleryFilters } from '../hooks/use-gallery-filters.ts';
 
 /** /tutors is the customers' page (docs/product.md#tutor-gallery-list): a tutor goes to their dashboard, an admin to the console. */
@@ -19,10 +20,6 @@ export function TutorGalleryPage() {
 function Gallery() {
   useLiveUpdates();
   const { filters, update, clear } = useGalleryFilters();
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
-
-  const active = activeFilterCount(filters);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
@@ -30,39 +27,50 @@ function Gallery() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Cari Tutor</h1>
         <p className="mt-2 text-slate-600">Temukan tutor mahasiswa yang cocok dengan materi, jadwal dan budget kamu.</p>
       </header>
-      <div className="grid items-start gap-6 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr] lg:gap-8">
-        <aside aria-label="Filter tutor" className="md:sticky md:top-24">
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-            className="flex w-full items-center justify-between rounded-xl bg-white px-4 py-3 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
-          >
-            <span className="flex items-center gap-2">
-              <svg viewBox="0 0 20 20" className="size-5 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-                <path d="M3 5h14M6 10h8M8.5 15h3" />
-              </svg>
-              Filter
-              {active > 0 && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{active}</span>}
-            </span>
-            <svg viewBox="0 0 20 20" className={`size-5 text-slate-500 transition-transform ${filtersOpen ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              <path d="m5 8 5 5 5-5" />
+      {/* A link with filters in it waits for them to be read: the list would otherwise show the wrong tutors first. */}
+      {filters ? <FiltersAndResults filters={filters} update={update} clear={clear} /> : <LoadingBlock label="Memuat data..." />}
+    </div>
+  );
+}
+
+function FiltersAndResults({ filters, update, clear }: { filters: GalleryFilters; update: (patch: Partial<GalleryFilters>) => void; clear: () => void }) {
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const active = activeFilterCount(filters);
+
+  return (
+    <div className="grid items-start gap-6 md:grid-cols-[16rem_1fr] lg:grid-cols-[18rem_1fr] lg:gap-8">
+      <aside aria-label="Filter tutor" className="md:sticky md:top-24">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="flex w-full items-center justify-between rounded-xl bg-white px-4 py-3 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
+        >
+          <span className="flex items-center gap-2">
+            <svg viewBox="0 0 20 20" className="size-5 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+              <path d="M3 5h14M6 10h8M8.5 15h3" />
             </svg>
-          </button>
-          <div id={panelId} className={`${filtersOpen ? 'mt-3 block' : 'hidden'} md:mt-0 md:block`}>
-            <GalleryFiltersPanel filters={filters} onChange={update} onClear={clear} />
-          </div>
-        </aside>
-        <section aria-label="Daftar tutor" className="@container min-w-0">
-          <TutorGalleryResults
-            filters={filters}
-            hasFilters={active > 0}
-            onClear={clear}
-            toolbar={<GallerySortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
-          />
-        </section>
-      </div>
+            Filter
+            {active > 0 && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{active}</span>}
+          </span>
+          <svg viewBox="0 0 20 20" className={`size-5 text-slate-500 transition-transform ${filtersOpen ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <path d="m5 8 5 5 5-5" />
+          </svg>
+        </button>
+        <div id={panelId} className={`${filtersOpen ? 'mt-3 block' : 'hidden'} md:mt-0 md:block`}>
+          <GalleryFiltersPanel filters={filters} onChange={update} onClear={clear} />
+        </div>
+      </aside>
+      <section aria-label="Daftar tutor" className="@container min-w-0">
+        <TutorGalleryResults
+          filters={filters}
+          hasFilters={active > 0}
+          onClear={clear}
+          toolbar={<GallerySortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
+        />
+      </section>
     </div>
   );
 }
