@@ -123,6 +123,17 @@ function printTable(rows: Row[]): void {
   }
 }
 
+/**
+ * The simulated phone's speed follows this machine's: Lighthouse multiplies the CPU time it observes
+ * by 4, a factor its docs (docs/throttling.md, "Calibrating the CPU slowdown") calibrate for a host
+ * whose benchmark index is about 1 500. Figures taken at different indexes do not compare, so the
+ * index is printed with them.
+ */
+function sayCpuIndex(indexes: number[]): void {
+  if (!indexes.length) return;
+  say(`\nLighthouse's CPU index (benchmarkIndex) over the runs: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; its ×4 CPU slowdown is calibrated for ~1 500.`);
+}
+
 function checkAims(rows: Row[]): void {
   const missed: string[] = [];
   for (const row of rows) {
@@ -166,6 +177,7 @@ async function main(): Promise<void> {
     // `npm run bench:web -- /tutors`: only the pages named.
     const only = process.argv.slice(2);
     const rows: Row[] = [];
+    const cpuIndexes: number[] = [];
     for (const page of pages.filter((candidate) => !only.length || only.some((prefix) => candidate.path === prefix || candidate.path.startsWith(`${prefix}/`)))) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
         const run = async () => {
@@ -179,6 +191,7 @@ async function main(): Promise<void> {
         // A busy machine now and then loses the trace (NO_NAVSTART); one more try, then give up.
         for (let index = 0; index < RUNS; index += 1) runs.push(await run().catch(run));
         const median = computeMedianRun(runs);
+        cpuIndexes.push(...runs.map((one) => one.environment.benchmarkIndex));
         const name = page.path.startsWith('/tutor-detail/') ? '/tutor-detail/{id}' : page.path;
         if (REPORT_DIR) {
           fs.mkdirSync(REPORT_DIR, { recursive: true });
@@ -189,6 +202,7 @@ async function main(): Promise<void> {
     }
     say();
     printTable(rows);
+    sayCpuIndex(cpuIndexes);
     checkAims(rows);
   } finally {
     chrome?.kill();

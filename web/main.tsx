@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { preloadLanding, preloadPageAt } from './app/route-table.ts';
 import { createAppRouter } from './app/router.tsx';
 import { getSessionQueryOptions } from './features/auth/api/get-session.ts';
+import { isPrerendered } from './lib/prerendered.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
@@ -18,7 +19,7 @@ const container = document.getElementById('root')!;
 // the main thread for the whole page: a slow phone stays responsive (Total Blocking Time).
 const hydrate = () => startTransition(() => void hydrateRoot(container, <App router={router} queryClient={queryClient} />));
 
-if (container.hasChildNodes()) {
+if (isPrerendered(document)) {
   // The landing arrives pre-rendered (docs/decisions/016-prerendered-landing.md): React adopts that
   // markup instead of drawing it again, in one pass once the page's code is here. If that code
   // fails to load, hydrating anyway lets the page's error boundary answer.

@@ -3,9 +3,11 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { preloadLanding } from './app/route-table.ts';
 import { appRoutes } from './app/router.tsx';
+import { PRERENDERED_ATTRIBUTE } from './lib/prerendered.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const HTML_TAG = '<html lang="id">';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -41,5 +43,6 @@ export async function prerenderLanding(indexHtml: string): Promise<string> {
   // React puts an image preload before the markup for every eager <img>; the <img> tags themselves
   // already tell the browser, and preloads would rank the logos above the page's own script.
   const markup = (await streamToString(prelude)).replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
-  return indexHtml.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+  if (!indexHtml.includes(HTML_TAG)) throw new Error(`index.html has no ${HTML_TAG}`);
+  return indexHtml.replace(HTML_TAG, `<html lang="id" ${PRERENDERED_ATTRIBUTE}>`).replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
 }

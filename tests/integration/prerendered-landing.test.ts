@@ -52,6 +52,8 @@ describe('the pre-rendered landing', () => {
     expect(res.html).toMatch(/<h1 id="hero-title"[^>]*>Les privat bareng <span[^>]*>kakak mahasiswa<\/span> dari kampus terbaik<\/h1>/);
     expect(res.html).toContain('aria-label="Navigasi utama"');
     expect(res.html).toContain('Semua hak dilindungi.');
+    // Marked where the boot's async script can always read it, even before #root is parsed.
+    expect(res.html).toContain('<html lang="id" data-prerendered>');
     expect(res.html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
   });
 
