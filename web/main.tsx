@@ -3,21 +3,20 @@
 import './boot.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { preloadLanding, preloadPageAt } from './app/route-table.ts';
-import { createAppRouter } from './app/router.tsx';
 import { getSessionQueryOptions } from './features/auth/api/get-session.ts';
 import { isPrerendered } from './lib/prerendered.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
 const container = document.getElementById('root')!;
 
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page: a slow phone stays responsive (Total Blocking Time).
-const hydrate = () => startTransition(() => void hydrateRoot(container, <App router={router} queryClient={queryClient} />));
+const hydrate = () => startTransition(() => void hydrateRoot(container, <App Router={BrowserRouter} queryClient={queryClient} />));
 
 if (isPrerendered(document)) {
   // The landing arrives pre-rendered (docs/decisions/016-prerendered-landing.md): React adopts that
@@ -31,5 +30,5 @@ if (isPrerendered(document)) {
   // phone takes a few hundred ms to do.
   void queryClient.prefetchQuery(getSessionQueryOptions());
   void preloadPageAt(window.location.pathname);
-  startTransition(() => createRoot(container).render(<App router={router} queryClient={queryClient} />));
+  startTransition(() => createRoot(container).render(<App Router={BrowserRouter} queryClient={queryClient} />));
 }

@@ -1,13 +1,17 @@
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { preloadLanding } from './app/route-table.ts';
-import { appRoutes } from './app/router.tsx';
 import { PRERENDERED_ATTRIBUTE } from './lib/prerendered.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const HTML_TAG = '<html lang="id">';
+
+function LandingRouter({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>;
+}
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -24,11 +28,10 @@ export async function prerenderLanding(indexHtml: string): Promise<string> {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
   // As the browser will hydrate it: with the page's code at hand, no loading boundary around it.
   await preloadLanding();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: ['/'] });
   const queryClient = createQueryClient();
   // A component that throws would leave its part to the browser; the build fails instead.
   let failure: unknown;
-  const { prelude } = await prerenderToNodeStream(<App router={router} queryClient={queryClient} />, {
+  const { prelude } = await prerenderToNodeStream(<App Router={LandingRouter} queryClient={queryClient} />, {
     // A large boundary would otherwise be sent apart with an inline script to move it in place,
     // which the CSP (`script-src 'self'`) blocks: the whole page goes out as plain markup.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

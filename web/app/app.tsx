@@ -1,19 +1,20 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers.tsx';
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
+import { AppRoutes } from './router.tsx';
 
 /**
- * The whole app for one router. The browser (main.tsx) and the build-time pre-render of the
- * landing (prerender-landing.tsx) render this same tree, so the pre-rendered HTML hydrates as is.
+ * The whole app under one router: the browser's (main.tsx) or the build-time pre-render's of the
+ * landing (prerender-landing.tsx). Both render this same tree, so the pre-rendered HTML hydrates as is.
+ * The router comes in as a prop so that neither's code lands in the other's bundle.
  */
-export function App({ router, queryClient }: { router: AppRouter; queryClient?: QueryClient }) {
+export function App({ Router, queryClient }: { Router: ComponentType<{ children: ReactNode }>; queryClient?: QueryClient }) {
   return (
     <StrictMode>
       <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
+        <Router>
+          <AppRoutes />
+        </Router>
       </AppProviders>
     </StrictMode>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { CrashFallback } from '../components/layout/crash-fallback.tsx';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { CrashBoundary } from '../components/layout/crash-boundary.tsx';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { RouteGuard } from '../features/auth/components/route-guard.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -47,28 +47,41 @@ function toRoute({ path, access, title, Page }: RouteEntry): RouteObject {
   };
 }
 
-/** Every route of the app; the browser router and the landing's pre-render share them. */
-export function appRoutes(): RouteObject[] {
-  return [
-    {
-      element: <RootLayout />,
-      // Only reached when the layout itself fails; page crashes are caught below, inside the layout.
-      errorElement: <CrashFallback />,
-      children: [
-        {
-          // A page that throws (or whose code fails to load) keeps the header and shows the fallback.
-          errorElement: <CrashFallback />,
-          children: [
-            ...routeTable.map(toRoute),
-            { path: '/customer-transaction-detail/:id', element: <TransactionRedirect /> },
-            { path: '*', element: <NotFoundPage /> },
-          ],
-        },
-      ],
-    },
-  ];
+/** A page that throws keeps the header; the next page, in a boundary of its own, renders again. */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <CrashBoundary key={pathname}>
+      <Outlet />
+    </CrashBoundary>
+  );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+// Plain routes rather than a data router (createBrowserRouter): the app uses no loader, action or
+// fetcher, and the data router's code was 14 KB (brotli) of the script every page waits for
+// (docs/decisions/021-declarative-router.md).
+const appRoutes: RouteObject[] = [
+  {
+    // Only reached when the layout itself fails; page crashes are caught below, inside the layout.
+    element: (
+      <CrashBoundary>
+        <RootLayout />
+      </CrashBoundary>
+    ),
+    children: [
+      {
+        element: <PageOutlet />,
+        children: [
+          ...routeTable.map(toRoute),
+          { path: '/customer-transaction-detail/:id', element: <TransactionRedirect /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+/** Every route of the app, under whichever router the browser (main.tsx) or the landing's pre-render gives it. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }
