@@ -7,6 +7,6 @@ import { isPrerendered } from './lib/prerendered.ts';
 // on the pre-rendered landing: its markup shows the session loading, and the app asks once it has
 // hydrated.
 if (!isPrerendered(document)) {
-  askAhead(window.location.pathname);
+  askAhead(window.location.pathname, window.location.search);
   loadPageCodeAhead(window.location.pathname);
 }

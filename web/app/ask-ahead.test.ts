@@ -5,10 +5,13 @@ import { decideAccess } from '../features/auth/decide-access.ts';
 import { getSession } from '../features/auth/api/get-session.ts';
 import { getOpenRequestsQueryOptions } from '../features/requests/api/use-open-requests.ts';
 import { getTransactionsQueryOptions } from '../features/transactions/api/get-transactions.ts';
+import { getPriceRangeQueryOptions } from '../features/tutors/api/get-price-range.ts';
+import { getTutorGalleryQueryOptions } from '../features/tutors/api/get-tutor-gallery.ts';
 import { getTutorReviewsQueryOptions } from '../features/tutors/api/get-tutor-reviews.ts';
+import { DEFAULT_FILTERS, galleryQueryParams } from '../features/tutors/gallery-filters.ts';
 import { dropSession } from '../lib/access-token.ts';
 import { getTutorQueryOptions } from '../lib/api/get-tutor.ts';
-import { publicConfigPath } from '../lib/api/page-data-paths.ts';
+import { priceRangePath, publicConfigPath, tutorGalleryPath } from '../lib/api/page-data-paths.ts';
 import { takeEarlyAnswer } from '../lib/early-answers.ts';
 import { getPublicConfigQueryOptions } from '../lib/public-config.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -38,13 +41,15 @@ function fakeApi(user: SessionUser | null, refreshGate: Promise<void> = Promise.
   return asked;
 }
 
+const galleryPath = tutorGalleryPath(galleryQueryParams(DEFAULT_FILTERS), null);
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // The answers one askAhead held that its test did not take: the next askAhead's own requests
 // would take them instead of asking.
 const takeHeldAnswers = async () => {
   await getSession().catch(() => undefined);
-  await takeEarlyAnswer(`GET ${publicConfigPath}`)?.catch(() => undefined);
+  for (const path of [publicConfigPath, galleryPath, priceRangePath]) await takeEarlyAnswer(`GET ${path}`)?.catch(() => undefined);
 };
 
 afterEach(async () => {
@@ -72,6 +77,9 @@ describe('askAhead', () => {
       ['/tutor-requests', userAs('tutor'), ['GET /api/requests/open?matching=true']],
       ['/tutor-requests', userAs('customer'), []],
       ['/tutor-requests', userAs('admin'), []],
+      ['/tutors', userAs('customer'), ['GET /api/tutors?', 'GET /api/tutors/price-range']],
+      ['/tutors', userAs('tutor'), ['GET /api/tutors?', 'GET /api/tutors/price-range']],
+      ['/tutors', null, []],
     ];
     for (const [path, user, expected] of cases) {
       const asked = fakeApi(user);
@@ -83,9 +91,10 @@ describe('askAhead', () => {
   });
 
   it("asks only for the session and the footer's links on a page that fetches its own data, or on an unknown path", async () => {
-    for (const path of ['/tutors', '/tidak-ada', '/tutor-detail/']) {
+    // A gallery link with a filter or a sort is read by the schema the page downloads first.
+    for (const [path, search] of [['/tutors', '?sort=price_asc'], ['/tutors', '?minRating=4'], ['/tidak-ada', ''], ['/tutor-detail/', '']] as const) {
       const asked = fakeApi(userAs('customer'));
-      askAhead(path);
+      askAhead(path, search);
       await settle();
       expect({ path, asked }).toEqual({ path, asked: ['POST /api/auth/refresh', 'GET /api/config/public'] });
       await takeHeldAnswers();
@@ -97,6 +106,7 @@ describe('askAhead', () => {
       [`/tutor-detail/${TUTOR_ID}`, userAs('customer'), (client) => Promise.all([client.fetchQuery(getTutorQueryOptions(TUTOR_ID)), client.fetchQuery(getTutorReviewsQueryOptions(TUTOR_ID))])],
       ['/transactions', userAs('customer'), (client) => client.fetchInfiniteQuery(getTransactionsQueryOptions())],
       ['/tutor-requests', userAs('tutor'), (client) => client.fetchInfiniteQuery(getOpenRequestsQueryOptions(true))],
+      ['/tutors', userAs('customer'), (client) => Promise.all([client.fetchInfiniteQuery(getTutorGalleryQueryOptions(DEFAULT_FILTERS)), client.fetchQuery(getPriceRangeQueryOptions())])],
     ];
     for (const [path, user, pageQueries] of pages) {
       const asked = fakeApi(user);
@@ -123,7 +133,7 @@ describe('ask-ahead routes', () => {
       if (!route.afterSession) expect(entry?.access).toBe('open');
       for (const auth of auths) {
         const user = auth.status === 'authenticated' ? auth.user : null;
-        if (route.gets({ tutorId: TUTOR_ID }, user).length) expect({ path: route.path, role: user?.role, shown: decideAccess(entry!.access, auth).kind }).toMatchObject({ shown: 'show' });
+        if (route.gets({ tutorId: TUTOR_ID }, user, new URLSearchParams()).length) expect({ path: route.path, role: user?.role, shown: decideAccess(entry!.access, auth).kind }).toMatchObject({ shown: 'show' });
       }
     }
   });

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../core/accounts/auth.schema.ts';
-import { openRequestsPath, publicConfigPath, transactionsPath, tutorPath, tutorReviewsPath } from '../lib/api/page-data-paths.ts';
+import { carriesFilters, DEFAULT_FILTERS, galleryQueryParams } from '../features/tutors/gallery-filters.ts';
+import { openRequestsPath, priceRangePath, publicConfigPath, transactionsPath, tutorGalleryPath, tutorPath, tutorReviewsPath } from '../lib/api/page-data-paths.ts';
 import { apiClient, refreshSession } from '../lib/api-client.ts';
 import { holdEarlyAnswer } from '../lib/early-answers.ts';
 import { pageRoutes, type PageRoute } from './page-routes.ts';
@@ -10,7 +11,7 @@ import { pageRoutes, type PageRoute } from './page-routes.ts';
  * a user the route guard will show the page to (route-table.ts `access`, pinned by the test). This
  * file may not load React or TanStack Query, which is what the boot is ahead of.
  */
-type AskAhead = { path: string; afterSession: boolean; gets: (params: Record<string, string>, user: SessionUser | null) => string[] };
+type AskAhead = { path: string; afterSession: boolean; gets: (params: Record<string, string>, user: SessionUser | null, search: URLSearchParams) => string[] };
 
 const tutorProfile = ({ tutorId = '' }: Record<string, string>) => [tutorPath(tutorId), tutorReviewsPath(tutorId)];
 
@@ -20,6 +21,9 @@ export const askAheadRoutes: readonly AskAhead[] = [
   { path: '/tutor-detail/:tutorId', afterSession: false, gets: tutorProfile },
   // A tutor or an admin is sent on to their own page.
   { path: '/transactions', afterSession: true, gets: (_, user) => (user?.role === 'customer' ? [transactionsPath(null)] : []) },
+  // A link without filters opens on the first page of the unfiltered list; one with filters is read
+  // by a schema the page downloads first (gallery-filters.ts), so the page asks for itself.
+  { path: '/tutors', afterSession: true, gets: (_, user, search) => (user && !carriesFilters(search) ? [tutorGalleryPath(galleryQueryParams(DEFAULT_FILTERS), null), priceRangePath] : []) },
   // The page opens on the list matching the tutor's subjects.
   { path: '/tutor-requests', afterSession: true, gets: (_, user) => (user?.role === 'tutor' ? [openRequestsPath(true, null)] : []) },
 ];
@@ -63,11 +67,11 @@ export function loadPageCodeAhead(pathname: string): void {
 const ask = (path: string) => holdEarlyAnswer(`GET ${path}`, apiClient.get(path));
 
 /**
- * On a fresh load of `pathname`: trades the refresh cookie for the session and asks for the page's
+ * On a fresh load of `pathname` (with `search`, the address's query): trades the refresh cookie for the session and asks for the page's
  * first GETs and the footer's links, holding each answer for the app's own call
  * (lib/early-answers.ts).
  */
-export function askAhead(pathname: string): void {
+export function askAhead(pathname: string, search = ''): void {
   const session = refreshSession();
   holdEarlyAnswer('session', session);
   // The footer's links, on every page: asked for from React's first render, they went out only
@@ -76,7 +80,7 @@ export function askAhead(pathname: string): void {
   for (const route of askAheadRoutes) {
     const params = matchRoute(route.path, pathname);
     if (!params) continue;
-    const askFor = (user: SessionUser | null) => route.gets(params, user).forEach(ask);
+    const askFor = (user: SessionUser | null) => route.gets(params, user, new URLSearchParams(search)).forEach(ask);
     // No session (or none to be had) asks for nothing: the page will send the visitor on.
     if (route.afterSession) session.then((grant) => askFor(grant?.user ?? null), () => undefined);
     else askFor(null);

@@ -1,4 +1,4 @@
-import { listTutorsSearchParams, type GallerySort, type LastActiveFilter, type MinRating } from '../../../core/tutors/gallery-query.ts';
+import { GALLERY_PAGE_SIZE, listTutorsSearchParams, type GallerySort, type LastActiveFilter, type MinRating } from '../../../core/tutors/gallery-query.ts';
 
 /** The gallery's filters and sort as the URL holds them (docs/product.md#tutor-gallery-filters); paging is not part of it. */
 export type GalleryFilters = {
@@ -36,6 +36,9 @@ export async function readGalleryFilters(search: URLSearchParams, loadReader = l
 export function gallerySearchParams(filters: GalleryFilters): URLSearchParams {
   return new URLSearchParams(listTutorsSearchParams(filters));
 }
+
+/** The api's query for a page of `filters` (the cursor aside): the gallery's fetch, and the boot's ahead of it. */
+export const galleryQueryParams = (filters: GalleryFilters) => listTutorsSearchParams({ ...filters, limit: GALLERY_PAGE_SIZE });
 
 /** How many filters narrow the list (the sort is not a filter): shown on the mobile Filter button. */
 export function activeFilterCount(filters: GalleryFilters): number {

@@ -11,6 +11,12 @@ export const queryString = (params: Record<string, string | null>) => {
 /** The footer's links, on every page (web/lib/public-config.ts). */
 export const publicConfigPath = '/api/config/public';
 
+/** A page of the gallery: `params` as listTutorsSearchParams writes them, then the keyset cursor. */
+export const tutorGalleryPath = (params: Record<string, string>, cursor: string | null) => `/api/tutors?${new URLSearchParams(cursor ? { ...params, cursor } : params)}`;
+
+/** The gallery's price slider bounds. */
+export const priceRangePath = '/api/tutors/price-range';
+
 export const tutorPath = (id: string) => `/api/tutors/${encodeURIComponent(id)}`;
 
 export const tutorReviewsPath = (id: string) => `${tutorPath(id)}/reviews`;
