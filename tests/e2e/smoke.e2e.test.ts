@@ -77,7 +77,7 @@ describe('web shell smoke', () => {
     await snapshot(page, 'guarded-redirect');
   });
 
-  it("asks for the session, the page's code and its data before React has arrived, and for its data only once", async () => {
+  it("asks for the session, the page's code and its data before React has arrived, for its data once, and opens the live stream after", async () => {
     const page = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
     // A fresh load of a page not visited yet in this context: its code is not in the cache. Counted
     // from a blank page, so that nothing /tutors still asks for is taken for this page's requests.
@@ -86,21 +86,35 @@ describe('web shell smoke', () => {
     const scripts: string[] = [];
     let dataAsked = () => undefined as void;
     const dataAskedBefore = new Promise<void>((resolve) => (dataAsked = resolve));
+    let askedAgain = () => undefined as void;
+    const dataAskedAgain = new Promise<void>((resolve) => (askedAgain = resolve));
     page.on('request', (request) => {
       const url = request.url();
       if (/\/assets\/[^/]+\.js$/.test(url)) scripts.push(url);
       if (/\/assets\/transactions-page-[^/]+\.js$/.test(url)) order.push('page code asked');
       if (url.endsWith('/api/auth/refresh')) order.push('session asked');
+      if (url.endsWith('/api/events/ticket')) order.push('stream asked');
       if (url.endsWith('/api/transactions')) {
+        if (order.includes('data asked')) askedAgain();
         order.push('data asked');
         dataAsked();
       }
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/api/transactions') && !order.includes('data answered')) order.push('data answered');
     });
     // React is held back until the data is asked for (10 s at most, then the order below fails):
     // only the boot (web/boot.ts) can ask for anything without React.
     await page.route(/\/assets\/vendor-[^/]+\.js$/, async (route) => {
       await Promise.race([dataAskedBefore, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       order.push('React arrives');
+      await route.continue();
+    });
+    // The data's first answer is held a second: a stream that did not wait for it would be asked meanwhile.
+    let heldOnce = false;
+    await page.route(/\/api\/transactions$/, async (route) => {
+      if (!heldOnce) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      heldOnce = true;
       await route.continue();
     });
     await page.goto(`${e2e.app.baseUrl}/transactions`);
@@ -111,8 +125,15 @@ describe('web shell smoke', () => {
     expect(beforeReact.toSorted()).toEqual(['data asked', 'page code asked', 'session asked']);
     expect(beforeReact.indexOf('session asked')).toBeLessThan(beforeReact.indexOf('data asked'));
     // The page found the boot's answer under its own path rather than asking a second time.
-    expect(order.filter((step) => step === 'data asked')).toHaveLength(1);
+    const beforeStream = order.indexOf('stream asked') === -1 ? order : order.slice(0, order.indexOf('stream asked'));
+    expect(beforeStream.filter((step) => step === 'data asked')).toHaveLength(1);
     expect(order.filter((step) => step === 'session asked')).toHaveLength(1);
+    // The live stream waits for the page's data and its paint (docs/decisions/022), then resyncs:
+    // the page asks for its data once more, for a change made while it loaded.
+    await dataAskedAgain;
+    expect(order.indexOf('data answered')).toBeGreaterThan(-1);
+    expect(order.indexOf('data answered')).toBeLessThan(order.indexOf('stream asked'));
+    expect(order.lastIndexOf('data asked')).toBeGreaterThan(order.indexOf('stream asked'));
     // Small modules shared by pages travel inside each page's file (web/vite.config.ts): the boot's
     // files, the page and the tutor card, not one request per helper.
     expect(scripts.length).toBeLessThanOrEqual(7);

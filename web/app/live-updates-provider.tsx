@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client.ts';
 import { useAuth } from '../hooks/use-auth.ts';
+import { afterPageSettles } from '../lib/live/after-page-settles.ts';
 import { createChangeDispatcher } from '../lib/live/change-dispatcher.ts';
 import { createLiveConnection, type Viewer } from '../lib/live/live-connection.ts';
 import { liveRegistry } from '../lib/live/live-registry.ts';
@@ -50,6 +51,7 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   const viewer = auth.status === 'loading' ? undefined : (auth.user?.id ?? null);
   const wanted = users > 0 && viewer !== undefined;
   const connectedAs = useRef<Viewer | undefined>(undefined);
+  const settled = useRef<Promise<void> | null>(null);
   useEffect(() => {
     const live = connection.current;
     const stop = () => {
@@ -57,15 +59,24 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       connectedAs.current = undefined;
     };
     if (wanted) {
-      live?.connect(viewer);
-      connectedAs.current = viewer;
-      return;
+      // The first page's data and its paint come first (after-page-settles.ts); the stream resyncs
+      // when it opens, so a change made meanwhile is not lost.
+      settled.current ??= afterPageSettles(queryClient);
+      let current = true;
+      void settled.current.then(() => {
+        if (!current) return;
+        live?.connect(viewer);
+        connectedAs.current = viewer;
+      });
+      return () => {
+        current = false;
+      };
     }
     // A stream opened for someone who has since signed out must not linger.
     if (connectedAs.current !== undefined && connectedAs.current !== viewer) return stop();
     const timer = setTimeout(stop, IDLE_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [wanted, viewer]);
+  }, [wanted, viewer, queryClient]);
 
   const value = useMemo(() => ({ acquire }), [acquire]);
   return <LiveUpdatesContext.Provider value={value}>{children}</LiveUpdatesContext.Provider>;

@@ -86,11 +86,21 @@ describe('createLiveConnection', () => {
     expect(live.changes).toEqual([{ table: 'tutors', id: 't1' }]);
   });
 
+  it('resyncs when it first opens: the page fetched its data before the stream was there', async () => {
+    const live = setup();
+    live.connection.connect('user-1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(live.resyncs()).toBe(0);
+    live.last().open();
+    expect(live.resyncs()).toBe(1);
+  });
+
   it('reconnects after 1, 2, 5 and 10 s with a new ticket each time, and resyncs once back', async () => {
     const live = setup();
     live.connection.connect('user-1');
     await vi.advanceTimersByTimeAsync(0);
     live.last().open();
+    expect(live.resyncs()).toBe(1);
     const waits: number[] = [];
     for (let drop = 0; drop < 5; drop += 1) {
       const before = live.streams.length;
@@ -105,9 +115,9 @@ describe('createLiveConnection', () => {
     }
     expect(waits).toEqual([1_000, 2_000, 5_000, 10_000, 10_000]);
     expect(new Set(live.streams.map((s) => s.url)).size).toBe(live.streams.length);
-    expect(live.resyncs()).toBe(0);
-    live.last().open();
     expect(live.resyncs()).toBe(1);
+    live.last().open();
+    expect(live.resyncs()).toBe(2);
     // Back to 1 s after a successful open.
     live.last().fail();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -131,6 +141,7 @@ describe('createLiveConnection', () => {
     await vi.advanceTimersByTimeAsync(0);
     const old = live.last();
     old.open();
+    expect(live.resyncs()).toBe(1);
     live.connection.connect('user-1');
     expect(live.streams).toHaveLength(1);
 
@@ -144,7 +155,8 @@ describe('createLiveConnection', () => {
     live.connection.connect(null);
     await vi.advanceTimersByTimeAsync(0);
     expect(live.last().url).toBe('/api/events');
-    expect(live.resyncs()).toBe(0);
+    // Only an opened stream resyncs: neither new stream has opened yet.
+    expect(live.resyncs()).toBe(1);
   });
 
   it('stops for good: no stream, no pending reconnect', async () => {

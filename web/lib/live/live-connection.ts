@@ -22,7 +22,10 @@ export type LiveConnectionDeps = {
   /** POST /api/events/ticket for the signed-in user. */
   fetchTicket: () => Promise<string>;
   onChange: (change: LiveChange) => void;
-  /** The stream is back after a drop: changes made meanwhile were never received. */
+  /**
+   * The stream is open, the first time or back after a drop: changes made before (since the page
+   * fetched its data, or while the stream was down) were never received.
+   */
   onResync: () => void;
 };
 
@@ -64,7 +67,6 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   let stream: StreamLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
-  let opened = false;
   // Bumped whenever the current attempt is abandoned, so a late ticket or event is ignored.
   let attempt = 0;
 
@@ -100,8 +102,7 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     stream = source;
     source.onopen = () => {
       if (current !== attempt) return;
-      if (opened) deps.onResync();
-      opened = true;
+      deps.onResync();
       failures = 0;
     };
     source.onerror = () => scheduleRetry(current);
@@ -119,7 +120,6 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       closeStream();
       viewer = next;
       failures = 0;
-      opened = false;
       void open();
     },
     stop() {
