@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -29,12 +29,16 @@ function Toolbar({ summary, children }: { summary: ReactNode; children: ReactNod
 export function TutorGalleryResults({ filters, hasFilters, onClear, toolbar }: Props) {
   const gallery = useTutorGallery(filters);
   const { isError, errorUpdatedAt } = gallery;
+  // The cards are drawn after the page's first paint, in a render React can pause for input: the
+  // boot often has the first page here before the page's first render, and twelve cards in it held
+  // the header's paint back and the main thread with it on a phone. Skeletons stand in meanwhile.
+  const pages = useDeferredValue(gallery.data?.pages, null);
 
   useEffect(() => {
     if (isError) toast.error('Error', { id: GALLERY_ERROR, description: GALLERY_ERROR });
   }, [isError, errorUpdatedAt]);
 
-  if (gallery.isPending) {
+  if (gallery.isPending || (gallery.data && !pages)) {
     return (
       <>
         <Toolbar summary="Memuat tutor...">{toolbar}</Toolbar>
@@ -64,9 +68,8 @@ export function TutorGalleryResults({ filters, hasFilters, onClear, toolbar }: P
     );
   }
 
-  const pages = gallery.data?.pages ?? [];
-  const tutors = pages.flatMap((page) => page.tutors);
-  const total = pages[0]?.total ?? 0;
+  const tutors = (pages ?? []).flatMap((page) => page.tutors);
+  const total = pages?.[0]?.total ?? 0;
 
   return (
     <div aria-busy={gallery.isPlaceholderData}>
