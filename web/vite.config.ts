@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -9,8 +11,18 @@ import { precompress } from './vite-precompress.ts';
 const apiTarget = 'http://127.0.0.1:3000';
 const proxied = ['/api', '/dev', '/media', '/healthz', '/readyz'];
 
-export default defineConfig({
+// react-router's package exports its development build to every bundler, production builds
+// included (remix-run/react-router#14102): the same code with its dev-only checks and warnings
+// switched on (ENABLE_DEV_WARNINGS). The build takes the production files it ships beside them.
+const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const productionRouter = [
+  { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
+  resolve: { alias: command === 'build' ? productionRouter : [] },
   plugins: [react(), tailwindcss(), bootEntry(import.meta.dirname), precompress()],
   build: {
     outDir: '../dist/web',
@@ -38,6 +50,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])),
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, apiTarget])),
   },
-});
+}));

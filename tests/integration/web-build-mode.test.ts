@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('building the web app', () => {
-  it("builds React's production code under NODE_ENV=development and gives the caller its NODE_ENV back", { timeout: 120_000 }, async () => {
+  it("builds React's and react-router's production code under NODE_ENV=development and gives the caller its NODE_ENV back", { timeout: 120_000 }, async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-web-mode-'));
     const target = path.join(scratch, 'web');
     process.env.NODE_ENV = 'development';
@@ -27,6 +27,9 @@ describe('building the web app', () => {
     // React's production build points to its error decoder; the development build has none.
     // (Compared as a boolean: a failure would otherwise print the whole chunk.)
     expect(code.includes('Minified React error'), `${vendor} is React's development build`).toBe(true);
+    // react-router's package exports its development build (web/vite.config.ts); this warning is
+    // compiled in only there.
+    expect(code.includes('You rendered descendant <Routes>'), `${vendor} is react-router's development build`).toBe(false);
     expect(fs.existsSync(path.join(target, 'index-landing.html'))).toBe(true);
   });
 });
