@@ -34,10 +34,12 @@ export default defineConfig(({ command }) => ({
           // What every page runs, in one file: compressed together it is smaller than in three, and
           // a deploy that only changes our code leaves it cached.
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack|sonner)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/ },
             // The tutor card and its small helpers (formatting, badges, photo) serve the landing, the
             // gallery and the profile: as one file rather than a dozen of a few hundred bytes, each
             // of which costs a request and its headers (most of 1 KB) on a phone.
+            // The toasts' library, downloaded after the first paint (docs/decisions/023).
+            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
             { name: 'tutor-card', test: /web[\\/]components[\\/]tutors[\\/]/ },
           ],
           // The small helpers two pages share (badges, labels, query keys) are copied into each page's

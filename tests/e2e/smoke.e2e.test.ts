@@ -90,7 +90,8 @@ describe('web shell smoke', () => {
     const dataAskedAgain = new Promise<void>((resolve) => (askedAgain = resolve));
     page.on('request', (request) => {
       const url = request.url();
-      if (/\/assets\/[^/]+\.js$/.test(url)) scripts.push(url);
+      if (/\/assets\/sonner-[^/]+\.js$/.test(url)) order.push('toasts asked');
+      else if (/\/assets\/[^/]+\.js$/.test(url)) scripts.push(url);
       if (/\/assets\/transactions-page-[^/]+\.js$/.test(url)) order.push('page code asked');
       if (url.endsWith('/api/auth/refresh')) order.push('session asked');
       if (url.endsWith('/api/events/ticket')) order.push('stream asked');
@@ -134,8 +135,11 @@ describe('web shell smoke', () => {
     expect(order.indexOf('data answered')).toBeGreaterThan(-1);
     expect(order.indexOf('data answered')).toBeLessThan(order.indexOf('stream asked'));
     expect(order.lastIndexOf('data asked')).toBeGreaterThan(order.indexOf('stream asked'));
+    // So do the toasts' code and Toaster (docs/decisions/023).
+    await page.waitForFunction(() => document.querySelector('section[aria-live="polite"][aria-label^="Notifications"]') !== null);
+    expect(order.indexOf('toasts asked')).toBeGreaterThan(order.indexOf('data answered'));
     // Small modules shared by pages travel inside each page's file (web/vite.config.ts): the boot's
-    // files, the page and the tutor card, not one request per helper.
+    // files, the page and the tutor card, not one request per helper (the toasts' code aside).
     expect(scripts.length).toBeLessThanOrEqual(7);
     await snapshot(page, 'guarded-page-loaded');
   });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '../components/ui/lazy-toaster.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /**
@@ -15,7 +15,7 @@ export function AppProviders({ children, client }: { children: ReactNode; client
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster duration={4000} visibleToasts={3} gap={14} richColors closeButton />
+      <LazyToaster duration={4000} visibleToasts={3} gap={14} richColors closeButton />
     </QueryClientProvider>
   );
 }

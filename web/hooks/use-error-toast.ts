@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 
 /**
  * A failed load also shows as the destructive toast (docs/product.md#web-toasts), once per failure:

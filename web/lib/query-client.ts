@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 import { ApiError } from './api-client.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;

@@ -1,20 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FRAME_MS, useFakeFrames } from '../fake-frames.ts';
 import { afterPageSettles } from './after-page-settles.ts';
 
-const FRAME_MS = 16;
 // A frame, then the task queued after its paint (a timeout of 0 waits 1 ms, as in Node).
 const paint = () => vi.advanceTimersByTimeAsync(FRAME_MS + 1);
 
 describe('afterPageSettles', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, FRAME_MS));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useFakeFrames();
 
   it("waits for the page's queries started by its first frame to be answered, then for a paint", async () => {
     const queryClient = new QueryClient();

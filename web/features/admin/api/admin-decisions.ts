@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { adminKeys } from './admin-keys.ts';

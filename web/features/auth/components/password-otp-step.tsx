@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { verifyPasswordOtpSchema } from '../../../../core/accounts/auth.schema.ts';
 import { digitsOnly } from '../../../../core/format/number-input.ts';
 import { Button } from '../../../components/ui/button.tsx';

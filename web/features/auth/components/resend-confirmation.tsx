@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '../../../../core/accounts/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';

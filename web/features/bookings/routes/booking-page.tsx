@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { FullScreenSpinner, LoadingBlock } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useTutorGallery } from '../api/get-tutor-gallery.ts';
