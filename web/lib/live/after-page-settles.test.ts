@@ -1,38 +1,83 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { FRAME_MS, useFakeFrames } from '../fake-frames.ts';
-import { afterPageSettles } from './after-page-settles.ts';
+import { afterPageSettles, ON_SCREEN_WAIT_MS } from './after-page-settles.ts';
 
 // A frame, then the task queued after its paint (a timeout of 0 waits 1 ms, as in Node).
 const paint = () => vi.advanceTimersByTimeAsync(FRAME_MS + 1);
 
+/** A browser that reports largest paints: `report()` delivers one to every observer. */
+function fakeLargestPaints() {
+  const observers = new Set<() => void>();
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint'];
+    constructor(private readonly callback: () => void) {}
+    observe() {
+      observers.add(this.callback);
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return { report: () => observers.forEach((callback) => callback()), observing: () => observers.size };
+}
+
+/** A query the page started, answered when the test says. */
+function pageQuery(queryClient: QueryClient) {
+  let answer = (_: string) => undefined as void;
+  void queryClient.fetchQuery({ queryKey: ['page'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+  return (data: string) => answer(data);
+}
+
 describe('afterPageSettles', () => {
   useFakeFrames();
 
-  it("waits for the page's queries started by its first frame to be answered, then for a paint", async () => {
+  it("waits for the page's queries, then for the browser to report the paint with their answers", async () => {
+    const screen = fakeLargestPaints();
     const queryClient = new QueryClient();
-    let answer = (_: string) => undefined as void;
     let settled = false;
     void afterPageSettles(queryClient).then(() => (settled = true));
-    // The page's effects start its fetch within the first frame.
-    void queryClient.fetchQuery({ queryKey: ['page'], queryFn: () => new Promise<string>((resolve) => (answer = resolve)) });
+    const answer = pageQuery(queryClient);
     await vi.advanceTimersByTimeAsync(10 * FRAME_MS);
     expect(settled).toBe(false);
+    expect(screen.observing()).toBe(0);
 
     answer('data');
     await vi.advanceTimersByTimeAsync(0);
+    expect(screen.observing()).toBe(1);
+    await vi.advanceTimersByTimeAsync(5 * FRAME_MS);
     expect(settled).toBe(false);
+    screen.report();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+    expect(screen.observing()).toBe(0);
+    queryClient.clear();
+  });
+
+  it('waits ON_SCREEN_WAIT_MS instead where the browser reports no largest paint, or no larger one comes', async () => {
+    // Node's PerformanceObserver knows no largest paints, as Safari's does not.
+    const queryClient = new QueryClient();
+    let settled = false;
+    void afterPageSettles(queryClient).then(() => (settled = true));
+    pageQuery(queryClient)('data');
     await paint();
+    await vi.advanceTimersByTimeAsync(ON_SCREEN_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
     queryClient.clear();
   });
 
-  it('waits only for two paints when nothing is fetching', async () => {
+  it('with nothing to fetch, waits for a paint and the next largest paint', async () => {
+    const screen = fakeLargestPaints();
     let settled = false;
     void afterPageSettles(new QueryClient()).then(() => (settled = true));
+    screen.report();
     await paint();
     expect(settled).toBe(false);
-    await paint();
+    screen.report();
+    await vi.advanceTimersByTimeAsync(0);
     expect(settled).toBe(true);
   });
 });
