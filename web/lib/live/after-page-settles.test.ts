@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { FRAME_MS, useFakeFrames } from '../fake-frames.ts';
-import { afterPageSettles, ON_SCREEN_WAIT_MS } from './after-page-settles.ts';
+import { afterPageSettles, QUIET_MS } from './after-page-settles.ts';
 
 // A frame, then the task queued after its paint (a timeout of 0 waits 1 ms, as in Node).
 const paint = () => vi.advanceTimersByTimeAsync(FRAME_MS + 1);
@@ -33,51 +33,54 @@ function pageQuery(queryClient: QueryClient) {
 describe('afterPageSettles', () => {
   useFakeFrames();
 
-  it("waits for the page's queries, then for the browser to report the paint with their answers", async () => {
+  it("waits for the page's queries, then until the browser has reported no larger paint for QUIET_MS", async () => {
     const screen = fakeLargestPaints();
     const queryClient = new QueryClient();
     let settled = false;
     void afterPageSettles(queryClient).then(() => (settled = true));
     const answer = pageQuery(queryClient);
-    await vi.advanceTimersByTimeAsync(10 * FRAME_MS);
+    await vi.advanceTimersByTimeAsync(10 * QUIET_MS);
     expect(settled).toBe(false);
     expect(screen.observing()).toBe(0);
 
     answer('data');
     await vi.advanceTimersByTimeAsync(0);
     expect(screen.observing()).toBe(1);
-    await vi.advanceTimersByTimeAsync(5 * FRAME_MS);
-    expect(settled).toBe(false);
+    // The page draws in steps: each larger paint starts the quiet time again.
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 10);
     screen.report();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 10);
+    screen.report();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
     expect(screen.observing()).toBe(0);
     queryClient.clear();
   });
 
-  it('waits ON_SCREEN_WAIT_MS instead where the browser reports no largest paint, or no larger one comes', async () => {
+  it('waits QUIET_MS after the answers where the browser reports no largest paint', async () => {
     // Node's PerformanceObserver knows no largest paints, as Safari's does not.
     const queryClient = new QueryClient();
     let settled = false;
     void afterPageSettles(queryClient).then(() => (settled = true));
     pageQuery(queryClient)('data');
     await paint();
-    await vi.advanceTimersByTimeAsync(ON_SCREEN_WAIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
     queryClient.clear();
   });
 
-  it('with nothing to fetch, waits for a paint and the next largest paint', async () => {
-    const screen = fakeLargestPaints();
+  it('with nothing to fetch, starts the quiet time after a paint', async () => {
+    fakeLargestPaints();
     let settled = false;
     void afterPageSettles(new QueryClient()).then(() => (settled = true));
-    screen.report();
     await paint();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
     expect(settled).toBe(false);
-    screen.report();
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
   });
 });

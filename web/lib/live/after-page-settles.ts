@@ -3,33 +3,39 @@ import type { QueryClient } from '@tanstack/react-query';
 /** Resolves after the browser has painted the current frame (a task queued from the frame's callback runs after its paint). */
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/** The longest wait for a browser to report a largest paint: one may report none (Safari), or the data's paint may not be the largest. */
-export const ON_SCREEN_WAIT_MS = 500;
+/** How long no larger paint must come before the page counts as drawn. */
+export const QUIET_MS = 250;
 
 /**
- * Resolves when the browser reports a new largest paint, which it does once that frame is on the
- * screen (a frame or more after the main thread drew it), or after ON_SCREEN_WAIT_MS.
+ * Resolves once QUIET_MS have passed without the browser reporting a new largest paint. Chromium
+ * reports one when a frame with a larger element reaches the screen, a frame or more after the main
+ * thread drew it; a page draws its content in a few such steps (its shell, then its page). Where
+ * the browser reports none (Safari), QUIET_MS after the call.
  */
-function afterNextLargestPaint(): Promise<void> {
+function afterLargestPaintsStop(): Promise<void> {
   return new Promise<void>((resolve) => {
     let observer: PerformanceObserver | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       observer?.disconnect();
-      clearTimeout(timer);
       resolve();
     };
-    const timer = setTimeout(done, ON_SCREEN_WAIT_MS);
+    const restart = () => {
+      clearTimeout(timer);
+      timer = setTimeout(done, QUIET_MS);
+    };
     if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
-      // Not buffered: only a paint from now on, the one with the page's data.
-      observer = new PerformanceObserver(done);
+      // Not buffered: only the paints from now on.
+      observer = new PerformanceObserver(restart);
       observer.observe({ type: 'largest-contentful-paint' });
     }
+    restart();
   });
 }
 
 /**
- * Resolves once the page has asked for its data, every query has its answer, and the paint with
- * that answer is on the screen. The live stream and the toasts' code wait for this
+ * Resolves once the page has asked for its data, every query has its answer, and its paints have
+ * reached the screen. The live stream and the toasts' code wait for this
  * (live-updates-provider.tsx, lazy-toaster.tsx): on a phone they would otherwise compete with the
  * page's own requests and scripts for that paint. A query that fetches again later does not hold it back.
  */
@@ -45,5 +51,5 @@ export async function afterPageSettles(queryClient: Pick<QueryClient, 'isFetchin
       });
     });
   }
-  await afterNextLargestPaint();
+  await afterLargestPaintsStop();
 }
