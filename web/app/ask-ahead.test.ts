@@ -26,12 +26,13 @@ const userAs = (role: SessionUser['role']): SessionUser => ({ id: 'u1', email: '
  * A fake api: the refresh answers `user`'s session (401 without one) once `refreshGate` resolves,
  * every other path an empty list page. Returns the requests made, as 'METHOD path'.
  */
-function fakeApi(user: SessionUser | null, refreshGate: Promise<void> = Promise.resolve()): string[] {
+function fakeApi(user: SessionUser | null, refreshGate: Promise<void> = Promise.resolve(), answers: Record<string, unknown> = {}): string[] {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init: RequestInit) => {
       asked.push(`${init.method} ${path}`);
+      if (path in answers) return new Response(JSON.stringify(answers[path]), { status: 200 });
       if (path !== '/api/auth/refresh') return new Response(JSON.stringify({ items: [], total: 0, nextCursor: null, reviews: [] }), { status: 200 });
       await refreshGate;
       if (!user) return new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'x' } }), { status: 401 });
@@ -49,7 +50,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 // would take them instead of asking.
 const takeHeldAnswers = async () => {
   await getSession().catch(() => undefined);
-  for (const path of [publicConfigPath, galleryPath, priceRangePath]) await takeEarlyAnswer(`GET ${path}`)?.catch(() => undefined);
+  for (const path of [publicConfigPath, galleryPath, priceRangePath, `/api/tutors/${TUTOR_ID}`, `/api/tutors/${TUTOR_ID}/reviews`]) await takeEarlyAnswer(`GET ${path}`)?.catch(() => undefined);
 };
 
 afterEach(async () => {
@@ -67,6 +68,29 @@ describe('askAhead', () => {
     await settle();
     expect(asked).toEqual(['POST /api/auth/refresh', 'GET /api/config/public', `GET /api/tutors/${TUTOR_ID}`, `GET /api/tutors/${TUTOR_ID}/reviews`]);
     answerRefresh();
+  });
+
+  it("downloads the tutor's photo as soon as the profile's answer names it, and nothing when it names none", async () => {
+    const images: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          images.push(url);
+        }
+      },
+    );
+    const photo = `/media/avatars/${TUTOR_ID}.webp`;
+    fakeApi(null, undefined, { [`/api/tutors/${TUTOR_ID}`]: { id: TUTOR_ID, imageUrl: photo } });
+    askAhead(`/tutor-detail/${TUTOR_ID}`);
+    await vi.waitFor(() => expect(images).toEqual([photo]));
+    await takeHeldAnswers();
+
+    fakeApi(null, undefined, { [`/api/tutors/${TUTOR_ID}`]: { id: TUTOR_ID, imageUrl: null } });
+    askAhead(`/tutors/${TUTOR_ID}`);
+    await takeEarlyAnswer(`GET /api/tutors/${TUTOR_ID}`);
+    await settle();
+    expect(images).toEqual([photo]);
   });
 
   it("asks for a guarded page's data once the session answers, and only for a user the page is shown to", async () => {

@@ -11,14 +11,22 @@ import { pageRoutes, type PageRoute } from './page-routes.ts';
  * a user the route guard will show the page to (route-table.ts `access`, pinned by the test). This
  * file may not load React or TanStack Query, which is what the boot is ahead of.
  */
-type AskAhead = { path: string; afterSession: boolean; gets: (params: Record<string, string>, user: SessionUser | null, search: URLSearchParams) => string[] };
+type AskAhead = {
+  path: string;
+  afterSession: boolean;
+  gets: (params: Record<string, string>, user: SessionUser | null, search: URLSearchParams) => string[];
+  /** The photo the page shows at the top, named by its first GET's answer: downloaded as soon as that answer is here. */
+  photoIn?: (answer: unknown) => string | null | undefined;
+};
 
 const tutorProfile = ({ tutorId = '' }: Record<string, string>) => [tutorPath(tutorId), tutorReviewsPath(tutorId)];
+// The profile's answer (PublicTutor); its photo is asked for by the page only once React has drawn it.
+const tutorPhoto = (answer: unknown) => (answer as { imageUrl?: string | null } | null)?.imageUrl;
 
 export const askAheadRoutes: readonly AskAhead[] = [
   // Public and the same for every viewer: asked for at once, beside the session.
-  { path: '/tutors/:tutorId', afterSession: false, gets: tutorProfile },
-  { path: '/tutor-detail/:tutorId', afterSession: false, gets: tutorProfile },
+  { path: '/tutors/:tutorId', afterSession: false, gets: tutorProfile, photoIn: tutorPhoto },
+  { path: '/tutor-detail/:tutorId', afterSession: false, gets: tutorProfile, photoIn: tutorPhoto },
   // A tutor or an admin is sent on to their own page.
   { path: '/transactions', afterSession: true, gets: (_, user) => (user?.role === 'customer' ? [transactionsPath(null)] : []) },
   // A link without filters opens on the first page of the unfiltered list; one with filters is read
@@ -64,7 +72,16 @@ export function loadPageCodeAhead(pathname: string): void {
     .catch(() => undefined);
 }
 
-const ask = (path: string) => holdEarlyAnswer(`GET ${path}`, apiClient.get(path));
+const ask = (path: string) => {
+  const answer = apiClient.get(path);
+  holdEarlyAnswer(`GET ${path}`, answer);
+  return answer;
+};
+
+/** The browser keeps the image, and the page's <img> with the same address takes it from there. */
+const downloadImage = (url: string) => {
+  new Image().src = url;
+};
 
 /**
  * On a fresh load of `pathname` (with `search`, the address's query): trades the refresh cookie for the session and asks for the page's
@@ -80,7 +97,19 @@ export function askAhead(pathname: string, search = ''): void {
   for (const route of askAheadRoutes) {
     const params = matchRoute(route.path, pathname);
     if (!params) continue;
-    const askFor = (user: SessionUser | null) => route.gets(params, user, new URLSearchParams(search)).forEach(ask);
+    const askFor = (user: SessionUser | null) => {
+      const [first] = route.gets(params, user, new URLSearchParams(search)).map(ask);
+      const { photoIn } = route;
+      if (first && photoIn) {
+        first.then(
+          (answer) => {
+            const photo = photoIn(answer);
+            if (photo) downloadImage(photo);
+          },
+          () => undefined,
+        );
+      }
+    };
     // No session (or none to be had) asks for nothing: the page will send the visitor on.
     if (route.afterSession) session.then((grant) => askFor(grant?.user ?? null), () => undefined);
     else askFor(null);
