@@ -84,9 +84,9 @@ const downloadImage = (url: string) => {
 };
 
 /**
- * On a fresh load of `pathname` (with `search`, the address's query): trades the refresh cookie for the session and asks for the page's
- * first GETs and the footer's links, holding each answer for the app's own call
- * (lib/early-answers.ts).
+ * On a fresh load of `pathname` (with `search`, the address's query): trades the refresh cookie
+ * for the session and asks for the page's first GETs and the footer's links, holding each answer
+ * for the app's own call (lib/early-answers.ts).
  */
 export function askAhead(pathname: string, search = ''): void {
   const session = refreshSession();
