@@ -15,7 +15,7 @@ import { TransactionRedirect } from './routes/transaction-redirect.tsx';
  * code arrived just after the session sat idle that long before even asking for its data. A page
  * whose code is already here (the pre-rendered landing, docs/decisions/016-prerendered-landing.md)
  * renders at once: its first render must match the pre-rendered markup. A failed load is thrown
- * from render so the route's error element answers, as a failed lazy import would.
+ * from render so the page's CrashBoundary answers, as a failed lazy import would.
  */
 function RoutePage({ Page }: { Page: PageComponent }) {
   const [loaded, setLoaded] = useState(Page.isLoaded);
