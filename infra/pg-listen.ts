@@ -4,7 +4,8 @@ import type { Logger } from './logger.ts';
 
 // A LISTEN on one Postgres channel over a dedicated connection (a pooled one would be handed to
 // other queries and lose the LISTEN). Notifications sent while the connection is down are lost,
-// so `onConnect` tells the owner each time it is listening again, to catch up its own way.
+// so `onConnect` tells the owner each time it is listening again, to catch up its own way, and
+// `onDisconnect` the moment it stops, for an owner that must not trust what it heard before.
 
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -21,6 +22,8 @@ export type PgListenOptions = {
   onNotification: (payload: string) => void;
   /** After every successful LISTEN; `reconnected` is false the first time. */
   onConnect?: (info: { reconnected: boolean }) => void;
+  /** When a listening connection (or an attempt) is lost; a retry follows. */
+  onDisconnect?: () => void;
   /** Backoff between attempts: doubles from minMs up to maxMs, forever, until closed. */
   retry?: { minMs: number; maxMs: number };
 };
@@ -50,6 +53,7 @@ export function listenToChannel(options: PgListenOptions): PgListener {
     const delay = Math.min(retry.maxMs, retry.minMs * 2 ** failures);
     failures += 1;
     logger.warn({ channel, error: summarize(reason), retryInMs: delay }, 'LISTEN connection lost; reconnecting');
+    options.onDisconnect?.();
     timer = setTimeout(() => void connect(), delay);
   };
 

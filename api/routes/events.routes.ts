@@ -6,7 +6,7 @@ import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Redis } from '../../infra/redis.ts';
-import { createChangeFeed } from '../../services/realtime/change-feed.ts';
+import type { ChangeFeed } from '../../services/realtime/change-feed.ts';
 import { EVENT_MESSAGES, issueEventTicket, redeemEventTicket } from '../../services/realtime/event-tickets.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { createConnectionCounter, type ConnectionLimits } from '../sse/connection-limits.ts';
@@ -41,6 +41,8 @@ export type EventsDeps = {
   redis: Redis;
   logger: Logger;
   sse?: Partial<SseOptions>;
+  /** The app's one change feed (its LISTEN connection closes `sse.idleCloseMs` after the last stream). */
+  changes: Pick<ChangeFeed, 'subscribe'>;
 };
 
 export const streamQuery = z.object({ ticket: text({ message: EVENT_MESSAGES.ticketInvalid }).optional() });
@@ -48,8 +50,7 @@ export const streamQuery = z.object({ ticket: text({ message: EVENT_MESSAGES.tic
 export function createEventsRouter(deps: EventsDeps): Router {
   const options: SseOptions = { ...DEFAULT_SSE_OPTIONS, ...deps.sse };
   const tickets = { redis: deps.redis, prefix: deps.config.REDIS_PREFIX };
-  // One per app, so one LISTEN connection per api instance, whatever the number of streams.
-  const feed = createChangeFeed({ db: deps.db, logger: deps.logger, idleCloseMs: options.idleCloseMs });
+  const feed = deps.changes;
   const connections = createConnectionCounter(options);
 
   const router = new Router({ prefix: '/api/events' });

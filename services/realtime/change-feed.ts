@@ -6,7 +6,9 @@ import type { Actor } from '../../core/accounts/actor.ts';
 
 // The live-update fan-out of one api instance: ONE LISTEN connection on `ajarin_changes`, shared
 // by every connected client. Each change's audience is resolved once, then pushed to the clients
-// in it. The connection opens with the first subscriber and closes a while after the last leaves.
+// in it. Watchers in the process (the public tutor read cache) hear each change of their table
+// before any client does. The connection opens with the first subscriber or watcher and closes a
+// while after the last leaves.
 
 export type FeedSubscriber = {
   viewer: Actor | null;
@@ -14,9 +16,22 @@ export type FeedSubscriber = {
   push: (event: 'change' | 'resync', data: Record<string, string>) => void;
 };
 
+export type FeedWatcher = {
+  table: Change['table'];
+  /** Each change of `table`, the moment its notification arrives: before any client hears of it. */
+  onChange: (change: Change) => void;
+  /**
+   * True once the feed hears every change, from then on; false from the moment it may miss some
+   * (not yet listening, connection lost). Told at once on watching, then on every switch.
+   */
+  onListening: (listening: boolean) => void;
+};
+
 export type ChangeFeed = {
   /** Joins at once; `ready` resolves once the feed listens (or after a few seconds). Leaving twice is harmless. */
   subscribe: (subscriber: FeedSubscriber) => { ready: Promise<void>; leave: () => void };
+  /** Keeps the feed listening until the returned function is called. */
+  watch: (watcher: FeedWatcher) => () => void;
 };
 
 export type ChangeFeedOptions = {
@@ -35,7 +50,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const logger = options.logger.child({ component: 'change-feed' });
   const idleCloseMs = options.idleCloseMs ?? 30_000;
   const subscribers = new Set<FeedSubscriber>();
+  const watchers = new Set<FeedWatcher>();
   let listener: PgListener | undefined;
+  let listening = false;
   let idleTimer: NodeJS.Timeout | undefined;
   // Changes of one tick, deduplicated: a transaction touching a row twice notifies twice.
   let pending = new Map<string, Change>();
@@ -64,11 +81,18 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const onNotification = (payload: string) => {
     const change = parseChange(payload);
     if (!change) return;
+    for (const watcher of watchers) if (watcher.table === change.table) watcher.onChange(change);
     if (pending.size === 0) setImmediate(flush);
     pending.set(`${change.table}:${change.id}`, change);
   };
 
+  const setListening = (now: boolean) => {
+    listening = now;
+    for (const watcher of watchers) watcher.onListening(now);
+  };
+
   const onConnect = ({ reconnected }: { reconnected: boolean }) => {
+    setListening(true);
     if (!reconnected) return;
     for (const subscriber of subscribers) subscriber.push('resync', {});
   };
@@ -76,14 +100,24 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const ensureListening = (): PgListener => {
     clearTimeout(idleTimer);
     idleTimer = undefined;
-    listener ??= listenToChannel({ db, channel: CHANGES_CHANNEL, logger, onNotification, onConnect });
+    listener ??= listenToChannel({ db, channel: CHANGES_CHANNEL, logger, onNotification, onConnect, onDisconnect: () => setListening(false) });
     return listener;
   };
 
   const stopListening = async () => {
     const current = listener;
     listener = undefined;
+    listening = false;
     await current?.close();
+  };
+
+  const closeWhenIdle = () => {
+    if (subscribers.size > 0 || watchers.size > 0) return;
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (subscribers.size === 0 && watchers.size === 0) void stopListening();
+    }, idleCloseMs);
+    idleTimer.unref();
   };
 
   return {
@@ -93,14 +127,17 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       let timer: NodeJS.Timeout | undefined;
       const ready = Promise.race([active.ready, new Promise<void>((resolve) => (timer = setTimeout(resolve, READY_TIMEOUT_MS)))]).finally(() => clearTimeout(timer));
       const leave = () => {
-        if (!subscribers.delete(subscriber) || subscribers.size > 0) return;
-        clearTimeout(idleTimer);
-        idleTimer = setTimeout(() => {
-          if (subscribers.size === 0) void stopListening();
-        }, idleCloseMs);
-        idleTimer.unref();
+        if (subscribers.delete(subscriber)) closeWhenIdle();
       };
       return { ready, leave };
+    },
+    watch: (watcher) => {
+      ensureListening();
+      watchers.add(watcher);
+      watcher.onListening(listening);
+      return () => {
+        if (watchers.delete(watcher)) closeWhenIdle();
+      };
     },
   };
 }
