@@ -30,7 +30,7 @@ import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
 import { createDevTelegramRouter } from './routes/dev-telegram.routes.ts';
 import { createFeedbackRouter } from './routes/feedback.routes.ts';
 import { createDevApiDocsRouter, createOpenApiRouter } from './routes/openapi.routes.ts';
-import { createEventsRouter, type SseOptions } from './routes/events.routes.ts';
+import { createEventsRouter, DEFAULT_SSE_OPTIONS, type SseOptions } from './routes/events.routes.ts';
 import { createHealthRouter } from './routes/health.routes.ts';
 import { createMediaRouter } from './routes/media.routes.ts';
 import { createRequestsRouter } from './routes/requests.routes.ts';
@@ -39,6 +39,7 @@ import { createTransactionsRouter } from './routes/transactions.routes.ts';
 import { createTutorsRouter } from './routes/tutors.routes.ts';
 import { createTelegramWebhookRouter } from './routes/telegram-webhook.routes.ts';
 import { createTutorTransactionsRouter } from './routes/tutor-transactions.routes.ts';
+import { createChangeFeed } from '../services/realtime/change-feed.ts';
 
 export type AppDeps = {
   config: Config;
@@ -52,6 +53,8 @@ export type AppDeps = {
   webDir?: string;
   /** Live-update stream settings (heartbeat, caps); tests shorten them. */
   sse?: Partial<SseOptions>;
+  /** How long a public tutor read may be served from memory (services/tutors/public-tutor-cache.ts). */
+  publicTutorCache?: { ttlMs?: number };
   /** The Bot API emulator `npm start` runs in development without a bot token; shown at /dev/telegram. */
   telegramEmulator?: TelegramEmulator;
 };
@@ -82,10 +85,12 @@ export function createApp(deps: AppDeps): Koa {
  * (a new route is covered by the access checks without anyone listing it).
  */
 export function createRouters(deps: AppDeps): Router[] {
+  // One per app, so one LISTEN connection per api instance, whatever the number of streams.
+  const changes = createChangeFeed({ db: deps.db, logger: deps.logger, idleCloseMs: deps.sse?.idleCloseMs ?? DEFAULT_SSE_OPTIONS.idleCloseMs });
   const routers: Router[] = [
     createHealthRouter(deps),
-    createTutorsRouter(deps),
-    createEventsRouter(deps),
+    createTutorsRouter({ ...deps, changes, cacheTtlMs: deps.publicTutorCache?.ttlMs }),
+    createEventsRouter({ ...deps, changes }),
     createMediaRouter(deps),
     createConfigRouter(deps),
     createBookingsRouter(deps),

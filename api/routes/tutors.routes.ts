@@ -10,17 +10,28 @@ import { isMultipart, parseMultipart } from '../../infra/multipart.ts';
 import { createRateLimiter } from '../../infra/rate-limit.ts';
 import type { Redis } from '../../infra/redis.ts';
 import type { Storage } from '../../infra/storage.ts';
+import type { ChangeFeed } from '../../services/realtime/change-feed.ts';
 import { AVATAR_MAX_BYTES } from '../../services/accounts/policy.ts';
 import { getPriceRange } from '../../services/tutors/get-price-range.ts';
 import { getTutor } from '../../services/tutors/get-tutor.ts';
 import { listTutors } from '../../services/tutors/list-tutors.ts';
 import { getOwnTutorProfile } from '../../services/tutors/own-tutor-profile.ts';
+import { createPublicTutorCache } from '../../services/tutors/public-tutor-cache.ts';
 import { setTutorAvailability } from '../../services/tutors/set-tutor-availability.ts';
 import { updateOwnTutorProfile } from '../../services/tutors/update-own-tutor-profile.ts';
 import { uploadTutorPhoto } from '../../services/tutors/upload-tutor-photo.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 
-export type TutorsDeps = { config: Pick<Config, 'REDIS_PREFIX'>; db: Db; redis: Redis; logger: Logger; storage: Storage };
+export type TutorsDeps = {
+  config: Pick<Config, 'REDIS_PREFIX'>;
+  db: Db;
+  redis: Redis;
+  logger: Logger;
+  storage: Storage;
+  /** The app's live-update feed: its changes keep the public reads' cache true. */
+  changes: Pick<ChangeFeed, 'watch'>;
+  cacheTtlMs?: number;
+};
 
 // A photo request is one file part and little else; past this it is not a photo upload.
 const PHOTO_BODY_MAX_BYTES = 8 * 1024 * 1024;
@@ -35,13 +46,21 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
   const router = new Router({ prefix: '/api/tutors' });
   const ownProfileDeps = (ctx: Context) => ({ db, storage, limiter, logger: ctx.state.log as Logger });
+  // The most read answers of the app, public and the same for everyone (docs/decisions/024).
+  const cache = createPublicTutorCache({ feed: deps.changes, ttlMs: deps.cacheTtlMs });
+  const sendPublic = async (ctx: Context, key: string, read: () => Promise<unknown>) => {
+    ctx.type = 'json';
+    ctx.body = await cache.read(key, async () => JSON.stringify(await read()));
+  };
 
   router.get('/', async (ctx) => {
-    ctx.body = await listTutors(db, listTutorsQuerySchema.parse(ctx.query));
+    const query = listTutorsQuerySchema.parse(ctx.query);
+    // The parsed query names the page: the same filters written another way share one entry.
+    await sendPublic(ctx, `gallery:${JSON.stringify(query)}`, () => listTutors(db, query));
   });
 
   router.get('/price-range', async (ctx) => {
-    ctx.body = await getPriceRange(db);
+    await sendPublic(ctx, 'price-range', () => getPriceRange(db));
   });
 
   // Registered before '/:id' so 'me' is never read as an id.
@@ -74,7 +93,8 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
   });
 
   router.get('/:id', async (ctx) => {
-    ctx.body = await getTutor(db, ctx.params.id ?? '');
+    const id = ctx.params.id ?? '';
+    await sendPublic(ctx, `tutor:${id}`, () => getTutor(db, id));
   });
 
   return router;

@@ -7,8 +7,8 @@ import { spawnApiProcess, type ApiProcess } from '../helpers/spawn-api.ts';
 // The shape docker-compose.yml runs (`--scale api=3` behind a proxy), without Docker: three real api
 // processes on one database and one Redis, and the test as the round-robin proxy. Nothing lives in
 // one process: a ticket taken from one opens a stream on another, a change made through one
-// reaches a live-update client connected to another (Postgres LISTEN/NOTIFY), abuse limits count
-// across all of them (Redis), and every one is ready.
+// reaches a live-update client connected to another (Postgres LISTEN/NOTIFY) and the public reads
+// another holds in memory, abuse limits count across all of them (Redis), and every one is ready.
 
 const SECRET = 'scale-out-reliability-'.repeat(2);
 const { db, url } = await freshDatabase();
@@ -95,6 +95,32 @@ describe('three api processes on one database and one Redis', () => {
     const again = await fetch(`${third.baseUrl}/api/events?ticket=${value}`);
     expect(again.status).toBe(401);
     await again.body?.cancel();
+  });
+
+  it('keeps the public reads each one holds in memory true when another changes a tutor', async () => {
+    const [first, ...readers] = apis as [ApiProcess, ApiProcess, ApiProcess];
+    const pair = await bookingParties(db, SECRET);
+    const profileOn = async (api: ApiProcess) => {
+      const res = await fetch(`${api.baseUrl}/api/tutors/${pair.tutor.id}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { isAvailable: boolean; lastActiveAt: string | null };
+    };
+    // Each reader answers from memory: an activity stamp (never notified) written behind its back stays unseen.
+    let stamp = Date.parse('2026-02-01T00:00:00Z');
+    for (const reader of readers) {
+      await expect
+        .poll(async () => {
+          const before = (await profileOn(reader)).lastActiveAt;
+          stamp += 60_000;
+          await db('tutors').where({ id: pair.tutor.id }).update({ last_active_at: new Date(stamp) });
+          return (await profileOn(reader)).lastActiveAt === before;
+        }, { timeout: 5_000, interval: 50 })
+        .toBe(true);
+    }
+    const toggled = await fetch(`${first.baseUrl}/api/tutors/me/availability`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.tutor.token}` }, body: JSON.stringify({ isAvailable: false }) });
+    expect(toggled.status).toBe(200);
+    // Well inside the readers' 5 s lifetime: only the change Postgres notified explains it.
+    for (const reader of readers) await expect.poll(async () => (await profileOn(reader)).isAvailable, { timeout: 2_000, interval: 20 }).toBe(false);
   });
 
   it('counts abuse limits across all of them', async () => {
