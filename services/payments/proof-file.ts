@@ -16,6 +16,9 @@ export const PROOF_MAX_BYTES = 750 * 1024;
  * a small file declaring a huge canvas (a pixel bomb) is refused without being decoded.
  */
 export const PROOF_MAX_PIXELS = 40_000_000;
+// zlib's default level. Level 9 took 4.4 times the CPU (308 against 70 ms) on a 1080×2400
+// screenshot of a transfer, the usual proof, for a file 7 % smaller.
+const PNG_LEVEL = 6;
 
 const PDF_HEADER = Buffer.from('%PDF-');
 const PDF_TRAILER = Buffer.from('%%EOF');
@@ -87,7 +90,7 @@ async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Omit<Check
   try {
     // limitInputPixels is the second guard, for a header that lies about the real canvas.
     const pipeline = sharp(bytes, { limitInputPixels: PROOF_MAX_PIXELS, failOn: 'error', animated: false }).rotate();
-    const { data, info } = await (kind === 'jpeg' ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: 9 })).toBuffer({ resolveWithObject: true });
+    const { data, info } = await (kind === 'jpeg' ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: PNG_LEVEL })).toBuffer({ resolveWithObject: true });
     return kind === 'jpeg'
       ? { stored: data, extension: 'jpg', mime: 'image/jpeg', width: info.width, height: info.height }
       : { stored: data, extension: 'png', mime: 'image/png', width: info.width, height: info.height };
