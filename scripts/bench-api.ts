@@ -26,10 +26,12 @@ const TUTORS = 10_000;
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = 2;
+// Then each route of the mix alone, on its own share of the connections: what it costs when nothing competes.
+const ALONE_SECONDS = 5;
 const AIM = { ratio: 0.7, p95Ms: 40 };
 // Enough writes' targets for ~250 proof uploads and ~600 joins a second, far above what 6
 // connections each reach here: the server's rate limit and join cap never answer for the bench.
-const RUN_SECONDS = DURATION_SECONDS + WARMUP_SECONDS;
+const RUN_SECONDS = DURATION_SECONDS + WARMUP_SECONDS + ALONE_SECONDS;
 const SIZES = { customers: 25 * RUN_SECONDS, unpaidPerCustomer: PROOF_UPLOADS_PER_CUSTOMER, joiners: 200, openRequests: 60 * RUN_SECONDS };
 // Filters a visitor uses; each is read on its first three pages (keyset cursors).
 const GALLERY_FILTERS = [
@@ -65,6 +67,18 @@ async function runMix(routes: RouteLoad[], baseUrls: string[], seconds: number):
   return measured.map(summarize);
 }
 
+/** Each route by itself after the mix, with the api's CPU per answer. */
+async function runAlone(routes: RouteLoad[], baseUrls: string[], settle: () => Promise<void>, apiCpuMicros: () => number): Promise<Summary[]> {
+  const alone: Summary[] = [];
+  for (const route of routes) {
+    const before = apiCpuMicros();
+    const measured = await runAutocannon({ url: baseUrls, connections: route.connections, duration: ALONE_SECONDS, requests: [route.request] });
+    await settle();
+    alone.push(summarize({ ...measured, apiCpuMicros: apiCpuMicros() - before }));
+  }
+  return alone;
+}
+
 const statusText = (s: Summary) => [...s.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ') || '-';
 
 const header = `${'route'.padEnd(34)}${'conns'.padStart(6)}${'requests'.padStart(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}  non-2xx`;
@@ -87,12 +101,20 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   const mix = await runMix(routes, server.baseUrls, DURATION_SECONDS);
   // What the stopped clients had sent is finished before the app is stopped.
   await server.settle();
+  const alone = await runAlone(routes, server.baseUrls, server.settle, server.cpuMicros);
   say();
   say(header);
   routes.forEach((route, i) => say(row(route.name, route.connections, mix[i] as Summary)));
   say(row('gallery alone (HTTP)', CONNECTIONS, http));
   say(row('gallery service (knex, no HTTP)', CONNECTIONS, service));
   say(row('gallery raw SQL (pg Pool)', CONNECTIONS, raw));
+  say();
+  say(`Each route alone, ${ALONE_SECONDS} s:`);
+  say(`${header}  api CPU/answer`);
+  routes.forEach((route, i) => {
+    const summary = alone[i] as Summary;
+    say(`${row(route.name, route.connections, summary)}  ${(summary.apiCpuPerRequest / 1000).toFixed(2)} ms`);
+  });
   say();
   for (const route of routes) {
     if (route.capacity !== undefined && route.built() > route.capacity) say(`${route.name}: ${route.built()} requests for ${route.capacity} targets; the rest met the server's rules`);
