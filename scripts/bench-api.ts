@@ -7,15 +7,16 @@
 // Pool, each in 50 loops, taking turns in three slices. Then the mix for BENCH_SECONDS (default 15)
 // after a short warm-up: gallery pages, tutor profiles, bookings, proof uploads and request joins,
 // each route its own autocannon instance on a fixed share of the 50 connections (closed loop: a
-// slower route sends fewer requests). One table: per route requests, req/s, p50/p95/p99 of its 2xx
-// answers, other answers by status and errors. Last, the CPU each gallery request cost autocannon,
-// the api and the raw-SQL client (Postgres's own is not counted). BENCH_API_PROCESSES (default 1)
-// runs several api processes sharing the pool size, as compose's replicas; BENCH_API_PROFILE_DIR
-// has each write a CPU profile.
+// slower route sends fewer requests), then each route alone for ALONE_SECONDS. Tables: per route
+// requests, req/s, p50/p95/p99 of its 2xx answers, other answers by status and errors (alone, also
+// the api's CPU per answer). Last, the CPU each gallery request cost autocannon, the api and the
+// raw-SQL client (Postgres's own is not counted). BENCH_API_PROCESSES (default 1) runs several api
+// processes sharing the pool size, as compose's replicas; BENCH_API_PROFILE_DIR has each write a
+// CPU profile.
 // Aim: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms. On the idle 2-core
-// development machine (2026-11-25) the gallery alone has p95 30 ms; gallery/raw SQL is 0.52 and the
-// mix's p95 is 50–207 ms: the api and Postgres share the two cores, and the mix's 50 connections
-// are a closed loop at ~913 req/s (README).
+// development machine (2026-11-26) the gallery, answered from memory (docs/decisions/024), does
+// 2.9 times its raw SQL with p95 15 ms; in the mix the other routes' p95 is 114–474 ms: the api and
+// Postgres share the two cores, and the mix's 50 connections are a closed loop (README).
 import { createApiFixtures } from './bench/api-fixtures.ts';
 import { apiWorkload, JOIN_CAP, PROOF_UPLOADS_PER_CUSTOMER, proofBodies, type RouteLoad } from './bench/api-workload.ts';
 import { compareGalleryWithRawSql } from './bench/gallery-reference.ts';

@@ -5,6 +5,8 @@
 // service between them, listTutors without HTTP), the sides taking turns in slices, and compares.
 // The scratch database is dropped at the end, also after a failure or Ctrl-C. The CPU columns are
 // per request: this process's (autocannon, knex or the pg client) and the api process's.
+// The endpoint answers from memory (docs/decisions/024), asking Postgres at most once per page and
+// 5 s; the service and the raw SQL ask it every time.
 // Aim: endpoint ≥ half the raw throughput, endpoint p95 < 50 ms.
 import { compareGalleryWithRawSql } from './bench/gallery-reference.ts';
 import type { Summary } from './bench/measure.ts';

@@ -7,6 +7,8 @@ import { combine, runAutocannon, runLoops, runRawSql, summarize, type Measured, 
 // The gallery endpoint against its own SQL sent straight through a pg Pool: what the HTTP layer
 // (routing, validation, JSON, the app's pool) costs on a typical gallery query. In between, the
 // service itself (listTutors through knex, no HTTP) tells the query layer's share from HTTP's.
+// Since docs/decisions/024 the endpoint answers from memory (at most one query per page and 5 s),
+// so its side measures that against the query the other two send every time.
 
 export const GALLERY_QUERY = 'minRating=4&lastActive=7d&sort=price_asc&limit=12';
 
