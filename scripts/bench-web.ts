@@ -127,11 +127,40 @@ function printTable(rows: Row[]): void {
  * The simulated phone's speed follows this machine's: Lighthouse multiplies the CPU time it observes
  * by 4, a factor its docs (docs/throttling.md, "Calibrating the CPU slowdown") calibrate for a host
  * whose benchmark index is about 1 500. Figures taken at different indexes do not compare, so the
- * index is printed with them.
+ * index is printed with them, and the slowdown that would simulate the phone Lighthouse aims at
+ * from this machine.
  */
 function sayCpuIndex(indexes: number[]): void {
   if (!indexes.length) return;
-  say(`\nLighthouse's CPU index (benchmarkIndex) over the runs: ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}; its ×4 CPU slowdown is calibrated for ~1 500.`);
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] as number;
+  const calibrated = calibratedSlowdown(median);
+  say(`\nLighthouse's CPU index (benchmarkIndex) over the runs: ${Math.round(sorted[0] as number)}–${Math.round(sorted[sorted.length - 1] as number)}, median ${Math.round(median)}; its ×4 CPU slowdown is calibrated for ~1 500.`);
+  say(calibrated === undefined
+    ? 'Below 800 the Lighthouse team\'s CPU slowdown calculator does not place a desktop host: this machine is slower than the phones it simulates.'
+    : `For the median the Lighthouse team's CPU slowdown calculator gives ×${calibrated.toFixed(1)}: ${verdictOf(calibrated)}.`);
+}
+
+// The calculator's anchor points (lighthouse-cpu-throttling-calculator, linked from throttling.md):
+// benchmark index → CPU slowdown that lands a run on a mid-tier phone. Linear between them, and on
+// past the last at its slope.
+const SLOWDOWN_ANCHORS: Array<[index: number, slowdown: number]> = [[800, 2], [1300, 3], [1533, 4], [1766, 5], [2000, 6]];
+
+function verdictOf(calibrated: number): string {
+  if (Math.abs(calibrated - 4) < 0.25) return 'close to the ×4 these runs used';
+  return `these runs simulated a ${calibrated > 4 ? 'faster' : 'slower'} phone than Lighthouse aims at`;
+}
+
+function calibratedSlowdown(index: number): number | undefined {
+  if (index < 800) return undefined;
+  for (let i = 1; i < SLOWDOWN_ANCHORS.length; i += 1) {
+    const [toIndex, toSlowdown] = SLOWDOWN_ANCHORS[i] as [number, number];
+    const [fromIndex, fromSlowdown] = SLOWDOWN_ANCHORS[i - 1] as [number, number];
+    if (index <= toIndex || i === SLOWDOWN_ANCHORS.length - 1) {
+      return fromSlowdown + ((index - fromIndex) * (toSlowdown - fromSlowdown)) / (toIndex - fromIndex);
+    }
+  }
+  return undefined;
 }
 
 function checkAims(rows: Row[]): void {
