@@ -51,7 +51,6 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   const viewer = auth.status === 'loading' ? undefined : (auth.user?.id ?? null);
   const wanted = users > 0 && viewer !== undefined;
   const connectedAs = useRef<Viewer | undefined>(undefined);
-  const settled = useRef<Promise<void> | null>(null);
   useEffect(() => {
     const live = connection.current;
     const stop = () => {
@@ -61,9 +60,8 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     if (wanted) {
       // The first page's data and its paint come first (after-page-settles.ts); the stream resyncs
       // when it opens, so a change made meanwhile is not lost.
-      settled.current ??= afterPageSettles(queryClient);
       let current = true;
-      void settled.current.then(() => {
+      void afterPageSettles(queryClient).then(() => {
         if (!current) return;
         live?.connect(viewer);
         connectedAs.current = viewer;

@@ -73,6 +73,18 @@ describe('afterPageSettles', () => {
     queryClient.clear();
   });
 
+  it('is one wait per query client, however many ask', async () => {
+    const screen = fakeLargestPaints();
+    const queryClient = new QueryClient();
+    const first = afterPageSettles(queryClient);
+    expect(afterPageSettles(queryClient)).toBe(first);
+    await paint();
+    expect(screen.observing()).toBe(1);
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    await first;
+    expect(afterPageSettles(queryClient)).toBe(first);
+  });
+
   it('with nothing to fetch, starts the quiet time after a paint', async () => {
     fakeLargestPaints();
     let settled = false;

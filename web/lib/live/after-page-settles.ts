@@ -39,7 +39,21 @@ function afterLargestPaintsStop(): Promise<void> {
  * (live-updates-provider.tsx, lazy-toaster.tsx): on a phone they would otherwise compete with the
  * page's own requests and scripts for that paint. A query that fetches again later does not hold it back.
  */
-export async function afterPageSettles(queryClient: Pick<QueryClient, 'isFetching' | 'getQueryCache'>): Promise<void> {
+export function afterPageSettles(queryClient: SettlingClient): Promise<void> {
+  // One wait per app load, however many wait on it (the live stream and the toasts).
+  let settling = settlingOf.get(queryClient);
+  if (!settling) {
+    settling = settle(queryClient);
+    settlingOf.set(queryClient, settling);
+  }
+  return settling;
+}
+
+type SettlingClient = Pick<QueryClient, 'isFetching' | 'getQueryCache'>;
+
+const settlingOf = new WeakMap<SettlingClient, Promise<void>>();
+
+async function settle(queryClient: SettlingClient): Promise<void> {
   // The page's queries start in its effects: a paint first, so that they have.
   await afterNextPaint();
   if (queryClient.isFetching() > 0) {
