@@ -37,6 +37,13 @@ function counter() {
   };
 }
 
+/** A cache whose feed already listens, and a counting query. */
+function listeningCache(options: { ttlMs?: number; maxEntries?: number; idleMs?: number } = {}) {
+  const feed = fakeFeed();
+  feed.setListening(true);
+  return { feed, cache: createPublicTutorCache({ feed, ...options }), query: counter() };
+}
+
 function deferred() {
   let resolve: (text: string) => void = () => {};
   const promise = new Promise<string>((r) => (resolve = r));
@@ -61,10 +68,7 @@ describe('public tutor cache', () => {
   });
 
   it('forgets everything on a change of a tutor, and only of a tutor', async () => {
-    const feed = fakeFeed();
-    feed.setListening(true);
-    const cache = createPublicTutorCache({ feed });
-    const query = counter();
+    const { feed, cache, query } = listeningCache();
     await cache.read('k', query.compute);
     feed.change('transactions');
     expect(await cache.read('k', query.compute)).toBe('answer 1');
@@ -73,9 +77,7 @@ describe('public tutor cache', () => {
   });
 
   it('never keeps an answer that was read before a change and arrived after it', async () => {
-    const feed = fakeFeed();
-    feed.setListening(true);
-    const cache = createPublicTutorCache({ feed });
+    const { feed, cache } = listeningCache();
     const slow = deferred();
     const first = cache.read('k', () => slow.promise);
     feed.change();
@@ -89,9 +91,7 @@ describe('public tutor cache', () => {
   });
 
   it('shares one query between readers of the same key that miss together', async () => {
-    const feed = fakeFeed();
-    feed.setListening(true);
-    const cache = createPublicTutorCache({ feed });
+    const { cache } = listeningCache();
     const slow = deferred();
     let calls = 0;
     const compute = () => {
@@ -105,9 +105,7 @@ describe('public tutor cache', () => {
   });
 
   it('keeps no failure: the readers who shared it see it, the next one asks again', async () => {
-    const feed = fakeFeed();
-    feed.setListening(true);
-    const cache = createPublicTutorCache({ feed });
+    const { cache } = listeningCache();
     const failing = () => Promise.reject(new Error('Tutor tidak ditemukan'));
     await expect(Promise.all([cache.read('k', failing), cache.read('k', failing)])).rejects.toThrow('Tutor tidak ditemukan');
     const query = counter();
@@ -115,10 +113,7 @@ describe('public tutor cache', () => {
   });
 
   it('asks again once an answer is older than its time to live', async () => {
-    const feed = fakeFeed();
-    feed.setListening(true);
-    const cache = createPublicTutorCache({ feed, ttlMs: 5_000 });
-    const query = counter();
+    const { cache, query } = listeningCache({ ttlMs: 5_000 });
     await cache.read('k', query.compute);
     vi.advanceTimersByTime(4_999);
     expect(await cache.read('k', query.compute)).toBe('answer 1');
@@ -127,10 +122,7 @@ describe('public tutor cache', () => {
   });
 
   it('trusts nothing it read before the feed stopped listening, nor while it does not listen', async () => {
-    const feed = fakeFeed();
-    feed.setListening(true);
-    const cache = createPublicTutorCache({ feed });
-    const query = counter();
+    const { feed, cache, query } = listeningCache();
     await cache.read('k', query.compute);
     feed.setListening(false);
     expect(await cache.read('k', query.compute)).toBe('answer 2');
@@ -142,10 +134,7 @@ describe('public tutor cache', () => {
   });
 
   it('holds at most maxEntries answers, dropping the oldest first', async () => {
-    const feed = fakeFeed();
-    feed.setListening(true);
-    const cache = createPublicTutorCache({ feed, maxEntries: 2 });
-    const query = counter();
+    const { cache, query } = listeningCache({ maxEntries: 2 });
     await cache.read('a', query.compute);
     await cache.read('b', query.compute);
     await cache.read('c', query.compute);
@@ -155,10 +144,7 @@ describe('public tutor cache', () => {
   });
 
   it('lets the feed go after a quiet while, and watches again on the next read', async () => {
-    const feed = fakeFeed();
-    feed.setListening(true);
-    const cache = createPublicTutorCache({ feed, idleMs: 60_000, ttlMs: 600_000 });
-    const query = counter();
+    const { feed, cache, query } = listeningCache({ idleMs: 60_000, ttlMs: 600_000 });
     await cache.read('k', query.compute);
     vi.advanceTimersByTime(30_000);
     await cache.read('k', query.compute);
