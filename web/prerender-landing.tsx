@@ -3,11 +3,27 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { preloadLanding } from './app/route-table.ts';
+import { APP_SCRIPTS_ATTRIBUTE } from './lib/app-after-paint.ts';
 import { PRERENDERED_ATTRIBUTE } from './lib/prerendered.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const HTML_TAG = '<html lang="id">';
+
+// The app's entry as Vite writes it (the boot's script is the async one), and the files it imports.
+const APP_ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g;
+const APP_IMPORT = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+
+/**
+ * Takes the app's scripts out of the HTML and names them on `<html>`, for the boot to load once the
+ * page is painted (docs/decisions/025-landing-app-after-first-paint.md): the entry, then its imports.
+ */
+export function nameAppScriptsForAfterPaint(html: string): { html: string; attribute: string } {
+  const entries = [...html.matchAll(APP_ENTRY)].map((match) => match[1]!);
+  if (entries.length !== 1) throw new Error(`index.html should load one app entry, found ${entries.length}`);
+  const imports = [...html.matchAll(APP_IMPORT)].map((match) => match[1]!);
+  return { html: html.replace(APP_ENTRY, '').replace(APP_IMPORT, ''), attribute: `${APP_SCRIPTS_ATTRIBUTE}="${[...entries, ...imports].join(' ')}"` };
+}
 
 function LandingRouter({ children }: { children: ReactNode }) {
   return <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>;
@@ -22,7 +38,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * The built index.html with the landing drawn inside #root, as a visitor's browser first renders
  * it: session still loading, featured tutors not fetched yet. main.tsx hydrates it
- * (docs/decisions/016-prerendered-landing.md).
+ * (docs/decisions/016-prerendered-landing.md), loaded by the boot after the first paint (025).
  */
 export async function prerenderLanding(indexHtml: string): Promise<string> {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
@@ -47,5 +63,6 @@ export async function prerenderLanding(indexHtml: string): Promise<string> {
   // already tell the browser, and preloads would rank the logos above the page's own script.
   const markup = (await streamToString(prelude)).replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
   if (!indexHtml.includes(HTML_TAG)) throw new Error(`index.html has no ${HTML_TAG}`);
-  return indexHtml.replace(HTML_TAG, `<html lang="id" ${PRERENDERED_ATTRIBUTE}>`).replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+  const { html, attribute } = nameAppScriptsForAfterPaint(indexHtml);
+  return html.replace(HTML_TAG, `<html lang="id" ${PRERENDERED_ATTRIBUTE} ${attribute}>`).replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
 }

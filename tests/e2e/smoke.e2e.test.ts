@@ -55,6 +55,15 @@ describe('web shell smoke', () => {
     const shown = page.locator('[aria-label="Logo universitas"] [aria-roledescription="slide"][aria-hidden="false"]');
     expect(await shown.count()).toBe(logos);
     expect(errors).toEqual([]);
+    // docs/decisions/025: the app's files are asked for only once the hero is on the screen.
+    const order = await page.evaluate(() => {
+      const contentful = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && !/\/boot-[^/]+\.js$/.test(entry.name));
+      return { contentful, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+    });
+    expect(order.contentful).toBeGreaterThan(0);
+    expect(order.scripts).toBeGreaterThan(2);
+    expect(order.firstScript, JSON.stringify(order)).toBeGreaterThanOrEqual(order.contentful!);
     await snapshot(page, `landing-hydrated-${width}`);
   });
 

@@ -10,7 +10,11 @@ import { startTestApp } from '../helpers/app.ts';
 // docs/decisions/016-prerendered-landing.md: `/` is sent with the landing already in its HTML, so a
 // phone paints the hero before any script runs; every other route still gets the empty shell.
 
-const SHELL = '<!doctype html><html lang="id"><head><title>Ajarin</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+// As Vite writes it: the boot's async script, the app's entry and a file the entry imports.
+const SHELL =
+  '<!doctype html><html lang="id"><head><script type="module" async crossorigin src="/assets/boot-b00t.js"></script><title>Ajarin</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/vendor-v3nd0r.js">\n' +
+  '</head><body><div id="root"></div></body></html>';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-web-'));
 fs.writeFileSync(path.join(webDir, 'index.html'), SHELL);
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
@@ -44,7 +48,7 @@ describe('the pre-rendered landing', () => {
     expect(zlib.gunzipSync(fs.readFileSync(path.join(webDir, `${LANDING_FILE}.gz`))).toString()).toBe(landing);
   });
 
-  it('serves / with the hero, header and footer in the HTML, precompressed, and the app script kept', async () => {
+  it('serves / with the hero, header and footer in the HTML, precompressed, and the app named for the boot to load after the paint', async () => {
     const res = await get('/');
     expect(res.status).toBe(200);
     expect(res.encoding).toBe('br');
@@ -53,13 +57,15 @@ describe('the pre-rendered landing', () => {
     expect(res.html).toContain('aria-label="Navigasi utama"');
     expect(res.html).toContain('Semua hak dilindungi.');
     // Marked where the boot's async script can always read it, even before #root is parsed.
-    expect(res.html).toContain('<html lang="id" data-prerendered>');
-    expect(res.html).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    // The entry first, then what it imports (web/lib/app-after-paint.ts); the HTML loads neither.
+    expect(res.html).toContain('<html lang="id" data-prerendered data-app-scripts="/assets/index-abc123.js /assets/vendor-v3nd0r.js">');
+    expect(res.html).not.toContain('index-abc123.js"></script>');
+    expect(res.html).not.toContain('modulepreload');
   });
 
   it('has no inline script (the CSP allows only our own files) and no hero illustration download on phones', async () => {
     const { html } = await get('/');
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/assets/index-abc123.js">']);
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" async crossorigin src="/assets/boot-b00t.js">']);
     expect(html).not.toContain('<img src="/illustrations/hero.svg"');
     expect(html).not.toContain('rel="preload" as="image"');
   });
