@@ -15,7 +15,11 @@ function fakeDocument({ scripts, visibility = 'visible' }: { scripts?: string; v
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   };
-  return { document: document as unknown as Document, added, showOrHide: () => listeners.forEach((listener) => listener()), listening: () => listeners.size };
+  const showOrHide = (state: DocumentVisibilityState) => {
+    document.visibilityState = state;
+    listeners.forEach((listener) => listener());
+  };
+  return { document: document as unknown as Document, added, showOrHide, listening: () => listeners.size };
 }
 
 /** A browser that reports paints: `report(name)` delivers one to every observer. */
@@ -64,7 +68,7 @@ describe('startAppAfterFirstPaint', () => {
     expect(page.listening()).toBe(0);
     // Never twice: not by the timer, nor by the page being hidden after.
     vi.advanceTimersByTime(PAINT_WAIT_MS);
-    page.showOrHide();
+    page.showOrHide('hidden');
     expect(page.added).toHaveLength(APP.length);
   });
 
@@ -91,11 +95,13 @@ describe('startAppAfterFirstPaint', () => {
     expect(page.added).toEqual(APP);
   });
 
-  it('starts when the page is hidden before its paint', () => {
+  it('starts when the page is hidden before its paint, and not when it is shown', () => {
     fakePaints();
     const page = fakeDocument({ scripts: SCRIPTS });
     startAppAfterFirstPaint(page.document);
-    page.showOrHide();
+    page.showOrHide('visible');
+    expect(page.added).toEqual([]);
+    page.showOrHide('hidden');
     expect(page.added).toEqual(APP);
   });
 

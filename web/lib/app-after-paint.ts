@@ -39,16 +39,19 @@ function afterFirstContentfulPaint(document: Painter, start: () => void): void {
     started = true;
     observer.disconnect();
     clearTimeout(timer);
-    document.removeEventListener('visibilitychange', once);
+    document.removeEventListener('visibilitychange', onHidden);
     start();
   };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') once();
+  };
   // Buffered: the paint may have happened before this script ran. The report comes once the frame
-  // is on the screen, after the paint itself.
+  // is on the screen.
   const observer = new PerformanceObserver((list) => {
     if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) once();
   });
   observer.observe({ type: 'paint', buffered: true });
-  document.addEventListener('visibilitychange', once);
+  document.addEventListener('visibilitychange', onHidden);
   const timer = setTimeout(once, PAINT_WAIT_MS);
 }
 
