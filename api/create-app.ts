@@ -13,7 +13,7 @@ import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
 import { recordActivity } from './middleware/activity.ts';
 import { compressResponses } from './middleware/compress-responses.ts';
 import { refuseUnreadableBody } from './middleware/body-errors.ts';
-import { errorHandler } from './middleware/error-handler.ts';
+import { errorHandler, logResponseErrors } from './middleware/error-handler.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
@@ -62,6 +62,7 @@ export type AppDeps = {
 /** The HTTP app. It does not listen: main.ts and the all-in-one start script do. */
 export function createApp(deps: AppDeps): Koa {
   const app = new Koa({ proxy: deps.config.TRUST_PROXY });
+  app.on('error', logResponseErrors(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders({ hsts: deps.config.isProd }));
   app.use(requestLog);

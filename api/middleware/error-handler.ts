@@ -94,3 +94,18 @@ export function loggableError(error: unknown): Record<string, unknown> {
   const { code, constraint, table } = error as Error & { code?: unknown; constraint?: unknown; table?: unknown };
   return { type: error.name, message: error.message, stack: error.stack, code, constraint, table };
 }
+
+// How a write to a connection the client has closed fails: Node's stream end check, or the socket's own error.
+const CLIENT_GONE_CODES = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+/**
+ * Koa's 'error' listener for what fails after the middleware is done: a body stream that breaks
+ * while it is being sent. Unheard, Koa prints these to stderr, outside the log. A browser that
+ * closes the connection mid-download (a page left, a tab closed) is one, and no failure of ours.
+ */
+export function logResponseErrors(logger: Logger) {
+  return (error: Error & { code?: unknown }) => {
+    if (CLIENT_GONE_CODES.has(String(error.code))) logger.debug('client closed the connection before the answer was sent');
+    else logger.error({ err: loggableError(error) }, 'answer failed while being sent');
+  };
+}
