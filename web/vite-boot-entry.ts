@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const BOOT = 'boot.ts';
+/** The chunk group of React and the libraries every page runs (vite.config.ts). */
+export const VENDOR = 'vendor';
 
 /**
  * web/boot.ts as an entry of its own, its script first in index.html (docs/decisions/019). Vite
@@ -18,12 +20,23 @@ export function bootEntry(root: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) => {
-        const chunk = Object.values(context.bundle ?? {}).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'boot');
+      handler: (html, context) => {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
+        const chunk = chunks.find((output) => output.isEntry && output.name === 'boot');
         // Only a build has a bundle; Vite's development server serves the source itself.
         if (context.bundle && !chunk) throw new Error('the boot entry was not built');
-        const src = chunk ? `/${chunk.fileName}` : `/${BOOT}`;
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src }, injectTo: 'head-prepend' }];
+        const boot = { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: chunk ? `/${chunk.fileName}` : `/${BOOT}` }, injectTo: 'head-prepend' } as const;
+        const vendor = chunks.find((output) => output.name === VENDOR);
+        if (!vendor) return [boot];
+        // React's file, the largest the page waits for, is asked for first: over HTTP/1.1 it takes
+        // the connection the HTML came on, already open, instead of opening one of its own
+        // (docs/decisions/026-vendor-first.md).
+        const preload = `<link rel="modulepreload" crossorigin href="/${vendor.fileName}">`;
+        if (!html.includes(preload)) throw new Error(`index.html has no ${preload}`);
+        return {
+          html: html.replace(preload, ''),
+          tags: [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${vendor.fileName}` }, injectTo: 'head-prepend' }, boot],
+        };
       },
     },
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { bootEntry } from './vite-boot-entry.ts';
+import { bootEntry, VENDOR } from './vite-boot-entry.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The api serves the built SPA from dist/web; in development Vite serves it and forwards every
@@ -34,7 +34,7 @@ export default defineConfig(({ command }) => ({
           // What every page runs, in one file: compressed together it is smaller than in three, and
           // a deploy that only changes our code leaves it cached.
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/ },
+            { name: VENDOR, test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/ },
             // The tutor card and its small helpers (formatting, badges, photo) serve the landing, the
             // gallery and the profile: as one file rather than a dozen of a few hundred bytes, each
             // of which costs a request and its headers (most of 1 KB) on a phone.

@@ -31,5 +31,11 @@ describe('building the web app', () => {
     // compiled in only there.
     expect(code.includes('You rendered descendant <Routes>'), `${vendor} is react-router's development build`).toBe(false);
     expect(fs.existsSync(path.join(target, 'index-landing.html'))).toBe(true);
+    // docs/decisions/026: React's file is asked for first, then the boot; it is preloaded once.
+    const html = fs.readFileSync(path.join(target, 'index.html'), 'utf8');
+    const head = [...html.matchAll(/<(?:link|script)\b[^>]*>/g)].map((tag) => tag[0]);
+    expect(head[0]).toBe(`<link rel="modulepreload" crossorigin href="/assets/${vendor}">`);
+    expect(head[1]).toMatch(/^<script type="module" async crossorigin src="\/assets\/boot-[^"]+\.js">$/);
+    expect(html.split(`/assets/${vendor}`)).toHaveLength(2);
   });
 });
