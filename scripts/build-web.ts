@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANDING_BOOT } from '../web/vite-boot-entry.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const WEB_DIST = path.join(ROOT, 'dist/web');
@@ -72,12 +73,19 @@ export async function moveIntoPlace(staging: string, target: string): Promise<vo
   }
 }
 
+/** The address of the landing's boot (web/landing-boot.ts) the build wrote into `webDir`'s assets. */
+function landingBootSrc(webDir: string): string {
+  const files = fs.readdirSync(path.join(webDir, 'assets')).filter((file) => file.startsWith(`${LANDING_BOOT}-`) && file.endsWith('.js'));
+  if (files.length !== 1) throw new Error(`expected one ${LANDING_BOOT} script in the build, found ${files.length}`);
+  return `/assets/${files[0]}`;
+}
+
 /** Writes LANDING_FILE and its precompressed copies beside the built index.html in `webDir`. */
 export async function writeLanding(webDir: string): Promise<void> {
   // Loaded only when building: it pulls in React's server renderer and the whole app.
   const [{ prerenderLanding }, { precompressFile }] = await Promise.all([import('../web/prerender-landing.tsx'), import('../web/vite-precompress.ts')]);
   const landing = path.join(webDir, LANDING_FILE);
-  await fs.promises.writeFile(landing, await prerenderLanding(await fs.promises.readFile(path.join(webDir, 'index.html'), 'utf8')));
+  await fs.promises.writeFile(landing, await prerenderLanding(await fs.promises.readFile(path.join(webDir, 'index.html'), 'utf8'), landingBootSrc(webDir)));
   await precompressFile(landing);
 }
 

@@ -25,6 +25,16 @@ export function nameAppScriptsForAfterPaint(html: string): { html: string; attri
   return { html: html.replace(APP_ENTRY, '').replace(APP_IMPORT, ''), attribute: `${APP_SCRIPTS_ATTRIBUTE}="${[...entries, ...imports].join(' ')}"` };
 }
 
+// The boot's script, the one async module script Vite writes (web/vite-boot-entry.ts).
+const BOOT_SCRIPT = /(<script type="module" async(?: crossorigin)? src=")[^"]+(">)/g;
+
+/** index.html with the landing's own boot (web/landing-boot.ts) in place of the pages' boot. */
+function withLandingBoot(html: string, landingBootSrc: string): string {
+  const boots = html.match(BOOT_SCRIPT)?.length ?? 0;
+  if (boots !== 1) throw new Error(`index.html should load one boot script, found ${boots}`);
+  return html.replace(BOOT_SCRIPT, `$1${landingBootSrc}$2`);
+}
+
 function LandingRouter({ children }: { children: ReactNode }) {
   return <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>;
 }
@@ -40,7 +50,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * it: session still loading, featured tutors not fetched yet. main.tsx hydrates it
  * (docs/decisions/016-prerendered-landing.md), loaded by the boot after the first paint (025).
  */
-export async function prerenderLanding(indexHtml: string): Promise<string> {
+export async function prerenderLanding(indexHtml: string, landingBootSrc: string): Promise<string> {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
   // As the browser will hydrate it: with the page's code at hand, no loading boundary around it.
   await preloadLanding();
@@ -63,6 +73,6 @@ export async function prerenderLanding(indexHtml: string): Promise<string> {
   // already tell the browser, and preloads would rank the logos above the page's own script.
   const markup = (await streamToString(prelude)).replace(/^(<link rel="preload" as="image"[^>]*\/>)+/, '');
   if (!indexHtml.includes(HTML_TAG)) throw new Error(`index.html has no ${HTML_TAG}`);
-  const { html, attribute } = nameAppScriptsForAfterPaint(indexHtml);
+  const { html, attribute } = nameAppScriptsForAfterPaint(withLandingBoot(indexHtml, landingBootSrc));
   return html.replace(HTML_TAG, `<html lang="id" ${PRERENDERED_ATTRIBUTE} ${attribute}>`).replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
 }

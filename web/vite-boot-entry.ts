@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const BOOT = 'boot.ts';
+/** The pre-rendered landing's boot (web/landing-boot.ts), an entry with no imports; its file is `assets/landing-boot-<hash>.js`. */
+export const LANDING_BOOT = 'landing-boot';
 /** The chunk group of React and the libraries every page runs (vite.config.ts). */
 export const VENDOR = 'vendor';
 
@@ -9,13 +11,17 @@ export const VENDOR = 'vendor';
  * web/boot.ts as an entry of its own, its script first in index.html (docs/decisions/019). Vite
  * bundles all of index.html's module scripts into one entry, which starts only once React has
  * downloaded; as a separate input the boot carries only the api client and runs while React is
- * still on its way.
+ * still on its way. The landing's own boot (decision 025) is built beside it, for the landing's
+ * pre-render (web/prerender-landing.tsx) to put in its place.
  */
 export function bootEntry(root: string): Plugin {
   return {
     name: 'ajarin-boot-entry',
     config: (_, env) => {
-      if (env.command === 'build') return { build: { rolldownOptions: { input: { index: path.join(root, 'index.html'), boot: path.join(root, BOOT) } } } };
+      if (env.command === 'build') {
+        const input = { index: path.join(root, 'index.html'), boot: path.join(root, BOOT), [LANDING_BOOT]: path.join(root, `${LANDING_BOOT}.ts`) };
+        return { build: { rolldownOptions: { input } } };
+      }
       return undefined;
     },
     transformIndexHtml: {

@@ -17,6 +17,9 @@ const SHELL =
   '</head><body><div id="root"></div></body></html>';
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-web-'));
 fs.writeFileSync(path.join(webDir, 'index.html'), SHELL);
+// The landing's own boot, as the build writes it beside the rest (web/landing-boot.ts).
+fs.mkdirSync(path.join(webDir, 'assets'));
+fs.writeFileSync(path.join(webDir, 'assets', 'landing-boot-l4nd.js'), '');
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 // The build's own step, on this folder, with the real app.
@@ -65,7 +68,8 @@ describe('the pre-rendered landing', () => {
 
   it('has no inline script (the CSP allows only our own files) and no hero illustration download on phones', async () => {
     const { html } = await get('/');
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" async crossorigin src="/assets/boot-b00t.js">']);
+    // The landing's own boot in place of the pages' (decision 025): one file with no imports.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" async crossorigin src="/assets/landing-boot-l4nd.js">']);
     expect(html).not.toContain('<img src="/illustrations/hero.svg"');
     expect(html).not.toContain('rel="preload" as="image"');
   });

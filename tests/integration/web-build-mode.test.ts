@@ -37,5 +37,12 @@ describe('building the web app', () => {
     expect(head[0]).toBe(`<link rel="modulepreload" crossorigin href="/assets/${vendor}">`);
     expect(head[1]).toMatch(/^<script type="module" async crossorigin src="\/assets\/boot-[^"]+\.js">$/);
     expect(html.split(`/assets/${vendor}`)).toHaveLength(2);
+    // docs/decisions/025: the landing's boot, in place of the pages' boot, imports only the bundler's
+    // runtime (which the app needs too), not the pages' boot and the api client behind it.
+    const landingBoot = fs.readdirSync(path.join(target, 'assets')).find((file) => /^landing-boot-.+\.js$/.test(file));
+    const imports = [...fs.readFileSync(path.join(target, 'assets', landingBoot ?? 'missing'), 'utf8').matchAll(/from\s*"\.\/([^"]+)"|import\(\s*"\.\/([^"]+)"/g)].map((match) => match[1] ?? match[2]);
+    expect(imports.every((file) => /^rolldown-runtime-.+\.js$/.test(file ?? '')), imports.join(', ')).toBe(true);
+    const landing = fs.readFileSync(path.join(target, 'index-landing.html'), 'utf8');
+    expect(landing.match(/<script\b[^>]*>/g)).toEqual([`<script type="module" async crossorigin src="/assets/${landingBoot}">`]);
   });
 });
