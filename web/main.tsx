@@ -18,17 +18,6 @@ const container = document.getElementById('root')!;
 // the main thread for the whole page: a slow phone stays responsive (Total Blocking Time).
 const hydrate = () => startTransition(() => void hydrateRoot(container, <App Router={BrowserRouter} queryClient={queryClient} />));
 
-/**
- * React starts in a task of its own, for Lighthouse's simulation: when React's file arrived before
- * the boot's, the browser evaluated both in one task, and the app's first calls into React made the
- * simulation read the boot's requests, sent in that task, as waiting for React's download
- * (docs/decisions/026-vendor-first.md). It costs the app a few milliseconds.
- */
-function start() {
-  if (isPrerendered(document)) startLanding();
-  else startPage();
-}
-
 function startLanding() {
   // The landing arrives pre-rendered (docs/decisions/016-prerendered-landing.md): React adopts that
   // markup instead of drawing it again, in one pass once the page's code is here. If that code
@@ -46,4 +35,8 @@ function startPage() {
   startTransition(() => createRoot(container).render(<App Router={BrowserRouter} queryClient={queryClient} />));
 }
 
-setTimeout(start, 0);
+// React starts in a task of its own, for Lighthouse's simulation: when React's file arrived before
+// the boot's, the browser evaluated both in one task, and the app's first calls into React made the
+// simulation read the boot's requests, sent in that task, as waiting for React's download
+// (docs/decisions/026-vendor-first.md). It costs the app a few milliseconds.
+setTimeout(isPrerendered(document) ? startLanding : startPage, 0);

@@ -15,10 +15,10 @@ const APP_ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/scrip
 const APP_IMPORT = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 
 /**
- * Takes the app's scripts out of the HTML and names them on `<html>`, for the boot to load once the
+ * Takes the app's scripts out of the HTML and names them on `<html>`, for the landing's boot to load once the
  * page is painted (docs/decisions/025-landing-app-after-first-paint.md): the entry, then its imports.
  */
-export function nameAppScriptsForAfterPaint(html: string): { html: string; attribute: string } {
+function nameAppScriptsForAfterPaint(html: string): { html: string; attribute: string } {
   const entries = [...html.matchAll(APP_ENTRY)].map((match) => match[1]!);
   if (entries.length !== 1) throw new Error(`index.html should load one app entry, found ${entries.length}`);
   const imports = [...html.matchAll(APP_IMPORT)].map((match) => match[1]!);
@@ -48,7 +48,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * The built index.html with the landing drawn inside #root, as a visitor's browser first renders
  * it: session still loading, featured tutors not fetched yet. main.tsx hydrates it
- * (docs/decisions/016-prerendered-landing.md), loaded by the boot after the first paint (025).
+ * (docs/decisions/016-prerendered-landing.md), loaded by the landing's own boot after the first paint (025).
  */
 export async function prerenderLanding(indexHtml: string, landingBootSrc: string): Promise<string> {
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const BOOT = 'boot.ts';
-/** The pre-rendered landing's boot (web/landing-boot.ts), an entry with no imports; its file is `assets/landing-boot-<hash>.js`. */
+/** The pre-rendered landing's boot (web/landing-boot.ts), an entry importing only the bundler's runtime; its file is `assets/landing-boot-<hash>.js`. */
 export const LANDING_BOOT = 'landing-boot';
 /** The chunk group of React and the libraries every page runs (vite.config.ts). */
 export const VENDOR = 'vendor';
