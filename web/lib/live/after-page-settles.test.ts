@@ -73,6 +73,23 @@ describe('afterPageSettles', () => {
     queryClient.clear();
   });
 
+  it("waits again for a query that starts during the quiet time, as a page's does once its code or the session has come", async () => {
+    fakeLargestPaints();
+    const queryClient = new QueryClient();
+    let settled = false;
+    void afterPageSettles(queryClient).then(() => (settled = true));
+    await paint();
+    const answer = pageQuery(queryClient);
+    await vi.advanceTimersByTimeAsync(10 * QUIET_MS);
+    expect(settled).toBe(false);
+    answer('data');
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    queryClient.clear();
+  });
+
   it('is one wait per query client, however many ask', async () => {
     const screen = fakeLargestPaints();
     const queryClient = new QueryClient();

@@ -53,17 +53,25 @@ type SettlingClient = Pick<QueryClient, 'isFetching' | 'getQueryCache'>;
 
 const settlingOf = new WeakMap<SettlingClient, Promise<void>>();
 
+function afterAnswers(queryClient: SettlingClient): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function settle(queryClient: SettlingClient): Promise<void> {
   // The page's queries start in its effects: a paint first, so that they have.
   await afterNextPaint();
-  if (queryClient.isFetching() > 0) {
-    await new Promise<void>((resolve) => {
-      const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-        if (queryClient.isFetching() > 0) return;
-        unsubscribe();
-        resolve();
-      });
-    });
-  }
-  await afterLargestPaintsStop();
+  // Until a quiet time ends with nothing fetching: the page's own query may start only once the
+  // session's answer or the page's code has come, after the first check (Preact runs effects after
+  // the paint, in the same kind of task as afterNextPaint's).
+  do {
+    await afterAnswers(queryClient);
+    await afterLargestPaintsStop();
+  } while (queryClient.isFetching() > 0);
 }
