@@ -1,4 +1,5 @@
 import { digitsOnly } from '../../../core/format/number-input.ts';
+import { showInField } from '../../lib/field-value.ts';
 import { describedBy, FieldShell, TextAreaField, TextField } from '../ui/field.tsx';
 import { ExperienceRows } from './experience-rows.tsx';
 import { FormSection } from './form-section.tsx';
@@ -46,7 +47,12 @@ export function TutorProfileFields({ fieldId, values, errors, onChange, hints, p
     id: fieldId(name),
     value: values[name],
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => onChange(name, name === 'phone' ? digitsOnly(event.target.value) : event.target.value),
+    onChange: (event: { target: { value: string } }) => {
+      if (name !== 'phone') return onChange(name, event.target.value);
+      const digits = digitsOnly(event.target.value);
+      showInField(event.target, digits);
+      onChange(name, digits);
+    },
   });
 
   return (
