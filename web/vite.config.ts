@@ -19,22 +19,37 @@ const productionRouter = [
   { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
+// The browser runs React's API on Preact's compatibility layer (docs/decisions/027-preact-in-the-browser.md);
+// the dev server, the unit tests and the landing's pre-render keep React.
+const preact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
 
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
-  resolve: { alias: command === 'build' ? productionRouter : [] },
+  resolve: { alias: command === 'build' ? [...productionRouter, ...preact] : [] },
   plugins: [react(), tailwindcss(), bootEntry(import.meta.dirname), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {
+      // react-router looks React 19's `use` and `useOptimistic` up by name and does without them
+      // (`use` serves its server components only); preact/compat has neither, which is no fault.
+      onLog(level, log, handler) {
+        if (log.code === 'IMPORT_IS_UNDEFINED' && /node_modules[\\/]react-router[\\/]/.test(log.id ?? '')) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           // What every page runs, in one file: compressed together it is smaller than in three, and
           // a deploy that only changes our code leaves it cached.
           groups: [
-            { name: VENDOR, test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/ },
+            { name: VENDOR, test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/ },
             // The tutor card and its small helpers (formatting, badges, photo) serve the landing, the
             // gallery and the profile: as one file rather than a dozen of a few hundred bytes, each
             // of which costs a request and its headers (most of 1 KB) on a phone.

@@ -111,8 +111,13 @@ describe('accounts in the browser', () => {
     const price = form.getByLabel('Harga per Jam', { exact: true });
     await price.fill('0075000');
     expect(await price.inputValue()).toBe('75.000');
+    // A refused character leaves the state as it was, and must not stay on screen either.
+    await price.press('x');
+    expect(await price.inputValue()).toBe('75.000');
     const phone = form.getByLabel('Nomor Telepon', { exact: true });
     await phone.fill('0812-3456-7890');
+    expect(await phone.inputValue()).toBe('081234567890');
+    await phone.press('a');
     expect(await phone.inputValue()).toBe('081234567890');
     const bank = form.getByLabel('Nomor Rekening', { exact: true });
     expect(await bank.getAttribute('placeholder')).toMatch(/^BCA 1234567890 \/ GOPAY 0812/);
@@ -231,6 +236,8 @@ describe('accounts in the browser', () => {
 
     const otpInput = otpForm.getByLabel('Kode OTP', { exact: true });
     await otpInput.fill('12345');
+    await otpInput.press('x');
+    expect(await otpInput.inputValue()).toBe('12345');
     await otpForm.getByRole('button', { name: 'Verifikasi OTP' }).click();
     await page.getByRole('alert').getByText('OTP harus 6 karakter').first().waitFor();
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildWeb } from '../../scripts/build-web.ts';
 
 // The e2e app and a development `npm start` run with NODE_ENV=development and build the web app
-// when it is stale: that build must still be React's production code, and leave their NODE_ENV be.
+// when it is stale: that build must still be production code, and leave their NODE_ENV be.
 let scratch: string | undefined;
 const testsOwn = process.env.NODE_ENV;
 afterEach(() => {
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('building the web app', () => {
-  it("builds React's and react-router's production code under NODE_ENV=development and gives the caller its NODE_ENV back", { timeout: 120_000 }, async () => {
+  it("builds Preact in React's place and react-router's production code under NODE_ENV=development and gives the caller its NODE_ENV back", { timeout: 120_000 }, async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-web-mode-'));
     const target = path.join(scratch, 'web');
     process.env.NODE_ENV = 'development';
@@ -24,9 +24,12 @@ describe('building the web app', () => {
     expect(process.env.NODE_ENV).toBe('development');
     const vendor = fs.readdirSync(path.join(target, 'assets')).find((file) => /^vendor-.+\.js$/.test(file));
     const code = fs.readFileSync(path.join(target, 'assets', vendor ?? 'missing'), 'utf8');
-    // React's production build points to its error decoder; the development build has none.
-    // (Compared as a boolean: a failure would otherwise print the whole chunk.)
-    expect(code.includes('Minified React error'), `${vendor} is React's development build`).toBe(true);
+    // docs/decisions/027: the browser runs Preact's compatibility layer (its renaming of React's
+    // event names is in it), and no React at all: React's production build points to its error
+    // decoder, its development build warns about hooks. (Compared as booleans: a failure would
+    // otherwise print the whole chunk.)
+    expect(code.includes('ondoubleclick'), `${vendor} has no preact/compat`).toBe(true);
+    expect(code.includes('Minified React error') || code.includes('Invalid hook call'), `${vendor} has React in it`).toBe(false);
     // react-router's package exports its development build (web/vite.config.ts); this warning is
     // compiled in only there.
     expect(code.includes('You rendered descendant <Routes>'), `${vendor} is react-router's development build`).toBe(false);

@@ -1,7 +1,8 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint.ts';
 import { useTutorGallery } from '../api/get-tutor-gallery.ts';
 import type { GalleryFilters } from '../gallery-filters.ts';
 import { TutorCard, TutorCardSkeleton } from '../../../components/tutors/tutor-card.tsx';
@@ -29,10 +30,10 @@ function Toolbar({ summary, children }: { summary: ReactNode; children: ReactNod
 export function TutorGalleryResults({ filters, hasFilters, onClear, toolbar }: Props) {
   const gallery = useTutorGallery(filters);
   const { isError, errorUpdatedAt } = gallery;
-  // The cards are drawn after the page's first paint, in a render React can pause for input: the
-  // boot often has the first page here before the page's first render, and twelve cards in it held
-  // the header's paint back and the main thread with it on a phone. Skeletons stand in meanwhile.
-  const pages = useDeferredValue(gallery.data?.pages, null);
+  // The cards are drawn after the page's first paint, in a task of their own: the boot often has the
+  // first page here before the page's first render, and twelve cards in it held the header's paint
+  // back and the main thread with it on a phone. Skeletons stand in meanwhile.
+  const pages = useAfterFirstPaint(gallery.data?.pages);
 
   useEffect(() => {
     if (isError) toast.error('Error', { id: GALLERY_ERROR, description: GALLERY_ERROR });

@@ -62,8 +62,10 @@ export function TutorDetailPage() {
   }
 
   if (!tutor.data) {
+    // Keyed apart from the profile: Preact (docs/decisions/027) would otherwise turn the skeleton's
+    // boxes into the profile's, and the browser counted the moved box as a layout shift (CLS 0.17).
     return (
-      <div role="status" aria-label="Memuat profil tutor" className="mx-auto max-w-6xl animate-pulse px-4 py-8">
+      <div key="skeleton" role="status" aria-label="Memuat profil tutor" className="mx-auto max-w-6xl animate-pulse px-4 py-8">
         <span className="block h-8 w-24 rounded-lg bg-slate-200" />
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="flex gap-5 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
@@ -84,7 +86,7 @@ export function TutorDetailPage() {
 
   const data = tutor.data;
   return (
-    <div className="mx-auto max-w-6xl px-4 pt-6 pb-32 md:pt-8 md:pb-16">
+    <div key="profile" className="mx-auto max-w-6xl px-4 pt-6 pb-32 md:pt-8 md:pb-16">
       <div className="mb-4 flex items-center justify-between gap-3">
         {back}
         <div className="md:hidden">
