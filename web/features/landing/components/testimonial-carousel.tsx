@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { TESTIMONIALS, type Testimonial } from '../landing-content.ts';
 
@@ -7,6 +7,12 @@ const EAGER_COUNT = 2;
 
 function Screenshot({ testimonial, index }: { testimonial: Testimonial; index: number }) {
   const [loaded, setLoaded] = useState(false);
+  // The landing is pre-rendered and its app comes after the first paint (decisions 016, 025): an
+  // eager screenshot has often loaded by then, its load event heard by nobody. React replays it when
+  // it adopts the markup; Preact (decision 027) does not, and the placeholder stayed over the image.
+  const loadedBeforeApp = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth > 0) setLoaded(true);
+  }, []);
   return (
     <figure className="relative mx-auto aspect-[9/14] w-full max-w-xs overflow-hidden rounded-3xl bg-slate-200 shadow-lg ring-1 ring-slate-900/10">
       {!loaded && (
@@ -18,6 +24,7 @@ function Screenshot({ testimonial, index }: { testimonial: Testimonial; index: n
         </div>
       )}
       <img
+        ref={loadedBeforeApp}
         src={testimonial.src}
         alt={testimonial.alt}
         width={360}
