@@ -68,15 +68,14 @@ export function parseMultipart(req: RequestBody, limits: MultipartLimits): Promi
     let settled = false;
     let received = 0;
 
-    // After a failure the rest of the body is read and dropped, so the error response can still
-    // be written on a healthy connection.
+    // After a failure the parser lets go of the body; what is left of it is read and dropped by
+    // the error handler before it answers (api/middleware/unread-body.ts).
     const fail = (error: AppError) => {
       if (settled) return;
       settled = true;
       req.unpipe(parser);
       parser.removeAllListeners();
       parser.on('error', () => {});
-      req.resume();
       reject(error);
     };
 

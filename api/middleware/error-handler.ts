@@ -5,6 +5,7 @@ import { AppError, INTERNAL_MESSAGE, type ErrorCode } from '../../core/errors.ts
 import { INVALID_CHARACTER_MESSAGE } from '../../core/validation/text.ts';
 import { isDatabaseUnreachable } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
+import { discardUnreadBody } from './unread-body.ts';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -56,6 +57,9 @@ export function errorHandler(logger: Logger) {
       const appError = toAppError(error);
       if (appError.code === 'INTERNAL') ctx.state.log.error({ err: loggableError(error), path: ctx.path }, 'request failed');
       else if (isDatabaseUnreachable(error)) ctx.state.log.warn({ err: loggableError(error), path: ctx.path }, 'database unreachable');
+      // A refusal may come before the body was read (too large, signed out): its sender reads the
+      // answer only once it has finished sending.
+      if (!(await discardUnreadBody(ctx.req))) ctx.set('Connection', 'close');
       ctx.status = STATUS[appError.code];
       ctx.body = { error: { code: appError.code, message: appError.message, ...(appError.details ? { details: appError.details } : {}) } };
       if (appError.code === 'RATE_LIMITED' && typeof appError.details?.retryAfterSeconds === 'number') {
