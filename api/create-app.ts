@@ -14,6 +14,8 @@ import { recordActivity } from './middleware/activity.ts';
 import { compressResponses } from './middleware/compress-responses.ts';
 import { refuseUnreadableBody } from './middleware/body-errors.ts';
 import { errorHandler, logResponseErrors } from './middleware/error-handler.ts';
+import { knownHostsOnly } from './middleware/known-hosts.ts';
+import { loopbackOnly } from './middleware/loopback-only.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
@@ -65,6 +67,10 @@ export function createApp(deps: AppDeps): Koa {
   app.on('error', logResponseErrors(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders({ hsts: deps.config.isProd }));
+  // Production sits behind a proxy that routes by name; elsewhere nothing else would refuse one.
+  if (!deps.config.isProd) app.use(knownHostsOnly(deps.config));
+  // Before anything reads a body or serves a file: the development tools answer this machine only.
+  if (!deps.config.isProd) app.use(loopbackOnly(deps.config));
   app.use(requestLog);
   // Inside the error handler: error answers are small, and a compressor must not see a thrown error.
   app.use(compressResponses());

@@ -17,15 +17,19 @@ const schema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     APP_URL: z.url().default('http://localhost:3000'),
+    // `npm run dev` sets it: the Vite dev server's port, whose proxy passes the browser's Host and
+    // Origin on to the development tools (api/middleware/loopback-only.ts).
+    DEV_WEB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('.data'),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.optional()),
 
     DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
-    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    // Unset: the embedded Postgres keeps the port it chose on its first start (infra/embedded-postgres.ts).
+    EMBEDDED_PG_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
-    REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/, 'must be 1-40 of a-z 0-9 _ -').default('ajarin'),
+    REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9_-]{1,40}$/, 'must be 1-40 of a-z 0-9 _ -').default('ajarin')),
 
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, bool.optional()),

@@ -3,14 +3,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';
+const WEB_PORT = '5173';
 const children: ChildProcess[] = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--exclude', 'web/**', '--exclude', 'dist/**', '--exclude', '.data/**', 'scripts/start.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: port, AJARIN_WEB: 'dev' },
+    env: { ...process.env, PORT: port, AJARIN_WEB: 'dev', DEV_WEB_PORT: WEB_PORT },
   }),
-  spawn('npx', ['vite', '--config', 'web/vite.config.ts', '--port', '5173', '--strictPort'], { stdio: 'inherit', env: process.env }),
+  spawn('npx', ['vite', '--config', 'web/vite.config.ts', '--port', WEB_PORT, '--strictPort'], { stdio: 'inherit', env: process.env }),
 ];
-process.stdout.write(`Buka http://localhost:5173 (web dengan hot reload; API di http://localhost:${port}).\n`);
+process.stdout.write(`Buka http://localhost:${WEB_PORT} (web dengan hot reload; API di http://localhost:${port}).\n`);
 
 let stopping = false;
 function stop(): void {

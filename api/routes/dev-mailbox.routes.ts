@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { text } from '../../core/validation/text.ts';
 import type { Db } from '../../infra/db.ts';
 import { getDevMail, listDevMail, type DevMail } from '../../infra/mail.ts';
-import { loopbackOnly } from '../middleware/loopback-only.ts';
 
 // The mail the app would have sent, when no SMTP server is configured. Mounted outside production
 // only (api/create-app.ts), and to loopback clients only: it shows every OTP and recovery link. The
@@ -25,7 +24,6 @@ const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: h
 
 export function createDevMailboxRouter(deps: { db: Db }): Router {
   const router = new Router();
-  router.use(loopbackOnly);
 
   router.get('/dev/mailbox', async (ctx) => {
     const query = listQuerySchema.safeParse(ctx.query);

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { text } from '../../core/validation/text.ts';
 import type { EmulatedUser, TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
-import { loopbackOnly } from '../middleware/loopback-only.ts';
 import { DEV_TELEGRAM_SCRIPT } from './dev-telegram-client.ts';
 import { renderPage, renderSidebar, renderTranscript, type Persona } from './dev-telegram-render.ts';
 
@@ -56,7 +55,6 @@ export function deepLinkAsStart(input: string): string {
 export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulator }): Router {
   const emulator = deps.telegramEmulator;
   const router = new Router();
-  router.use(loopbackOnly);
 
   // A page that already shows the current version waits for the next change (or WAIT_MS)
   // instead of asking every second.

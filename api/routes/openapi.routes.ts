@@ -3,7 +3,6 @@ import type { Config } from '../../infra/config.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/build-openapi.ts';
 import { renderApiDocs } from '../openapi/render-api-docs.ts';
 import { requireUser } from '../middleware/authenticate.ts';
-import { loopbackOnly } from '../middleware/loopback-only.ts';
 
 // GET /api/openapi.json: the API described from the zod schemas the routes parse
 // (api/openapi/route-specs.ts). Outside production anyone may read it and /dev/api-docs shows it;
@@ -29,7 +28,6 @@ export function createOpenApiRouter(deps: { config: Pick<Config, 'isProd'> }): R
 /** /dev/api-docs: the document as a page, in development, for this machine only like every /dev tool. */
 export function createDevApiDocsRouter(): Router {
   const router = new Router();
-  router.use(loopbackOnly);
   router.get('/dev/api-docs', (ctx) => {
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');

@@ -1,8 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import Koa from 'koa';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { isLoopbackAddress } from '../../api/middleware/loopback-only.ts';
 import { createDevMailboxRouter } from '../../api/routes/dev-mailbox.routes.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { createMailer } from '../../infra/mail.ts';
@@ -118,37 +116,5 @@ describe('dev mailbox', () => {
   it('stops the jobs once, however often stop is called', async () => {
     await Promise.all([jobs.stop(), jobs.stop()]);
     await jobs.stop();
-  });
-});
-
-describe('dev mailbox reach', () => {
-  // The same app on every interface, reached through this machine's network address: the TCP peer
-  // is then not loopback, exactly as for another computer on the network.
-  const networkAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
-
-  it('answers only loopback clients, whatever headers say', async () => {
-    if (!networkAddress) throw new Error('this test needs a non-loopback IPv4 interface to connect from');
-    const everywhere = app.listen(0, '0.0.0.0');
-    await new Promise((resolve) => everywhere.once('listening', resolve));
-    try {
-      const port = (everywhere.address() as AddressInfo).port;
-      const remote = `http://${networkAddress}:${port}`;
-      for (const route of ['/api/dev/mailbox', '/api/dev/mailbox/1']) {
-        const refused = await fetch(`${remote}${route}`, { headers: { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1' } });
-        expect(refused.status).toBe(403);
-        expect(await refused.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Alat pengembangan hanya bisa dibuka dari komputer yang menjalankan Ajarin.' } });
-      }
-      const page = await fetch(`${remote}/dev/mailbox`);
-      expect(page.status).toBe(403);
-      expect(await page.text()).not.toContain('Kotak Surat');
-      expect((await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`)).status).toBe(200);
-    } finally {
-      await new Promise((resolve) => everywhere.close(resolve));
-    }
-  });
-
-  it('counts 127.0.0.0/8 and ::1 as loopback, and nothing else', () => {
-    for (const address of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) expect(isLoopbackAddress(address)).toBe(true);
-    for (const address of [undefined, '', '192.0.2.2', '10.0.0.1', '::ffff:10.0.0.1', 'fd00::2', '::', '0.0.0.0', '128.0.0.1', 'localhost']) expect(isLoopbackAddress(address)).toBe(false);
   });
 });

@@ -151,7 +151,7 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'POST /api/admin/tutors/:id/unverify': { who: adminOnly, params: (w) => ({ id: w.spareTutor }) },
   'GET /api/admin/audit': { who: adminOnly },
 
-  // Development tools: never mounted in production, loopback-only elsewhere (checked on their own).
+  // Development tools: never mounted in production, this machine only elsewhere (dev-tools-reach.test.ts).
   'GET /dev/mailbox': { who: everyone, special: 'dev' },
   'GET /dev/api-docs': { who: everyone, special: 'dev' },
   'GET /dev/mailbox/:id': { who: everyone, special: 'dev' },
