@@ -14,7 +14,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir('defaults') });
     expect(config).toMatchObject({
       NODE_ENV: 'development', PORT: 3000, HOST: '127.0.0.1', REDIS_URL: 'redis://127.0.0.1:6379',
-      EMBEDDED_PG_PORT: 54329, PAYOUT_ADMIN_FEE: 2500, STORAGE_DRIVER: 'local', WHATSAPP_ENABLED: false, WHATSAPP_DAILY_CAP: 200,
+      PAYOUT_ADMIN_FEE: 2500, STORAGE_DRIVER: 'local', WHATSAPP_ENABLED: false, WHATSAPP_DAILY_CAP: 200,
       SEED_DEMO_DATA: true, SEED_DEMO_STORY: true, isDev: true, isProd: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();

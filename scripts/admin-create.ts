@@ -48,9 +48,10 @@ async function main(): Promise<void> {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     try {
-      embedded = await startEmbeddedPostgres({ dir: path.resolve(config.DATA_DIR, 'postgres'), port: config.EMBEDDED_PG_PORT, database: 'ajarin' });
-    } catch {
-      fail('Postgres bawaan tidak dapat dijalankan (apakah `npm start` sedang berjalan?). Hentikan dulu, atau set DATABASE_URL.');
+      embedded = await startEmbeddedPostgres({ dir: path.resolve(config.DATA_DIR, 'postgres'), port: config.EMBEDDED_PG_PORT, database: 'ajarin', whenRunning: 'reuse' });
+    } catch (error) {
+      // A running `npm start`'s cluster is used as it is; anything else says what went wrong.
+      fail(error instanceof Error ? error.message : 'Postgres bawaan tidak dapat dijalankan. Set DATABASE_URL.');
     }
     databaseUrl = embedded.url;
   }

@@ -1,6 +1,7 @@
 // `npm start`: the whole product in one process tree on http://localhost:PORT — api + web, jobs,
 // bot. Without DATABASE_URL it runs an embedded Postgres under DATA_DIR; without a Redis at
 // REDIS_URL it starts a local redis-server when one is installed. Ctrl-C stops everything it started.
+import { createHash } from 'node:crypto';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from '../api/create-app.ts';
@@ -11,8 +12,9 @@ import { createDb, type Db } from '../infra/db.ts';
 import { startEmbeddedPostgres } from '../infra/embedded-postgres.ts';
 import { startDevTelegramEmulator } from '../infra/telegram-emulator/dev.ts';
 import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
-import { ensureRedis, RedisUnavailableError } from '../infra/local-redis.ts';
+import { ensureRedis } from '../infra/local-redis.ts';
 import { createLogger, type Logger } from '../infra/logger.ts';
+import { portHolder, portIsFree } from '../infra/ports.ts';
 import { createQueues } from '../infra/queue.ts';
 import { createRedis } from '../infra/redis.ts';
 import { createStorageFromConfig } from '../infra/storage.ts';
@@ -23,6 +25,7 @@ import { playDemoStory } from '../services/demo/play-demo-story.ts';
 import { buildWebIfStale, WEB_DIST } from './build-web.ts';
 import { demoBanner } from './demo-banner.ts';
 import { emulatorChatLinker } from './demo-telegram-links.ts';
+import { describeRejection, StartFailure, startStep } from './lib/start-failure.ts';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 const stopSteps: { name: string; run: () => Promise<unknown> }[] = [];
@@ -32,21 +35,48 @@ function say(message: string): void {
   process.stdout.write(`${message}\n`);
 }
 
+/**
+ * A second `npm start` (another checkout, or this one again) fails here at once, with who holds
+ * the port, instead of after the database and the build. Ajarin itself answers /healthz.
+ */
+async function ensureHttpPortFree(config: { PORT: number; HOST: string }): Promise<void> {
+  if (await portIsFree(config.PORT, config.HOST)) return;
+  const isAjarin = await fetch(`http://127.0.0.1:${config.PORT}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+    async (res) => res.ok && (await res.text()).includes('"status"'),
+    () => false,
+  );
+  const holder = isAjarin ? 'Ajarin lain yang sedang berjalan' : (portHolder(config.PORT) ?? 'program lain');
+  throw new StartFailure(`Port ${config.PORT} sudah dipakai oleh ${holder}. Hentikan dulu, atau jalankan dengan port lain: PORT=${config.PORT + 1} npm start.`);
+}
+
+/**
+ * Two checkouts sharing one Redis must not share queues: a job of one database taken by the other's
+ * worker fails there for good (docs/architecture.md#job-keys), and its message is lost. Without a
+ * REDIS_PREFIX of its own, an embedded database's instance gets one from its data folder.
+ */
+function redisPrefixFor(dataDir: string): string {
+  return `ajarin-${createHash('sha256').update(dataDir).digest('hex').slice(0, 8)}`;
+}
+
 async function main(): Promise<void> {
   let config = loadConfigOrExit();
   logger = createLogger({ level: config.LOG_LEVEL });
   const started = Date.now();
   const dataDir = path.resolve(config.DATA_DIR);
+  await ensureHttpPortFree(config);
 
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     say(`Menjalankan Postgres bawaan (data di ${path.join(dataDir, 'postgres')})…`);
-    const embedded = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, database: 'ajarin', logger });
+    const embedded = await startStep('Postgres bawaan', () =>
+      startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, database: 'ajarin', logger }),
+    );
     stopSteps.unshift({ name: 'embedded postgres', run: embedded.stop });
     databaseUrl = embedded.url;
+    if (!process.env.REDIS_PREFIX) config = { ...config, REDIS_PREFIX: redisPrefixFor(dataDir) };
   }
 
-  const localRedis = await ensureRedis(config.REDIS_URL, path.join(dataDir, 'redis'));
+  const localRedis = await startStep('Redis', () => ensureRedis(config.REDIS_URL, path.join(dataDir, 'redis')));
   if (localRedis.started) {
     say(`Redis tidak ditemukan di ${config.REDIS_URL}; menjalankan redis-server lokal (data di ${path.join(dataDir, 'redis')}).`);
     stopSteps.unshift({ name: 'local redis', run: localRedis.stop });
@@ -60,15 +90,15 @@ async function main(): Promise<void> {
   stopSteps.unshift({ name: 'queue producers', run: queues.close });
   const storage = createStorageFromConfig(config, dataDir);
 
-  const applied = await migrateLatest(db);
+  const applied = await startStep('Migrasi database', () => migrateLatest(db));
   if (applied.length) say(`Migrasi diterapkan: ${applied.length}`);
   // The demo's accounts now; their story once the bot and the jobs run, so its messages go out.
-  const seeded = config.SEED_DEMO_DATA && (await seedIfEmpty(db, { storage, now: new Date() })).seeded;
+  const seeded = config.SEED_DEMO_DATA && (await startStep('Data demo', () => seedIfEmpty(db, { storage, now: new Date() }))).seeded;
 
   // Development without TELEGRAM_BOT_TOKEN: a Bot API emulator in this process takes Telegram's
   // place for the bot, the send worker and the account page; /dev/telegram plays the users.
   let telegramEmulator: TelegramEmulator | undefined;
-  const devTelegram = await startDevTelegramEmulator(config);
+  const devTelegram = await startStep('Emulator Telegram', () => startDevTelegramEmulator(config));
   if (devTelegram) {
     ({ config, emulator: telegramEmulator } = devTelegram);
     stopSteps.unshift({ name: 'telegram emulator', run: devTelegram.emulator.stop });
@@ -76,20 +106,24 @@ async function main(): Promise<void> {
   }
 
   const serveWeb = process.env.AJARIN_WEB !== 'dev';
-  if (serveWeb) await buildWebIfStale(say);
+  if (serveWeb) await startStep('Build aplikasi web', () => buildWebIfStale(say));
 
   const app = createApp({ config, db, redis, queues, logger, storage, webDir: serveWeb ? WEB_DIST : undefined, telegramEmulator });
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.PORT, config.HOST, () => resolve(s));
-    s.once('error', reject);
-  });
+  const server: Server = await startStep(
+    'Server HTTP',
+    () =>
+      new Promise((resolve, reject) => {
+        const s = app.listen(config.PORT, config.HOST, () => resolve(s));
+        s.once('error', reject);
+      }),
+  );
   const requests = drainable(server);
   // Requests in flight may finish; event streams end at once.
   stopSteps.unshift({ name: 'http server', run: () => requests.drain(5_000) });
 
-  const jobs = await startJobs({ config, db, logger });
+  const jobs = await startStep('Jobs', () => startJobs({ config, db, logger }));
   stopSteps.unshift({ name: 'jobs', run: jobs.stop });
-  const bot = await startBot({ config, logger, db, storage });
+  const bot = await startStep('Bot', () => startBot({ config, logger, db, storage }));
   stopSteps.unshift({ name: 'bot', run: bot.stop });
 
   if (seeded && config.SEED_DEMO_STORY) {
@@ -98,7 +132,7 @@ async function main(): Promise<void> {
     // A demo that could not finish is reported, not fatal: the product itself runs.
     await playDemoStory({ db, storage, logger, config, linkChat }).catch((error: unknown) => {
       logger.error({ err: error }, 'demo story failed');
-      say(`Cerita demo tidak selesai: ${error instanceof Error ? error.message : String(error)}`);
+      say(`Cerita demo tidak selesai: ${describeRejection(error)}`);
     });
   }
 
@@ -129,8 +163,9 @@ async function shutdown(code: number): Promise<never> {
 process.once('SIGINT', () => void shutdown(0));
 process.once('SIGTERM', () => void shutdown(0));
 
-main().catch(async (error) => {
-  if (error instanceof RedisUnavailableError) process.stderr.write(`${error.message}\n`);
-  else process.stderr.write(`Ajarin gagal dijalankan: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+main().catch(async (error: unknown) => {
+  // A known failure is its sentence; anything else keeps its stack for whoever has to fix it.
+  const detail = error instanceof StartFailure || !(error instanceof Error) ? describeRejection(error) : (error.stack ?? describeRejection(error));
+  process.stderr.write(`Ajarin gagal dijalankan — ${detail}\n`);
   await shutdown(1);
 });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { sparePort } from './spare-port.ts';
+import { sparePort } from '../../infra/ports.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const LISTEN_WITHIN_MS = 60_000;

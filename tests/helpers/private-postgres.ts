@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../../infra/embedded-postgres.ts';
 import { createDb } from '../../infra/db.ts';
 import { migrateLatest } from '../../migrations/index.ts';
-import { sparePort } from '../../scripts/lib/spare-port.ts';
+import { sparePort } from '../../infra/ports.ts';
 
 export type PrivatePostgres = {
   url: string;

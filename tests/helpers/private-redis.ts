@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
 import { redisAnswers } from '../../infra/local-redis.ts';
-import { sparePort } from '../../scripts/lib/spare-port.ts';
+import { sparePort } from '../../infra/ports.ts';
 
 export type PrivateRedis = {
   url: string;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../infra/logger.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
 import { startAccountsApp, tokenFromLink, uniqueEmail } from '../helpers/accounts.ts';
-import { sparePort } from '../../scripts/lib/spare-port.ts';
+import { sparePort } from '../../infra/ports.ts';
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp-capture.ts';
 import { killHard, spawnJobsProcess } from '../helpers/spawn-jobs.ts';
 
