@@ -3,10 +3,12 @@ import type { NotificationContent } from '../notifications/content.ts';
 import { linkLine } from '../notifications/content.ts';
 import type { NotificationContext } from '../notifications/notification-context.ts';
 import {
+  customerNameForTutor,
   customerTransactionLink,
   paymentSteps,
   serviceLines,
   transactionContent,
+  tutorNameForCustomer,
   tutorTransactionLink,
   type TransactionNotificationContext,
   type TransactionSide,
@@ -19,7 +21,7 @@ export function bookingCreatedCustomer(context: TransactionNotificationContext, 
   const { transaction: row } = context;
   const link = { label: 'Halaman transaksi', url: customerTransactionLink(notification.appUrl, row.id) };
   return transactionContent(context, 'customer', 'Pesanan berhasil dibuat, segera lakukan pembayaran', [
-    `Pesananmu dengan tutor ${context.tutorName} berhasil dibuat.`,
+    `Pesananmu dengan tutor ${tutorNameForCustomer(context)} berhasil dibuat.`,
     '',
     ...serviceLines(row),
     '',
@@ -33,7 +35,7 @@ export function bookingCreatedTutor(context: TransactionNotificationContext, not
   const { transaction: row } = context;
   const link = { label: 'Detail', url: tutorTransactionLink(notification.appUrl, row.id) };
   return transactionContent(context, 'tutor', 'Ada pesanan baru untukmu di Ajarin', [
-    `Ada pesanan baru dari ${row.customer_name}.`,
+    `Ada pesanan baru dari ${customerNameForTutor(row)}.`,
     '',
     ...serviceLines(row),
     `Bagianmu (85%): ${formatRupiah(row.tutor_payment)}`,

@@ -1,4 +1,5 @@
 import type { Actor } from '../../core/accounts/actor.ts';
+import { maskContactDetails } from '../../core/privacy/mask-contact-details.ts';
 import type { Db } from '../../infra/db.ts';
 import { requireRole } from '../accounts/require-role.ts';
 
@@ -23,5 +24,6 @@ export async function listUnpaidTransactions(deps: { db: Db }, viewer: Actor): P
     .select<{ id: string; tutor_name: string; subjects: string[]; total_price: number; created_at: Date }[]>(
       'transactions.id', 'tutors.name as tutor_name', 'transactions.subjects', 'transactions.total_price', 'transactions.created_at',
     );
-  return rows.map((row) => ({ id: row.id, tutorName: row.tutor_name, subjects: row.subjects, totalPrice: row.total_price, createdAt: row.created_at.toISOString() }));
+  // The tutor's name as on their profile: contacts masked (docs/product.md#privacy-free-text).
+  return rows.map((row) => ({ id: row.id, tutorName: maskContactDetails(row.tutor_name), subjects: row.subjects, totalPrice: row.total_price, createdAt: row.created_at.toISOString() }));
 }

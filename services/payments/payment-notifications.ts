@@ -1,9 +1,11 @@
 import { isContactRevealed } from '../../core/transactions/statuses.ts';
 import type { Db } from '../../infra/db.ts';
 import {
+  customerNameForTutor,
   customerTransactionLink,
   serviceLines,
   transactionContent,
+  tutorNameForCustomer,
   tutorTransactionLink,
   type TransactionNotificationContext,
   type TransactionSide,
@@ -22,7 +24,7 @@ const customerLink = (notification: NotificationContext, context: TransactionNot
 export function proofReceived(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
   const link = customerLink(notification, context, 'Halaman transaksi');
   return transactionContent(context, 'customer', 'Bukti pembayaran diterima', [
-    `Bukti pembayaranmu untuk pesanan dengan tutor ${context.tutorName} sudah kami terima dan akan diverifikasi dalam 3-4 jam.`,
+    `Bukti pembayaranmu untuk pesanan dengan tutor ${tutorNameForCustomer(context)} sudah kami terima dan akan diverifikasi dalam 3-4 jam.`,
     '',
     ...serviceLines(context.transaction),
     '',
@@ -32,8 +34,8 @@ export function proofReceived(context: TransactionNotificationContext, notificat
 
 export function paymentVerifiedCustomer(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
   const contact = context.tutorPhone
-    ? `Nomor telepon tutor ${context.tutorName}: ${context.tutorPhone}. Hubungi tutormu untuk mengatur jadwal belajar.`
-    : `Tutor ${context.tutorName} belum mencantumkan nomor telepon. Hubungi kami lewat halaman Feedback, kami bantu menghubungkan.`;
+    ? `Nomor telepon tutor ${tutorNameForCustomer(context)}: ${context.tutorPhone}. Hubungi tutormu untuk mengatur jadwal belajar.`
+    : `Tutor ${tutorNameForCustomer(context)} belum mencantumkan nomor telepon. Hubungi kami lewat halaman Feedback, kami bantu menghubungkan.`;
   const link = customerLink(notification, context, "Setelah kelas selesai, tekan 'Tandai Selesai' di halaman transaksi");
   return transactionContent(context, 'customer', 'Pembayaran terverifikasi, hubungi tutormu', [
     'Pembayaranmu sudah terverifikasi.',
@@ -49,7 +51,7 @@ export function paymentVerifiedTutor(context: TransactionNotificationContext, no
   const { transaction: row } = context;
   const link = { label: 'Detail', url: tutorTransactionLink(notification.appUrl, row.id) };
   return transactionContent(context, 'tutor', 'Pembayaran siswa terverifikasi', [
-    `Pembayaran dari ${row.customer_name} sudah terverifikasi.`,
+    `Pembayaran dari ${customerNameForTutor(row)} sudah terverifikasi.`,
     `Nomor telepon siswa: ${row.customer_phone}. Hubungi siswa untuk mengatur jadwal belajar.`,
     '',
     ...serviceLines(row),
@@ -67,7 +69,7 @@ export function paymentVerified(context: TransactionNotificationContext, side: T
 export function paymentRejected(context: TransactionNotificationContext, reason: string, notification: NotificationContext): NotificationContent {
   const link = customerLink(notification, context, 'Silakan unggah ulang bukti pembayaran yang benar di halaman transaksi');
   return transactionContent(context, 'customer', 'Bukti pembayaran ditolak', [
-    `Bukti pembayaranmu untuk pesanan dengan tutor ${context.tutorName} belum dapat kami terima.`,
+    `Bukti pembayaranmu untuk pesanan dengan tutor ${tutorNameForCustomer(context)} belum dapat kami terima.`,
     `Alasan: ${reason}`,
     '',
     linkLine(link),

@@ -1,5 +1,6 @@
 import type { Actor } from '../../core/accounts/actor.ts';
 import { forbidden } from '../../core/errors.ts';
+import { counterpartView, shownText, type TextView } from '../../core/privacy/mask-contact-details.ts';
 import { canCancelRequest, canJoinRequest } from '../../core/requests/request-machine.ts';
 import { deriveRequestBadge, outsiderRequestBadge, type StoredRequestStatus } from '../../core/requests/request-status.ts';
 import type { RequestDetail } from '../../core/requests/views.ts';
@@ -45,7 +46,9 @@ export async function getRequest(deps: RequestDeps, actor: Actor, id: string): P
   const isChosenTutor = viewer === 'tutor' && row.chosen_tutor_id === actor.id;
   const chosenShown = viewer !== 'tutor' || isChosenTutor ? row.chosen_tutor_id : null;
 
-  const [participants, transactionRow] = await Promise.all([interestedTutors(db, row.id, chosenShown), requestTransaction(db, row.id)]);
+  // Tutors' names are masked for all but admins, as in the gallery (docs/product.md#privacy-free-text).
+  const tutorsView: TextView = viewer === 'admin' ? 'as-written' : 'masked';
+  const [participants, transactionRow] = await Promise.all([interestedTutors(db, row.id, chosenShown, tutorsView), requestTransaction(db, row.id)]);
   const participantCount = participants.length;
   const transactionState = transactionRow ? stateOf(transactionRow) : null;
   const badge =
@@ -54,12 +57,14 @@ export async function getRequest(deps: RequestDeps, actor: Actor, id: string): P
       : deriveRequestBadge({ stored: status, transaction: transactionRow && { paymentStatus: transactionRow.payment_status, classStatus: transactionRow.class_status } });
   const joined = viewer === 'tutor' && participants.some((tutor) => tutor.id === actor.id);
   const isOwner = viewer === 'owner';
+  // The requester's words: as written for the owner and admins, and for the chosen tutor once paid.
+  const requesterView: TextView = viewer !== 'tutor' ? 'as-written' : isChosenTutor ? counterpartView(transactionRow?.payment_status) : 'masked';
 
   return {
-    ...toRequestBasics(row, participantCount, deps.config.REQUEST_MAX_TUTORS, badge),
+    ...toRequestBasics(row, participantCount, deps.config.REQUEST_MAX_TUTORS, badge, requesterView),
     viewer,
     status,
-    customerName: row.customer_name,
+    customerName: shownText(row.customer_name, requesterView),
     participants,
     chosenTutorId: chosenShown,
     joined,

@@ -6,6 +6,7 @@ import { outsiderRequestBadge } from '../../core/requests/request-status.ts';
 import type { OpenRequestItem, OpenRequestPage } from '../../core/requests/views.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { participantCountSql, type RequestDeps, type RequestRow } from './request-record.ts';
+import { shownText, type TextView } from '../../core/privacy/mask-contact-details.ts';
 import { toRequestBasics } from './request-views.ts';
 
 type OpenRow = Pick<RequestRow, 'id' | 'customer_name' | 'subjects' | 'student_count' | 'duration_hours' | 'notes' | 'created_at' | 'expires_at'> & {
@@ -46,10 +47,13 @@ export async function listOpenRequests(deps: RequestDeps, actor: Actor, query: O
   const [rows, counted] = await Promise.all([page as Promise<OpenRow[]>, open.clone().count<{ count: string | number }[]>({ count: '*' })]);
   const items = rows.slice(0, REQUEST_LIMITS.pageSize);
   const maxTutors = deps.config.REQUEST_MAX_TUTORS;
+  // No tutor has paid for an OPEN request: its contacts are masked for all of them; admins moderate
+  // and read it as written (docs/product.md#privacy-free-text).
+  const view: TextView = actor.role === 'admin' ? 'as-written' : 'masked';
   return {
     requests: items.map((row): OpenRequestItem => ({
-      ...toRequestBasics(row, row.participant_count, maxTutors, outsiderRequestBadge('OPEN')),
-      customerName: row.customer_name,
+      ...toRequestBasics(row, row.participant_count, maxTutors, outsiderRequestBadge('OPEN'), view),
+      customerName: shownText(row.customer_name, view),
       joined: row.joined,
       matchesMySubjects: row.matches,
       canJoin: actor.role === 'tutor' && canJoinRequest({ status: 'OPEN', joined: row.joined, participantCount: row.participant_count, maxTutors }),

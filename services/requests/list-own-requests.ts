@@ -58,7 +58,8 @@ function toOwnItem(row: OwnRow, maxTutors: number): OwnRequestItem {
       : null;
   const state = transaction && { payment: transaction.paymentStatus, class: transaction.classStatus };
   return {
-    ...toRequestBasics(row, row.participant_count, maxTutors, deriveRequestBadge({ stored: status, transaction })),
+    // The owner's own words, as written.
+    ...toRequestBasics(row, row.participant_count, maxTutors, deriveRequestBadge({ stored: status, transaction }), 'as-written'),
     status,
     transaction,
     canCancel: canCancelRequest({ status, transaction: state }),

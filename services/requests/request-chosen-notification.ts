@@ -4,10 +4,12 @@ import type { Db } from '../../infra/db.ts';
 import { linkLine, type NotificationContent } from '../notifications/content.ts';
 import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
 import {
+  customerNameForTutor,
   paymentSteps,
   serviceLines,
   transactionContent,
   transactionMessage,
+  tutorNameForCustomer,
   tutorTransactionLink,
   type TransactionNotificationContext,
 } from '../transactions/transaction-notification.ts';
@@ -23,7 +25,7 @@ export function tutorChosenCustomer(context: TransactionNotificationContext, req
   const { transaction: row } = context;
   const link = { label: 'Halaman pembayaran', url: requestPaymentLink(notification.appUrl, requestId) };
   return transactionContent(context, 'customer', 'Tutor sudah dipilih, segera lakukan pembayaran', [
-    `Anda memilih ${context.tutorName} sebagai tutor untuk permintaan belajar Anda.`,
+    `Anda memilih ${tutorNameForCustomer(context)} sebagai tutor untuk permintaan belajar Anda.`,
     '',
     ...serviceLines(row),
     '',
@@ -37,7 +39,7 @@ export function tutorChosenTutor(context: TransactionNotificationContext, notifi
   const { transaction: row } = context;
   const link = { label: 'Detail', url: tutorTransactionLink(notification.appUrl, row.id) };
   return transactionContent(context, 'tutor', 'Anda dipilih sebagai tutor', [
-    `${row.customer_name} memilih Anda sebagai tutor untuk permintaan belajarnya.`,
+    `${customerNameForTutor(row)} memilih Anda sebagai tutor untuk permintaan belajarnya.`,
     '',
     ...serviceLines(row),
     `Bagian Anda (85%): ${formatRupiah(row.tutor_payment)}`,

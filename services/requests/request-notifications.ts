@@ -1,4 +1,5 @@
 import type { EventPayload } from '../../core/events/catalog.ts';
+import { maskContactDetails, shownText, type TextView } from '../../core/privacy/mask-contact-details.ts';
 import type { RequestRow } from './request-record.ts';
 import type { Db } from '../../infra/db.ts';
 import { linkLine, type NotificationContent, type NotificationLink } from '../notifications/content.ts';
@@ -8,7 +9,9 @@ import { baseUrl, type NotificationContext } from '../notifications/notification
 // (to the owner), a tutor was not chosen, the request was cancelled (to its tutors), it expired (to
 // the owner). New requests and choices have files of their own. Payloads carry ids; names, subjects
 // and states are read when the message is written, so it says what is true then. No message here
-// carries a phone number: none of these people has paid for one.
+// carries a phone number: none of these people has paid for one. For the same reason the
+// requester's words reach tutors, and a tutor's name the requester, with contacts masked
+// (docs/product.md#privacy-free-text).
 
 /** The request as a message needs it: never its phone. */
 export type RequestForNotification = Pick<
@@ -32,19 +35,22 @@ export async function requestOwner(db: Db, requestId: string): Promise<string[]>
 export const tutorName = async (db: Db, tutorId: string): Promise<string | null> =>
   ((await db('tutors').where({ id: tutorId }).first<{ name: string } | undefined>('name'))?.name ?? null);
 
-/** What is shown of a requester to tutors who have not been chosen: the first name only. */
-export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
+/** What is shown of a requester to tutors who have not been chosen: the first name only, contacts masked. */
+export const firstName = (name: string): string => maskContactDetails(name.trim().split(/\s+/)[0] ?? name);
 
 export const requestLink = (appUrl: string, id: string): string => `${baseUrl(appUrl)}/bidding/${id}`;
 export const tutorRequestsLink = (appUrl: string): string => `${baseUrl(appUrl)}/tutor-requests`;
 
-/** The lines that say which request a message is about, as the request cards show it. */
-export function requestLines(row: RequestForNotification): string[] {
+/**
+ * The lines that say which request a message is about, as the request cards show it: the notes as
+ * written for the owner, masked for tutors (none of them has paid when these messages go out).
+ */
+export function requestLines(row: RequestForNotification, view: TextView): string[] {
   return [
     `Mata pelajaran: ${row.subjects.join(', ')}`,
     `Jumlah siswa: ${row.student_count} orang`,
     `Durasi: ${row.duration_hours} jam`,
-    ...(row.notes ? [`Catatan: ${row.notes}`] : []),
+    ...(row.notes ? [`Catatan: ${shownText(row.notes, view)}`] : []),
   ];
 }
 
@@ -57,9 +63,9 @@ const content = (title: string, greetingName: string, lines: string[], link: Not
 
 export function tutorJoinedContent(row: RequestForNotification, tutor: string, participants: number, appUrl: string): NotificationContent {
   return content('Ada tutor yang tertarik dengan permintaan belajar Anda', row.customer_name, [
-    `${tutor} tertarik dengan permintaan belajar Anda.`,
+    `${maskContactDetails(tutor)} tertarik dengan permintaan belajar Anda.`,
     '',
-    ...requestLines(row),
+    ...requestLines(row, 'as-written'),
     `Tutor tertarik: ${participants}`,
     '',
     "Lihat profil para tutor dan tekan 'Pilih Tutor Ini' pada tutor yang Anda inginkan.",
@@ -80,7 +86,7 @@ export function tutorNotChosenContent(row: RequestForNotification, tutor: string
   return content('Pemilik permintaan memilih tutor lain', tutor, [
     `${firstName(row.customer_name)} memilih tutor lain untuk permintaan belajar yang Anda ikuti. Terima kasih atas minat Anda.`,
     '',
-    ...requestLines(row),
+    ...requestLines(row, 'masked'),
     '',
     'Masih ada permintaan belajar lain yang menunggu tutor.',
   ], { label: 'Request Belajar', url: tutorRequestsLink(appUrl) });
@@ -108,7 +114,7 @@ export function requestCancelledContent(row: RequestForNotification, tutor: stri
   return content('Permintaan belajar dibatalkan', tutor, [
     `${firstName(row.customer_name)} membatalkan permintaan belajar yang Anda ikuti, jadi kelas ini tidak akan berlangsung.`,
     '',
-    ...requestLines(row),
+    ...requestLines(row, 'masked'),
     '',
     'Masih ada permintaan belajar lain yang menunggu tutor.',
   ], { label: 'Request Belajar', url: tutorRequestsLink(appUrl) });
@@ -125,7 +131,7 @@ export function requestExpiredContent(row: RequestForNotification, appUrl: strin
   return content('Permintaan belajar Anda kedaluwarsa', row.customer_name, [
     'Permintaan belajar Anda sudah kedaluwarsa karena tidak ada tutor yang dipilih sampai batas waktunya.',
     '',
-    ...requestLines(row),
+    ...requestLines(row, 'as-written'),
     '',
     'Masih mencari tutor? Buat permintaan belajar baru kapan saja.',
   ], { label: 'Buat Request Baru', url: `${baseUrl(appUrl)}/create-bidding` });

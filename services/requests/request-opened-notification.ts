@@ -7,6 +7,7 @@ import { firstName, loadRequestForNotification, requestLines, requestLink, tutor
 
 // 'request.opened': every tutor who could take the new request hears of it, with the join the web's
 // 'Saya Tertarik Mengajar' runs (docs/product.md#request-join), shaped so a chat shows it as a button.
+// The requester's name and notes reach them with contacts masked (docs/product.md#privacy-free-text).
 
 export const JOIN_LABEL = 'Saya Tertarik Mengajar';
 
@@ -33,7 +34,7 @@ export function requestOpenedContent(row: RequestForNotification, tutor: string,
     lines: [
       `${firstName(row.customer_name)} sedang mencari tutor untuk permintaan belajar berikut.`,
       '',
-      ...requestLines(row),
+      ...requestLines(row, 'masked'),
       `Diposting: ${formatRelativeTime(row.created_at, now)}`,
       '',
       `Ingin mengajar? Buka permintaan ini dan tekan '${JOIN_LABEL}'; pemilik permintaan akan melihat profil Anda.`,

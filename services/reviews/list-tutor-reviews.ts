@@ -1,3 +1,4 @@
+import { maskContactDetails } from '../../core/privacy/mask-contact-details.ts';
 import type { TutorReview } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
@@ -15,6 +16,8 @@ export function firstNameOf(name: string): string {
 /**
  * A listed tutor's most recent reviews, public (no session needed). A tutor the profile page does
  * not show (unconfirmed, disabled) has no public reviews either: the same 404 as the profile.
+ * Public, so a contact typed into a comment (or a name) is masked for every reader
+ * (docs/product.md#privacy-free-text); the reviewer reads their own on the transaction.
  */
 export async function listTutorReviews(deps: { db: Db }, tutorId: string): Promise<TutorReview[]> {
   const tutor = isUuid(tutorId) ? await deps.db('tutors').where({ id: tutorId, listed: true }).first('id') : undefined;
@@ -27,8 +30,8 @@ export async function listTutorReviews(deps: { db: Db }, tutorId: string): Promi
     .select('r.rating', 'r.comment', 'u.name as customer_name', 'r.created_at');
   return rows.map((row) => ({
     rating: row.rating,
-    comment: row.comment,
-    customerFirstName: firstNameOf(row.customer_name),
+    comment: maskContactDetails(row.comment),
+    customerFirstName: maskContactDetails(firstNameOf(row.customer_name)),
     createdAt: row.created_at.toISOString(),
   }));
 }

@@ -1,3 +1,4 @@
+import { shownText, type TextView } from '../../core/privacy/mask-contact-details.ts';
 import { computeTotals } from '../../core/transactions/money.ts';
 import { customerActions } from '../../core/transactions/transaction-machine.ts';
 import type { CustomerTransaction } from '../../core/transactions/views.ts';
@@ -10,7 +11,8 @@ type TutorPart = { name: string; image_url: string | null; university: string; p
 /**
  * The customer's transaction page (docs/product.md#transaction-customer-detail), for its customer
  * and for admins. The tutor's phone is selected only while the payment is PAID: before that it
- * never leaves the database.
+ * never leaves the database. The tutor's name is masked for contacts like on their public profile
+ * (docs/product.md#privacy-free-text); admins read it as written.
  */
 export async function getCustomerTransaction(deps: { db: Db }, viewer: Actor, id: string): Promise<CustomerTransaction> {
   const { db } = deps;
@@ -25,7 +27,7 @@ export async function getCustomerTransaction(deps: { db: Db }, viewer: Actor, id
       db.raw(`case when transactions.payment_status = 'PAID' then tutors.phone_number end as phone`),
     );
   const [proofs, review] = await Promise.all([proofsOf(db, row.id), reviewOf(db, row.id)]);
-  return toCustomerTransaction(row, tutor, proofs, review);
+  return toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked');
 }
 
 function toCustomerTransaction(
@@ -33,6 +35,7 @@ function toCustomerTransaction(
   tutor: TutorPart,
   proofs: CustomerTransaction['proofs'],
   review: CustomerTransaction['review'],
+  tutorView: TextView,
 ): CustomerTransaction {
   const { platformFee } = computeTotals(row.price_per_hour, row.duration_hours, row.student_count);
   return {
@@ -40,7 +43,7 @@ function toCustomerTransaction(
     source: row.source,
     requestId: row.request_id,
     tutorId: row.tutor_id,
-    tutorName: tutor.name,
+    tutorName: shownText(tutor.name, tutorView),
     tutorImageUrl: tutor.image_url,
     tutorUniversity: tutor.university,
     customerName: row.customer_name,

@@ -1,3 +1,4 @@
+import { counterpartView, shownText } from '../../core/privacy/mask-contact-details.ts';
 import { computeTotals } from '../../core/transactions/money.ts';
 import type { PayoutView, TutorTransaction } from '../../core/transactions/views.ts';
 import type { Db, Trx } from '../../infra/db.ts';
@@ -26,7 +27,8 @@ export async function latestPayout(db: Db | Trx, transactionId: string): Promise
 
 /**
  * 'Detail Transaksi' for the tutor it is addressed to (others 403 'Akses Ditolak'): statuses, the
- * customer, the service, the money split, and the payout. The customer's phone only while PAID.
+ * customer, the service, the money split, and the payout. The customer's phone only while PAID;
+ * the customer's name and notes with their contact details masked before that.
  */
 export async function getTutorTransaction(deps: { db: Db }, viewer: Actor, id: string): Promise<TutorTransaction> {
   const { db } = deps;
@@ -42,7 +44,7 @@ export async function getTutorTransaction(deps: { db: Db }, viewer: Actor, id: s
   return {
     ...toTutorItem(row),
     requestId: row.request_id,
-    notes: row.notes,
+    notes: shownText(row.notes, counterpartView(row.payment_status)),
     pricePerHour: row.price_per_hour,
     platformFee,
     customerPhone: row.payment_status === 'PAID' ? row.customer_phone : null,

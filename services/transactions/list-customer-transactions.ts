@@ -1,3 +1,4 @@
+import { maskContactDetails } from '../../core/privacy/mask-contact-details.ts';
 import { CUSTOMER_PAGE_SIZE } from '../../core/transactions/transaction.schema.ts';
 import type { CustomerTransactionItem, Page } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
@@ -13,7 +14,8 @@ type ItemRow = Pick<
 
 /**
  * The customer's own transactions, bookings and requests in one list, newest first, 7 a page
- * (docs/product.md#transaction-lists). The cursor is the last id of the previous page.
+ * (docs/product.md#transaction-lists). The cursor is the last id of the previous page. Tutors'
+ * names are masked for contacts, as on their profiles (docs/product.md#privacy-free-text).
  */
 export async function listCustomerTransactions(deps: { db: Db }, viewer: Actor, cursor?: string): Promise<Page<CustomerTransactionItem>> {
   requireRole(viewer, 'customer');
@@ -37,7 +39,7 @@ export async function listCustomerTransactions(deps: { db: Db }, viewer: Actor, 
       id: row.id,
       source: row.source,
       tutorId: row.tutor_id,
-      tutorName: row.tutor_name,
+      tutorName: maskContactDetails(row.tutor_name),
       subjects: row.subjects,
       durationHours: row.duration_hours,
       studentCount: row.student_count,

@@ -1,4 +1,5 @@
 import { formatRupiah } from '../../core/format/rupiah.ts';
+import { counterpartView, maskContactDetails, shownText } from '../../core/privacy/mask-contact-details.ts';
 import type { Db } from '../../infra/db.ts';
 import type { NotificationContent, NotificationLink } from '../notifications/content.ts';
 import { baseUrl } from '../notifications/notification-context.ts';
@@ -29,6 +30,12 @@ export async function transactionRecipients(db: Db, transactionId: string, sides
   if (!row) return [];
   return sides.map((side) => (side === 'customer' ? row.customer_id : row.tutor_id));
 }
+
+/** The tutor's name as a customer reads it: contacts masked, as on the profile (docs/product.md#privacy-free-text). */
+export const tutorNameForCustomer = (context: TransactionNotificationContext): string => maskContactDetails(context.tutorName);
+
+/** The name the customer gave, as the tutor reads it: contacts masked until the payment is PAID. */
+export const customerNameForTutor = (row: TransactionRow): string => shownText(row.customer_name, counterpartView(row.payment_status));
 
 /** Which side of the transaction a recipient is on; null for anyone else. */
 export function sideOf(context: TransactionNotificationContext, userId: string): TransactionSide | null {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { counterpartView, shownText } from '../../core/privacy/mask-contact-details.ts';
 import { canRequestPayout } from '../../core/transactions/payout-machine.ts';
 import type { PayoutStatus } from '../../core/transactions/statuses.ts';
 import type { TutorTransactionItem } from '../../core/transactions/views.ts';
@@ -7,7 +8,8 @@ import type { TransactionRow } from './transaction-record.ts';
 
 // The tutor's view of their transactions: every row carries the status of its latest payout, and
 // the customer's phone is selected only while the payment is PAID (it never leaves the database
-// before that).
+// before that). What the customer typed (name, notes) is masked for contacts until then too
+// (docs/product.md#privacy-free-text).
 
 export type TutorItemRow = Pick<
   TransactionRow,
@@ -32,7 +34,7 @@ export function toTutorItem(row: TutorItemRow): TutorTransactionItem {
   return {
     id: row.id,
     source: row.source,
-    customerName: row.customer_name,
+    customerName: shownText(row.customer_name, counterpartView(row.payment_status)),
     subjects: row.subjects,
     durationHours: row.duration_hours,
     studentCount: row.student_count,

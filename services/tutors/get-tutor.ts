@@ -2,7 +2,8 @@ import { AppError } from '../../core/errors.ts';
 import type { PublicTutorDetail } from '../../core/tutors/list-tutors.schema.ts';
 import type { Db } from '../../infra/db.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
-import { PUBLIC_TUTOR_COLUMNS, toPublicTutor, type PublicTutorRow } from './list-tutors.ts';
+import { maskContactDetails } from '../../core/privacy/mask-contact-details.ts';
+import { PUBLIC_TUTOR_COLUMNS, toPublicTutor, toTutorCard, type PublicTutorRow } from './list-tutors.ts';
 
 export const TUTOR_NOT_FOUND = 'Tutor tidak ditemukan';
 
@@ -12,8 +13,23 @@ export type TutorTextRow = { bio: string | null; experience: string[] | null; no
 
 export const TUTOR_TEXT_COLUMNS = ['bio', 'experience', 'notes_to_students'] as const;
 
+/** The profile as its tutor wrote it: for the tutor's own profile only. */
+export function toTutorDetail(row: PublicTutorRow & TutorTextRow): PublicTutorDetail {
+  return { ...toTutorCard(row), bio: row.bio, experience: row.experience, notesToStudents: row.notes_to_students };
+}
+
+/**
+ * The profile page as visitors and customers read it: every free text masked for contact details
+ * (docs/product.md#privacy-free-text), whoever reads it, before or after a payment (a paid
+ * customer has the phone on the transaction, not in the bio).
+ */
 export function toPublicTutorDetail(row: PublicTutorRow & TutorTextRow): PublicTutorDetail {
-  return { ...toPublicTutor(row), bio: row.bio, experience: row.experience, notesToStudents: row.notes_to_students };
+  return {
+    ...toPublicTutor(row),
+    bio: maskContactDetails(row.bio),
+    experience: row.experience && row.experience.map((line) => maskContactDetails(line)),
+    notesToStudents: maskContactDetails(row.notes_to_students),
+  };
 }
 
 /** The public profile page. An unknown, unlisted (unconfirmed, disabled) or malformed id look the same: not found. */

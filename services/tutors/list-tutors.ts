@@ -2,6 +2,7 @@ import { AppError } from '../../core/errors.ts';
 import type { GallerySort, LastActiveFilter } from '../../core/tutors/gallery-query.ts';
 import { GALLERY_QUERY_MESSAGES, type ListTutorsQuery, type PublicTutor, type TutorPage } from '../../core/tutors/list-tutors.schema.ts';
 import type { Db } from '../../infra/db.ts';
+import { maskContactDetails } from '../../core/privacy/mask-contact-details.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 
 // The public columns, named once: private ones (phone_number, bank_account) are never selected.
@@ -25,7 +26,8 @@ export type PublicTutorRow = {
   verified_at: Date | null;
 };
 
-export function toPublicTutor(row: PublicTutorRow): PublicTutor {
+/** The card as its tutor wrote it: for the tutor's own profile only. */
+export function toTutorCard(row: PublicTutorRow): PublicTutor {
   return {
     id: row.id,
     name: row.name,
@@ -41,6 +43,15 @@ export function toPublicTutor(row: PublicTutorRow): PublicTutor {
     // Only the fact: who verified and their note stay in the console.
     verified: row.verified_at !== null,
   };
+}
+
+/**
+ * The card as everyone else sees it: a contact typed into the name is masked
+ * (docs/product.md#privacy-free-text). What the public cache keeps is this, never the raw text.
+ */
+export function toPublicTutor(row: PublicTutorRow): PublicTutor {
+  const card = toTutorCard(row);
+  return { ...card, name: maskContactDetails(card.name) };
 }
 
 type SortKey = 'hours_taught' | 'price_per_hour';

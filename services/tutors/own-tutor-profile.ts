@@ -1,7 +1,7 @@
 import type { Actor } from '../../core/accounts/actor.ts';
 import type { OwnTutorProfile } from '../../core/tutors/tutor-profile.schema.ts';
 import type { Db, Trx } from '../../infra/db.ts';
-import { TUTOR_TEXT_COLUMNS, toPublicTutorDetail, tutorNotFound, type TutorTextRow } from './get-tutor.ts';
+import { TUTOR_TEXT_COLUMNS, toTutorDetail, tutorNotFound, type TutorTextRow } from './get-tutor.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { PUBLIC_TUTOR_COLUMNS, type PublicTutorRow } from './list-tutors.ts';
 
@@ -19,7 +19,8 @@ export async function readOwnProfile(db: Db | Trx, tutorId: string): Promise<Own
       'users.email',
     ]);
   if (!row) throw tutorNotFound();
-  return { ...toPublicTutorDetail(row), email: row.email, phoneNumber: row.phone_number, bankAccount: row.bank_account };
+  // The owner reads their texts as written; others get them masked (docs/product.md#privacy-free-text).
+  return { ...toTutorDetail(row), email: row.email, phoneNumber: row.phone_number, bankAccount: row.bank_account };
 }
 
 /** The signed-in tutor's profile, private fields included. */
