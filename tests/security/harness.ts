@@ -53,6 +53,27 @@ export function scanForLeaks(input: {
   return found;
 }
 
+/** What a text shows someone: `viewer` is who was shown it (a user id, an address, a chat). */
+export type SeenBy = Seen & { viewer: string };
+
+/**
+ * Contact details planted in free text (docs/product.md#privacy-free-text), found in what someone
+ * was shown: a planted piece as written (case ignored), or a planted phone's digits in the digits
+ * of the text however it was spelled ('0812-7711-2233', '+62 812 7711 2233' and '081277112233'
+ * all hold 81277112233). The caller passes only what the planted text's counterparts saw.
+ */
+export function scanForContactDetails(input: { seen: SeenBy[]; pieces: string[]; phones: string[] }): string[] {
+  const found: string[] = [];
+  const national = input.phones.map((phone) => phone.replace(/\D/g, '').replace(/^(?:0|62)/, ''));
+  for (const { where, viewer, text } of input.seen) {
+    const lower = text.toLowerCase();
+    for (const piece of input.pieces) if (lower.includes(piece.toLowerCase())) found.push(`${where} (${viewer}): ${piece}`);
+    const digits = text.replace(/\D/g, '');
+    for (const phone of national) if (digits.includes(phone)) found.push(`${where} (${viewer}): phone …${phone.slice(-4)}`);
+  }
+  return found;
+}
+
 export async function startSecurityApp() {
   const app = await startBookingsApp({ mail: true });
   const shown: Seen[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scanForLeaks } from './harness.ts';
+import { scanForContactDetails, scanForLeaks } from './harness.ts';
 
 // The scan every security test file runs in afterAll: here it is shown each kind of leak, so a scan
 // that silently finds nothing would fail.
@@ -25,5 +25,26 @@ describe('the leak scan', () => {
 
   it('lets a mail carry its own OTP', () => {
     expect(scanForLeaks({ ...base, mails: seen('Kode OTP kamu: 482913') })).toEqual([]);
+  });
+});
+
+describe('the contact-detail scan', () => {
+  const planted = { pieces: ['rina.les@gmail.com', '@rina.belajar', 'wa.me/'], phones: ['0812-7711-2233'] };
+  const shown = (text: string) => [{ where: 'here', viewer: 'tutor', text }];
+
+  it('finds nothing in a masked text', () => {
+    const text = '{"notes":"Hubungi WA [nomor disembunyikan] atau [kontak disembunyikan], jam 19.00, Rp 150.000"}';
+    expect(scanForContactDetails({ ...planted, seen: shown(text) })).toEqual([]);
+  });
+
+  it.each([
+    ['the phone as planted', 'WA 0812-7711-2233'],
+    ['the phone written another way', 'nomor +62 812 7711 2233'],
+    ['the phone in digits, inside JSON', '{"notes":"081277112233"}'],
+    ['the address, in other letters', 'RINA.LES@GMAIL.COM'],
+    ['the handle', 'IG: @rina.belajar'],
+    ['the link', 'https://wa.me/6281277112233'],
+  ])('finds %s', (_label, text) => {
+    expect(scanForContactDetails({ ...planted, seen: shown(text) })).not.toEqual([]);
   });
 });
