@@ -194,7 +194,8 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
         subjects: ['SNBT - Penalaran Matematika (PM)'],
         studentCount: 1,
         durationHours: 2,
-        notes: 'Latihan soal SNBT seminggu dua kali, online.',
+        // Typed as customers do; tutors read it masked (docs/product.md#privacy-free-text).
+        notes: `Latihan soal SNBT seminggu dua kali, online. Kalau mau cepat, WA saya di ${budi.phone} ya.`,
       });
       const science = await createRequest(requestDeps, sari, {
         customerName: sari.name,

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSubject } from '../../core/catalog/subjects.ts';
 import { isUniversity } from '../../core/catalog/universities.ts';
+import { maskContactDetails } from '../../core/privacy/mask-contact-details.ts';
 import type { Db } from '../../infra/db.ts';
 import { verifyPassword } from '../../infra/password.ts';
 import { createStorage, type Storage } from '../../infra/storage.ts';
@@ -123,6 +124,11 @@ describe('demo seed', () => {
     const withNotes = tutors.filter((tutor) => tutor.notes_to_students).length;
     expect(withNotes).toBeGreaterThan(10);
     expect(withNotes).toBeLessThan(tutors.length);
+  });
+
+  it('writes profiles the contact filter leaves as they are: years, semesters, scores and counts are no phone numbers', () => {
+    const texts = tutors.flatMap((tutor) => [tutor.name, tutor.bio, ...tutor.experience, tutor.notes_to_students ?? '']);
+    expect(texts.filter((text) => maskContactDetails(text) !== text)).toEqual([]);
   });
 
   it('spreads last activity from just now to about 45 days ago', () => {

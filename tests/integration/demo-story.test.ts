@@ -189,6 +189,9 @@ describe('the demo story', () => {
         'Balasan admin untuk feedback Anda',
       ]),
     );
+    // Budi typed his number into the request's notes; Rizky reads it masked (docs/product.md#privacy-free-text).
+    const invitation = stack.emulator.messagesTo(rizkyChat.id).find((message) => message.text?.startsWith('Ada permintaan belajar baru sesuai mata pelajaran Anda\n'));
+    expect(invitation?.text).toContain('Catatan: Latihan soal SNBT seminggu dua kali, online. Kalau mau cepat, WA saya di [nomor disembunyikan] ya.');
     expect(titles(nadiaChat.id)).toEqual(expect.arrayContaining(['Pesanan berhasil dibuat, segera lakukan pembayaran', 'Pembayaran terverifikasi, hubungi tutormu']));
     expect(titles(adminChat.id).filter((title) => title === 'Bukti pembayaran baru perlu diverifikasi')).toHaveLength(2);
     expect(titles(adminChat.id).filter((title) => title === 'Pencairan dana baru perlu diputuskan')).toHaveLength(1);
