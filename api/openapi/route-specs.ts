@@ -94,14 +94,14 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/auth/password/update', tag: 'Auth', summary: 'Set a new password with a reset token', access: 'visitor', body: named('UpdatePassword', updatePasswordSchema), responses: { 200: 'Updated; every login of the account is ended' } },
 
   // Tutors and reviews
-  { method: 'GET', path: '/api/tutors', tag: 'Tutors', summary: 'The tutor gallery, filtered, sorted and paged', access: 'visitor', query: listTutorsQuerySchema, responses: { 200: 'A page of tutors and the next cursor' } },
+  { method: 'GET', path: '/api/tutors', tag: 'Tutors', summary: 'The tutor gallery, filtered, sorted and paged', access: 'visitor', query: listTutorsQuerySchema, responses: { 200: 'A page of tutors and the next cursor; names with contact details masked' } },
   { method: 'GET', path: '/api/tutors/price-range', tag: 'Tutors', summary: "The listed tutors' lowest and highest price", access: 'visitor', responses: { 200: 'The bounds of the price slider' } },
   { method: 'GET', path: '/api/tutors/me', tag: 'Tutors', summary: "The signed-in tutor's own profile", access: ['tutor'], responses: { 200: 'The profile' } },
   { method: 'PUT', path: '/api/tutors/me', tag: 'Tutors', summary: "Update the signed-in tutor's profile", access: ['tutor'], body: named('UpdateTutorProfile', updateTutorProfileSchema), responses: { 200: 'The profile' } },
   { method: 'PATCH', path: '/api/tutors/me/availability', tag: 'Tutors', summary: "Switch the tutor's availability", access: ['tutor'], body: named('SetAvailability', setAvailabilitySchema), responses: { 200: '`{ isAvailable }`' } },
   { method: 'POST', path: '/api/tutors/me/photo', tag: 'Tutors', summary: "Replace the tutor's photo", access: ['tutor'], upload: { field: 'photo', description: 'JPEG, PNG or WebP' }, responses: { 200: '`{ imageUrl }`' } },
-  { method: 'GET', path: '/api/tutors/:id', tag: 'Tutors', summary: "A listed tutor's public profile", access: 'visitor', responses: { 200: 'The profile (no phone number)' } },
-  { method: 'GET', path: '/api/tutors/:id/reviews', tag: 'Tutors', summary: "A tutor's recent reviews", access: 'visitor', responses: { 200: '`{ reviews }`' } },
+  { method: 'GET', path: '/api/tutors/:id', tag: 'Tutors', summary: "A listed tutor's public profile", access: 'visitor', responses: { 200: 'The profile (no phone number; name and texts with contact details masked)' } },
+  { method: 'GET', path: '/api/tutors/:id/reviews', tag: 'Tutors', summary: "A tutor's recent reviews", access: 'visitor', responses: { 200: '`{ reviews }`, contact details masked' } },
 
   // Public config, media, live updates
   { method: 'GET', path: '/api/config/public', tag: 'Public', summary: 'Payment methods, links and the rules the FAQ states', access: 'visitor', responses: { 200: 'The public settings (never a secret)' } },
@@ -123,15 +123,15 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/transactions/:id/complete', tag: 'Transactions', summary: 'Mark a paid class done', access: 'signed-in', responses: { 200: 'The transaction' } },
   { method: 'POST', path: '/api/transactions/:id/review', tag: 'Transactions', summary: 'Rate a finished class', access: 'signed-in', idempotent: true, body: named('Review', reviewSchema), responses: { 201: 'The review' } },
   { method: 'GET', path: '/api/tutor/transactions', tag: 'Tutor transactions', summary: "The tutor's transactions with the summary cards", access: ['tutor'], query: tutorTransactionsQuerySchema, responses: { 200: 'A page of transactions, the summary and the next cursor' } },
-  { method: 'GET', path: '/api/tutor/transactions/:id', tag: 'Tutor transactions', summary: 'One transaction of the tutor', access: ['tutor'], responses: { 200: '`{ transaction }`' } },
+  { method: 'GET', path: '/api/tutor/transactions/:id', tag: 'Tutor transactions', summary: 'One transaction of the tutor', access: ['tutor'], responses: { 200: "`{ transaction }`; the customer's name and notes with contact details masked until PAID" } },
   { method: 'GET', path: '/api/tutor/transactions/:id/payout-preview', tag: 'Tutor transactions', summary: 'What a payout of this transaction would pay', access: ['tutor'], responses: { 200: 'Amount, admin fee, net and bank account' } },
   { method: 'POST', path: '/api/tutor/transactions/:id/payout', tag: 'Tutor transactions', summary: "Ask for this transaction's payout", access: ['tutor'], idempotent: true, responses: { 201: 'The transaction and a message' } },
 
   // Learning requests
   { method: 'POST', path: '/api/requests', tag: 'Learning requests', summary: 'Post a learning request', access: ['customer'], idempotent: true, body: named('CreateRequest', createRequestSchema), responses: { 201: '`{ request }`' } },
   { method: 'GET', path: '/api/requests/mine', tag: 'Learning requests', summary: "The customer's requests", access: ['customer'], query: ownRequestsQuerySchema, responses: { 200: 'A page of requests and the next cursor' } },
-  { method: 'GET', path: '/api/requests/open', tag: 'Learning requests', summary: 'Open requests tutors may join', access: ['tutor', 'admin'], query: openRequestsQuerySchema, responses: { 200: 'A page of requests and the next cursor' } },
-  { method: 'GET', path: '/api/requests/:id', tag: 'Learning requests', summary: 'One request, as its owner, a tutor or an admin sees it', access: 'signed-in', responses: { 200: '`{ request }`' } },
+  { method: 'GET', path: '/api/requests/open', tag: 'Learning requests', summary: 'Open requests tutors may join', access: ['tutor', 'admin'], query: openRequestsQuerySchema, responses: { 200: 'A page of requests and the next cursor; tutors read names and notes with contact details masked' } },
+  { method: 'GET', path: '/api/requests/:id', tag: 'Learning requests', summary: 'One request, as its owner, a tutor or an admin sees it', access: 'signed-in', responses: { 200: '`{ request }`; a tutor reads the name and notes with contact details masked until their transaction is PAID' } },
   { method: 'POST', path: '/api/requests/:id/join', tag: 'Learning requests', summary: 'Join an open request', access: ['tutor'], responses: { 200: 'The request' } },
   { method: 'POST', path: '/api/requests/:id/choose', tag: 'Learning requests', summary: 'Choose one of the tutors who joined', access: ['customer'], body: named('ChooseTutor', chooseTutorSchema), responses: { 200: 'The request and the new transaction id' } },
   { method: 'POST', path: '/api/requests/:id/cancel', tag: 'Learning requests', summary: 'Cancel an open request', access: ['customer'], responses: { 200: 'The request' } },
