@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import type { StorageDriver } from './storage.ts';
+import type { StorageDriver } from './storage-driver.ts';
 
 // S3-compatible object storage (MinIO in docker compose, any S3 in production) signed with SigV4.
 // Reached only through createStorage, which validates every key first: keys are then plain

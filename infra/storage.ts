@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { createS3Driver, type S3StorageOptions } from './storage-s3.ts';
+import type { StorageDriver } from './storage-driver.ts';
 
 // Blob storage for avatars (public, served at /media/<key>) and payment proofs (private). Keys are
 // always chosen by the server; validating them here means a bug upstream can never read or write
@@ -18,14 +19,6 @@ export interface Storage {
   /** null when nothing is stored under the key. */
   get(key: string): Promise<StoredObject | null>;
   /** Deleting a missing key is not an error. */
-  delete(key: string): Promise<void>;
-}
-
-/** What a driver implements; `createStorage` puts key and content-type validation in front of it. */
-export interface StorageDriver {
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The stored bytes, or null when nothing is stored under the key. */
-  get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import { AppError, forbidden } from '../errors.ts';
 import { TRANSACTION_MESSAGES as M } from './messages.ts';
 import type { TransactionState } from './statuses.ts';
+import type { CustomerActions } from './views.ts';
 
 // Payment and class state of one transaction (docs/architecture.md#payment-class-machine, decision
 // 003). Pure: services load the row under a lock, ask `decideTransaction`, and write the state it
@@ -96,14 +97,6 @@ export function isAllowed(state: TransactionState, action: TransactionAction, pa
     throw error;
   }
 }
-
-export type CustomerActions = {
-  canCancel: boolean;
-  canRefund: boolean;
-  canMarkDone: boolean;
-  canReview: boolean;
-  canUploadProof: boolean;
-};
 
 /** The buttons the owning customer gets; the server refuses exactly what these leave out. */
 export function customerActions(state: TransactionState): CustomerActions {

@@ -1,9 +1,17 @@
 import type { PayoutBreakdown } from './money.ts';
 import type { ClassStatus, PaymentStatus, PayoutStatus, ProofDecision, TransactionSource } from './statuses.ts';
-import type { CustomerActions } from './transaction-machine.ts';
 
 // What the transaction endpoints return (the contract the web builds against). Dates are ISO
 // strings; money is integer rupiah. A hidden phone number is null, never a masked string.
+
+/** The buttons the owning customer gets (customerActions in transaction-machine.ts). */
+export type CustomerActions = {
+  canCancel: boolean;
+  canRefund: boolean;
+  canMarkDone: boolean;
+  canReview: boolean;
+  canUploadProof: boolean;
+};
 
 export type ProofView = {
   id: string;

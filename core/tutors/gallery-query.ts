@@ -1,7 +1,6 @@
 // The gallery query's choices and its URL form (docs/product.md#tutor-gallery-filters), without
 // zod: the gallery page needs them for its first paint, and zod (~23 KB compressed) only to read a
 // link that carries filters. list-tutors.schema.ts validates the same parameters on the server.
-import type { ListTutorsQuery } from './list-tutors.schema.ts';
 
 export const GALLERY_SORTS = ['hours_desc', 'hours_asc', 'price_asc', 'price_desc'] as const;
 export type GallerySort = (typeof GALLERY_SORTS)[number];
@@ -15,7 +14,17 @@ export type MinRating = (typeof MIN_RATINGS)[number];
 
 export const GALLERY_PAGE_SIZE = 12;
 
-export type ListTutorsQueryInput = Partial<Omit<ListTutorsQuery, 'cursor'>>;
+/** The gallery's query as the web holds it; list-tutors.schema.ts parses the same keys (its cursor is a fetch detail). */
+export type ListTutorsQueryInput = {
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: MinRating;
+  lastActive?: LastActiveFilter;
+  available?: boolean;
+  verified?: boolean;
+  sort?: GallerySort;
+  limit?: number;
+};
 
 /**
  * The query as URL parameters, leaving out defaults and unset filters: the web's URL state and
