@@ -70,6 +70,20 @@ export default tseslint.config(
     },
   },
   {
+    // The local OpenID Connect provider is a development tool (docs/decisions/032-google-sign-in.md):
+    // no product code imports it or oidc-provider (a development dependency, absent from the
+    // production image). scripts/start.ts reaches it by a dynamic import behind its development
+    // switch, and the tests use it. Listed before the core/web block, which replaces this rule there.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['infra/dev-oidc/**', 'tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['oidc-provider', '**/dev-oidc/*'], message: 'Development only: reach infra/dev-oidc/ through scripts/start.ts behind its development switch.' }] },
+      ],
+    },
+  },
+  {
     // Node built-ins and npm server packages have no place in the browser bundle or the pure core.
     files: ['core/**/*.ts', 'web/**/*.{ts,tsx}'],
     // Vite's config and its plugins run in Node at build time; none of them reaches the bundle.

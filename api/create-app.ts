@@ -19,7 +19,9 @@ import { loopbackOnly } from './middleware/loopback-only.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { staticWeb } from './middleware/static-web.ts';
+import { createGoogleFlow } from './google-flow.ts';
 import { createAccountRouter } from './routes/account.routes.ts';
+import { createAccountGoogleRouter } from './routes/account-google.routes.ts';
 import { mountAuth } from './routes/auth.routes.ts';
 import { createAdminRouter } from './routes/admin.routes.ts';
 import { createAdminOverviewRouter } from './routes/admin-overview.routes.ts';
@@ -31,6 +33,7 @@ import { createConfigRouter } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
 import { createDevTelegramRouter } from './routes/dev-telegram.routes.ts';
 import { createFeedbackRouter } from './routes/feedback.routes.ts';
+import { createGoogleAuthRouter } from './routes/google-auth.routes.ts';
 import { createDevApiDocsRouter, createOpenApiRouter } from './routes/openapi.routes.ts';
 import { createEventsRouter, DEFAULT_SSE_OPTIONS, type SseOptions } from './routes/events.routes.ts';
 import { createHealthRouter } from './routes/health.routes.ts';
@@ -94,6 +97,8 @@ export function createApp(deps: AppDeps): Koa {
 export function createRouters(deps: AppDeps): Router[] {
   // One per app, so one LISTEN connection per api instance, whatever the number of streams.
   const changes = createChangeFeed({ db: deps.db, logger: deps.logger, idleCloseMs: deps.sse?.idleCloseMs ?? DEFAULT_SSE_OPTIONS.idleCloseMs });
+  // One per app, so one discovery of the provider per api instance.
+  const google = createGoogleFlow(deps.config);
   const routers: Router[] = [
     createHealthRouter(deps),
     createTutorsRouter({ ...deps, changes, cacheTtlMs: deps.publicTutorCache?.ttlMs }),
@@ -105,7 +110,9 @@ export function createRouters(deps: AppDeps): Router[] {
     createTutorTransactionsRouter(deps),
     createRequestsRouter(deps),
     createReviewsRouter(deps),
+    createGoogleAuthRouter({ ...deps, google }),
     createAccountRouter(deps),
+    createAccountGoogleRouter({ ...deps, google }),
     createAdminRouter(deps),
     createAdminSendingRouter(deps),
     createAdminOverviewRouter(deps),

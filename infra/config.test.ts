@@ -56,6 +56,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_USERNAME: '@ajarin_bot', WHATSAPP_NUMBER: '+62 812' })).toThrow(/TELEGRAM_BOT_USERNAME[\s\S]*WHATSAPP_NUMBER/);
   });
 
+  it("takes Google's client id and secret together, Google's issuer by default, and an https issuer in production", () => {
+    const plain = loadConfig({ NODE_ENV: 'test' });
+    expect([plain.GOOGLE_CLIENT_ID, plain.GOOGLE_ISSUER]).toEqual([undefined, 'https://accounts.google.com']);
+    expect(() => loadConfig({ NODE_ENV: 'test', GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' })).toThrow(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/);
+    expect(() => loadConfig({ NODE_ENV: 'test', GOOGLE_CLIENT_SECRET: 's' })).toThrow(/GOOGLE_CLIENT_ID: /);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' };
+    expect(loadConfig(production).GOOGLE_ISSUER).toBe('https://accounts.google.com');
+    expect(() => loadConfig({ ...production, GOOGLE_ISSUER: 'http://127.0.0.1:4000' })).toThrow(/GOOGLE_ISSUER: must be an https:\/\/ URL in production/);
+    expect(loadConfig({ NODE_ENV: 'test', GOOGLE_ISSUER: 'http://127.0.0.1:4000' }).GOOGLE_ISSUER).toBe('http://127.0.0.1:4000');
+  });
+
   it('requires the S3 settings only when the S3 driver is chosen', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
     expect(loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).STORAGE_DRIVER).toBe('s3');

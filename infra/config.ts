@@ -57,6 +57,12 @@ const schema = z
     // JWT_SECRET unless set here.
     PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl),
     TELEGRAM_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 of A-Z a-z 0-9 _ -').optional()),
+    // Sign in with Google (docs/product.md#accounts-google, decision 032): an OAuth client of the
+    // Google Cloud console whose redirect URI is PUBLIC_URL (else APP_URL) + /api/auth/google/callback.
+    // Without it production hides the button; `npm start` in development runs a local provider.
+    GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     WHATSAPP_ENABLED: bool.default(false),
     // The number users send 'LINK <code>' to: international format, digits only.
     WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format').default('6281234567890'),
@@ -90,6 +96,13 @@ const schema = z
     // The demo accounts' passwords are in the README: a production database must never get them.
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA) {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: 'cannot be on in production (the demo passwords are public)' });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
+    }
+    // Plain HTTP to a provider is for the local development provider on this machine only.
+    if (env.NODE_ENV === 'production' && !env.GOOGLE_ISSUER.startsWith('https://')) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_ISSUER'], message: 'must be an https:// URL in production' });
     }
     if (env.STORAGE_DRIVER === 's3' && (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3' });

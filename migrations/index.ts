@@ -15,6 +15,8 @@ import * as notificationPreferences from './20261123000012_notification_preferen
 import * as requestLifecycle from './20261124000001_request_lifecycle.ts';
 import * as requestClosingNotify from './20261124000002_request_closing_notify.ts';
 import * as tutorVerification from './20261125000021_tutor_verification.ts';
+import * as userIdentities from './20261126000001_user_identities.ts';
+import * as tutorProfileCompletion from './20261126000002_tutor_profile_completion.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -35,6 +37,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261124000001_request_lifecycle': requestLifecycle,
   '20261124000002_request_closing_notify': requestClosingNotify,
   '20261125000021_tutor_verification': tutorVerification,
+  '20261126000001_user_identities': userIdentities,
+  '20261126000002_tutor_profile_completion': tutorProfileCompletion,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

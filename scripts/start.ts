@@ -105,6 +105,17 @@ async function main(): Promise<void> {
     say(`Telegram: emulator di http://localhost:${config.PORT}/dev/telegram`);
   }
 
+  // Development without GOOGLE_CLIENT_ID: a local OpenID Connect provider stands in for Google.
+  // Imported only behind this switch: oidc-provider is a development dependency.
+  if (config.isDev && !config.GOOGLE_CLIENT_ID) {
+    const devGoogle = await (await import('../infra/dev-oidc/dev.ts')).startDevGoogle(config);
+    if (devGoogle) {
+      ({ config } = devGoogle);
+      stopSteps.unshift({ name: 'google provider', run: devGoogle.provider.stop });
+      say(`Google: penyedia lokal di ${config.GOOGLE_ISSUER} (pilih identitas demo saat 'Masuk dengan Google')`);
+    }
+  }
+
   const serveWeb = process.env.AJARIN_WEB !== 'dev';
   if (serveWeb) await startStep('Build aplikasi web', () => buildWebIfStale(say));
 

@@ -10,11 +10,13 @@ import {
   verifyPasswordOtpSchema,
 } from '../../core/accounts/auth.schema.ts';
 import { signUpSchema } from '../../core/accounts/sign-up.schema.ts';
+import { GOOGLE_MESSAGES } from '../../core/accounts/google.ts';
 import { AppError } from '../../core/errors.ts';
 import { isMultipart, parseMultipart } from '../../infra/multipart.ts';
 import { createRateLimiter } from '../../infra/rate-limit.ts';
 import { confirmEmail } from '../../services/accounts/confirm-email.ts';
 import { getSessionUser } from '../../services/accounts/get-session-user.ts';
+import { linkGoogleIdentity } from '../../services/accounts/link-google-identity.ts';
 import type { SessionGrant } from '../../services/accounts/issue-session.ts';
 import { AUTH_LIMITS, AVATAR_MAX_BYTES } from '../../services/accounts/policy.ts';
 import { refreshSession } from '../../services/accounts/refresh-session.ts';
@@ -26,15 +28,15 @@ import { signUp } from '../../services/accounts/sign-up.ts';
 import { updatePassword } from '../../services/accounts/update-password.ts';
 import { verifyPasswordOtp } from '../../services/accounts/verify-password-otp.ts';
 import { verifyRecoveryLink } from '../../services/accounts/verify-recovery-link.ts';
+import { grantBody, REFRESH_COOKIE, setGrantCookie, setRefreshCookie } from '../auth-cookies.ts';
 import type { AppDeps } from '../create-app.ts';
+import { pendingGoogleLinks } from '../google-flow.ts';
 import { authenticate, currentUser, requireUser } from '../middleware/authenticate.ts';
 import { requestBody } from '../middleware/buffered-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 
 export type AuthDeps = Pick<AppDeps, 'config' | 'db' | 'redis' | 'logger' | 'storage'>;
 
-const REFRESH_COOKIE = 'ajarin_refresh';
-const REFRESH_COOKIE_PATH = '/api/auth';
 // A sign-up body is one JSON field and at most one photo; anything far larger is not a sign-up.
 const SIGN_UP_BODY_MAX_BYTES = 8 * 1024 * 1024;
 const MALFORMED = () => new AppError('VALIDATION', 'Format data tidak valid.');
@@ -53,17 +55,11 @@ export function createAuthRouter(deps: AuthDeps): Router {
   const secure = config.isProd;
   prepareSignIn();
 
-  // The cookie is written by hand: Koa's cookie helper refuses `Secure` on a plain-HTTP hop,
-  // which is exactly the hop between a TLS-terminating proxy and us.
-  const setRefreshCookie = (ctx: Context, value: string, maxAgeSeconds: number) => {
-    const attributes = [`${REFRESH_COOKIE}=${value}`, `Path=${REFRESH_COOKIE_PATH}`, `Max-Age=${maxAgeSeconds}`, 'HttpOnly', 'SameSite=Strict'];
-    if (secure) attributes.push('Secure');
-    ctx.append('Set-Cookie', attributes.join('; '));
-  };
-  const clearRefreshCookie = (ctx: Context) => setRefreshCookie(ctx, '', 0);
+  const pendingGoogle = pendingGoogleLinks(config);
+  const clearRefreshCookie = (ctx: Context) => setRefreshCookie(ctx, '', 0, secure);
   const sendGrant = (ctx: Context, grant: SessionGrant) => {
-    setRefreshCookie(ctx, grant.refreshToken, Math.floor((grant.refreshExpiresAt.getTime() - Date.now()) / 1000));
-    ctx.body = { accessToken: grant.accessToken, expiresIn: grant.expiresIn, user: grant.user, landingPath: grant.landingPath };
+    setGrantCookie(ctx, grant, secure);
+    ctx.body = grantBody(grant);
   };
   const client = (ctx: Context) => ({ userAgent: ctx.get('user-agent') || undefined, ip: ctx.ip });
   const emailSendLimits = (ctx: Context, email: string) => [
@@ -108,6 +104,15 @@ export function createAuthRouter(deps: AuthDeps): Router {
     const grant = await signIn({ db, config }, input, client(ctx));
     ctx.state.log.info({ userId: grant.user.id }, 'signed in');
     sendGrant(ctx, grant);
+    // The password of the account a Google sign-in in this browser found by its address: the
+    // proof that links Google to it (docs/product.md#accounts-google).
+    const pending = await pendingGoogle.read(ctx);
+    if (pending?.userId === grant.user.id) {
+      const googleLink = await linkGoogleIdentity(db, grant.user.id, pending, 'password');
+      ctx.state.log.info({ userId: grant.user.id, linked: googleLink.linked }, 'google link after a password sign-in');
+      ctx.body = { ...grantBody(grant), googleLink: googleLink.linked ? { linked: true } : { linked: false, message: GOOGLE_MESSAGES.reasons[googleLink.reason] ?? GOOGLE_MESSAGES.failed } };
+      pendingGoogle.drop(ctx);
+    }
   });
 
   router.post('/refresh', async (ctx) => {

@@ -1,11 +1,13 @@
 import Router from '@koa/router';
 import type { PublicConfig } from '../../core/transactions/views.ts';
 import type { Config } from '../../infra/config.ts';
+import { googleOidcSettings } from '../../infra/google-oidc.ts';
 
 type PublicKeys =
   | 'GOPAY_NUMBER' | 'QRIS_IMAGE_URL' | 'SOCIAL_URL' | 'MICROBLOG_URL' | 'CHAT_CONTACT_URL'
   | 'TUTOR_CHAT_GROUP_URL' | 'TUTOR_VERIFICATION_FORM_URL' | 'PAYOUT_ADMIN_FEE'
-  | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS';
+  | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'
+  | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL' | 'APP_URL' | 'isProd';
 
 /** GET /api/config/public: payment methods, footer and dashboard links, the rules the FAQ states. Only these keys, never a secret. */
 export function createConfigRouter(deps: { config: Pick<Config, PublicKeys> }): Router {
@@ -21,6 +23,8 @@ export function createConfigRouter(deps: { config: Pick<Config, PublicKeys> }): 
     payoutAdminFee: config.PAYOUT_ADMIN_FEE,
     requestMaxTutors: config.REQUEST_MAX_TUTORS,
     requestLifetimeHours: config.REQUEST_LIFETIME_HOURS,
+    // Whether /auth shows 'Masuk dengan Google' (docs/product.md#accounts-google); never the settings.
+    googleSignIn: googleOidcSettings(config) !== undefined,
   };
   const router = new Router({ prefix: '/api/config' });
   router.get('/public', (ctx) => {

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { completeTutorProfileSchema } from '../../core/accounts/sign-up.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
 import { setAvailabilitySchema, updateTutorProfileSchema } from '../../core/tutors/tutor-profile.schema.ts';
@@ -15,6 +16,7 @@ import { AVATAR_MAX_BYTES } from '../../services/accounts/policy.ts';
 import { getPriceRange } from '../../services/tutors/get-price-range.ts';
 import { getTutor } from '../../services/tutors/get-tutor.ts';
 import { listTutors } from '../../services/tutors/list-tutors.ts';
+import { completeTutorProfile } from '../../services/tutors/complete-tutor-profile.ts';
 import { getOwnTutorProfile } from '../../services/tutors/own-tutor-profile.ts';
 import { createPublicTutorCache } from '../../services/tutors/public-tutor-cache.ts';
 import { setTutorAvailability } from '../../services/tutors/set-tutor-availability.ts';
@@ -73,6 +75,13 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
     const input = updateTutorProfileSchema.parse(ctx.request.body ?? {});
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await updateOwnTutorProfile(ownProfileDeps(ctx), currentUser(ctx), input);
+  });
+
+  // A Google sign-up's tutor form (docs/product.md#accounts-google): listed once this succeeds.
+  router.post('/me/completion', requireUser('tutor'), async (ctx) => {
+    const input = completeTutorProfileSchema.parse(ctx.request.body ?? {});
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await completeTutorProfile({ db }, currentUser(ctx), input);
   });
 
   router.patch('/me/availability', requireUser('tutor'), async (ctx) => {

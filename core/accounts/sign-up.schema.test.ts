@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpSchema, SIGN_UP_MESSAGES as M } from './sign-up.schema.ts';
+import { completeTutorProfileSchema, signUpSchema, SIGN_UP_MESSAGES as M } from './sign-up.schema.ts';
 
 const validTutor = {
   role: 'tutor', email: 'Dewi@Example.com', password: 'rahasia1', passwordConfirmation: 'rahasia1', name: ' Dewi Lestari ',
@@ -77,5 +77,32 @@ describe('customer sign-up and roles', () => {
     for (const role of ['admin', 'superuser', undefined]) {
       expect(signUpSchema.safeParse({ ...validTutor, role }).success).toBe(false);
     }
+  });
+});
+
+describe('completing a tutor profile after a Google sign-up', () => {
+  const { role: _role, email: _email, password: _password, passwordConfirmation: _confirmation, ...profile } = validTutor;
+  const firstCompletionMessage = (input: Record<string, unknown>) => {
+    const result = completeTutorProfileSchema.safeParse(input);
+    return result.success ? undefined : result.error.issues[0]?.message;
+  };
+
+  it('normalises like the sign-up, without email and password', () => {
+    expect(completeTutorProfileSchema.parse(profile)).toEqual({
+      name: 'Dewi Lestari', university: 'Universitas Gadjah Mada', subjects: ['SMA - Fisika'], pricePerHour: 75000, phone: '081234567890',
+      bankAccount: 'BCA 1234567890', imageUrl: null, bio: null, experience: ['Asisten lab'], notesToStudents: null,
+    });
+  });
+
+  it.each([
+    [{ name: '', subjects: [], pricePerHour: '', phone: '', bankAccount: '' }, M.name],
+    [{ university: 'Universitas Antah Berantah', subjects: [], phone: '' }, M.universityUnknown],
+    [{ subjects: [], pricePerHour: '', phone: '' }, M.subjects],
+    [{ pricePerHour: '0', phone: '', bankAccount: '' }, M.price],
+    [{ phone: '', bankAccount: '' }, M.phoneRequired],
+    [{ bankAccount: ' ', imageUrl: 'ftp://x' }, M.bankAccount],
+    [{ imageUrl: 'ftp://x' }, M.imageUrl],
+  ])('asks for every field the tutor form asks for, in its order (%#)', (broken, message) => {
+    expect(firstCompletionMessage({ ...profile, ...broken })).toBe(message);
   });
 });

@@ -68,41 +68,47 @@ export const customerSignUpSchema = z
   })
   .transform((v) => ({ role: v.role, email: v.email.trim().toLowerCase(), password: v.password, name: v.name.trim() }));
 
+const profileFields = {
+  name: field(120),
+  university: field(200),
+  subjects: z.array(text(), { error: SIGN_UP_MESSAGES.subjects }).max(27).default([]),
+  pricePerHour: numberOrText(SIGN_UP_MESSAGES.price).default(''),
+  phone: field(20),
+  bankAccount: field(120),
+  imageUrl: field(2048),
+  bio: field(4000),
+  experience: z.array(text().max(300, SIGN_UP_MESSAGES.tooLong)).max(30).default([]),
+  notesToStudents: field(4000),
+};
+
+type ProfileInput = { [K in keyof typeof profileFields]: z.output<(typeof profileFields)[K]> } & { hasPhotoFile: boolean };
+
+function profileOutput(v: ProfileInput) {
+  const experience = v.experience.map((row) => row.trim()).filter(Boolean);
+  return {
+    name: v.name.trim(),
+    university: v.university.trim(),
+    subjects: [...new Set(v.subjects)],
+    pricePerHour: priceOf(v.pricePerHour),
+    phone: digitsOnly(v.phone),
+    bankAccount: v.bankAccount.trim(),
+    imageUrl: v.hasPhotoFile ? null : v.imageUrl.trim() || null,
+    bio: v.bio.trim() || null,
+    experience: experience.length ? experience : null,
+    notesToStudents: v.notesToStudents.trim() || null,
+  };
+}
+
 export const tutorSignUpSchema = z
   .object({
     role: z.literal('tutor'),
     ...accountFields,
-    university: field(200),
-    subjects: z.array(text(), { error: SIGN_UP_MESSAGES.subjects }).max(27).default([]),
-    pricePerHour: numberOrText(SIGN_UP_MESSAGES.price).default(''),
-    phone: field(20),
-    bankAccount: field(120),
-    imageUrl: field(2048),
+    ...profileFields,
     /** Set by whoever holds the file (the form, or the server from the multipart body). */
     hasPhotoFile: z.boolean().default(false),
-    bio: field(4000),
-    experience: z.array(text().max(300, SIGN_UP_MESSAGES.tooLong)).max(30).default([]),
-    notesToStudents: field(4000),
   })
   .superRefine((v, ctx) => report(ctx, firstTutorProblem(v)))
-  .transform((v) => {
-    const experience = v.experience.map((row) => row.trim()).filter(Boolean);
-    return {
-      role: v.role,
-      email: v.email.trim().toLowerCase(),
-      password: v.password,
-      name: v.name.trim(),
-      university: v.university.trim(),
-      subjects: [...new Set(v.subjects)],
-      pricePerHour: priceOf(v.pricePerHour),
-      phone: digitsOnly(v.phone),
-      bankAccount: v.bankAccount.trim(),
-      imageUrl: v.hasPhotoFile ? null : v.imageUrl.trim() || null,
-      bio: v.bio.trim() || null,
-      experience: experience.length ? experience : null,
-      notesToStudents: v.notesToStudents.trim() || null,
-    };
-  });
+  .transform((v) => ({ role: v.role, email: v.email.trim().toLowerCase(), password: v.password, ...profileOutput(v) }));
 
 function priceOf(value: number | string): number {
   if (typeof value === 'number') return Number.isInteger(value) ? value : NaN;
@@ -110,20 +116,24 @@ function priceOf(value: number | string): number {
   return digits ? Number(digits) : 0;
 }
 
-type TutorFields = {
-  email: string; password: string; passwordConfirmation: string; name: string; university: string;
-  subjects: string[]; pricePerHour: number | string; phone: string; bankAccount: string; imageUrl: string; hasPhotoFile: boolean;
+type ProfileFields = {
+  name: string; university: string; subjects: string[]; pricePerHour: number | string; phone: string; bankAccount: string; imageUrl: string; hasPhotoFile: boolean;
 };
+type TutorFields = ProfileFields & { email: string; password: string; passwordConfirmation: string };
 
-/**
- * The nine tutor checks in order (docs/product.md#sign-up-tutor), with email first and password
- * length before the match.
- */
-export function firstTutorProblem(v: TutorFields): Problem | null {
+function firstOf(checks: Array<() => Problem | null>): Problem | null {
+  for (const check of checks) {
+    const problem = check();
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** The tutor form's checks after the email, in order; `password` goes between price and phone. */
+function profileChecks(v: ProfileFields, password?: () => Problem | null): Array<() => Problem | null> {
   const price = priceOf(v.pricePerHour);
   const phone = digitsOnly(v.phone);
-  const checks: Array<() => Problem | null> = [
-    () => emailProblem(v.email),
+  return [
     () => (v.name.trim() ? null : { field: 'name', message: SIGN_UP_MESSAGES.name }),
     () => (v.university.trim() ? null : { field: 'university', message: SIGN_UP_MESSAGES.university }),
     () => (isUniversity(v.university.trim()) ? null : { field: 'university', message: SIGN_UP_MESSAGES.universityUnknown }),
@@ -131,18 +141,34 @@ export function firstTutorProblem(v: TutorFields): Problem | null {
     () => (v.subjects.every(isSubject) ? null : { field: 'subjects', message: SIGN_UP_MESSAGES.subjectUnknown }),
     () => (Number.isInteger(price) && price > 0 ? null : { field: 'pricePerHour', message: SIGN_UP_MESSAGES.price }),
     () => (price <= MAX_PRICE_PER_HOUR ? null : { field: 'pricePerHour', message: SIGN_UP_MESSAGES.priceTooHigh }),
-    () => passwordProblem(v.password, v.passwordConfirmation),
+    ...(password ? [password] : []),
     () => (phone ? null : { field: 'phone', message: SIGN_UP_MESSAGES.phoneRequired }),
     () => (isValidPhone(phone) ? null : { field: 'phone', message: SIGN_UP_MESSAGES.phoneInvalid }),
     () => (v.bankAccount.trim() ? null : { field: 'bankAccount', message: SIGN_UP_MESSAGES.bankAccount }),
     () => (v.hasPhotoFile || !v.imageUrl.trim() || URL_PREFIX.test(v.imageUrl.trim()) ? null : { field: 'imageUrl', message: SIGN_UP_MESSAGES.imageUrl }),
   ];
-  for (const check of checks) {
-    const problem = check();
-    if (problem) return problem;
-  }
-  return null;
 }
+
+/**
+ * The nine tutor checks in order (docs/product.md#sign-up-tutor), with email first and password
+ * length before the match.
+ */
+export function firstTutorProblem(v: TutorFields): Problem | null {
+  return firstOf([() => emailProblem(v.email), ...profileChecks(v, () => passwordProblem(v.password, v.passwordConfirmation))]);
+}
+
+/**
+ * A tutor who signed up with Google fills in the tutor form's profile part before being listed
+ * (docs/product.md#accounts-google): the sign-up's checks and messages, without email and password.
+ * The photo, if any, goes through the dashboard's photo upload.
+ */
+export const completeTutorProfileSchema = z
+  .object(profileFields)
+  .superRefine((v, ctx) => report(ctx, firstOf(profileChecks({ ...v, hasPhotoFile: false }))))
+  .transform((v) => profileOutput({ ...v, hasPhotoFile: false }));
+
+export type CompleteTutorProfileInput = z.input<typeof completeTutorProfileSchema>;
+export type CompleteTutorProfile = z.output<typeof completeTutorProfileSchema>;
 
 export const signUpSchema = z.discriminatedUnion('role', [customerSignUpSchema, tutorSignUpSchema], { error: SIGN_UP_MESSAGES.role });
 

@@ -46,6 +46,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'tutor.unverify': 'Verifikasi tutor dibatalkan',
   'user.disable': 'Akun dinonaktifkan',
   'user.enable': 'Akun diaktifkan kembali',
+  'user.google_linked': 'Akun Google dihubungkan',
+  'user.google_unlinked': 'Akun Google diputuskan',
+  'tutor.profile_completed': 'Profil tutor dilengkapi',
   retryEvent: 'Event diulang',
   retryDelivery: 'Pengiriman notifikasi diulang',
 };

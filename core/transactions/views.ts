@@ -130,6 +130,8 @@ export type PublicConfig = {
   /** docs/product.md#request-join and #request-expiry; the FAQ states them. */
   requestMaxTutors: number;
   requestLifetimeHours: number;
+  /** 'Masuk dengan Google' is offered (docs/product.md#accounts-google). */
+  googleSignIn: boolean;
 };
 
 // Admin console (api/routes/admin.routes.ts): queues and decision results.

@@ -112,4 +112,10 @@ export type UpdateTutorProfile = z.output<typeof updateTutorProfileSchema>;
 export const setAvailabilitySchema = z.object({ isAvailable: z.boolean({ error: M.availability }) }, { error: M.availability });
 
 /** GET /api/tutors/me: the tutor's own profile, private fields included (never shown to others). */
-export type OwnTutorProfile = PublicTutorDetail & { email: string; phoneNumber: string | null; bankAccount: string | null };
+export type OwnTutorProfile = PublicTutorDetail & {
+  email: string;
+  phoneNumber: string | null;
+  bankAccount: string | null;
+  /** False for a tutor who signed up with Google and has not filled in the tutor form yet: not listed. */
+  profileComplete: boolean;
+};

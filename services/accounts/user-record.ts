@@ -7,7 +7,8 @@ import type { Db, Trx } from '../../infra/db.ts';
 export type UserRow = {
   id: string;
   email: string;
-  password_hash: string;
+  /** null: an account made with Google that has not set a password (decision 032). */
+  password_hash: string | null;
   role: string;
   name: string;
   email_confirmed_at: Date | null;

@@ -151,6 +151,8 @@ describe('GET /api/config/public', () => {
       payoutAdminFee: 2_500,
       requestMaxTutors: 10,
       requestLifetimeHours: 168,
+      // No Google client in this app's settings: the button is hidden.
+      googleSignIn: false,
     });
     expect(res.text).not.toContain(app.deps.config.JWT_SECRET);
   });

@@ -17,7 +17,7 @@ describe('migrations', () => {
       'audit_log', 'chat_link_codes', 'chat_links', 'customers', 'dev_mailbox', 'email_tokens',
       'feedback_reports', 'idempotency_keys', 'learning_requests', 'notification_deliveries', 'notification_preferences',
       'outbox', 'password_otps', 'payment_proofs', 'payouts', 'request_participants', 'reviews', 'sessions', 'transactions',
-      'tutors', 'users', 'whatsapp_auth',
+      'tutors', 'user_identities', 'users', 'whatsapp_auth',
     ]);
   });
 

@@ -22,6 +22,7 @@ const profile: OwnTutorProfile = {
   notesToStudents: 'Bawa buku catatan',
   phoneNumber: '081234567890',
   bankAccount: 'BCA 1234567890',
+  profileComplete: true,
 };
 
 const valid = (patch: Partial<ProfileFormValues> = {}) => toUpdateInput({ ...toFormValues(profile), ...patch }, profile);

@@ -19,6 +19,7 @@ export const testConfig: PublicConfig = {
   payoutAdminFee: 2_500,
   requestMaxTutors: 10,
   requestLifetimeHours: 168,
+  googleSignIn: true,
 };
 
 export function renderHelp(element: ReactElement, config?: PublicConfig | Error): string {
