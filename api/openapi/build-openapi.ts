@@ -97,7 +97,9 @@ function responses(spec: RouteSpec): Record<string, unknown> {
   const produces = spec.produces ?? ['application/json'];
   const answers: Record<string, unknown> = {};
   for (const [status, description] of Object.entries(spec.responses)) {
-    answers[status] = status === '204' ? { description } : { description, content: Object.fromEntries(produces.map((type) => [type, {}])) };
+    // No body to describe: 204, and the redirects a browser follows.
+    const bodiless = status === '204' || status.startsWith('3');
+    answers[status] = bodiless ? { description } : { description, content: Object.fromEntries(produces.map((type) => [type, {}])) };
   }
   const errors = new Set<number>();
   if (spec.body || spec.upload || spec.query || spec.params || pathParams(spec.path).length) errors.add(400);

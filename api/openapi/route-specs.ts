@@ -10,7 +10,8 @@ import {
   verifyPasswordOtpSchema,
   type Role,
 } from '../../core/accounts/auth.schema.ts';
-import { signUpSchema } from '../../core/accounts/sign-up.schema.ts';
+import { googleStartQuerySchema } from '../../core/accounts/google.ts';
+import { completeTutorProfileSchema, signUpSchema } from '../../core/accounts/sign-up.schema.ts';
 import { CHAT_CHANNELS } from '../../core/chat-links/chat-links.ts';
 import { feedbackInboxQuerySchema, ownFeedbackQuerySchema, replyFeedbackSchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
 import { openRequestsQuerySchema, ownRequestsQuerySchema } from '../../core/requests/request-query.schema.ts';
@@ -91,6 +92,17 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/auth/password/otp', tag: 'Auth', summary: 'Email a password reset code', access: 'visitor', body: named('RequestPasswordOtp', requestPasswordOtpSchema), responses: { 200: '`{ cooldownSeconds }` (the same answer for an unknown email)' } },
   { method: 'POST', path: '/api/auth/password/verify-otp', tag: 'Auth', summary: 'Check a reset code; returns a one-time reset token', access: 'visitor', body: named('VerifyPasswordOtp', verifyPasswordOtpSchema), responses: { 200: '`{ resetToken }`' } },
   { method: 'POST', path: '/api/auth/password/recovery-link', tag: 'Auth', summary: "Check a recovery link's token; returns a one-time reset token", access: 'visitor', body: named('EmailToken', emailTokenSchema), responses: { 200: '`{ resetToken }`' } },
+  {
+    method: 'GET', path: '/api/auth/google', tag: 'Auth', summary: 'Start signing in with Google (a browser navigation, not a fetch)', access: 'visitor', query: googleStartQuerySchema,
+    description: '`role` is the role a new account gets. The PKCE verifier, `state` and `nonce` go into a sealed, httpOnly cookie for the callback.',
+    responses: { 302: "To Google's sign-in; without a valid role to /auth; when Google sign-in is off or unreachable to /auth-callback with `result`" },
+  },
+  {
+    method: 'GET', path: '/api/auth/google/callback', tag: 'Auth', summary: "Google's return: exchange the code and sign in", access: 'visitor',
+    description: "Google's `code`, `state` (or `error`) and `iss`, checked against this browser's flow cookie. Always a redirect to `/auth-callback?type=google&result=…`; `signed-in` also sets the refresh cookie.",
+    responses: { 302: '`/auth-callback` with the outcome (`signed-in`, `linked`, `link-required` or the reason it failed)' },
+  },
+  { method: 'GET', path: '/api/auth/google/pending-link', tag: 'Auth', summary: "The address whose password links this browser's Google account", access: 'visitor', responses: { 200: '`{ email }` (null when none waits)' } },
   { method: 'POST', path: '/api/auth/password/update', tag: 'Auth', summary: 'Set a new password with a reset token', access: 'visitor', body: named('UpdatePassword', updatePasswordSchema), responses: { 200: 'Updated; every login of the account is ended' } },
 
   // Tutors and reviews
@@ -98,6 +110,7 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   { method: 'GET', path: '/api/tutors/price-range', tag: 'Tutors', summary: "The listed tutors' lowest and highest price", access: 'visitor', responses: { 200: 'The bounds of the price slider' } },
   { method: 'GET', path: '/api/tutors/me', tag: 'Tutors', summary: "The signed-in tutor's own profile", access: ['tutor'], responses: { 200: 'The profile' } },
   { method: 'PUT', path: '/api/tutors/me', tag: 'Tutors', summary: "Update the signed-in tutor's profile", access: ['tutor'], body: named('UpdateTutorProfile', updateTutorProfileSchema), responses: { 200: 'The profile' } },
+  { method: 'POST', path: '/api/tutors/me/completion', tag: 'Tutors', summary: 'Fill in the tutor form after a Google sign-up (once); the tutor is then listed', access: ['tutor'], body: named('CompleteTutorProfile', completeTutorProfileSchema), responses: { 200: 'The profile' } },
   { method: 'PATCH', path: '/api/tutors/me/availability', tag: 'Tutors', summary: "Switch the tutor's availability", access: ['tutor'], body: named('SetAvailability', setAvailabilitySchema), responses: { 200: '`{ isAvailable }`' } },
   { method: 'POST', path: '/api/tutors/me/photo', tag: 'Tutors', summary: "Replace the tutor's photo", access: ['tutor'], upload: { field: 'photo', description: 'JPEG, PNG or WebP' }, responses: { 200: '`{ imageUrl }`' } },
   { method: 'GET', path: '/api/tutors/:id', tag: 'Tutors', summary: "A listed tutor's public profile", access: 'visitor', responses: { 200: 'The profile (no phone number; name and texts with contact details masked)' } },
@@ -147,6 +160,10 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   { method: 'DELETE', path: '/api/account/chats/:channel', tag: 'Account', summary: 'Unlink a chat', access: 'signed-in', params: channelParam, responses: { 200: '`{ unlinked, channels }`' } },
   { method: 'GET', path: '/api/account/notification-preferences', tag: 'Account', summary: 'The notification switches', access: 'signed-in', responses: { 200: '`{ groups, preferences }`' } },
   { method: 'PUT', path: '/api/account/notification-preferences', tag: 'Account', summary: 'Set one notification switch', access: 'signed-in', body: named('NotificationPreference', preferenceSchema), responses: { 200: '`{ groups, preferences }`' } },
+
+  { method: 'GET', path: '/api/account/google', tag: 'Account', summary: 'The linked Google account and whether the account has a password', access: 'signed-in', responses: { 200: '`{ available, identity, hasPassword }`' } },
+  { method: 'POST', path: '/api/account/google/link', tag: 'Account', summary: 'Start linking a Google account to the signed-in account', access: 'signed-in', responses: { 200: "`{ authorizationUrl }` to send the browser to; sets the flow cookie" } },
+  { method: 'DELETE', path: '/api/account/google', tag: 'Account', summary: "Unlink Google ('Putuskan'); refused while it is the only way to sign in", access: 'signed-in', responses: { 200: '`{ available, identity, hasPassword }`' } },
 
   // Admin console
   { method: 'GET', path: '/api/admin/overview', tag: 'Admin', summary: 'The overview tab', access: ['admin'], responses: { 200: 'Counts and totals' } },

@@ -102,10 +102,12 @@ export async function startBookingsApp(options: { mail?: boolean; env?: Record<s
     const headers: Record<string, string> = { ...options.headers };
     if (options.json !== undefined) headers['content-type'] = 'application/json';
     if (viewer) headers.authorization = `Bearer ${viewer.token}`;
+    // A redirect (the Google sign-in routes) is an answer to look at, not to follow.
     const res = await fetch(`${app.baseUrl}${path}`, {
       method,
       headers,
       body: options.form ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
+      redirect: 'manual',
     });
     const isJson = (res.headers.get('content-type') ?? '').includes('json');
     const text = isJson ? await res.text() : '';

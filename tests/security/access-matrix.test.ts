@@ -20,7 +20,8 @@ const routes = routeTable(app.deps);
 function outcomeOf(status: number): Outcome | `other ${number}` {
   if (status === 401) return 'auth';
   if (status === 403 || status === 404) return 'deny';
-  if ((status >= 200 && status < 300) || [400, 409, 413, 415, 422, 429].includes(status)) return 'ok';
+  // 302: the Google sign-in routes, which a browser follows, answer everyone with the next address.
+  if ((status >= 200 && status < 300) || [302, 400, 409, 413, 415, 422, 429].includes(status)) return 'ok';
   return `other ${status}`;
 }
 

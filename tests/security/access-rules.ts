@@ -2,7 +2,8 @@
 // table: a route without an entry fails tests/security/access-matrix.test.ts, so whoever adds a
 // route decides here who may call it.
 //
-// Outcomes: 'ok' = let in (2xx, or a 4xx about the input or the state: 400, 409, 422, 429);
+// Outcomes: 'ok' = let in (2xx, a redirect of a route a browser follows, or a 4xx about the input
+// or the state: 400, 409, 422, 429);
 // 'auth' = 401 (not signed in); 'deny' = 403 or 404 (signed in, but not theirs / not their role).
 
 export const ROLES = ['visitor', 'otherCustomer', 'otherTutor', 'customerOwner', 'tutorOwner', 'admin'] as const;
@@ -73,6 +74,10 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'POST /api/auth/password/verify-otp': { who: everyone },
   'POST /api/auth/password/recovery-link': { who: everyone },
   'POST /api/auth/password/update': { who: everyone },
+  // Sign in with Google: redirects a browser follows, answering every caller with the next address.
+  'GET /api/auth/google': { who: everyone },
+  'GET /api/auth/google/callback': { who: everyone },
+  'GET /api/auth/google/pending-link': { who: everyone },
 
   'GET /healthz': { who: everyone },
   'GET /readyz': { who: everyone },
@@ -87,6 +92,7 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'PUT /api/tutors/me': { who: tutorsOnly },
   'PATCH /api/tutors/me/availability': { who: tutorsOnly },
   'POST /api/tutors/me/photo': { who: tutorsOnly },
+  'POST /api/tutors/me/completion': { who: tutorsOnly },
   'GET /api/tutors/:id': { who: everyone, params: (w) => ({ id: w.tutorOwner }) },
   'GET /api/tutors/:id/reviews': { who: everyone, params: (w) => ({ id: w.tutorOwner }) },
 
@@ -123,6 +129,9 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'DELETE /api/account/chats/:channel': { who: signedIn, params: () => ({ channel: 'telegram' }) },
   'GET /api/account/notification-preferences': { who: signedIn },
   'PUT /api/account/notification-preferences': { who: signedIn },
+  'GET /api/account/google': { who: signedIn },
+  'POST /api/account/google/link': { who: signedIn },
+  'DELETE /api/account/google': { who: signedIn },
 
   'POST /api/feedback': { who: signedIn },
   'GET /api/feedback': { who: signedIn },

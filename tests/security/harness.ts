@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import { createRouters } from '../../api/create-app.ts';
 import { createAuthRouter } from '../../api/routes/auth.routes.ts';
+import { startDevOidcProvider } from '../../infra/dev-oidc/provider.ts';
 import { startBookingsApp, type Actor, type BookingsResponse } from '../helpers/bookings.ts';
 
 // The security suite's app: the bookings test app (real HTTP, real jobs mailing through an SMTP
@@ -75,7 +77,11 @@ export function scanForContactDetails(input: { seen: SeenBy[]; pieces: string[];
 }
 
 export async function startSecurityApp() {
-  const app = await startBookingsApp({ mail: true });
+  // Google sign-in on, against the local provider, so its routes run their real code.
+  const clientSecret = randomBytes(24).toString('base64url');
+  const google = await startDevOidcProvider({ clients: [{ clientId: 'ajarin-security', clientSecret, redirectUri: 'https://ajarin.test/api/auth/google/callback', name: 'Ajarin' }] });
+  afterAll(() => google.stop());
+  const app = await startBookingsApp({ mail: true, env: { GOOGLE_CLIENT_ID: 'ajarin-security', GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: google.issuer } });
   const shown: Seen[] = [];
   const refreshTokens = new Set<string>();
   const otpCodes = new Set<string>();
@@ -104,7 +110,7 @@ export async function startSecurityApp() {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`${method} ${path} hung for ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
     try {
-      const res = await fetch(`${app.baseUrl}${path}`, { method, headers, body: bodyOf(options.body), signal: controller.signal });
+      const res = await fetch(`${app.baseUrl}${path}`, { method, headers, body: bodyOf(options.body), signal: controller.signal, redirect: 'manual' });
       let text: string;
       if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
         const reader = res.body!.getReader();
