@@ -62,7 +62,7 @@ const schema = z
     // Without it production hides the button; `npm start` in development runs a local provider.
     GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
-    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
     WHATSAPP_ENABLED: bool.default(false),
     // The number users send 'LINK <code>' to: international format, digits only.
     WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format').default('6281234567890'),

@@ -11,7 +11,7 @@ vi.mock('../../../core/transactions/money.ts', async (importOriginal) => ({
 }));
 vi.mock('../../../core/tutors/inactivity.ts', () => ({ INACTIVE_AFTER_DAYS: 45 }));
 
-const rules = { payoutAdminFee: 2_500, requestMaxTutors: 10, requestLifetimeHours: 168 };
+const rules = { payoutAdminFee: 2_500, requestMaxTutors: 10, requestLifetimeHours: 168, googleSignIn: true };
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('when a rule constant changes (docs/product.md#faq)', () => {

@@ -15,7 +15,7 @@ import { CLASS_HINTS, PAYMENT_HINTS } from '../../components/transactions/status
 import { buildFaq, faqForTab, FAQ_TABS, toggleOpen, type FaqItem } from './faq-content.ts';
 import { durationText, type HelpRules } from './help-rules.ts';
 
-const defaults: HelpRules = { payoutAdminFee: 2_500, requestMaxTutors: 10, requestLifetimeHours: 168 };
+const defaults: HelpRules = { payoutAdminFee: 2_500, requestMaxTutors: 10, requestLifetimeHours: 168, googleSignIn: true };
 
 /** An answer's words in order, whatever its blocks. */
 const answerText = (item: FaqItem): string =>
@@ -36,6 +36,15 @@ const answer = (id: string, rules = defaults): string => {
 const everything = (rules = defaults) => buildFaq(rules).map(answerText).join(' ');
 
 describe('the FAQ states our rules from the constants (docs/product.md#faq)', () => {
+  it('explains Google sign-in (docs/product.md#accounts-google) only where it is offered', () => {
+    const google = answer('masuk-google');
+    expect(google).toContain('Masuk dengan Google');
+    expect(google).toContain('Lupa password?');
+    expect(google).toContain('tidak pernah dihubungkan hanya karena emailnya sama');
+    expect(google).toContain('Putuskan');
+    expect(buildFaq({ ...defaults, googleSignIn: false }).some((item) => item.id === 'masuk-google')).toBe(false);
+  });
+
   it('explains the split with the platform fee and the tutor share', () => {
     for (const id of ['pembagian-biaya', 'pendapatan']) {
       expect(answer(id)).toContain(`${TUTOR_SHARE_PERCENT}%`);
@@ -60,7 +69,7 @@ describe('the FAQ states our rules from the constants (docs/product.md#faq)', ()
     expect(answer('permintaan-belajar')).toContain('dalam 7 hari berubah menjadi Kedaluwarsa');
     expect(answer('pencairan')).toContain('biaya admin Rp 2.500, kecuali ke rekening GOPAY atau BCA (gratis)');
 
-    const changed = { payoutAdminFee: 5_000, requestMaxTutors: 4, requestLifetimeHours: 36 };
+    const changed = { payoutAdminFee: 5_000, requestMaxTutors: 4, requestLifetimeHours: 36, googleSignIn: true };
     expect(answer('permintaan-belajar', changed)).toContain('Paling banyak 4 tutor');
     expect(answer('ikut-permintaan', changed)).toContain('paling banyak 4 tutor');
     expect(answer('permintaan-belajar', changed)).toContain('dalam 36 jam');

@@ -232,7 +232,26 @@ function tutorItems(rules: HelpRules): FaqItem[] {
   ];
 }
 
-function platformItems(): FaqItem[] {
+/** docs/product.md#accounts-google; asked only where the deployment offers Google sign-in. */
+function googleItem(): FaqItem {
+  return {
+    id: 'masuk-google',
+    category: 'platform',
+    question: 'Bisakah saya masuk dengan akun Google?',
+    answer: [
+      text('Bisa. Di halaman Masuk, pilih Siswa atau Tutor, lalu tekan "Masuk dengan Google". Akun baru mengikuti peran yang Anda pilih; akun yang sudah terhubung tetap dengan perannya.'),
+      list(
+        'Akun baru dari Google langsung aktif tanpa email konfirmasi, karena Google sudah memverifikasi email Anda. Akun ini belum punya password; buat password lewat "Lupa password?" bila perlu.',
+        'Tutor yang mendaftar dengan Google melengkapi data tutor (universitas, mata pelajaran, tarif, nomor telepon, rekening) di Dashboard sebelum profilnya tampil di daftar tutor.',
+        'Jika email akun Google Anda sudah terdaftar di Ajarin dengan password, masuk sekali dengan password tersebut di peramban yang sama untuk menghubungkan Google. Demi keamanan, akun tidak pernah dihubungkan hanya karena emailnya sama.',
+        'Halaman Akun menampilkan akun Google yang terhubung. "Putuskan" baru bisa dipakai bila akun Anda punya password, supaya Anda tetap bisa masuk.',
+      ),
+      { kind: 'link', to: '/akun', label: 'Buka halaman Akun' },
+    ],
+  };
+}
+
+function platformItems(rules: HelpRules): FaqItem[] {
   return [
     {
       id: 'apa-itu-ajarin',
@@ -303,12 +322,13 @@ function platformItems(): FaqItem[] {
         { kind: 'link', to: '/akun', label: 'Buka halaman Akun' },
       ],
     },
+    ...(rules.googleSignIn ? [googleItem()] : []),
   ];
 }
 
 /** Every question, in the order the 'Semua' tab shows them. */
 export function buildFaq(rules: HelpRules): FaqItem[] {
-  return [...customerItems(rules), ...tutorItems(rules), ...platformItems()];
+  return [...customerItems(rules), ...tutorItems(rules), ...platformItems(rules)];
 }
 
 export function faqForTab(items: FaqItem[], tab: FaqTab): FaqItem[] {

@@ -2,4 +2,5 @@
 export const accountKeys = {
   chats: ['account', 'chats'] as const,
   preferences: ['account', 'notification-preferences'] as const,
+  google: ['account', 'google'] as const,
 };

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { useAccountChats } from '../api/use-account-chats.ts';
 import { ChatLinksSection } from '../components/chat-links-section.tsx';
+import { GoogleSection } from '../components/google-section.tsx';
 import { PreferencesSection } from '../components/preferences-section.tsx';
 
 const ROLE_LABELS: Record<Role, string> = { customer: 'Siswa', tutor: 'Tutor', admin: 'Admin' };
@@ -15,12 +16,13 @@ function PreferenceChannels() {
   return <PreferencesSection channels={['email', ...chatChannels]} />;
 }
 
-/** /akun (docs/product.md#chat-links): every signed-in user's chats and notification switches. */
+/** /akun (docs/product.md#chat-links, docs/product.md#accounts-google): every signed-in user's Google sign-in, chats and notification switches. */
 export function AccountPage() {
   const { user } = useAuth();
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-8 md:py-12">
       <PageHeader title="Akun">{user ? `${user.name} · ${user.email} · ${ROLE_LABELS[user.role]}` : null}</PageHeader>
+      <GoogleSection />
       <ChatLinksSection />
       <PreferenceChannels />
     </div>

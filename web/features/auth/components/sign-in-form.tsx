@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
 import { AUTH_MESSAGES, signInSchema } from '../../../../core/accounts/auth.schema.ts';
+import { GOOGLE_MESSAGES } from '../../../../core/accounts/google.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { pendingGoogleLinkQueryOptions } from '../api/pending-google-link.ts';
 import { useSignIn } from '../api/sign-in.ts';
 import { firstProblem, focusField } from '../../../lib/first-problem.ts';
 import { ResendConfirmation } from './resend-confirmation.tsx';
@@ -13,14 +16,22 @@ import { ResendConfirmation } from './resend-confirmation.tsx';
 export function SignInForm() {
   const formId = useId();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  // null until the user types: the address waiting for its password (below) fills the field.
+  const [typedEmail, setEmail] = useState<string | null>(null);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [unconfirmed, setUnconfirmed] = useState(false);
+  // Sent here from /auth-callback when a Google sign-in found this address's account: the
+  // password, typed in this browser, links Google (docs/product.md#accounts-google).
+  const [params] = useSearchParams();
+  const pendingLink = useQuery({ ...pendingGoogleLinkQueryOptions(), enabled: params.get('google') === 'link' }).data?.email ?? null;
+  const email = typedEmail ?? pendingLink ?? '';
 
   const signIn = useSignIn({
     onSuccess: (grant) => {
       toast.success('Berhasil', { description: 'Berhasil masuk' });
+      if (grant.googleLink?.linked) toast.success(GOOGLE_MESSAGES.linkedTitle, { description: GOOGLE_MESSAGES.linked });
+      else if (grant.googleLink) toast.error(GOOGLE_MESSAGES.failedTitle, { description: grant.googleLink.message });
       navigate(grant.landingPath, { replace: true });
     },
     onError: (error) => {
@@ -48,6 +59,11 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Masuk">
+      {pendingLink && (
+        <Alert tone="info" title={GOOGLE_MESSAGES.linkRequiredTitle}>
+          {GOOGLE_MESSAGES.linkPending(pendingLink)}
+        </Alert>
+      )}
       <TextField
         id={`${formId}-email`}
         label="Email"

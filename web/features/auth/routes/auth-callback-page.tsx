@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from '../../../lib/toast.ts';
@@ -7,6 +7,8 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { confirmEmailQueryOptions } from '../api/confirm-email.ts';
+import { CallbackOutcome } from '../components/callback-outcome.tsx';
+import { GoogleReturn } from '../components/google-return.tsx';
 import { startSession } from '../api/session-cache.ts';
 import { verifyRecoveryLinkQueryOptions } from '../api/verify-recovery-link.ts';
 
@@ -21,27 +23,6 @@ const FAILED_TOAST = 'Terjadi kesalahan saat memverifikasi email Anda. Silakan c
 /** docs/product.md#accounts-confirmation: after a verified email, tutors go to their dashboard and everyone else to the gallery. */
 const afterConfirmation = (role: Role) => (role === 'tutor' ? '/dashboard' : '/tutors');
 
-function StatusIcon({ ok }: { ok: boolean }) {
-  return (
-    <span aria-hidden="true" className={`flex size-16 items-center justify-center rounded-full ${ok ? 'bg-emerald-100 text-emerald-600' : 'bg-red-100 text-red-600'}`}>
-      <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-        {ok ? <path d="m5 12 5 5 9-10" /> : <path d="M7 7l10 10M17 7 7 17" />}
-      </svg>
-    </span>
-  );
-}
-
-function Outcome({ ok, title, children, actions }: { ok: boolean; title: string; children: string; actions: ReactNode }) {
-  return (
-    <section role={ok ? 'status' : 'alert'} className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <StatusIcon ok={ok} />
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-      <p className="text-slate-600">{children}</p>
-      <div className="flex flex-wrap justify-center gap-3">{actions}</div>
-    </section>
-  );
-}
-
 function Failure({ error }: { error: unknown }) {
   // A refused link (400) is the common case; anything else (no connection, 5xx) is worth retrying.
   const refused = error === null || (error instanceof ApiError && error.status === 400);
@@ -51,7 +32,7 @@ function Failure({ error }: { error: unknown }) {
     toast.error('Verifikasi Gagal', { id: 'auth-callback-failed', description });
   }, [error, refused]);
   return (
-    <Outcome
+    <CallbackOutcome
       ok={false}
       title="Verifikasi Gagal"
       actions={
@@ -63,8 +44,8 @@ function Failure({ error }: { error: unknown }) {
         </>
       }
     >
-      {refused ? INVALID_LINK_SCREEN : FAILED_SCREEN}
-    </Outcome>
+      <p>{refused ? INVALID_LINK_SCREEN : FAILED_SCREEN}</p>
+    </CallbackOutcome>
   );
 }
 
@@ -84,9 +65,9 @@ function ConfirmSignUp({ token }: { token: string }) {
   if (confirmation.isPending) return <LoadingBlock label="Memverifikasi email..." />;
   if (confirmation.isError) return <Failure error={confirmation.error} />;
   return (
-    <Outcome ok title="Email Terverifikasi" actions={<ButtonLink to={afterConfirmation(confirmation.data.user.role)}>Lanjutkan ke Login</ButtonLink>}>
-      Email kamu berhasil dikonfirmasi. Kamu akan diarahkan sebentar lagi...
-    </Outcome>
+    <CallbackOutcome ok title="Email Terverifikasi" actions={<ButtonLink to={afterConfirmation(confirmation.data.user.role)}>Lanjutkan ke Login</ButtonLink>}>
+      <p>Email kamu berhasil dikonfirmasi. Kamu akan diarahkan sebentar lagi...</p>
+    </CallbackOutcome>
   );
 }
 
@@ -105,16 +86,21 @@ function OpenRecoveryLink({ token }: { token: string }) {
   if (recovery.isPending) return <LoadingBlock label="Memverifikasi link..." />;
   if (recovery.isError) return <Failure error={recovery.error} />;
   return (
-    <Outcome ok title="Link Valid" actions={null}>
-      Mengarahkan ke halaman atur ulang password...
-    </Outcome>
+    <CallbackOutcome ok title="Link Valid" actions={null}>
+      <p>Mengarahkan ke halaman atur ulang password...</p>
+    </CallbackOutcome>
   );
 }
 
-/** The auth callback (docs/product.md#accounts-confirmation): the confirmation link (type=signup) or the recovery link (type=recovery) from an email. */
+/**
+ * The auth callback: the confirmation link (type=signup) or the recovery link (type=recovery) from
+ * an email (docs/product.md#accounts-confirmation), or the return from Google (type=google,
+ * docs/product.md#accounts-google).
+ */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const type = params.get('type');
+  if (type === 'google') return <GoogleReturn params={params} />;
   const token = params.get('token');
   if (token && type === 'signup') return <ConfirmSignUp token={token} />;
   if (token && type === 'recovery') return <OpenRecoveryLink token={token} />;

@@ -5,6 +5,7 @@ import { landingPathFor } from '../../../../core/accounts/auth.schema.ts';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { CustomerSignUpForm } from '../components/customer-sign-up-form.tsx';
+import { GoogleSignInButton } from '../components/google-sign-in-button.tsx';
 import { RoleWelcome } from '../components/role-welcome.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 import { TutorSignUpForm } from '../components/tutor-sign-up-form.tsx';
@@ -45,7 +46,8 @@ function RoleAuth({ role }: { role: AuthRole }) {
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{text.heading}</h1>
         <p className="mt-2 text-slate-600">{tab === 'signin' ? 'Masuk ke akun Ajarin kamu.' : 'Buat akun Ajarin baru.'}</p>
       </header>
-      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+        <GoogleSignInButton role={role} />
         <Tabs
           label={text.heading}
           tabs={[

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompleteTutorProfileInput } from '../../../../core/accounts/sign-up.schema.ts';
 import type { OwnTutorProfile, UpdateTutorProfileInput } from '../../../../core/tutors/tutor-profile.schema.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
@@ -41,6 +42,25 @@ export function useSaveOwnProfile({ onSuccess, onError }: Callbacks<OwnTutorProf
       // The upload already points the profile at the new photo; the save must not send the old URL back.
       if (photo) await uploadOwnPhoto(photo);
       return updateOwnProfile(photo ? { ...input, imageUrl: undefined } : input);
+    },
+    onSuccess: (profile) => {
+      refresh(profile);
+      onSuccess(profile);
+    },
+    onError,
+  });
+}
+
+/**
+ * The tutor form after a Google sign-up (docs/product.md#accounts-google): the chosen photo is
+ * uploaded first, then the fields complete the profile, which lists the tutor.
+ */
+export function useCompleteOwnProfile({ onSuccess, onError }: Callbacks<OwnTutorProfile>) {
+  const refresh = useRefreshAfterOwnChange();
+  return useMutation({
+    mutationFn: async ({ input, photo }: { input: CompleteTutorProfileInput; photo: File | null }) => {
+      if (photo) await uploadOwnPhoto(photo);
+      return apiClient.post<OwnTutorProfile>('/api/tutors/me/completion', photo ? { ...input, imageUrl: '' } : input);
     },
     onSuccess: (profile) => {
       refresh(profile);

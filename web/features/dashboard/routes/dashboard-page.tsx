@@ -8,6 +8,7 @@ import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useOwnProfile } from '../api/own-profile.ts';
 import { AvailabilityCard } from '../components/availability-card.tsx';
 import { ChatBotsCard } from '../components/chat-bots-card.tsx';
+import { CompleteProfileForm } from '../components/complete-profile-form.tsx';
 import { CommunityLinks } from '../components/community-links.tsx';
 import { OwnCardPreview } from '../components/own-card-preview.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -31,7 +32,18 @@ export function DashboardPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Dashboard Tutor</h1>
         <p className="mt-2 text-slate-600">{profile.data ? `Halo, ${profile.data.name.split(' ')[0]}! Kelola profil dan ketersediaanmu di sini.` : 'Kelola profil dan ketersediaanmu di sini.'}</p>
       </header>
-      {profile.data ? (
+      {profile.data && !profile.data.profileComplete ? (
+        // docs/product.md#accounts-google: a tutor from a Google sign-up is listed once this is filled in.
+        <section aria-labelledby="complete-profile" className="mx-auto max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
+          <h2 id="complete-profile" className="mb-1 text-lg font-bold text-slate-900">
+            Lengkapi Profil Tutor
+          </h2>
+          <p className="mb-5 text-sm text-slate-600">
+            Anda masuk dengan Google. Lengkapi data tutor di bawah ini agar profil Anda tampil di galeri dan bisa dipesan siswa.
+          </p>
+          <CompleteProfileForm profile={profile.data} />
+        </section>
+      ) : profile.data ? (
         <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr] lg:gap-8">
           <div className="flex flex-col gap-6">
             <OwnCardPreview profile={profile.data} />

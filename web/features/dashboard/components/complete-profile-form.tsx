@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { completeTutorProfileSchema, type CompleteTutorProfileInput } from '../../../../core/accounts/sign-up.schema.ts';
+import type { OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
+import { FormSection } from '../../../components/form/form-section.tsx';
+import { TutorProfileFields, type TutorProfileFieldValues } from '../../../components/form/tutor-profile-fields.tsx';
+import { UniversitySelect } from '../../../components/form/university-select.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldShell, TextField } from '../../../components/ui/field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { firstProblem, focusField } from '../../../lib/first-problem.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCompleteOwnProfile } from '../api/own-profile.ts';
+
+type Values = TutorProfileFieldValues & { name: string; university: string };
+
+const initialValues = (profile: OwnTutorProfile): Values => ({
+  name: profile.name,
+  university: '',
+  subjects: [],
+  pricePerHour: '',
+  bio: '',
+  experience: [''],
+  notesToStudents: '',
+  phone: '',
+  bankAccount: '',
+  imageUrl: '',
+});
+
+/**
+ * A tutor who signed up with Google fills in what the tutor sign-up form asks, with its checks and
+ * messages (docs/product.md#accounts-google); only then does the profile appear in the gallery.
+ */
+export function CompleteProfileForm({ profile }: { profile: OwnTutorProfile }) {
+  const formId = useId();
+  const fieldId = (field: string) => `${formId}-${field}`;
+  const [values, setValues] = useState(() => initialValues(profile));
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const showProblem = (field: string, message: string) => {
+    setErrors({ [field]: message });
+    toast.error('Error', { description: message });
+    focusField(formId, field);
+  };
+
+  const complete = useCompleteOwnProfile({
+    onSuccess: () => toast.success('Profil Diperbarui', { description: 'Profil Anda telah berhasil diperbarui!' }),
+    onError: (error) => {
+      const field = error instanceof ApiError && typeof error.details.field === 'string' ? error.details.field : null;
+      const message = error.message || 'Terjadi kesalahan';
+      if (field) setErrors({ [field]: message });
+      toast.error('Pembaruan Gagal', { description: message });
+    },
+  });
+
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (name in current ? {} : current));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const input: CompleteTutorProfileInput = { ...values, imageUrl: photo ? '' : values.imageUrl };
+    const problem = firstProblem(completeTutorProfileSchema, input);
+    if (problem) return showProblem(problem.field, problem.message);
+    setErrors({});
+    complete.mutate({ input, photo });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Lengkapi Profil Tutor" className="flex flex-col gap-5">
+      <FormSection title="Data Diri">
+        <TextField id={fieldId('name')} label="Nama" autoComplete="name" value={values.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />
+        <TextField id={fieldId('email')} label="Email" type="email" value={profile.email} readOnly disabled hint="Email akun Google Anda." />
+        <FieldShell id={fieldId('university')} label="Universitas" error={errors.university}>
+          <UniversitySelect id={fieldId('university')} value={values.university} onChange={(name) => set('university', name)} error={errors.university} />
+        </FieldShell>
+      </FormSection>
+
+      <TutorProfileFields
+        fieldId={fieldId}
+        values={values}
+        errors={errors}
+        onChange={set}
+        hints={{ phone: 'Hanya angka, diawali 08 atau 628', bankAccount: 'Nama bank atau e-wallet, lalu nomornya' }}
+        photo={photo}
+        onPhotoChange={(file) => {
+          setPhoto(file);
+          setErrors({});
+        }}
+        onPhotoRefused={(message) => showProblem('photo', message)}
+      />
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={complete.isPending} className="w-full sm:w-auto">
+          {complete.isPending ? 'Menyimpan...' : 'Simpan dan Tampilkan Profil'}
+        </Button>
+      </div>
+    </form>
+  );
+}
