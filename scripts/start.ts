@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   // Development without GOOGLE_CLIENT_ID: a local OpenID Connect provider stands in for Google.
   // Imported only behind this switch: oidc-provider is a development dependency.
   if (config.isDev && !config.GOOGLE_CLIENT_ID) {
-    const devGoogle = await (await import('../infra/dev-oidc/dev.ts')).startDevGoogle(config);
+    const devGoogle = await startStep('Penyedia Google lokal', async () => (await import('../infra/dev-oidc/dev.ts')).startDevGoogle(config));
     if (devGoogle) {
       ({ config } = devGoogle);
       stopSteps.unshift({ name: 'google provider', run: devGoogle.provider.stop });
