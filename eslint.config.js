@@ -94,6 +94,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*', 'fs', 'path', 'crypto', 'pg', 'knex', 'ioredis', 'bullmq', 'koa', 'sharp'], message: 'core/ and web/ stay free of Node and server packages.' },
+            // The owner asked for React, and users run it (docs/decisions/031); the build test checks the shipped code too.
+            { group: ['preact', 'preact/*', '@preact/*'], message: 'The web app runs React, not Preact (docs/decisions/031).' },
           ],
         },
       ],

@@ -18,8 +18,10 @@ import { knownHostsOnly } from './middleware/known-hosts.ts';
 import { loopbackOnly } from './middleware/loopback-only.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { staticWeb } from './middleware/static-web.ts';
 import { createGoogleFlow } from './google-flow.ts';
+import { createPublicReads } from './pages/public-reads.ts';
+import { renderPages } from './pages/render-pages.ts';
+import type { WebApp } from './pages/web-app.ts';
 import { createAccountRouter } from './routes/account.routes.ts';
 import { createAccountGoogleRouter } from './routes/account-google.routes.ts';
 import { mountAuth } from './routes/auth.routes.ts';
@@ -29,7 +31,7 @@ import { createAdminFeedbackRouter } from './routes/admin-feedback.routes.ts';
 import { createAdminSendingRouter } from './routes/admin-sending.routes.ts';
 import { createAdminUsersRouter } from './routes/admin-users.routes.ts';
 import { createBookingsRouter } from './routes/bookings.routes.ts';
-import { createConfigRouter } from './routes/config.routes.ts';
+import { createConfigRouter, publicConfigOf } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
 import { createDevTelegramRouter } from './routes/dev-telegram.routes.ts';
 import { createFeedbackRouter } from './routes/feedback.routes.ts';
@@ -44,7 +46,8 @@ import { createTransactionsRouter } from './routes/transactions.routes.ts';
 import { createTutorsRouter } from './routes/tutors.routes.ts';
 import { createTelegramWebhookRouter } from './routes/telegram-webhook.routes.ts';
 import { createTutorTransactionsRouter } from './routes/tutor-transactions.routes.ts';
-import { createChangeFeed } from '../services/realtime/change-feed.ts';
+import { createChangeFeed, type ChangeFeed } from '../services/realtime/change-feed.ts';
+import { createPublicTutorReads, type PublicTutorReads } from '../services/tutors/public-tutor-reads.ts';
 
 export type AppDeps = {
   config: Config;
@@ -54,8 +57,8 @@ export type AppDeps = {
   storage: Storage;
   /** The BullMQ queues, read and retried from the admin page (the api works none of them). */
   queues: Pick<Queues, 'get'>;
-  /** Built SPA (dist/web). Omitted in tests that only speak JSON. */
-  webDir?: string;
+  /** The web app, its pages rendered here (api/pages/web-app.ts). Omitted in tests that only speak JSON. */
+  web?: WebApp;
   /** Live-update stream settings (heartbeat, caps); tests shorten them. */
   sse?: Partial<SseOptions>;
   /** How long a public tutor read may be served from memory (services/tutors/public-tutor-cache.ts). */
@@ -64,12 +67,22 @@ export type AppDeps = {
   telegramEmulator?: TelegramEmulator;
 };
 
+/** What the routers and the pages share: one change feed and one public tutor cache per api process. */
+type Shared = { changes: ChangeFeed; publicTutors: PublicTutorReads };
+
+function createShared(deps: AppDeps): Shared {
+  // One per app, so one LISTEN connection per api instance, whatever the number of streams.
+  const changes = createChangeFeed({ db: deps.db, logger: deps.logger, idleCloseMs: deps.sse?.idleCloseMs ?? DEFAULT_SSE_OPTIONS.idleCloseMs });
+  return { changes, publicTutors: createPublicTutorReads({ db: deps.db, feed: changes, ttlMs: deps.publicTutorCache?.ttlMs }) };
+}
+
 /** The HTTP app. It does not listen: main.ts and the all-in-one start script do. */
 export function createApp(deps: AppDeps): Koa {
+  const shared = createShared(deps);
   const app = new Koa({ proxy: deps.config.TRUST_PROXY });
   app.on('error', logResponseErrors(deps.logger));
   app.use(errorHandler(deps.logger));
-  app.use(securityHeaders({ hsts: deps.config.isProd }));
+  app.use(securityHeaders({ hsts: deps.config.isProd, developmentScripts: deps.web?.development === true }));
   // Production sits behind a proxy that routes by name; elsewhere nothing else would refuse one.
   if (!deps.config.isProd) app.use(knownHostsOnly(deps.config));
   // Before anything reads a body or serves a file: the development tools answer this machine only.
@@ -77,12 +90,19 @@ export function createApp(deps: AppDeps): Koa {
   app.use(requestLog);
   // Inside the error handler: error answers are small, and a compressor must not see a thrown error.
   app.use(compressResponses());
-  if (deps.webDir) app.use(staticWeb(deps.webDir));
+  if (deps.web) {
+    const { web } = deps;
+    const reads = createPublicReads({ db: deps.db, publicTutors: shared.publicTutors, publicConfig: publicConfigOf(deps.config) });
+    const origin = deps.config.PUBLIC_URL ?? deps.config.APP_URL;
+    // Both answer once nothing after them has: pages last, after the browser's files.
+    app.use(renderPages({ web, reads, origin, listedTutorIds: shared.publicTutors.listedTutorIds, feed: shared.changes, cacheTtlMs: deps.publicTutorCache?.ttlMs, logger: deps.logger }));
+    app.use(web.files);
+  }
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8', onError: refuseUnreadableBody }));
   app.use(recordActivity(deps));
   mountAuth(app, deps);
 
-  for (const router of createRouters(deps)) app.use(router.routes()).use(router.allowedMethods());
+  for (const router of createRouters(deps, shared)) app.use(router.routes()).use(router.allowedMethods());
 
   app.use((ctx) => {
     if (ctx.path.startsWith('/api/')) throw new AppError('NOT_FOUND', 'Alamat API tidak ditemukan.');
@@ -94,14 +114,13 @@ export function createApp(deps: AppDeps): Koa {
  * Every router of the API, in mounting order. Exported so tests can walk the real route table
  * (a new route is covered by the access checks without anyone listing it).
  */
-export function createRouters(deps: AppDeps): Router[] {
-  // One per app, so one LISTEN connection per api instance, whatever the number of streams.
-  const changes = createChangeFeed({ db: deps.db, logger: deps.logger, idleCloseMs: deps.sse?.idleCloseMs ?? DEFAULT_SSE_OPTIONS.idleCloseMs });
+export function createRouters(deps: AppDeps, shared: Shared = createShared(deps)): Router[] {
+  const { changes, publicTutors } = shared;
   // One per app, so one discovery of the provider per api instance.
   const google = createGoogleFlow(deps.config);
   const routers: Router[] = [
     createHealthRouter(deps),
-    createTutorsRouter({ ...deps, changes, cacheTtlMs: deps.publicTutorCache?.ttlMs }),
+    createTutorsRouter({ ...deps, publicTutors }),
     createEventsRouter({ ...deps, changes }),
     createMediaRouter(deps),
     createConfigRouter(deps),

@@ -1,5 +1,6 @@
 // Production entry of the api process (docker compose runs several). Migrations are applied by the
 // one-shot `migrate` service before any api starts; the all-in-one `npm start` migrates by itself.
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfigOrExit } from '../infra/config.ts';
 import { createDb } from '../infra/db.ts';
@@ -9,6 +10,7 @@ import { createRedis } from '../infra/redis.ts';
 import { createStorageFromConfig } from '../infra/storage.ts';
 import { createApp } from './create-app.ts';
 import { drainable } from './drain-server.ts';
+import { loadBuiltWebApp, WEB_BUILD } from './pages/web-app.ts';
 
 // Requests in flight get 8 s to finish (a proof uploaded slowly from a phone); the rest of the
 // deadline closes the clients. docker-compose.yml gives the api a longer stop_grace_period.
@@ -22,8 +24,12 @@ const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
 const redis = createRedis(config.REDIS_URL, { name: 'api' });
 const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, logger });
 const storage = createStorageFromConfig(config, path.resolve(config.DATA_DIR));
+// The image's build step makes it (Dockerfile: npm run build). A checkout that was never built
+// (the reliability tests run this entry) serves the api without pages.
 const webDir = path.resolve(import.meta.dirname, '../dist/web');
-const server = createApp({ config, db, redis, queues, logger, storage, webDir }).listen(config.PORT, config.HOST, () => {
+const web = fs.existsSync(path.join(webDir, WEB_BUILD.entry)) ? await loadBuiltWebApp(webDir) : undefined;
+if (!web) logger.warn({ webDir }, 'web app not built (npm run build): no pages served');
+const server = createApp({ config, db, redis, queues, logger, storage, web }).listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT }, 'api listening');
 });
 const requests = drainable(server);

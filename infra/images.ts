@@ -102,3 +102,16 @@ function avatarSvg(initials: string, seed: string): string {
 export async function renderAvatar({ name, seed }: { name: string; seed: string }): Promise<Buffer> {
   return sharp(Buffer.from(avatarSvg(initialsOf(name), seed))).webp({ quality: 82 }).toBuffer();
 }
+
+/**
+ * A square JPEG of `side` px from any image we store: link previews (og:image) want JPEG or PNG at
+ * 300 px or more, and our avatars are WebP of at most 512 px (256 for a drawn one). Covers the
+ * square, centred; transparency goes white.
+ */
+export async function renderPreviewImage(bytes: Buffer, side: number): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+    .resize(side, side, { fit: 'cover' })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 82 })
+    .toBuffer();
+}

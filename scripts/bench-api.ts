@@ -10,18 +10,21 @@
 // slower route sends fewer requests), then each route alone for ALONE_SECONDS. Tables: per route
 // requests, req/s, p50/p95/p99 of its 2xx answers, other answers by status and errors (alone, also
 // the api's CPU per answer). Last, the CPU each gallery request cost autocannon, the api and the
-// raw-SQL client (Postgres's own is not counted). BENCH_API_PROCESSES (default 1) runs several api
-// processes sharing the pool size, as compose's replicas; BENCH_API_PROFILE_DIR has each write a
-// CPU profile.
-// Aim: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms. On the idle 2-core
-// development machine (2026-11-26) the gallery, answered from memory (docs/decisions/024), does
-// 2.9 times its raw SQL with p95 15 ms; in the mix the other routes' p95 is 114–474 ms: the api and
-// Postgres share the two cores, and the mix's 50 connections are a closed loop (README).
+// raw-SQL client (Postgres's own is not counted). Last, the pages as a browser asks for them,
+// rendered by React on the server (docs/decisions/031), compressed as for a browser
+// (Accept-Encoding: br, gzip), each alone: GET /tutors with the 5 filters at 20 connections (kept
+// rendered in memory, as the api keeps them for 5 s), then tutor profiles at 10 connections, read far
+// apart among the 10 000 so that most are rendered afresh. The web app is built first when its
+// sources changed. BENCH_API_PROCESSES (default 1) runs several api processes sharing the
+// pool size, as compose's replicas; BENCH_API_PROFILE_DIR has each write a CPU profile.
+// Aims: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms, the server-rendered /tutors
+// p95 ≤ 30 ms. Figures: docs/benchmarks.md.
 import { createApiFixtures } from './bench/api-fixtures.ts';
 import { apiWorkload, JOIN_CAP, PROOF_UPLOADS_PER_CUSTOMER, proofBodies, type RouteLoad } from './bench/api-workload.ts';
 import { compareGalleryWithRawSql } from './bench/gallery-reference.ts';
 import { runAutocannon, summarize, type Summary } from './bench/measure.ts';
 import { withSeededApp } from './bench/seeded-app.ts';
+import { buildWebIfStale } from './build-web.ts';
 
 const TUTORS = 10_000;
 const CONNECTIONS = 50;
@@ -29,7 +32,9 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_SECONDS = 2;
 // Then each route of the mix alone, on its own share of the connections: what it costs when nothing competes.
 const ALONE_SECONDS = 5;
-const AIM = { ratio: 0.7, p95Ms: 40 };
+const AIM = { ratio: 0.7, p95Ms: 40, pageP95Ms: 30 };
+const PAGE_CONNECTIONS = 20;
+const PROFILE_CONNECTIONS = 10;
 // Enough writes' targets for ~250 proof uploads and ~600 joins a second, far above what 6
 // connections each reach here: the server's rate limit and join cap never answer for the bench.
 const RUN_SECONDS = DURATION_SECONDS + WARMUP_SECONDS + ALONE_SECONDS;
@@ -59,6 +64,9 @@ async function galleryPaths(baseUrl: string): Promise<string[]> {
   return paths;
 }
 
+/** The gallery's pages as a visitor opens them: the same filters, as page addresses. */
+const galleryPages = () => GALLERY_FILTERS.map((filter) => `/tutors?${filter.replace(/&?limit=12/, '')}`.replace(/\?$/, ''));
+
 /** Every route's autocannon at once, each on its share of the connections. */
 async function runMix(routes: RouteLoad[], baseUrls: string[], seconds: number): Promise<Summary[]> {
   const options = (route: RouteLoad) => ({
@@ -86,7 +94,19 @@ const header = `${'route'.padEnd(34)}${'conns'.padStart(6)}${'requests'.padStart
 const row = (label: string, connections: number, s: Summary) =>
   `${label.padEnd(34)}${String(connections).padStart(6)}${String(s.requests).padStart(10)}${s.perSecond.toFixed(0).padStart(8)}${s.p50.toFixed(1).padStart(8)}${s.p95.toFixed(1).padStart(8)}${s.p99.toFixed(1).padStart(8)}${String(s.errors).padStart(8)}  ${statusText(s)}`;
 
+await buildWebIfStale((line) => process.stdout.write(`${line}\n`));
 await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
+  /** Pages at `pathOf(k)` for the k-th request, as a browser asks for them, with the api's CPU per answer. */
+  const runPages = async (pathOf: (k: number) => string, connections: number): Promise<Summary> => {
+    let k = 0;
+    const request = { method: 'GET' as const, headers: { 'accept-encoding': 'br, gzip' }, setupRequest: (base: object) => ({ ...base, path: pathOf(k++) }) };
+    await runAutocannon({ url: server.baseUrls, connections, duration: WARMUP_SECONDS, requests: [request] });
+    await server.settle();
+    const before = server.cpuMicros();
+    const measured = await runAutocannon({ url: server.baseUrls, connections, duration: DURATION_SECONDS, requests: [request] });
+    await server.settle();
+    return summarize({ ...measured, apiCpuMicros: server.cpuMicros() - before });
+  };
   const fixtures = await createApiFixtures(db, server.jwtSecret, SIZES);
   const routes = apiWorkload(fixtures, await galleryPaths(baseUrl), await proofBodies());
   say(`Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`);
@@ -116,6 +136,15 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
     const summary = alone[i] as Summary;
     say(`${row(route.name, route.connections, summary)}  ${(summary.apiCpuPerRequest / 1000).toFixed(2)} ms`);
   });
+
+  say();
+  say(`Pages rendered on the server, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up:`);
+  const gallery = galleryPages();
+  const rendered = await runPages((k) => gallery[k % gallery.length] as string, PAGE_CONNECTIONS);
+  say(`${row('GET /tutors (5 filters)', PAGE_CONNECTIONS, rendered)}  ${(rendered.apiCpuPerRequest / 1000).toFixed(2)} ms`);
+  // The profiles' prime stride, as in the mix.
+  const profiles = await runPages((k) => `/tutors/${fixtures.listedTutorIds[(k * 7919) % fixtures.listedTutorIds.length]}`, PROFILE_CONNECTIONS);
+  say(`${row('GET /tutors/:id (10 000 tutors)', PROFILE_CONNECTIONS, profiles)}  ${(profiles.apiCpuPerRequest / 1000).toFixed(2)} ms`);
   say();
   for (const route of routes) {
     if (route.capacity !== undefined && route.built() > route.capacity) say(`${route.name}: ${route.built()} requests for ${route.capacity} targets; the rest met the server's rules`);
@@ -125,5 +154,6 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   say(`CPU per gallery request: HTTP ${http.cpuPerRequest.toFixed(0)} µs in autocannon + ${http.apiCpuPerRequest.toFixed(0)} µs in the api, service ${service.cpuPerRequest.toFixed(0)} µs, raw SQL ${raw.cpuPerRequest.toFixed(0)} µs (Postgres's own not counted)`);
   const slow = routes.filter((_, i) => !((mix[i] as Summary).p95 < AIM.p95Ms)).map((route) => route.name);
   say(`mix p95 < ${AIM.p95Ms} ms: ${slow.length === 0 ? 'ok on every route' : `MISSED on ${slow.join(', ')}`}`);
+  say(`server-rendered /tutors p95 ${rendered.p95.toFixed(1)} ms at ${PAGE_CONNECTIONS} connections (aim ≤ ${AIM.pageP95Ms} ms) ${rendered.p95 <= AIM.pageP95Ms ? 'ok' : 'MISSED'}`);
   say(`proof uploads ≤ ${PROOF_UPLOADS_PER_CUSTOMER} per customer, joins ≤ ${JOIN_CAP} per request.`);
 });

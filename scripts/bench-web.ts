@@ -1,13 +1,15 @@
 // `npm run bench:web`: Lighthouse (performance only) on the built app, as a phone and as a desktop
-// would load it. It creates a scratch database on TEST_DATABASE_URL (default: the local server),
-// seeds the demo data and plays the demo story `npm start` shows, builds the SPA when it is stale,
-// serves createApp with the web build on an ephemeral port of this process and points Debian's
-// Chromium (CHROME_PATH, default /usr/bin/chromium) at it. Signed-in pages get a session of their
-// own per run: the bench issues one through the sign-in's own service and hands its refresh cookie
-// to Lighthouse as a request header, exactly what the browser would send after signing in (the app
-// trades it for an access token on boot). Nothing in the product serves this purpose. The scratch
-// database is dropped at the end, also after a failure.
-// Aims (issue 13): mobile score ≥ 95, mobile LCP ≤ 2.0 s, CLS ≤ 0.05, landing JS ≤ 150 KB.
+// would load it, through Lighthouse's simulated throttling and through Chromium's own (devtools)
+// throttling. It creates a scratch database on TEST_DATABASE_URL (default: the local server), seeds
+// the demo data and plays the demo story `npm start` shows, builds the web app when it is stale,
+// serves createApp with it on an ephemeral port of this process (production mode) and points
+// Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) at it. Signed-in pages get a session of
+// their own per run: the bench issues one through the sign-in's own service and hands its refresh
+// cookie to Lighthouse as a request header, exactly what the browser would send after signing in
+// (the app trades it for an access token once the page is up). Nothing in the product serves this
+// purpose. The scratch database is dropped at the end, also after a failure.
+// Aims (issue 32, mobile): LCP ≤ 2.0 s on the public pages, CLS ≤ 0.05, TBT ≤ 200 ms, JS ≤ 150 KB
+// per page. Figures: docs/benchmarks.md.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -28,6 +30,7 @@ import { seedDemoData } from '../migrations/seeds/demo-data.ts';
 import { playDemoStory } from '../services/demo/play-demo-story.ts';
 import { issueSession } from '../services/accounts/issue-session.ts';
 import { findUserByEmail, toSessionUser } from '../services/accounts/user-record.ts';
+import { loadBuiltWebApp } from '../api/pages/web-app.ts';
 import { buildWebIfStale, WEB_DIST } from './build-web.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
 
@@ -36,21 +39,21 @@ const JWT_SECRET = 'bench-web-secret-of-at-least-32-characters';
 // `BENCH_WEB_REPORT_DIR=/tmp/lh`: keeps the median run's full Lighthouse report (LCP element, its phases,
 // the main-thread tasks) to see why a page misses an aim.
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
-const AIM = { score: 95, lcpMs: 2000, cls: 0.05, landingJsKb: 150 };
+const AIM = { lcpMs: 2000, cls: 0.05, tbtMs: 200, jsKb: 150 };
 // One Lighthouse run on a shared 2-core machine moved a page's mobile LCP by 0.6 s between two
 // runs of the same build. Lighthouse's own advice is several runs and the median one
 // (`BENCH_WEB_RUNS=1` for a quick look).
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
 // Lighthouse's default, 'simulate', loads the page at full speed and replays what it observed on a
-// model phone, keeping the CPU work in the order it ran here. Here the api answers before React has
-// even arrived, so the data request a phone sends while React downloads is recorded after React's
-// work, and the model cannot move it earlier. `BENCH_WEB_THROTTLING=devtools` loads the page
-// through Chromium's own throttling (slow 4G, CPU ×4) and measures it as it happens: slower, and
-// closer to a phone for what overlaps.
-const THROTTLING = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+// model phone (slow 4G, CPU ×4), keeping the CPU work in the order it ran here. 'devtools' loads the
+// page through Chromium's own throttling and measures it as it happens: slower to run, and closer to
+// a phone for what overlaps. Both by default; `BENCH_WEB_THROTTLING=simulate` (or `devtools`) for one.
+type Throttling = 'simulate' | 'devtools';
+const THROTTLINGS: Throttling[] = process.env.BENCH_WEB_THROTTLING === 'simulate' || process.env.BENCH_WEB_THROTTLING === 'devtools' ? [process.env.BENCH_WEB_THROTTLING] : ['simulate', 'devtools'];
 
-type Page = { path: string; as: 'visitor' | Role };
-type Row = { page: string; formFactor: string; score: number; lcpMs: number; lcpRangeMs: [number, number]; cls: number; tbtMs: number; jsBytes: number };
+type Page = { path: string; as: 'visitor' | Role; public: boolean };
+type FormFactor = 'mobile' | 'desktop';
+type Row = { page: string; throttling: Throttling; formFactor: FormFactor; score: number; lcpMs: number; lcpRangeMs: [number, number]; cls: number; tbtMs: number; jsBytes: number };
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -62,7 +65,7 @@ async function startServer(url: string, storage: Storage) {
   const db = createDb(url, { poolMax: config.DATABASE_POOL_MAX });
   const redis = createRedis(config.REDIS_URL, { name: 'bench-web' });
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
-  const app = createApp({ config, db, redis, queues, storage, logger: createLogger({ level: 'silent' }), webDir: WEB_DIST });
+  const app = createApp({ config, db, redis, queues, storage, logger: createLogger({ level: 'silent' }), web: await loadBuiltWebApp(WEB_DIST) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
@@ -87,10 +90,10 @@ async function refreshCookieFor(db: Db, email: string): Promise<string> {
   return `ajarin_refresh=${grant.refreshToken}`;
 }
 
-async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop', cookie: string | undefined): Promise<Result> {
+async function audit(url: string, port: number, formFactor: FormFactor, throttling: Throttling, cookie: string | undefined): Promise<Result> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: cookie ? { Cookie: cookie } : undefined, throttlingMethod: THROTTLING },
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: cookie ? { Cookie: cookie } : undefined, throttlingMethod: throttling },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -98,12 +101,13 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
   return result.lhr;
 }
 
-function toRow(page: string, formFactor: 'mobile' | 'desktop', lhr: Result, runs: Result[]): Row {
+function toRow(page: string, throttling: Throttling, formFactor: FormFactor, lhr: Result, runs: Result[]): Row {
   const numeric = (run: Result, id: string) => run.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const lcps = runs.map((run) => numeric(run, 'largest-contentful-paint'));
   return {
     page,
+    throttling,
     formFactor,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
@@ -115,11 +119,11 @@ function toRow(page: string, formFactor: 'mobile' | 'desktop', lhr: Result, runs
 }
 
 function printTable(rows: Row[]): void {
-  const header = `${'page'.padEnd(26)}${'form'.padEnd(9)}${'score'.padStart(6)}${'LCP s'.padStart(8)}${'(runs)'.padStart(12)}${'CLS'.padStart(8)}${'TBT ms'.padStart(8)}${'JS KB'.padStart(8)}`;
+  const header = `${'page'.padEnd(22)}${'throttling'.padEnd(11)}${'form'.padEnd(9)}${'score'.padStart(6)}${'LCP s'.padStart(8)}${'(runs)'.padStart(12)}${'CLS'.padStart(8)}${'TBT ms'.padStart(8)}${'JS KB'.padStart(8)}`;
   say(header);
   say('-'.repeat(header.length));
   for (const row of rows) {
-    say(`${row.page.padEnd(26)}${row.formFactor.padEnd(9)}${String(row.score).padStart(6)}${(row.lcpMs / 1000).toFixed(2).padStart(8)}${row.lcpRangeMs.map((ms) => (ms / 1000).toFixed(2)).join('–').padStart(12)}${row.cls.toFixed(3).padStart(8)}${row.tbtMs.toFixed(0).padStart(8)}${(row.jsBytes / 1024).toFixed(1).padStart(8)}`);
+    say(`${row.page.padEnd(22)}${row.throttling.padEnd(11)}${row.formFactor.padEnd(9)}${String(row.score).padStart(6)}${(row.lcpMs / 1000).toFixed(2).padStart(8)}${row.lcpRangeMs.map((ms) => (ms / 1000).toFixed(2)).join('–').padStart(12)}${row.cls.toFixed(3).padStart(8)}${row.tbtMs.toFixed(0).padStart(8)}${(row.jsBytes / 1024).toFixed(1).padStart(8)}`);
   }
 }
 
@@ -163,19 +167,21 @@ function calibratedSlowdown(index: number): number | undefined {
   return undefined;
 }
 
-function checkAims(rows: Row[]): void {
+function checkAims(rows: Row[], pages: Page[]): void {
   const missed: string[] = [];
-  for (const row of rows) {
-    const name = `${row.page} (${row.formFactor})`;
+  for (const row of rows.filter((candidate) => candidate.formFactor === 'mobile')) {
+    const name = `${row.page} (${row.throttling})`;
+    const isPublic = pages.some((page) => page.public && nameOf(page) === row.page);
+    if (isPublic && row.lcpMs > AIM.lcpMs) missed.push(`${name}: LCP ${(row.lcpMs / 1000).toFixed(2)} s > ${AIM.lcpMs / 1000} s`);
     if (row.cls > AIM.cls) missed.push(`${name}: CLS ${row.cls.toFixed(3)} > ${AIM.cls}`);
-    if (row.formFactor !== 'mobile') continue;
-    if (row.score < AIM.score) missed.push(`${name}: score ${row.score} < ${AIM.score}`);
-    if (row.lcpMs > AIM.lcpMs) missed.push(`${name}: LCP ${(row.lcpMs / 1000).toFixed(2)} s > ${AIM.lcpMs / 1000} s`);
-    if (row.page === '/' && row.jsBytes > AIM.landingJsKb * 1024) missed.push(`${name}: JS ${(row.jsBytes / 1024).toFixed(1)} KB > ${AIM.landingJsKb} KB`);
+    if (row.tbtMs > AIM.tbtMs) missed.push(`${name}: TBT ${row.tbtMs.toFixed(0)} ms > ${AIM.tbtMs} ms`);
+    if (row.jsBytes > AIM.jsKb * 1024) missed.push(`${name}: JS ${(row.jsBytes / 1024).toFixed(1)} KB > ${AIM.jsKb} KB`);
   }
   say();
-  say(missed.length ? `Aims missed:\n  ${missed.join('\n  ')}` : `All aims met (mobile score ≥ ${AIM.score}, LCP ≤ ${AIM.lcpMs / 1000} s, CLS ≤ ${AIM.cls}, landing JS ≤ ${AIM.landingJsKb} KB).`);
+  say(missed.length ? `Aims missed (mobile):\n  ${missed.join('\n  ')}` : `All aims met (mobile: LCP ≤ ${AIM.lcpMs / 1000} s on the public pages, CLS ≤ ${AIM.cls}, TBT ≤ ${AIM.tbtMs} ms, JS ≤ ${AIM.jsKb} KB).`);
 }
+
+const nameOf = (page: Page) => (page.path.startsWith('/tutor-detail/') ? '/tutor-detail/{id}' : page.path);
 
 async function main(): Promise<void> {
   await buildWebIfStale(say);
@@ -193,46 +199,51 @@ async function main(): Promise<void> {
     await playDemoStory({ db, storage, logger: createLogger({ level: 'silent' }), config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) });
     const emailOf = (role: Role) => accounts.find((account) => account.role === role)?.email ?? '';
     const tutor = await db('tutors').whereNotNull('image_url').orderBy('rating', 'desc').first<{ id: string } | undefined>('id');
+    // React's server renderer picks its production build from this process's NODE_ENV, as the api's does.
+    process.env.NODE_ENV = 'production';
     server = await startServer(url, storage);
-    say(`Lighthouse (${THROTTLING} throttling) on ${server.origin} (Chromium ${CHROME_PATH}, ${os.cpus().length} CPUs); the median of ${RUNS} run(s) per page and form factor, and the LCP of the fastest and slowest under (runs).`);
+    say(`Lighthouse (${THROTTLINGS.join(' and ')} throttling) on ${server.origin} (Chromium ${CHROME_PATH}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(2)}); the median of ${RUNS} run(s) per page, throttling and form factor, and the LCP of the fastest and slowest under (runs).`);
 
     const pages: Page[] = [
-      { path: '/', as: 'visitor' },
-      { path: '/tutors', as: 'customer' },
-      { path: `/tutor-detail/${tutor?.id ?? ''}`, as: 'visitor' },
-      { path: '/tutor-requests', as: 'tutor' },
-      { path: '/transactions', as: 'customer' },
+      { path: '/', as: 'visitor', public: true },
+      { path: '/tutors', as: 'visitor', public: true },
+      { path: `/tutor-detail/${tutor?.id ?? ''}`, as: 'visitor', public: true },
+      // A signed-in page: the route guard's 'Loading...' from the server, the page once the session is known.
+      { path: '/transactions', as: 'customer', public: false },
     ];
     // `npm run bench:web -- /tutors`: only the pages named.
     const only = process.argv.slice(2);
     const rows: Row[] = [];
     const cpuIndexes: number[] = [];
-    for (const page of pages.filter((candidate) => !only.length || only.some((prefix) => candidate.path === prefix || candidate.path.startsWith(`${prefix}/`)))) {
-      for (const formFactor of ['mobile', 'desktop'] as const) {
+    const chosen = pages.filter((candidate) => !only.length || only.some((prefix) => candidate.path === prefix || candidate.path.startsWith(`${prefix}/`)));
+    for (const page of chosen) {
+      // Desktop through the simulation only: the aims are a phone's.
+      const modes = THROTTLINGS.flatMap((throttling) => (throttling === 'simulate' ? (['mobile', 'desktop'] as const) : (['mobile'] as const)).map((formFactor) => ({ throttling, formFactor })));
+      for (const { throttling, formFactor } of modes) {
         const run = async () => {
           // A browser of its own per run: Lighthouse keeps the cookie jar, so the refresh cookie an
           // earlier page rotated in would sign the next page in as that page's user.
           chrome?.kill();
           chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
-          return audit(server!.origin + page.path, chrome.port, formFactor, page.as === 'visitor' ? undefined : await refreshCookieFor(db, emailOf(page.as)));
+          return audit(server!.origin + page.path, chrome.port, formFactor, throttling, page.as === 'visitor' ? undefined : await refreshCookieFor(db, emailOf(page.as)));
         };
         const runs: Result[] = [];
         // A busy machine now and then loses the trace (NO_NAVSTART); one more try, then give up.
         for (let index = 0; index < RUNS; index += 1) runs.push(await run().catch(run));
         const median = computeMedianRun(runs);
         cpuIndexes.push(...runs.map((one) => one.environment.benchmarkIndex));
-        const name = page.path.startsWith('/tutor-detail/') ? '/tutor-detail/{id}' : page.path;
         if (REPORT_DIR) {
           fs.mkdirSync(REPORT_DIR, { recursive: true });
-          fs.writeFileSync(path.join(REPORT_DIR, `${page.path.split('/')[1] || 'landing'}-${formFactor}.json`), JSON.stringify(median));
+          fs.writeFileSync(path.join(REPORT_DIR, `${page.path.split('/')[1] || 'landing'}-${throttling}-${formFactor}.json`), JSON.stringify(median));
         }
-        rows.push(toRow(name, formFactor, median, runs));
+        rows.push(toRow(nameOf(page), throttling, formFactor, median, runs));
       }
     }
     say();
     printTable(rows);
     sayCpuIndex(cpuIndexes);
-    checkAims(rows);
+    checkAims(rows, chosen);
+    say(`Load average at the end: ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} (other work on this shared machine slows every run).`);
   } finally {
     chrome?.kill();
     await server?.stop();

@@ -22,6 +22,7 @@ import { startJobs } from '../jobs/start-jobs.ts';
 import { migrateLatest } from '../migrations/index.ts';
 import { seedIfEmpty } from '../migrations/seeds/demo-data.ts';
 import { playDemoStory } from '../services/demo/play-demo-story.ts';
+import { loadBuiltWebApp, type WebApp } from '../api/pages/web-app.ts';
 import { buildWebIfStale, WEB_DIST } from './build-web.ts';
 import { demoBanner } from './demo-banner.ts';
 import { emulatorChatLinker } from './demo-telegram-links.ts';
@@ -116,10 +117,8 @@ async function main(): Promise<void> {
     }
   }
 
-  const serveWeb = process.env.AJARIN_WEB !== 'dev';
-  if (serveWeb) await startStep('Build aplikasi web', () => buildWebIfStale(say));
-
-  const app = createApp({ config, db, redis, queues, logger, storage, webDir: serveWeb ? WEB_DIST : undefined, telegramEmulator });
+  const web = await startStep('Aplikasi web', loadWebApp);
+  const app = createApp({ config, db, redis, queues, logger, storage, web, telegramEmulator });
   const server: Server = await startStep(
     'Server HTTP',
     () =>
@@ -149,6 +148,19 @@ async function main(): Promise<void> {
 
   say(`Ajarin berjalan di http://localhost:${config.PORT} (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk). Tekan Ctrl-C untuk berhenti.`);
   if (config.isDev && config.SEED_DEMO_DATA) for (const line of demoBanner(`http://localhost:${config.PORT}`, { telegram: Boolean(telegramEmulator) })) say(line);
+}
+
+/** The built web app, built first when its sources changed; `npm run dev` serves it from source through Vite instead. */
+async function loadWebApp(): Promise<WebApp> {
+  if (process.env.AJARIN_WEB === 'dev') {
+    // Loaded only here: Vite's development server has no place in a production start.
+    const { startDevWebApp } = await import('./dev-web-app.ts');
+    const web = await startDevWebApp();
+    stopSteps.unshift({ name: 'vite', run: web.close });
+    return web;
+  }
+  await buildWebIfStale(say);
+  return loadBuiltWebApp(WEB_DIST);
 }
 
 let stopping = false;

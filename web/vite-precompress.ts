@@ -8,8 +8,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 // Text formats only: images and fonts are compressed already, and a source map is fetched by
-// developer tools, never by a phone.
-const COMPRESSIBLE = /\.(html|js|css|svg|json|txt)$/;
+// developer tools, never by a phone. No HTML: pages are rendered per request and compressed then.
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 // Below this a compressed copy saves less than its own headers cost.
 const MIN_BYTES = 1024;
 
@@ -33,12 +33,13 @@ export async function precompressFile(file: string): Promise<void> {
 /**
  * Writes `file.br` (brotli at its highest quality: done once at build, not per request) and
  * `file.gz` beside every text file of the build, so the api serves them without compressing on the
- * fly (api/middleware/static-web.ts picks one by Accept-Encoding).
+ * fly (api/middleware/static-web.ts picks one by Accept-Encoding). Only the browser's build: the
+ * server's is read from disk by the api.
  */
 export function precompress(): Plugin {
   return {
     name: 'ajarin-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // After the bundle and the public folder are on disk; never runs for a build that writes nothing.
     async writeBundle(options) {
       if (!options.dir) return;

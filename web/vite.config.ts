@@ -3,70 +3,55 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { bootEntry, VENDOR } from './vite-boot-entry.ts';
 import { precompress } from './vite-precompress.ts';
 
-// The api serves the built SPA from dist/web; in development Vite serves it and forwards every
-// server path to the api on :3000 so cookies stay same-origin.
-const apiTarget = 'http://127.0.0.1:3000';
-const proxied = ['/api', '/dev', '/media', '/healthz', '/readyz'];
-
-// react-router's package exports its development build to every bundler, production builds
-// included (remix-run/react-router#14102): the same code with its dev-only checks and warnings
-// switched on (ENABLE_DEV_WARNINGS). The build takes the production files it ships beside them.
+// react-router's package exports its development build to every bundler and to Node, production
+// builds included (remix-run/react-router#14102): the same code with its dev-only checks and
+// warnings switched on (ENABLE_DEV_WARNINGS). Both builds take the production files it ships beside them.
 const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
 const productionRouter = [
   { find: /^react-router$/, replacement: path.join(routerDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: path.join(routerDist, 'dom-export.mjs') },
 ];
-// The browser runs React's API on Preact's compatibility layer (docs/decisions/027-preact-in-the-browser.md);
-// the dev server, the unit tests and the landing's pre-render keep React.
-const preact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
 
-export default defineConfig(({ command }) => ({
+/**
+ * One config for the browser's build (dist/web/client) and the server's (`--ssr entry-server.tsx`,
+ * dist/web/server), as in Vite's own server-rendering guide; scripts/build-web.ts runs both. In
+ * development the api runs Vite as middleware (api/pages/web-app.ts) and renders with the source.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
-  resolve: { alias: command === 'build' ? [...productionRouter, ...preact] : [] },
-  plugins: [react(), tailwindcss(), bootEntry(import.meta.dirname), precompress()],
+  resolve: { alias: command === 'build' ? productionRouter : [] },
+  plugins: [react(), tailwindcss(), precompress()],
+  // Bundled into the server build, so that the alias above applies there too; react-router-dom
+  // goes with it, or the server would run two routers that do not share their context.
+  ssr: { noExternal: ['react-router', 'react-router-dom'] },
   build: {
-    outDir: '../dist/web',
     emptyOutDir: true,
+    // The page is in the HTML: its first paint waits for the stylesheet alone, so the HTML does not
+    // preload the app's scripts to share a phone's link with it. The entry asks for its imports when
+    // it runs; a page's chunk still comes with its imports at once (Vite's preload of dynamic imports).
+    modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
     assetsDir: 'assets',
     rolldownOptions: {
-      // react-router looks React 19's `use` and `useOptimistic` up by name and does without them
-      // (`use` serves its server components only); preact/compat has neither, which is no fault.
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && /node_modules[\\/]react-router[\\/]/.test(log.id ?? '')) return;
-        handler(level, log);
-      },
       output: {
         codeSplitting: {
-          // What every page runs, in one file: compressed together it is smaller than in three, and
-          // a deploy that only changes our code leaves it cached.
+          // What every page runs, in one file: compressed together it is smaller than in several,
+          // and a deploy that only changes our code leaves it cached.
           groups: [
-            { name: VENDOR, test: /node_modules[\\/](preact|react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser|@tanstack|sonner)[\\/]/ },
             // The tutor card and its small helpers (formatting, badges, photo) serve the landing, the
-            // gallery and the profile: as one file rather than a dozen of a few hundred bytes, each
-            // of which costs a request and its headers (most of 1 KB) on a phone.
-            // The toasts' library, downloaded after the first paint (docs/decisions/023).
-            { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
+            // gallery and the profile: one file rather than a dozen of a few hundred bytes.
             { name: 'tutor-card', test: /web[\\/]components[\\/]tutors[\\/]/ },
           ],
-          // The small helpers two pages share (badges, labels, query keys) are copied into each page's
-          // file instead of one file per helper: /transactions asked for 19 scripts, now 6. Over HTTP/1.1
-          // a phone fetches six at a time, so every extra file was a round trip (decision 018). CSS
-          // stays out: Vite would emit a copied module's styles once per copy.
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.css(\?|$)/ },
+          // The small helpers two pages share (badges, labels, query keys, schemas) are copied into
+          // each page's file instead of one file per helper: /faq asked for 20 scripts. Over HTTP/1.1
+          // a phone fetches six at a time, and the page is not interactive before all have come. CSS
+          // stays out: Vite would emit a copied module's styles once per copy. The browser's build
+          // only: the server's entry keeps its exports, which the option cannot.
+          ...(isSsrBuild ? {} : { experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: /\.css(\?|$)/ } }),
         },
       },
     },
-  },
-  server: {
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, apiTarget])),
   },
 }));

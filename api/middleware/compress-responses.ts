@@ -67,13 +67,14 @@ function compressInPlace(ctx: Context): void {
     NO_TRANSFORM.test(ctx.response.get('Cache-Control'))
   ) return;
   const encoding = negotiateEncoding(ctx.request.headers['accept-encoding']);
-  if (encoding === 'br') {
-    ctx.body = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } });
-  } else if (encoding === 'gzip') {
-    ctx.body = zlib.gzipSync(body, { level: GZIP_LEVEL });
-  } else {
-    // identity, or nothing acceptable: koa-compress answers that as it always has.
-    return;
-  }
+  // identity, or nothing acceptable: koa-compress answers that as it always has.
+  if (encoding !== 'br' && encoding !== 'gzip') return;
+  ctx.body = compressNow(body, encoding);
   ctx.set('Content-Encoding', encoding);
+}
+
+/** `body` compressed in one synchronous call, with the settings of every answer compressed on the fly. */
+export function compressNow(body: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: GZIP_LEVEL });
+  return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
 }

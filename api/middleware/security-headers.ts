@@ -1,17 +1,19 @@
 import type { Context, Next } from 'koa';
 
 /**
- * Headers every response carries. The SPA loads only its own scripts and styles; images may come
- * from tutors' http(s) photo URLs, hence `img-src https: http:`.
+ * Headers every response carries. The web app loads only its own scripts and styles (its pages'
+ * data and JSON-LD are `<script type="application/json">` blocks, which are not run); images may
+ * come from tutors' http(s) photo URLs, hence `img-src https: http:`. `developmentScripts`: Vite's
+ * development server (`npm run dev`) runs inline scripts and its reload socket.
  */
-export function securityHeaders(options: { hsts: boolean }) {
+export function securityHeaders(options: { hsts: boolean; developmentScripts?: boolean }) {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    options.developmentScripts ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    options.developmentScripts ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -18,8 +18,8 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-// Paths the SPA never owns: a miss there is a real 404, not the app shell.
-const NOT_SPA = /^\/(api|dev|media|healthz|readyz)(\/|$)/;
+// Paths the web app never owns.
+const NOT_WEB = /^\/(api|dev|media|healthz|readyz)(\/|$)/;
 
 // Built beside each text file by web/vite-precompress.ts, in order of preference.
 const PRECOMPRESSED = [
@@ -28,29 +28,21 @@ const PRECOMPRESSED = [
 ] as const;
 
 /**
- * Serves the built SPA: hashed files under /assets are cached for a year (their names change with
- * their content), everything else revalidates; unknown paths that want HTML get index.html so the
- * client router can answer (including its own not-found page). `/` gets index-landing.html when
- * the build wrote one: index.html with the landing already drawn in it (docs/decisions/016). A
- * text file is sent as its precompressed brotli or gzip copy when the browser accepts one.
+ * Serves the web app's built browser files (dist/web/client): hashed files under /assets are cached
+ * for a year (their names change with their content), everything else revalidates. A text file is
+ * sent as its precompressed brotli or gzip copy when the browser accepts one. Pages are not files:
+ * the server renders them (api/pages/render-pages.ts).
  */
-export function staticWeb(webDir: string) {
-  const root = path.resolve(webDir);
-  const indexFile = path.join(root, 'index.html');
-  const landingFile = path.join(root, 'index-landing.html');
+export function staticWeb(clientDir: string) {
+  const root = path.resolve(clientDir);
 
   return async function serveWeb(ctx: Context, next: Next): Promise<void> {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    if (NOT_SPA.test(ctx.path)) return;
-
-    if (ctx.path === '/' && (await isFile(landingFile))) return send(ctx, landingFile, false);
+    if (NOT_WEB.test(ctx.path) || !path.extname(ctx.path)) return;
     const file = resolveInside(root, ctx.path);
     if (file && (await isFile(file))) return send(ctx, file, ctx.path.startsWith('/assets/'));
-    // A missing hashed asset is an old bundle asking for a file that no longer exists.
-    if (ctx.path.startsWith('/assets/') || path.extname(ctx.path)) return;
-    if (await isFile(indexFile)) return send(ctx, indexFile, false);
   };
 }
 

@@ -119,6 +119,10 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   // Public config, media, live updates
   { method: 'GET', path: '/api/config/public', tag: 'Public', summary: 'Payment methods, links and the rules the FAQ states', access: 'visitor', responses: { 200: 'The public settings (never a secret)' } },
   { method: 'GET', path: '/media/avatars/:file', tag: 'Public', summary: "A tutor's photo", access: 'visitor', params: { file: text().regex(/^[a-z0-9][a-z0-9_-]{0,80}\.(webp|jpg|png)$/) }, produces: ['image/webp', 'image/jpeg', 'image/png'], responses: { 200: 'The image' } },
+  {
+    method: 'GET', path: '/media/previews/tutors/:file', tag: 'Public', summary: "A listed tutor's link-preview picture (og:image): the photo as a 600 px square JPEG", access: 'visitor',
+    params: { file: text().regex(/^[0-9a-f-]{36}\.jpg$/) }, produces: ['image/jpeg'], responses: { 200: 'The image' },
+  },
   { method: 'POST', path: '/api/events/ticket', tag: 'Live updates', summary: 'A single-use ticket (60 s) for the signed-in event stream', access: 'signed-in', responses: { 200: '`{ ticket, expiresIn }`' } },
   {
     method: 'GET', path: '/api/events', tag: 'Live updates', summary: 'Server-sent events: `change` with `{ table, id }` for the rows the viewer may see', access: 'visitor',

@@ -9,10 +9,9 @@ type PublicKeys =
   | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'
   | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL' | 'APP_URL' | 'isProd';
 
-/** GET /api/config/public: payment methods, footer and dashboard links, the rules the FAQ states. Only these keys, never a secret. */
-export function createConfigRouter(deps: { config: Pick<Config, PublicKeys> }): Router {
-  const { config } = deps;
-  const body: PublicConfig = {
+/** Payment methods, footer and dashboard links, the rules the FAQ states. Only these keys, never a secret. */
+export function publicConfigOf(config: Pick<Config, PublicKeys>): PublicConfig {
+  return {
     gopayNumber: config.GOPAY_NUMBER,
     qrisImageUrl: config.QRIS_IMAGE_URL,
     socialUrl: config.SOCIAL_URL,
@@ -26,6 +25,11 @@ export function createConfigRouter(deps: { config: Pick<Config, PublicKeys> }): 
     // Whether /auth shows 'Masuk dengan Google' (docs/product.md#accounts-google); never the settings.
     googleSignIn: googleOidcSettings(config) !== undefined,
   };
+}
+
+/** GET /api/config/public; the server-rendered pages read the same (api/pages/public-reads.ts). */
+export function createConfigRouter(deps: { config: Pick<Config, PublicKeys> }): Router {
+  const body = publicConfigOf(deps.config);
   const router = new Router({ prefix: '/api/config' });
   router.get('/public', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');

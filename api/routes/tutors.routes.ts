@@ -11,14 +11,10 @@ import { isMultipart, parseMultipart } from '../../infra/multipart.ts';
 import { createRateLimiter } from '../../infra/rate-limit.ts';
 import type { Redis } from '../../infra/redis.ts';
 import type { Storage } from '../../infra/storage.ts';
-import type { ChangeFeed } from '../../services/realtime/change-feed.ts';
 import { AVATAR_MAX_BYTES } from '../../services/accounts/policy.ts';
-import { getPriceRange } from '../../services/tutors/get-price-range.ts';
-import { getTutor } from '../../services/tutors/get-tutor.ts';
-import { listTutors } from '../../services/tutors/list-tutors.ts';
 import { completeTutorProfile } from '../../services/tutors/complete-tutor-profile.ts';
 import { getOwnTutorProfile } from '../../services/tutors/own-tutor-profile.ts';
-import { createPublicTutorCache } from '../../services/tutors/public-tutor-cache.ts';
+import type { PublicTutorReads } from '../../services/tutors/public-tutor-reads.ts';
 import { setTutorAvailability } from '../../services/tutors/set-tutor-availability.ts';
 import { updateOwnTutorProfile } from '../../services/tutors/update-own-tutor-profile.ts';
 import { uploadTutorPhoto } from '../../services/tutors/upload-tutor-photo.ts';
@@ -30,9 +26,8 @@ export type TutorsDeps = {
   redis: Redis;
   logger: Logger;
   storage: Storage;
-  /** The app's live-update feed: its changes keep the public reads' cache true. */
-  changes: Pick<ChangeFeed, 'watch'>;
-  cacheTtlMs?: number;
+  /** The public reads, from memory where they may be (docs/decisions/024); the pages read through them too. */
+  publicTutors: PublicTutorReads;
 };
 
 // A photo request is one file part and little else; past this it is not a photo upload.
@@ -48,21 +43,18 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
   const router = new Router({ prefix: '/api/tutors' });
   const ownProfileDeps = (ctx: Context) => ({ db, storage, limiter, logger: ctx.state.log as Logger });
-  // The most read answers of the app, public and the same for everyone (docs/decisions/024).
-  const cache = createPublicTutorCache({ feed: deps.changes, ttlMs: deps.cacheTtlMs });
-  const sendPublic = async (ctx: Context, key: string, read: () => Promise<unknown>) => {
+  // The most read answers of the app, public and the same for everyone: sent as the JSON text kept.
+  const sendPublic = async (ctx: Context, read: Promise<string>) => {
     ctx.type = 'json';
-    ctx.body = await cache.read(key, async () => JSON.stringify(await read()));
+    ctx.body = await read;
   };
 
   router.get('/', async (ctx) => {
-    const query = listTutorsQuerySchema.parse(ctx.query);
-    // The parsed query names the page: the same filters written another way share one entry.
-    await sendPublic(ctx, `gallery:${JSON.stringify(query)}`, () => listTutors(db, query));
+    await sendPublic(ctx, deps.publicTutors.gallery(listTutorsQuerySchema.parse(ctx.query)));
   });
 
   router.get('/price-range', async (ctx) => {
-    await sendPublic(ctx, 'price-range', () => getPriceRange(db));
+    await sendPublic(ctx, deps.publicTutors.priceRange());
   });
 
   // Registered before '/:id' so 'me' is never read as an id.
@@ -102,8 +94,7 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
   });
 
   router.get('/:id', async (ctx) => {
-    const id = ctx.params.id ?? '';
-    await sendPublic(ctx, `tutor:${id}`, () => getTutor(db, id));
+    await sendPublic(ctx, deps.publicTutors.tutor(ctx.params.id ?? ''));
   });
 
   return router;

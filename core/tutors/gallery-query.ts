@@ -1,6 +1,5 @@
-// The gallery query's choices and its URL form (docs/product.md#tutor-gallery-filters), without
-// zod: the gallery page needs them for its first paint, and zod (~23 KB compressed) only to read a
-// link that carries filters. list-tutors.schema.ts validates the same parameters on the server.
+// The gallery query's choices and its URL form (docs/product.md#tutor-gallery-filters).
+// list-tutors.schema.ts validates the same parameters, on the server and in the gallery's links.
 
 export const GALLERY_SORTS = ['hours_desc', 'hours_asc', 'price_asc', 'price_desc'] as const;
 export type GallerySort = (typeof GALLERY_SORTS)[number];

@@ -5,8 +5,7 @@ import { GALLERY_PAGE_SIZE, GALLERY_SORTS, LAST_ACTIVE_FILTERS, MIN_RATINGS, typ
 // Query of GET /api/tutors: the landing's "first N by hours" and the gallery's filters, sort and
 // keyset paging (docs/product.md#tutor-gallery-list and docs/product.md#tutor-gallery-filters). The
 // web keeps the same parameters in its URL, parsed by this same schema, so a shared link shows the
-// same list. Its choices and the URL form are in gallery-query.ts, which the web's gallery loads
-// without zod.
+// same list. Its choices and the URL form are in gallery-query.ts.
 
 export const MAX_PAGE_SIZE = 100;
 const MAX_PRICE = 10_000_000;

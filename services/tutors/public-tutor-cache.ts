@@ -13,20 +13,24 @@ const MAX_ENTRIES = 1_000;
 // Without reads for this long, the feed is let go (its LISTEN connection closes) and the cache emptied.
 const IDLE_MS = 60_000;
 
-export type PublicTutorCache = {
-  /** The text `compute` gives for `key`, from memory when it may be. A failure is never kept. */
-  read: (key: string, compute: () => Promise<string>) => Promise<string>;
+export type PublicTutorCache<Value = string> = {
+  /** What `compute` gives for `key`, from memory when it may be. A failure is never kept. */
+  read: (key: string, compute: () => Promise<Value>) => Promise<Value>;
 };
 
-type Entry = { body: string; expiresAt: number };
+type Entry<Value> = { body: Value; expiresAt: number };
 
-export function createPublicTutorCache(options: { feed: Pick<ChangeFeed, 'watch'>; ttlMs?: number; maxEntries?: number; idleMs?: number }): PublicTutorCache {
+/**
+ * `Value` is the JSON text of an answer, or anything else made only of public tutor data (the
+ * server-rendered pages, api/pages/render-pages.ts).
+ */
+export function createPublicTutorCache<Value = string>(options: { feed: Pick<ChangeFeed, 'watch'>; ttlMs?: number; maxEntries?: number; idleMs?: number }): PublicTutorCache<Value> {
   const ttlMs = options.ttlMs ?? TTL_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const idleMs = options.idleMs ?? IDLE_MS;
-  const entries = new Map<string, Entry>();
+  const entries = new Map<string, Entry<Value>>();
   // Concurrent misses of one key share one query instead of each asking Postgres.
-  const pending = new Map<string, Promise<string>>();
+  const pending = new Map<string, Promise<Value>>();
   // Bumped by every change: an answer read before it is never stored after it.
   let generation = 0;
   let listening = false;
@@ -67,7 +71,7 @@ export function createPublicTutorCache(options: { feed: Pick<ChangeFeed, 'watch'
     letGoWhenIdle(idleMs);
   };
 
-  const store = (key: string, body: string) => {
+  const store = (key: string, body: Value) => {
     entries.delete(key);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(key, { body, expiresAt: Date.now() + ttlMs });

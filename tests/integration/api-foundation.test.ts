@@ -4,14 +4,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../../infra/redis.ts';
 import { startTestApp } from '../helpers/app.ts';
+import { sourceWebApp } from '../helpers/web-app.ts';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-web-'));
 fs.mkdirSync(path.join(webDir, 'assets'));
-fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Ajarin</title><div id="root"></div>');
 fs.writeFileSync(path.join(webDir, 'assets/app-abc123.js'), 'console.log(1)');
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
-const { baseUrl, db } = await startTestApp({ webDir });
+const { baseUrl, db } = await startTestApp({ web: sourceWebApp(webDir) });
 
 async function insertTutor(name: string, hours: number): Promise<string> {
   const [user] = await db('users')
@@ -100,13 +100,15 @@ describe('GET /api/tutors', () => {
 });
 
 describe('web app serving', () => {
-  it('serves index.html for client routes and never for API or asset misses', async () => {
-    const page = await fetch(`${baseUrl}/tutor-detail/123`);
+  it('renders the app for its routes and never for API or asset misses', async () => {
+    const page = await fetch(`${baseUrl}/faq`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('cache-control')).toBe('no-cache');
-    expect(await page.text()).toContain('<div id="root">');
-    expect((await fetch(`${baseUrl}/assets/missing-1.js`)).status).toBe(404);
+    expect(await page.text()).toContain('<div id="root"><section aria-label="Notifications');
+    const missing = await fetch(`${baseUrl}/assets/missing-1.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type') ?? '').not.toContain('text/html');
     expect((await fetch(`${baseUrl}/api/missing`)).headers.get('content-type')).toContain('application/json');
   });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../infra/logger.ts';
 import { startTestApp } from '../helpers/app.ts';
+import { sourceWebApp } from '../helpers/web-app.ts';
 
 // A browser that closes the connection mid-download (a page left while a script was arriving) made
 // Koa print ERR_STREAM_PREMATURE_CLOSE with its stack to stderr, outside the log (seen in
@@ -18,7 +19,7 @@ fs.writeFileSync(path.join(webDir, 'assets', 'big-abc123.js'), crypto.randomByte
 afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 const logger = createLogger({ level: 'silent' });
-const { baseUrl } = await startTestApp({ webDir, logger });
+const { baseUrl } = await startTestApp({ web: sourceWebApp(webDir), logger });
 
 /** Asks for `pathname`, reads the first chunk of the body, then destroys the connection. */
 function leaveMidAnswer(pathname: string): Promise<number> {

@@ -53,6 +53,14 @@ describe('web lint rules', () => {
     expect(await ruleMessages('web/lib/api/tutor-keys.ts', code, 'import-x/no-cycle')).toHaveLength(1);
   });
 
+  it('refuses Preact in place of React (docs/decisions/031)', async () => {
+    for (const target of ['preact/compat', 'preact', 'preact/hooks']) {
+      const errors = await ruleMessages('web/lib/example.ts', importing(target), 'no-restricted-imports');
+      expect(errors, target).toHaveLength(1);
+      expect(errors[0]).toContain('docs/decisions/031');
+    }
+  });
+
   it('refuses a hook called conditionally', async () => {
     const code = `import { useState } from 'react';\nexport function useMaybe(on: boolean) {\n  if (on) useState(0);\n}\n`;
     expect(await ruleMessages('web/hooks/example.ts', code, 'react-hooks/rules-of-hooks')).toHaveLength(1);

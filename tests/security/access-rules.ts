@@ -85,6 +85,7 @@ export const ACCESS_RULES: Record<string, Rule> = {
   // Open outside production (this matrix runs the development config); admins only in production.
   'GET /api/openapi.json': { who: everyone },
   'GET /media/avatars/:file': { who: everyone, params: (w) => ({ file: w.avatarFile }) },
+  'GET /media/previews/tutors/:file': { who: everyone, params: (w) => ({ file: `${w.tutorOwner}.jpg` }) },
 
   'GET /api/tutors': { who: everyone },
   'GET /api/tutors/price-range': { who: everyone },

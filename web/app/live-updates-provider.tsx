@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client.ts';
 import { useAuth } from '../hooks/use-auth.ts';
-import { afterPageSettles } from '../lib/live/after-page-settles.ts';
 import { createChangeDispatcher } from '../lib/live/change-dispatcher.ts';
 import { createLiveConnection, type Viewer } from '../lib/live/live-connection.ts';
 import { liveRegistry } from '../lib/live/live-registry.ts';
@@ -58,23 +57,17 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
       connectedAs.current = undefined;
     };
     if (wanted) {
-      // The first page's data and its paint come first (after-page-settles.ts); the stream resyncs
-      // when it opens, so a change made meanwhile is not lost.
-      let current = true;
-      void afterPageSettles(queryClient).then(() => {
-        if (!current) return;
-        live?.connect(viewer);
-        connectedAs.current = viewer;
-      });
-      return () => {
-        current = false;
-      };
+      // After the hydration (effects run after it), once the session is known. The page's data came
+      // with its HTML; the stream resyncs when it opens, so a change made since is not lost.
+      live?.connect(viewer);
+      connectedAs.current = viewer;
+      return;
     }
     // A stream opened for someone who has since signed out must not linger.
     if (connectedAs.current !== undefined && connectedAs.current !== viewer) return stop();
     const timer = setTimeout(stop, IDLE_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [wanted, viewer, queryClient]);
+  }, [wanted, viewer]);
 
   const value = useMemo(() => ({ acquire }), [acquire]);
   return <LiveUpdatesContext.Provider value={value}>{children}</LiveUpdatesContext.Provider>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadPageAt, routeTable } from './route-table.ts';
+import { routeTable } from './route-table.ts';
 
 const accessOf = Object.fromEntries(routeTable.map((route) => [route.path, route.access]));
 
@@ -13,7 +13,8 @@ describe('route table (product.md#web-routes)', () => {
       '/faq': 'open',
       '/guide-customer': 'open',
       '/guide-tutor': 'open',
-      '/tutors': 'signed-in',
+      // Open to visitors and search engines (docs/decisions/031).
+      '/tutors': 'open',
       '/tutors/:tutorId': 'open',
       '/tutor-detail/:tutorId': 'open',
       // The booking page checks the session itself to show the login toast
@@ -36,17 +37,7 @@ describe('route table (product.md#web-routes)', () => {
     });
   });
 
-  it('gives every page an Indonesian title for its placeholder', () => {
+  it('gives every page an Indonesian title for its tab', () => {
     for (const route of routeTable) expect(route.title.trim()).not.toBe('');
-  });
-
-  it('loads the code of the page a path opens, and of no other page', async () => {
-    const pageOf = (path: string) => routeTable.find((route) => route.path === path)?.Page;
-    await preloadPageAt('/tutor-detail/8f1d2c3e-0000-4000-8000-000000000000');
-    expect(pageOf('/tutor-detail/:tutorId')?.isLoaded()).toBe(true);
-    expect(pageOf('/tutors/:tutorId')?.isLoaded()).toBe(false);
-    expect(pageOf('/transactions')?.isLoaded()).toBe(false);
-    // A path with no page (the 404) loads nothing and does not fail.
-    await expect(preloadPageAt('/tidak-ada')).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../lib/toast.ts';
+import { toast } from 'sonner';
 
 /**
  * A failed load also shows as the destructive toast (docs/product.md#web-toasts), once per failure:

@@ -1,7 +1,6 @@
 import { INTERNAL_MESSAGE, type ErrorCode } from '../../core/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../core/idempotency/idempotency-key.ts';
 import { currentAccessToken, dropSession, holdSession, type SessionGrant } from './access-token.ts';
-import { takeEarlyAnswer } from './early-answers.ts';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK';
 
@@ -88,8 +87,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
 /**
  * Reads an answer we act on by its status alone. Left unread, its body keeps the request open in
- * the browser: every visitor's boot (the refused refresh) stayed in flight for good, and Lighthouse
- * waited its full 45 s for the page to go quiet.
+ * the browser: every visitor's refused refresh stayed in flight for good, and Lighthouse waited its
+ * full 45 s for the page to go quiet.
  */
 async function discard(response: Response): Promise<void> {
   await response.arrayBuffer().catch(() => undefined);
@@ -148,8 +147,7 @@ function isErrorBody(value: unknown): value is { error: { code: string; message:
  * private file (a payment proof) that an <img src> or a plain link could not load without the token.
  */
 export const apiClient = {
-  // A GET the boot already asked for (web/boot.ts) is answered by that request.
-  get: <T>(path: string, options: RequestOptions = {}) => takeEarlyAnswer<T>(`GET ${path}`) ?? request<T>('GET', path, undefined, options),
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),

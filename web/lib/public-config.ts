@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '../../core/transactions/views.ts';
-import { publicConfigPath } from './api/page-data-paths.ts';
 import { apiClient } from './api-client.ts';
 
 export const publicConfigKeys = { all: ['config', 'public'] as const };
 
-export const getPublicConfig = (signal?: AbortSignal) => apiClient.get<PublicConfig>(publicConfigPath, { signal });
+export const getPublicConfig = (signal?: AbortSignal) => apiClient.get<PublicConfig>('/api/config/public', { signal });
 
 /**
  * GET /api/config/public: footer links, the tutor dashboard's links and the payment methods. The

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from './toast.ts';
+import { toast } from 'sonner';
 import { ApiError } from './api-client.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;

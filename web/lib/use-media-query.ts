@@ -1,25 +1,21 @@
-import { useEffect, useState } from 'react';
-import { isPrerendered } from './prerendered.ts';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** The mobile breakpoint (docs/product.md#web-header; Tailwind's `md`). */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
-// Pre-rendered HTML (the landing) is drawn for a phone. While the app adopts that markup its first
-// render must say the same: Preact, which runs the built app (docs/decisions/027), keeps the
-// markup's attributes where the first render differs, and has no server snapshot to tell it.
-// The first effect ends it: everything mounted later renders for the real window at once.
-let adopting = typeof document !== 'undefined' && isPrerendered(document);
-
-/** Whether a CSS media query matches now, following it as the window changes. */
+/**
+ * Whether a CSS media query matches now, following it as the window changes. The server knows no
+ * window: it renders for a phone, and so does the hydration; the real answer follows at once.
+ * What must not move as that happens is laid out by CSS breakpoints instead (carousel slide widths).
+ */
 export function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => !adopting && typeof window !== 'undefined' && window.matchMedia(query).matches);
-  useEffect(() => {
-    adopting = false;
-    const list = window.matchMedia(query);
-    const update = () => setMatches(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [query]);
-  return matches;
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

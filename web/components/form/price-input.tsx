@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
 import { formatThousands, normalizePriceInput } from '../../../core/format/number-input.ts';
-import { showInField } from '../../lib/field-value.ts';
 import { inputClass } from '../ui/field.tsx';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & { value: string; onChange: (digits: string) => void };
@@ -17,11 +16,7 @@ export function PriceInput({ value, onChange, className = '', ...input }: Props)
         inputMode="numeric"
         autoComplete="off"
         value={formatThousands(value)}
-        onChange={(event) => {
-          const digits = normalizePriceInput(event.target.value);
-          showInField(event.target, formatThousands(digits));
-          onChange(digits);
-        }}
+        onChange={(event) => onChange(normalizePriceInput(event.target.value))}
         className={`${inputClass} pl-10 ${className}`}
         {...input}
       />

@@ -1,5 +1,4 @@
 import { digitsOnly } from '../../../core/format/number-input.ts';
-import { showInField } from '../../lib/field-value.ts';
 import { describedBy, FieldShell, TextAreaField, TextField } from '../ui/field.tsx';
 import { ExperienceRows } from './experience-rows.tsx';
 import { FormSection } from './form-section.tsx';
@@ -49,9 +48,7 @@ export function TutorProfileFields({ fieldId, values, errors, onChange, hints, p
     error: errors[name],
     onChange: (event: { target: { value: string } }) => {
       if (name !== 'phone') return onChange(name, event.target.value);
-      const digits = digitsOnly(event.target.value);
-      showInField(event.target, digits);
-      onChange(name, digits);
+      onChange(name, digitsOnly(event.target.value));
     },
   });
 

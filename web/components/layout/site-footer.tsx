@@ -71,8 +71,8 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      {/* The pre-rendered landing carries its build's year; in a new year, before the next build,
-          hydration keeps that one instead of failing over it (docs/decisions/016). */}
+      {/* Around New Year the server's year (its time zone) may not be the browser's: hydration keeps
+          the server's instead of failing over it. */}
       <div className="border-t border-slate-100 py-5 text-center text-sm text-slate-500">
         © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Ajarin. Semua hak dilindungi.
       </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../lib/toast.ts';
+import { toast } from 'sonner';
 import { formatRupiah } from '../../../core/format/rupiah.ts';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from '../../lib/toast.ts';
+import { toast } from 'sonner';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { FieldShell, describedBy } from '../ui/field.tsx';
 import { useUploadProof } from '../../lib/api/upload-proof.ts';

@@ -22,10 +22,26 @@ const stretched = 'text-left after:absolute after:inset-0 after:rounded-2xl afte
 /** A green dot beside 'Terakhir online' for tutors active within the hour (the gallery's '< 1 jam'). */
 const ONLINE_RECENTLY_MS = 3_600_000;
 
+/**
+ * 'Terakhir online' and its dot: the card's only part that follows the clock, apart so that a tick
+ * (and the first one after the page is adopted, docs/decisions/031) re-renders this alone.
+ */
+function LastOnline({ lastActiveAt }: { lastActiveAt: string | null }) {
+  const now = useNow();
+  const onlineRecently = lastActiveAt !== null && now.getTime() - Date.parse(lastActiveAt) < ONLINE_RECENTLY_MS;
+  return (
+    <div className="flex items-center gap-1.5">
+      <span aria-hidden="true" className="flex size-4 items-center justify-center">
+        <span className={`size-2 rounded-full ${onlineRecently ? 'bg-emerald-500' : 'bg-slate-300'}`} />
+      </span>
+      <dt>Terakhir online</dt>
+      <dd className="font-medium text-slate-700">{formatRelativeTime(lastActiveAt, now)}</dd>
+    </div>
+  );
+}
+
 /** The tutor card (docs/product.md#tutor-card) — the one card every list of tutors uses. */
 export function TutorCard({ tutor, action, eagerPhoto = false }: { tutor: PublicTutor; action: TutorCardAction; eagerPhoto?: boolean }) {
-  const now = useNow();
-  const onlineRecently = tutor.lastActiveAt !== null && now.getTime() - Date.parse(tutor.lastActiveAt) < ONLINE_RECENTLY_MS;
   return (
     <article className="group relative flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition duration-200 focus-within:ring-2 focus-within:ring-brand-600 hover:-translate-y-0.5 hover:shadow-lg hover:ring-brand-200 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="flex items-start gap-4">
@@ -72,13 +88,7 @@ export function TutorCard({ tutor, action, eagerPhoto = false }: { tutor: Public
             <span className="font-semibold text-slate-800">{tutor.hoursTaught}</span> jam mengajar
           </dd>
         </div>
-        <div className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="flex size-4 items-center justify-center">
-            <span className={`size-2 rounded-full ${onlineRecently ? 'bg-emerald-500' : 'bg-slate-300'}`} />
-          </span>
-          <dt>Terakhir online</dt>
-          <dd className="font-medium text-slate-700">{formatRelativeTime(tutor.lastActiveAt, now)}</dd>
-        </div>
+        <LastOnline lastActiveAt={tutor.lastActiveAt} />
       </dl>
 
       <div className="mt-auto pt-4">

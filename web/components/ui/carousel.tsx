@@ -19,8 +19,8 @@ const SWIPE_PX = 40;
  * WAI-ARIA carousel without auto-rotation: previous / next buttons, one button per page, arrow
  * keys, and swipe on touch screens. Slides out of view are `inert`, so Tab never lands on a
  * hidden one. Slides have a fixed share of the width, so nothing moves as images arrive. That share
- * is set in CSS per breakpoint, not from the media query in script: the pre-rendered landing is
- * drawn for a phone, and a desktop must not see its slides resize once the script runs.
+ * is set in CSS per breakpoint, not from the media query in script: the server draws the page for
+ * a phone, and a desktop must not see its slides resize once the script runs.
  */
 export function Carousel<T>({ label, items, perView: perViewAt, itemKey, renderItem, tone = 'light' }: Props<T>) {
   const perView = useMediaQuery(DESKTOP_QUERY) ? perViewAt.desktop : perViewAt.mobile;

@@ -1,16 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
-import { activeFilterCount, clearFilters, gallerySearchParams, readGalleryFilters, type GalleryFilters } from './gallery-filters.ts';
+import { describe, expect, it } from 'vitest';
+import { activeFilterCount, clearFilters, gallerySearchParams, MAX_GALLERY_PAGES, readGalleryFilters, readGalleryPages, type GalleryFilters } from './gallery-filters.ts';
 
 const read = (query: string) => readGalleryFilters(new URLSearchParams(query));
 const DEFAULTS: GalleryFilters = { minPrice: undefined, maxPrice: undefined, minRating: undefined, lastActive: 'all', available: false, verified: false, sort: 'hours_desc' };
 
 describe('readGalleryFilters', () => {
-  it('gives the defaults for an empty URL: any price and rating, all activity, hours taught first', async () => {
-    expect(await read('')).toEqual(DEFAULTS);
+  it('gives the defaults for an empty URL: any price and rating, all activity, hours taught first', () => {
+    expect(read('')).toEqual(DEFAULTS);
   });
 
-  it('reads every filter and the sort', async () => {
-    expect(await read('minPrice=50000&maxPrice=150000&minRating=4.5&lastActive=24h&available=true&verified=true&sort=price_asc')).toEqual({
+  it('reads every filter and the sort', () => {
+    expect(read('minPrice=50000&maxPrice=150000&minRating=4.5&lastActive=24h&available=true&verified=true&sort=price_asc')).toEqual({
       minPrice: 50_000,
       maxPrice: 150_000,
       minRating: 4.5,
@@ -21,35 +21,42 @@ describe('readGalleryFilters', () => {
     });
   });
 
-  it('drops only the values the schema refuses and keeps the rest of the link', async () => {
-    expect(await read('minRating=2&sort=price_desc')).toEqual({ ...DEFAULTS, sort: 'price_desc' });
-    expect(await read('minPrice=abc&maxPrice=90000&lastActive=1h')).toEqual({ ...DEFAULTS, maxPrice: 90_000, lastActive: '1h' });
-    expect(await read('minPrice=90000&maxPrice=50000')).toEqual({ ...DEFAULTS, maxPrice: 50_000 });
-    expect(await read('sort=cheapest&available=yes&verified=1&lastActive=2d')).toEqual(DEFAULTS);
+  it('drops only the values the schema refuses and keeps the rest of the link', () => {
+    expect(read('minRating=2&sort=price_desc')).toEqual({ ...DEFAULTS, sort: 'price_desc' });
+    expect(read('minPrice=abc&maxPrice=90000&lastActive=1h')).toEqual({ ...DEFAULTS, maxPrice: 90_000, lastActive: '1h' });
+    expect(read('minPrice=90000&maxPrice=50000')).toEqual({ ...DEFAULTS, maxPrice: 50_000 });
+    expect(read('sort=cheapest&available=yes&verified=1&lastActive=2d')).toEqual(DEFAULTS);
   });
 
-  it('ignores paging and unknown parameters', async () => {
-    expect(await read('cursor=abc&limit=5&utm_source=wa')).toEqual(DEFAULTS);
+  it('ignores paging and unknown parameters', () => {
+    expect(read('cursor=abc&limit=5&utm_source=wa')).toEqual(DEFAULTS);
   });
 
-  it("downloads the schema only for a link that carries a filter or a sort, and keeps the defaults when it cannot", async () => {
-    const loadReader = vi.fn(() => import('./read-filters-by-schema.ts'));
-    expect(await readGalleryFilters(new URLSearchParams('utm_source=wa&cursor=abc'), loadReader)).toEqual(DEFAULTS);
-    expect(loadReader).not.toHaveBeenCalled();
-    expect(await readGalleryFilters(new URLSearchParams('sort=price_asc'), loadReader)).toEqual({ ...DEFAULTS, sort: 'price_asc' });
-    expect(loadReader).toHaveBeenCalledTimes(1);
-    const offline = () => Promise.reject(new Error('offline'));
-    expect(await readGalleryFilters(new URLSearchParams('verified=true'), offline)).toEqual(DEFAULTS);
+  it('ignores the pages shown, which readGalleryPages reads', () => {
+    expect(read('page=3&sort=price_asc')).toEqual({ ...DEFAULTS, sort: 'price_asc' });
+  });
+});
+
+describe('readGalleryPages', () => {
+  it('reads a whole number of pages from 1, at most MAX_GALLERY_PAGES, and 1 for anything else', () => {
+    const pages = (query: string) => readGalleryPages(new URLSearchParams(query));
+    expect(pages('')).toBe(1);
+    expect(pages('page=3')).toBe(3);
+    expect(pages(`page=${MAX_GALLERY_PAGES + 1}`)).toBe(MAX_GALLERY_PAGES);
+    expect(pages('page=999999999999999999999')).toBe(1);
+    for (const bad of ['page=0', 'page=-2', 'page=1.5', 'page=abc', 'page=', 'page=%3Cscript%3E']) expect(pages(bad), bad).toBe(1);
   });
 });
 
 describe('gallerySearchParams', () => {
-  it('leaves defaults out and round-trips through readGalleryFilters', async () => {
+  it('leaves defaults and the first page out and round-trips through readGalleryFilters', () => {
     expect(gallerySearchParams(DEFAULTS).toString()).toBe('');
+    expect(gallerySearchParams(DEFAULTS, 1).toString()).toBe('');
+    expect(gallerySearchParams(DEFAULTS, 4).toString()).toBe('page=4');
     const filters: GalleryFilters = { minPrice: 40_000, maxPrice: undefined, minRating: 4, lastActive: '7d', available: true, verified: true, sort: 'price_desc' };
     const search = gallerySearchParams(filters);
     expect(search.toString()).toBe('minPrice=40000&minRating=4&lastActive=7d&available=true&verified=true&sort=price_desc');
-    expect(await readGalleryFilters(search)).toEqual(filters);
+    expect(readGalleryFilters(search)).toEqual(filters);
   });
 });
 

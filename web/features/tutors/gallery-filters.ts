@@ -1,6 +1,7 @@
 import { GALLERY_PAGE_SIZE, listTutorsSearchParams, type GallerySort, type LastActiveFilter, type MinRating } from '../../../core/tutors/gallery-query.ts';
+import { listTutorsQuerySchema } from '../../../core/tutors/list-tutors.schema.ts';
 
-/** The gallery's filters and sort as the URL holds them (docs/product.md#tutor-gallery-filters); paging is not part of it. */
+/** The gallery's filters and sort as the URL holds them (docs/product.md#tutor-gallery-filters). */
 export type GalleryFilters = {
   minPrice?: number;
   maxPrice?: number;
@@ -16,28 +17,48 @@ const URL_KEYS = ['minPrice', 'maxPrice', 'minRating', 'lastActive', 'available'
 /** No filter and the default sort: what a bare link to the gallery shows. Shared, so never changed. */
 export const DEFAULT_FILTERS: GalleryFilters = Object.freeze({ lastActive: 'all', available: false, verified: false, sort: 'hours_desc' });
 
-const loadSchemaReader = () => import('./read-filters-by-schema.ts');
-
-/** Whether a link carries a filter or a sort: only the schema may read those. */
-export const carriesFilters = (search: URLSearchParams) => URL_KEYS.some((key) => search.has(key));
+/**
+ * The filters a link asks for, read by the same core schema the server uses. A value the schema
+ * refuses (a hand-edited or outdated link) is dropped on its own: the rest of the link still applies
+ * rather than the whole filter being thrown away or the page failing. Unknown parameters are ignored.
+ */
+export function readGalleryFilters(search: URLSearchParams): GalleryFilters {
+  const input: Record<string, string> = {};
+  for (const key of URL_KEYS) {
+    const value = search.get(key);
+    if (value !== null) input[key] = value;
+  }
+  for (let attempt = 0; attempt <= URL_KEYS.length; attempt += 1) {
+    const result = listTutorsQuerySchema.safeParse(input);
+    if (result.success) {
+      const { minPrice, maxPrice, minRating, lastActive, available, verified, sort } = result.data;
+      return { minPrice, maxPrice, minRating: minRating as MinRating | undefined, lastActive, available, verified, sort };
+    }
+    for (const issue of result.error.issues) delete input[String(issue.path[0])];
+  }
+  return DEFAULT_FILTERS;
+}
 
 /**
- * The filters a link asks for. A link with no filter or sort in it (the header's 'Cari Tutor') gets
- * the defaults at once; any other is read by the server's own schema (read-filters-by-schema.ts),
- * whose zod is downloaded only then. A schema that cannot be downloaded leaves the defaults.
+ * How many pages of 12 a link shows ('Lihat lebih banyak' pressed N-1 times: `page=N`), so that a
+ * shared or reloaded link shows as many cards. Anything but a whole number from 1 counts as 1, and
+ * past MAX_GALLERY_PAGES the rest is one 'Lihat lebih banyak' away.
  */
-export async function readGalleryFilters(search: URLSearchParams, loadReader = loadSchemaReader): Promise<GalleryFilters> {
-  if (!carriesFilters(search)) return DEFAULT_FILTERS;
-  const reader = await loadReader().catch(() => undefined);
-  return reader?.readFiltersBySchema(search, URL_KEYS) ?? DEFAULT_FILTERS;
+export const MAX_GALLERY_PAGES = 10;
+
+export function readGalleryPages(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isSafeInteger(page) && page >= 1 ? Math.min(page, MAX_GALLERY_PAGES) : 1;
 }
 
-/** The search params for filters: defaults and unset filters are left out, so links stay short. */
-export function gallerySearchParams(filters: GalleryFilters): URLSearchParams {
-  return new URLSearchParams(listTutorsSearchParams(filters));
+/** The search params for filters and the pages shown: defaults and unset filters are left out, so links stay short. */
+export function gallerySearchParams(filters: GalleryFilters, pages = 1): URLSearchParams {
+  const search = new URLSearchParams(listTutorsSearchParams(filters));
+  if (pages > 1) search.set('page', String(Math.min(pages, MAX_GALLERY_PAGES)));
+  return search;
 }
 
-/** The api's query for a page of `filters` (the cursor aside): the gallery's fetch, and the boot's ahead of it. */
+/** The api's query for a page of `filters` (the cursor aside). */
 export const galleryQueryParams = (filters: GalleryFilters) => listTutorsSearchParams({ ...filters, limit: GALLERY_PAGE_SIZE });
 
 /** How many filters narrow the list (the sort is not a filter): shown on the mobile Filter button. */

@@ -1,5 +1,10 @@
-/** docs/product.md#tutor-share: the shared address is the public profile route, whatever page it was shared from. */
-export const tutorProfileUrl = (origin: string, id: string) => `${origin}/tutors/${encodeURIComponent(id)}`;
+/**
+ * docs/product.md#tutor-share: the shared address is the public profile route, whatever page it was
+ * shared from; it is the canonical address search engines index too (/tutor-detail/{id} shows the same page).
+ */
+export const tutorProfilePath = (id: string) => `/tutors/${encodeURIComponent(id)}`;
+
+export const tutorProfileUrl = (origin: string, id: string) => `${origin}${tutorProfilePath(id)}`;
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 

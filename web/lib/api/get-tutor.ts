@@ -1,10 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicTutorDetail } from '../../../core/tutors/list-tutors.schema.ts';
-import { apiClient } from '../api-client.ts';
-import { tutorPath } from './page-data-paths.ts';
+import { ApiError, apiClient } from '../api-client.ts';
 import { tutorKeys } from './tutor-keys.ts';
 
-export const getTutor = (id: string, signal?: AbortSignal) => apiClient.get<PublicTutorDetail>(tutorPath(id), { signal });
+/**
+ * A tutor's public profile, or null for a tutor nobody may see (unknown, unlisted, a malformed id):
+ * an answer, not a failure, so the server can render the 'Tutor tidak ditemukan' page with a 404 and
+ * hand that answer to the browser's hydration like any other.
+ */
+export const getTutor = (id: string, signal?: AbortSignal) =>
+  apiClient.get<PublicTutorDetail>(`/api/tutors/${encodeURIComponent(id)}`, { signal }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  });
 
 export const getTutorQueryOptions = (id: string) => queryOptions({ queryKey: tutorKeys.detail(id), queryFn: ({ signal }) => getTutor(id, signal) });
 

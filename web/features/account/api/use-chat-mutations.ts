@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import type { ChatChannel } from '../../../../core/chat-links/chat-links.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { CHANNEL_LABELS } from '../account-labels.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoogleAccountView } from '../../../../core/accounts/google.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { accountKeys } from './account-keys.ts';
 
 // /akun's Google card (docs/product.md#accounts-google), over /api/account/google.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { accountKeys } from './account-keys.ts';
 import { getNotificationPreferences, setNotificationPreference } from './account-api.ts';

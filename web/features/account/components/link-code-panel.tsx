@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import type { LinkCodeView } from '../../../../core/chat-links/chat-links.ts';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { formatCountdown, whatsappMessage } from '../link-code.ts';

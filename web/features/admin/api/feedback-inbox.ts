@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import type { FeedbackCategory } from '../../../../core/feedback/feedback.schema.ts';
 import type { FeedbackPage, InboxFeedbackItem } from '../../../../core/feedback/views.ts';
 import { apiClient } from '../../../lib/api-client.ts';

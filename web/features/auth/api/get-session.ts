@@ -1,19 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../core/accounts/auth.schema.ts';
-import type { SessionGrant } from '../../../lib/access-token.ts';
 import { refreshSession } from '../../../lib/api-client.ts';
-import { takeEarlyAnswer } from '../../../lib/early-answers.ts';
 
 /** `user: null` is a definite answer (no session), unlike a failed request. */
 export type SessionResponse = { user: SessionUser | null };
 
 /**
- * The access token lives in memory only, so on boot the refresh cookie is the session: trading it
- * for a token tells who is signed in (200) or that nobody is (401). The boot (web/boot.ts) may
- * have traded it already; the cookie rotates on every trade, so its answer is the one.
+ * The access token lives in memory only, so on load the refresh cookie is the session: trading it
+ * for a token tells who is signed in (200) or that nobody is (401). The server never knows (the
+ * cookie is scoped to /api/auth): pages render with the session loading, and the browser asks once
+ * it has adopted them.
  */
 export async function getSession(): Promise<SessionResponse> {
-  const grant = await (takeEarlyAnswer<SessionGrant | null>('session') ?? refreshSession());
+  const grant = await refreshSession();
   return { user: grant?.user ?? null };
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { apiClient } from '../../../lib/api-client.ts';
 import { endSession } from './session-cache.ts';
 

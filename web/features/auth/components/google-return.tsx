@@ -5,7 +5,7 @@ import { GOOGLE_MESSAGES, googleCallbackPageSchema, type GoogleCallbackPage, typ
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../hooks/use-auth.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { CallbackOutcome } from './callback-outcome.tsx';
 
 /** The spec's wait after an OAuth return before moving on (docs/product.md#accounts-google). */

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { verifyPasswordOtpSchema } from '../../../../core/accounts/auth.schema.ts';
 import { digitsOnly } from '../../../../core/format/number-input.ts';
-import { showInField } from '../../../lib/field-value.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { retryAfterSeconds } from '../../../lib/api-client.ts';
@@ -72,9 +71,7 @@ export function PasswordOtpStep({ email, cooldownSeconds, onCooldown, onVerified
         className="text-center text-lg tracking-[0.5em]"
         value={otp}
         onChange={(event) => {
-          const digits = digitsOnly(event.target.value).slice(0, 6);
-          showInField(event.target, digits);
-          setOtp(digits);
+          setOtp(digitsOnly(event.target.value).slice(0, 6));
           setError(undefined);
         }}
         error={error}

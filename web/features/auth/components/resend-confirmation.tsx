@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { useState } from 'react';
 import { AUTH_MESSAGES } from '../../../../core/accounts/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';

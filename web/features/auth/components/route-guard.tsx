@@ -5,8 +5,8 @@ import { decideAccess, type Access } from '../decide-access.ts';
 import { useAuth } from '../../../hooks/use-auth.ts';
 
 /**
- * The spinner while the session loads, a redirect for the wrong visitor, else the page. The page's
- * code is already on its way by then: main.tsx asks for it with the session, before the first render.
+ * The spinner while the session loads (the server renders every guarded page this way: it never
+ * knows the session), a redirect for the wrong visitor, else the page.
  */
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const decision = decideAccess(access, useAuth());

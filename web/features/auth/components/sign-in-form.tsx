@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { AUTH_MESSAGES, signInSchema } from '../../../../core/accounts/auth.schema.ts';
 import { GOOGLE_MESSAGES } from '../../../../core/accounts/google.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

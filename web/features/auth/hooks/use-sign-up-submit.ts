@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { signUpSchema, type SignUpInput } from '../../../../core/accounts/sign-up.schema.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { landingPathFor } from '../../../../core/accounts/auth.schema.ts';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { BOOKING_LIMITS, normalizeBookingPhone } from '../../../../core/transactions/booking.schema.ts';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import type { PublicTutorDetail } from '../../../../core/tutors/list-tutors.schema.ts';

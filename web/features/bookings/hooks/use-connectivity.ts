@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { CONNECTIVITY_TEXT, ONLINE_HOLD_MS, reconnectedMessage } from '../connectivity.ts';
 
 /**

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { FullScreenSpinner, LoadingBlock } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { BackLink } from '../../../components/ui/back-link.tsx';
@@ -31,9 +30,8 @@ function Booking({ tutorId, customerName }: { tutorId: string; customerName: str
   const [values, setValues] = useState<BookingValues>({ customerName, phone: '', subjects: [], durationHours: 1, studentCount: 1, notes: '' });
 
   if (tutor.isPending) return <LoadingBlock label="Memuat data tutor..." />;
-  if (tutor.isError) {
-    const missing = tutor.error instanceof ApiError && tutor.error.code === 'NOT_FOUND';
-    const description = missing ? TRANSACTION_MESSAGES.tutorNotFound : 'Terjadi kesalahan saat mengambil data tutor.';
+  if (tutor.isError || tutor.data === null) {
+    const description = tutor.isError ? 'Terjadi kesalahan saat mengambil data tutor.' : TRANSACTION_MESSAGES.tutorNotFound;
     return <LeaveWithToast to="/tutors" id="booking-tutor" title="Error" description={description} />;
   }
 

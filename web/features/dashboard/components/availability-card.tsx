@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { useSetOwnAvailability } from '../api/own-profile.ts';
 
 /** The dashboard switch (docs/product.md#tutor-availability) labelled Tersedia / Sibuk; it saves at once (PATCH availability). */

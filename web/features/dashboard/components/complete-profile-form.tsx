@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstProblem, focusField } from '../../../lib/first-problem.ts';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { useCompleteOwnProfile } from '../api/own-profile.ts';
 
 type Values = TutorProfileFieldValues & { name: string; university: string };

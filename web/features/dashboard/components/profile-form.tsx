@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { updateTutorProfileSchema, type OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { TutorProfileFields } from '../../../components/form/tutor-profile-fields.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';

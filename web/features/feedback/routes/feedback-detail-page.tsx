@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { formatFeedbackDateTime } from '../../../../core/feedback/feedback-date.ts';
 import type { FeedbackItem } from '../../../../core/feedback/views.ts';
 import { BackLink } from '../../../components/ui/back-link.tsx';

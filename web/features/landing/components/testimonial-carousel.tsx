@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { settledBeforeHydration } from '../../../lib/settled-before-hydration.ts';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { TESTIMONIALS, type Testimonial } from '../landing-content.ts';
 
@@ -7,12 +8,8 @@ const EAGER_COUNT = 2;
 
 function Screenshot({ testimonial, index }: { testimonial: Testimonial; index: number }) {
   const [loaded, setLoaded] = useState(false);
-  // The landing is pre-rendered and its app comes after the first paint (decisions 016, 025): an
-  // eager screenshot has often loaded by then, its load event heard by nobody. React replays it when
-  // it adopts the markup; Preact (decision 027) does not, and the placeholder stayed over the image.
-  const loadedBeforeApp = useCallback((image: HTMLImageElement | null) => {
-    if (image?.complete && image.naturalWidth > 0) setLoaded(true);
-  }, []);
+  // An eager screenshot has often loaded before the app hydrated the page, its load event heard by nobody.
+  const loadedBeforeApp = useMemo(() => settledBeforeHydration({ onLoad: () => setLoaded(true) }), []);
   return (
     <figure className="relative mx-auto aspect-[9/14] w-full max-w-xs overflow-hidden rounded-3xl bg-slate-200 shadow-lg ring-1 ring-slate-900/10">
       {!loaded && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { settledBeforeHydration } from '../../../lib/settled-before-hydration.ts';
 import { Carousel } from '../../../components/ui/carousel.tsx';
 import { UNIVERSITY_LOGOS } from '../landing-content.ts';
 
@@ -29,12 +30,8 @@ export function UniversityCarousel() {
                   height={96}
                   className="h-auto max-h-full w-full object-contain opacity-80 transition-opacity hover:opacity-100"
                   onError={() => leaveOut(logo.src)}
-                  // On the pre-rendered landing a logo may fail before the script is there to hear
-                  // it (docs/decisions/016): a finished image with no size did not load (every logo
-                  // file declares its width and height, so a loaded one has a size everywhere).
-                  ref={(image) => {
-                    if (image?.complete && image.naturalWidth === 0) leaveOut(logo.src);
-                  }}
+                  // A logo may fail before the app hydrates the page, with nobody to hear it.
+                  ref={settledBeforeHydration({ onError: () => leaveOut(logo.src) })}
                 />
               </div>
             )}

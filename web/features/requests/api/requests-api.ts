@@ -1,6 +1,6 @@
 import type { CreateRequestInput } from '../../../../core/requests/request.schema.ts';
 import type { OpenRequestPage, OwnRequestItem, RequestDetail, RequestPage } from '../../../../core/requests/views.ts';
-import { openRequestsPath, queryString } from '../../../lib/api/page-data-paths.ts';
+import { queryString } from '../../../lib/api/query-string.ts';
 import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
 
 // The /api/requests calls (api/routes/requests.routes.ts). Cancelling the transaction and marking
@@ -18,7 +18,7 @@ export const getOwnRequestsPage = (cursor: string | null, signal?: AbortSignal) 
   apiClient.get<RequestPage<OwnRequestItem>>(`/api/requests/mine${queryString({ cursor })}`, { signal });
 
 export const getOpenRequestsPage = (matching: boolean, cursor: string | null, signal?: AbortSignal) =>
-  apiClient.get<OpenRequestPage>(openRequestsPath(matching, cursor), { signal });
+  apiClient.get<OpenRequestPage>(`/api/requests/open${queryString({ cursor, matching: String(matching) })}`, { signal });
 
 export const getRequest = async (id: string, signal?: AbortSignal) => (await apiClient.get<{ request: RequestDetail }>(path(id), { signal })).request;
 

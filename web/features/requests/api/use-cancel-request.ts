@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { REQUEST_MESSAGES } from '../../../../core/requests/messages.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { cancelRequest } from './requests-api.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { REQUEST_FORM_MESSAGES } from '../../../../core/requests/request.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { focusField } from '../../../lib/first-problem.ts';

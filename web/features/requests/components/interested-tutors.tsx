@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
 import { REQUEST_MESSAGES } from '../../../../core/requests/messages.ts';
 import type { InterestedTutor, RequestDetail } from '../../../../core/requests/views.ts';

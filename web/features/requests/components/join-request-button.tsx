@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { REQUEST_MESSAGES } from '../../../../core/requests/messages.ts';
 import type { RequestDetail } from '../../../../core/requests/views.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import type { OwnRequestItem } from '../../../../core/requests/views.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { PaymentMethodsCard } from '../../../components/transactions/payment-methods-card.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import type { RequestDetail } from '../../../../core/requests/views.ts';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import { REVIEW_COMMENT_MAX, reviewSchema } from '../../../../core/transactions/transaction.schema.ts';
 import type { CustomerTransaction, ReviewView } from '../../../../core/transactions/views.ts';

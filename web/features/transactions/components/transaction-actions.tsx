@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { REFUND_RULE } from '../../../../core/transactions/labels.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

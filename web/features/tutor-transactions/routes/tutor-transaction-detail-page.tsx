@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import { PLATFORM_FEE_PERCENT, TUTOR_SHARE_PERCENT } from '../../../../core/transactions/money.ts';

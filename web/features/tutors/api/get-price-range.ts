@@ -2,10 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceSliderBounds } from '../../../../core/format/price-slider.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
-import { priceRangePath } from '../../../lib/api/page-data-paths.ts';
 import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
-export const getPriceRange = (signal?: AbortSignal) => apiClient.get<PriceSliderBounds>(priceRangePath, { signal });
+export const getPriceRange = (signal?: AbortSignal) => apiClient.get<PriceSliderBounds>('/api/tutors/price-range', { signal });
 
 /** The price slider's bounds and step (docs/product.md#price-slider), from the cheapest and dearest tutor. */
 export const getPriceRangeQueryOptions = () => queryOptions({ queryKey: tutorKeys.priceRange(), queryFn: ({ signal }) => getPriceRange(signal), ...LIST_CACHE });

@@ -1,5 +1,4 @@
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
-import { showInField } from '../../../lib/field-value.ts';
 import type { PriceSliderBounds } from '../../../../core/format/price-slider.ts';
 import { snapToBounds, type PriceRange } from '../price-filter.ts';
 
@@ -13,11 +12,6 @@ export function PriceRangeSlider({ bounds, value: [low, high], onChange }: Props
   // Both thumbs at the top end: the lower one must be on top, or it could never be dragged back.
   const lowOnTop = percent(low) > 90;
   const read = (text: string) => snapToBounds(Number(text), bounds);
-  // A thumb dragged past the other stays where the other is, on screen too.
-  const held = (field: HTMLInputElement, price: number) => {
-    showInField(field, String(price));
-    return price;
-  };
 
   return (
     <div>
@@ -40,7 +34,8 @@ export function PriceRangeSlider({ bounds, value: [low, high], onChange }: Props
           step={bounds.step}
           value={low}
           disabled={disabled}
-          onChange={(event) => onChange([held(event.target, Math.min(read(event.target.value), high)), high])}
+          // A thumb dragged past the other stays where the other is.
+          onChange={(event) => onChange([Math.min(read(event.target.value), high), high])}
           className="dual-range"
           style={{ zIndex: lowOnTop ? 2 : 1 }}
         />
@@ -53,7 +48,7 @@ export function PriceRangeSlider({ bounds, value: [low, high], onChange }: Props
           step={bounds.step}
           value={high}
           disabled={disabled}
-          onChange={(event) => onChange([low, held(event.target, Math.max(read(event.target.value), low))])}
+          onChange={(event) => onChange([low, Math.max(read(event.target.value), low)])}
           className="dual-range"
         />
       </div>

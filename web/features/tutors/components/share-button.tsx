@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { shareLink, tutorProfileUrl } from '../share-link.ts';
 

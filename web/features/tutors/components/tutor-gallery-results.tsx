@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useAfterFirstPaint } from '../../../hooks/use-after-first-paint.ts';
 import { useTutorGallery } from '../api/get-tutor-gallery.ts';
 import type { GalleryFilters } from '../gallery-filters.ts';
 import { TutorCard, TutorCardSkeleton } from '../../../components/tutors/tutor-card.tsx';
@@ -13,8 +12,11 @@ const SKELETONS = 6;
 
 const grid = 'grid grid-cols-1 gap-5 @xl:grid-cols-2 @4xl:grid-cols-3';
 
-/** The gallery's cards with their loading, empty and error states and the cursor's 'Lihat lebih banyak'. */
-type Props = { filters: GalleryFilters; hasFilters: boolean; onClear: () => void; toolbar: ReactNode };
+/**
+ * The gallery's cards with their loading, empty and error states and the cursor's 'Lihat lebih
+ * banyak'; `onPagesShown` hears how many pages are on screen, for the URL.
+ */
+type Props = { filters: GalleryFilters; hasFilters: boolean; onClear: () => void; onPagesShown: (pages: number) => void; toolbar: ReactNode };
 
 function Toolbar({ summary, children }: { summary: ReactNode; children: ReactNode }) {
   return (
@@ -27,19 +29,21 @@ function Toolbar({ summary, children }: { summary: ReactNode; children: ReactNod
   );
 }
 
-export function TutorGalleryResults({ filters, hasFilters, onClear, toolbar }: Props) {
+export function TutorGalleryResults({ filters, hasFilters, onClear, onPagesShown, toolbar }: Props) {
   const gallery = useTutorGallery(filters);
-  const { isError, errorUpdatedAt } = gallery;
-  // The cards are drawn after the page's first paint, in a task of their own: the boot often has the
-  // first page here before the page's first render, and twelve cards in it held the header's paint
-  // back and the main thread with it on a phone. Skeletons stand in meanwhile.
-  const pages = useAfterFirstPaint(gallery.data?.pages);
+  const { isError, errorUpdatedAt, isPlaceholderData } = gallery;
+  const pages = gallery.data?.pages;
+  const shown = pages?.length ?? 0;
 
   useEffect(() => {
     if (isError) toast.error('Error', { id: GALLERY_ERROR, description: GALLERY_ERROR });
   }, [isError, errorUpdatedAt]);
 
-  if (gallery.isPending || (gallery.data && !pages)) {
+  useEffect(() => {
+    if (shown > 0 && !isPlaceholderData) onPagesShown(shown);
+  }, [shown, isPlaceholderData, onPagesShown]);
+
+  if (gallery.isPending) {
     return (
       <>
         <Toolbar summary="Memuat tutor...">{toolbar}</Toolbar>

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from 'sonner';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useTutor } from '../../../lib/api/get-tutor.ts';
 import { BookTutorBar, BookTutorPanel } from '../components/book-tutor-panel.tsx';
@@ -11,6 +11,7 @@ import { TutorProfileHeader } from '../../../components/tutors/tutor-profile-hea
 import { TutorProfileSections } from '../../../components/tutors/tutor-profile-sections.tsx';
 import { TutorReviews } from '../components/tutor-reviews.tsx';
 import { TutorStatCards } from '../../../components/tutors/tutor-stat-cards.tsx';
+import { tutorPageTitle } from '../tutor-page-head.ts';
 
 /** The failure screen stays this long (its button leaves sooner) before the redirect to /tutors (docs/product.md#tutor-detail). */
 const REDIRECT_DELAY_MS = 3_000;
@@ -18,14 +19,19 @@ const REDIRECT_DELAY_MS = 3_000;
 const NOT_FOUND = { title: 'Tutor tidak ditemukan', toast: 'Tidak dapat menemukan tutor yang Anda cari.' };
 const FETCH_FAILED = { title: 'Terjadi Kesalahan', toast: 'Terjadi kesalahan saat mengambil data tutor.' };
 
-/** /tutor-detail/{id} and /tutors/{id} (docs/product.md#tutor-detail): a tutor's public profile, open to visitors. */
+/**
+ * /tutor-detail/{id} and /tutors/{id} (docs/product.md#tutor-detail): a tutor's public profile, open
+ * to visitors and rendered on the server; a tutor nobody may see is its not-found screen, which the
+ * server sends with a 404 (docs/decisions/031).
+ */
 export function TutorDetailPage() {
   const { tutorId = '' } = useParams();
   useLiveUpdates();
   const tutor = useTutor(tutorId);
   const navigate = useNavigate();
   const location = useLocation();
-  const failure = tutor.isError && !tutor.data ? (tutor.error instanceof ApiError && tutor.error.status === 404 ? NOT_FOUND : FETCH_FAILED) : null;
+  const failure = tutor.data === null ? NOT_FOUND : tutor.isError && !tutor.data ? FETCH_FAILED : null;
+  useDocumentTitle(tutor.data ? tutorPageTitle(tutor.data) : undefined);
 
   useEffect(() => {
     if (!failure) return;
@@ -62,10 +68,8 @@ export function TutorDetailPage() {
   }
 
   if (!tutor.data) {
-    // Keyed apart from the profile: Preact (docs/decisions/027) would otherwise turn the skeleton's
-    // boxes into the profile's, and the browser counted the moved box as a layout shift (CLS 0.17).
     return (
-      <div key="skeleton" role="status" aria-label="Memuat profil tutor" className="mx-auto max-w-6xl animate-pulse px-4 py-8">
+      <div role="status" aria-label="Memuat profil tutor" className="mx-auto max-w-6xl animate-pulse px-4 py-8">
         <span className="block h-8 w-24 rounded-lg bg-slate-200" />
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
           <div className="flex gap-5 rounded-2xl bg-white p-6 ring-1 ring-slate-200">
@@ -86,7 +90,7 @@ export function TutorDetailPage() {
 
   const data = tutor.data;
   return (
-    <div key="profile" className="mx-auto max-w-6xl px-4 pt-6 pb-32 md:pt-8 md:pb-16">
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-32 md:pt-8 md:pb-16">
       <div className="mb-4 flex items-center justify-between gap-3">
         {back}
         <div className="md:hidden">

@@ -2,24 +2,37 @@ import { useId, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
-import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { GalleryFiltersPanel } from '../components/gallery-filters-panel.tsx';
 import { GallerySortSelect } from '../components/gallery-sort-select.tsx';
 import { TutorGalleryResults } from '../components/tutor-gallery-results.tsx';
 import { activeFilterCount, type GalleryFilters } from '../gallery-filters.ts';
 import { useGalleryFilters } from '../hooks/use-gallery-filters.ts';
 
-/** /tutors is the customers' page (docs/product.md#tutor-gallery-list): a tutor goes to their dashboard, an admin to the console. */
+/**
+ * /tutors (docs/product.md#tutor-gallery-list): open to visitors and search engines, rendered on the
+ * server with its filters and pages (docs/decisions/031); a tutor goes to their dashboard, an admin
+ * to the console once the browser knows who they are.
+ */
 export function TutorGalleryPage() {
+  return (
+    <>
+      <SendOtherRolesOn />
+      <Gallery />
+    </>
+  );
+}
+
+/** Apart from the gallery, so that the session's arrival re-renders this alone, not twelve cards (a long task on a phone). */
+function SendOtherRolesOn() {
   const { user } = useAuth();
   if (user?.role === 'tutor') return <Navigate to="/dashboard" replace />;
   if (user?.role === 'admin') return <Navigate to="/admin" replace />;
-  return <Gallery />;
+  return null;
 }
 
 function Gallery() {
   useLiveUpdates();
-  const { filters, update, clear } = useGalleryFilters();
+  const { filters, setPages, update, clear } = useGalleryFilters();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
@@ -27,13 +40,19 @@ function Gallery() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Cari Tutor</h1>
         <p className="mt-2 text-slate-600">Temukan tutor mahasiswa yang cocok dengan materi, jadwal dan budget kamu.</p>
       </header>
-      {/* A link with filters in it waits for them to be read: the list would otherwise show the wrong tutors first. */}
-      {filters ? <FiltersAndResults filters={filters} update={update} clear={clear} /> : <LoadingBlock label="Memuat data..." />}
+      <FiltersAndResults filters={filters} onPagesShown={setPages} update={update} clear={clear} />
     </div>
   );
 }
 
-function FiltersAndResults({ filters, update, clear }: { filters: GalleryFilters; update: (patch: Partial<GalleryFilters>) => void; clear: () => void }) {
+type Props = {
+  filters: GalleryFilters;
+  onPagesShown: (pages: number) => void;
+  update: (patch: Partial<GalleryFilters>) => void;
+  clear: () => void;
+};
+
+function FiltersAndResults({ filters, onPagesShown, update, clear }: Props) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const active = activeFilterCount(filters);
@@ -66,6 +85,7 @@ function FiltersAndResults({ filters, update, clear }: { filters: GalleryFilters
       <section aria-label="Daftar tutor" className="@container min-w-0">
         <TutorGalleryResults
           filters={filters}
+          onPagesShown={onPagesShown}
           hasFilters={active > 0}
           onClear={clear}
           toolbar={<GallerySortSelect value={filters.sort} onChange={(sort) => update({ sort })} />}
