@@ -24,8 +24,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: { alias: command === 'build' ? productionRouter : [] },
   plugins: [react(), tailwindcss(), precompress()],
   // Bundled into the server build, so that the alias above applies there too; react-router-dom
-  // goes with it, or the server would run two routers that do not share their context.
-  ssr: { noExternal: ['react-router', 'react-router-dom'] },
+  // goes with it, or the server would run two routers that do not share their context. In
+  // development Node loads the package as it is.
+  ssr: command === 'build' ? { noExternal: ['react-router', 'react-router-dom'] } : {},
   build: {
     emptyOutDir: true,
     // The page is in the HTML: its first paint waits for the stylesheet alone, so the HTML does not
