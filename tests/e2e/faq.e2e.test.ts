@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useE2eApp } from './helpers/e2e-app.ts';
-import { shot } from './helpers/ui.ts';
+import { shot, untilHydrated } from './helpers/ui.ts';
 
 const e2e = useE2eApp();
 
@@ -9,6 +9,7 @@ async function openPage(path: string, width = 390): Promise<Page> {
   const context = await e2e.browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${e2e.app.baseUrl}${path}`);
+  await untilHydrated(page);
   return page;
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInPage } from './helpers/bookings-flow.ts';
 import { useE2eApp } from './helpers/e2e-app.ts';
 import { apiTutors, galleryCards, galleryResults } from './helpers/marketplace.ts';
-import { shot } from './helpers/ui.ts';
+import { shot, untilHydrated } from './helpers/ui.ts';
 
 // docs/decisions/031: the public pages arrive rendered by React on the server, with their data and
 // their link-preview tags, and the browser adopts them as they are.
@@ -32,9 +32,6 @@ async function recorded(page: Page, url: string): Promise<string[]> {
   await page.goto(url);
   return problems;
 }
-
-/** Hydrated: React has attached its listeners to the root (its own marker on the container). */
-const hydrated = (page: Page) => page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 
 const meta = (page: Page, key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
 
@@ -69,7 +66,7 @@ describe('server-rendered pages', () => {
         const page = await context.newPage();
         const session = page.waitForResponse((response) => response.url().endsWith('/api/auth/refresh'));
         const problems = await recorded(page, `${e2e.app.baseUrl}${address}`);
-        await hydrated(page);
+        await untilHydrated(page);
         // The session's answer (and on live pages the stream's resync) comes after the hydration: it must not break it either.
         await session;
         await page.waitForTimeout(1000);
@@ -97,7 +94,7 @@ describe('server-rendered pages', () => {
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(address);
-    await hydrated(page);
+    await untilHydrated(page);
     await page.waitForResponse((response) => response.url().includes('/api/events'));
     // The stream's resync refetches the list: still the same cards, and the address kept.
     await page.waitForTimeout(1000);

@@ -11,11 +11,11 @@ type SessionListener = (user: SessionUser | null) => void;
 
 // The access token lives in this module only: never in localStorage or a readable cookie, so a
 // script injected into the page cannot lift it from storage, and a reload starts from the cookie.
-let held: { token: string; expiresAt: number } | null = null;
+let held: { token: string; expiresAt: number; user: SessionUser } | null = null;
 const listeners = new Set<SessionListener>();
 
 export function holdSession(grant: SessionGrant, now = Date.now()): void {
-  held = { token: grant.accessToken, expiresAt: now + grant.expiresIn * 1000 };
+  held = { token: grant.accessToken, expiresAt: now + grant.expiresIn * 1000, user: grant.user };
   for (const listener of listeners) listener(grant.user);
 }
 
@@ -26,6 +26,11 @@ export function dropSession(): void {
 
 export function currentAccessToken(): string | null {
   return held?.token ?? null;
+}
+
+/** Who the held session is for, or null. */
+export function currentSessionUser(): SessionUser | null {
+  return held?.user ?? null;
 }
 
 export function accessTokenExpiresAt(): number | null {

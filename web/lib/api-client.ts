@@ -103,6 +103,7 @@ let refreshing: Promise<SessionGrant | null> | null = null;
  */
 export function refreshSession(): Promise<SessionGrant | null> {
   refreshing ??= (async () => {
+    const heldBefore = currentAccessToken();
     const response = await send('POST', `${AUTH_PATH}refresh`, undefined, {}, null);
     if (response.ok) {
       const grant = (await response.json()) as SessionGrant;
@@ -111,7 +112,9 @@ export function refreshSession(): Promise<SessionGrant | null> {
     }
     if (response.status >= 400 && response.status < 500) {
       await discard(response);
-      dropSession();
+      // A session begun while this refresh was out (an email confirmation's, on the page the
+      // browser opened the link with) is not this refusal's to end.
+      if (currentAccessToken() === heldBefore) dropSession();
       return null;
     }
     throw await toApiError(response);

@@ -12,8 +12,20 @@ export const toast = (page: Page, text: string): Locator => page.getByRole('regi
 
 export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Navigasi utama' });
 
+/**
+ * Until the browser's app has adopted the page the server rendered (docs/decisions/031): the page
+ * shows before, but a click or a keystroke then reaches no handler. React marks each element it
+ * adopts; the footer is the layout's last.
+ */
+export const untilHydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const footer = document.querySelector('body footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
+
 export async function signIn(page: Page, baseUrl: string, role: 'customer' | 'tutor', email: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/auth?role=${role}`);
+  await untilHydrated(page);
   const form = page.getByRole('form', { name: 'Masuk' });
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);

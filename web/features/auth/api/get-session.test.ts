@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentAccessToken, dropSession } from '../../../lib/access-token.ts';
+import { currentAccessToken, dropSession, holdSession } from '../../../lib/access-token.ts';
 import { getSession } from './get-session.ts';
 
 const respond = (status: number, body: unknown) => {
@@ -25,6 +25,18 @@ describe('getSession', () => {
   it('treats 401 as a definite "no session"', async () => {
     respond(401, { error: { code: 'UNAUTHENTICATED', message: 'Sesi login tidak valid. Silakan login kembali.' } });
     await expect(getSession()).resolves.toEqual({ user: null });
+  });
+
+  it('keeps a session begun while a refused refresh was out, and answers with its user', async () => {
+    const user = { id: 'u2', email: 'budi@example.com', role: 'tutor', name: 'Budi' } as const;
+    let answer = (_response: Response) => undefined as void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const session = getSession();
+    // The page confirming an email holds its new session before the refresh is refused.
+    holdSession({ accessToken: 'new.token', expiresIn: 900, user, landingPath: '/dashboard' });
+    answer(new Response(JSON.stringify({ error: { code: 'UNAUTHENTICATED', message: 'x' } }), { status: 401 }));
+    await expect(session).resolves.toEqual({ user });
+    expect(currentAccessToken()).toBe('new.token');
   });
 
   it('lets other failures fail the query (the provider then treats the visitor as signed out)', async () => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SessionUser } from '../../../../core/accounts/auth.schema.ts';
+import { currentSessionUser } from '../../../lib/access-token.ts';
 import { refreshSession } from '../../../lib/api-client.ts';
 
 /** `user: null` is a definite answer (no session), unlike a failed request. */
@@ -13,7 +14,9 @@ export type SessionResponse = { user: SessionUser | null };
  */
 export async function getSession(): Promise<SessionResponse> {
   const grant = await refreshSession();
-  return { user: grant?.user ?? null };
+  // Refused, the answer is whoever signed in meanwhile (an email confirmation on the page the
+  // browser opened the link with starts a session as this one is asked for), else nobody.
+  return { user: grant?.user ?? currentSessionUser() };
 }
 
 export const getSessionQueryOptions = () =>
