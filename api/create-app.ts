@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps): Koa {
   // Production sits behind a proxy that routes by name; elsewhere nothing else would refuse one.
   if (!deps.config.isProd) app.use(knownHostsOnly(deps.config));
   // Before anything reads a body or serves a file: the development tools answer this machine only.
-  if (!deps.config.isProd) app.use(loopbackOnly(deps.config));
+  if (!deps.config.isProd) app.use(loopbackOnly);
   app.use(requestLog);
   // Inside the error handler: error answers are small, and a compressor must not see a thrown error.
   app.use(compressResponses());

@@ -17,9 +17,6 @@ const schema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     APP_URL: z.url().default('http://localhost:3000'),
-    // `npm run dev` sets it: the Vite dev server's port, whose proxy passes the browser's Host and
-    // Origin on to the development tools (api/middleware/loopback-only.ts).
-    DEV_WEB_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('.data'),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.optional()),

@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
-import type { Context, Middleware, Next } from 'koa';
-import type { Config } from '../../infra/config.ts';
+import type { Context, Next } from 'koa';
 
 // Development tools (the dev mailbox, /dev/telegram, the API docs) show one-time codes and links
 // that take over any account, the admin's included. They answer only this machine:
@@ -53,22 +52,16 @@ export function isDevToolPath(path: string): boolean {
   return path === '/dev' || path.startsWith('/dev/') || path === '/api/dev' || path.startsWith('/api/dev/');
 }
 
-/**
- * The guard of every development tool path. Its own port is the one the connection came in on;
- * `DEV_WEB_PORT` adds the Vite dev server's of `npm run dev`, whose proxy passes the browser's Host
- * and Origin on.
- */
-export function loopbackOnly(config: Pick<Config, 'DEV_WEB_PORT'>): Middleware {
-  return async function guardDevTools(ctx: Context, next: Next): Promise<void> {
-    if (!isDevToolPath(ctx.path)) return next();
-    const ownPort = ctx.req.socket.localPort ?? 0;
-    const ports = config.DEV_WEB_PORT ? [ownPort, config.DEV_WEB_PORT] : [ownPort];
-    if (!isLoopbackAddress(ctx.req.socket.remoteAddress)) return refuse(ctx, 403, REFUSED);
-    if (!isLoopbackHost(ctx.get('host'), ports)) return refuse(ctx, 421, misdirected(ownPort));
-    const origin = ctx.get('origin');
-    if (origin && !isLoopbackOrigin(origin, ports)) return refuse(ctx, 403, CROSS_SITE);
-    const fetchSite = ctx.get('sec-fetch-site');
-    if (!SAFE_METHODS.has(ctx.method) && fetchSite && !SAME_SITE_FETCHES.has(fetchSite)) return refuse(ctx, 403, CROSS_SITE);
-    await next();
-  };
+/** The guard of every development tool path; the port is the one the connection came in on. */
+export async function loopbackOnly(ctx: Context, next: Next): Promise<void> {
+  if (!isDevToolPath(ctx.path)) return next();
+  const ownPort = ctx.req.socket.localPort ?? 0;
+  const ports = [ownPort];
+  if (!isLoopbackAddress(ctx.req.socket.remoteAddress)) return refuse(ctx, 403, REFUSED);
+  if (!isLoopbackHost(ctx.get('host'), ports)) return refuse(ctx, 421, misdirected(ownPort));
+  const origin = ctx.get('origin');
+  if (origin && !isLoopbackOrigin(origin, ports)) return refuse(ctx, 403, CROSS_SITE);
+  const fetchSite = ctx.get('sec-fetch-site');
+  if (!SAFE_METHODS.has(ctx.method) && fetchSite && !SAME_SITE_FETCHES.has(fetchSite)) return refuse(ctx, 403, CROSS_SITE);
+  await next();
 }

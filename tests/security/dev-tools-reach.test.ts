@@ -112,23 +112,6 @@ describe('the development tools', () => {
     const typed = await send('127.0.0.1', 'POST', `/api/dev/telegram/chats/${DEMO_CHAT}/text`, { host: own, origin: `http://${own}` }, JSON.stringify({ text: 'halo' }));
     expect(typed.status).toBe(202);
   });
-
-  it('let the Vite dev server of `npm run dev` pass the browser on (DEV_WEB_PORT)', async () => {
-    const viaVite = { host: 'localhost:5173', origin: 'http://localhost:5173' };
-    expect((await send('127.0.0.1', 'GET', '/api/dev/mailbox', viaVite)).status).toBe(421);
-    const withVite = createApp({ ...deps, config: { ...deps.config, DEV_WEB_PORT: 5173 } }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => withVite.once('listening', resolve));
-    try {
-      const vitePort = (withVite.address() as AddressInfo).port;
-      const answer = await new Promise<number>((resolve, reject) => {
-        http.get({ host: '127.0.0.1', port: vitePort, path: '/api/dev/mailbox', headers: viaVite }, (res) => resolve(res.statusCode ?? 0)).on('error', reject);
-      });
-      expect(answer).toBe(200);
-    } finally {
-      withVite.close();
-      withVite.closeAllConnections();
-    }
-  });
 });
 
 describe('the app outside production', () => {
