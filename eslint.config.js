@@ -53,6 +53,17 @@ const webFeatureZones = [
     from: './web/app',
     message: 'web/app composes the features; nothing imports it back (docs/decisions/010-web-feature-boundaries.md).',
   },
+  // Inside the shared code the arrows run one way too: components use hooks and lib, hooks use lib.
+  {
+    target: './web/lib',
+    from: ['./web/hooks', './web/components'],
+    message: 'web/lib is the bottom of the shared web code: it may not import hooks or components (docs/decisions/010-web-feature-boundaries.md).',
+  },
+  {
+    target: './web/hooks',
+    from: './web/components',
+    message: 'web/hooks may not import components (docs/decisions/010-web-feature-boundaries.md).',
+  },
 ];
 
 export default tseslint.config(
@@ -132,6 +143,14 @@ export default tseslint.config(
     // Replaces the rule for web/ files, so it carries the layer zones as well.
     files: ['web/**/*.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...webFeatureZones] }] },
+  },
+  {
+    // A web test may take shared fixtures from tests/helpers (no test-only file sits in a product
+    // folder); product web code may not.
+    files: ['web/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones.filter((zone) => !(zone.target === './web' && zone.from === './tests')), ...webFeatureZones] }],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -1,5 +1,6 @@
 import { Spinner } from '../ui/spinner.tsx';
-import { IMAGE_LOAD_FAILED, useProofFile } from '../../lib/api/get-proof-file.ts';
+import { useProofFile } from '../../hooks/use-proof-file.ts';
+import { IMAGE_LOAD_FAILED } from '../../lib/api/get-proof-file.ts';
 
 /**
  * A stored payment proof: an image inline, a PDF as a link that opens it in a new tab. Both come

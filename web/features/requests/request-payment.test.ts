@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classStatusLabel, paymentPageTransaction, paymentStage, proofButtonOf } from './request-payment.ts';
-import { proofFixture, requestFixture, transactionFixture } from './detail-fixtures.ts';
+import { proofFixture, requestFixture, transactionFixture } from '../../../tests/helpers/web-requests.ts';
 
 describe('proofButtonOf (the big button under the owner\'s transaction, product.md#request-choose)', () => {
   it("is 'Pembayaran Selesai' once paid, whatever proofs there were", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tutorFixture } from '../detail-fixtures.ts';
+import { tutorFixture } from '../../../../tests/helpers/web-requests.ts';
 import { visibleText } from '../html-text.ts';
 import { renderPage } from '../render-page.tsx';
 import { InterestedTutorCard, reviewCountText } from './interested-tutor-card.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveRequestBadge } from '../../../../core/requests/request-status.ts';
-import { openRequest } from '../request-fixtures.ts';
+import { openRequest } from '../../../../tests/helpers/web-requests.ts';
 import { renderPage } from '../render-page.tsx';
 import { OpenRequestCard } from './open-request-card.tsx';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { openRequest } from '../request-fixtures.ts';
+import { openRequest } from '../../../../tests/helpers/web-requests.ts';
 import { tagWithId } from '../render-page.tsx';
 import { OpenRequestDetails } from './open-request-details.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveRequestBadge } from '../../../../core/requests/request-status.ts';
-import { ownRequest } from '../request-fixtures.ts';
+import { ownRequest } from '../../../../tests/helpers/web-requests.ts';
 import { renderPage } from '../render-page.tsx';
 import { OwnRequestCard } from './own-request-card.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OwnRequestItem, RequestPage } from '../../../../core/requests/views.ts';
 import { requestKeys } from '../api/request-keys.ts';
-import { ownRequest } from '../request-fixtures.ts';
+import { ownRequest } from '../../../../tests/helpers/web-requests.ts';
 import { firstPage, renderPage } from '../render-page.tsx';
 import { OwnRequestsPage } from './own-requests-page.tsx';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveRequestBadge, outsiderRequestBadge } from '../../../../core/requests/request-status.ts';
 import { buttonsIn, visibleText } from '../html-text.ts';
 import { renderPage } from '../render-page.tsx';
-import { proofFixture, requestFixture, transactionFixture, tutorFixture } from '../detail-fixtures.ts';
+import { proofFixture, requestFixture, transactionFixture, tutorFixture } from '../../../../tests/helpers/web-requests.ts';
 import { RequestDetailView } from './request-detail-page.tsx';
 
 const back = { to: '/biddings', label: 'Kembali ke Daftar' };

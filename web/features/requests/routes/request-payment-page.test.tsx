@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { buttonsIn, visibleText } from '../html-text.ts';
 import { renderPage } from '../render-page.tsx';
-import { proofFixture, transactionFixture } from '../detail-fixtures.ts';
+import { proofFixture, transactionFixture } from '../../../../tests/helpers/web-requests.ts';
 import { RequestPaymentView } from './request-payment-page.tsx';
 
 const render = (transaction: CustomerTransaction) => renderPage(<RequestPaymentView requestId="req-1" transaction={transaction} />);

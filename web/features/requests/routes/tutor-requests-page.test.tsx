@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OpenRequestPage } from '../../../../core/requests/views.ts';
 import { requestKeys } from '../api/request-keys.ts';
-import { openRequest } from '../request-fixtures.ts';
+import { openRequest } from '../../../../tests/helpers/web-requests.ts';
 import { firstPage, renderPage } from '../render-page.tsx';
 import { TutorRequestsPage } from './tutor-requests-page.tsx';
 

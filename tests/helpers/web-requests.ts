@@ -1,8 +1,9 @@
-import { deriveRequestBadge } from '../../../core/requests/request-status.ts';
-import type { InterestedTutor, RequestDetail } from '../../../core/requests/views.ts';
-import type { CustomerTransaction, ProofView } from '../../../core/transactions/views.ts';
+import { deriveRequestBadge } from '../../core/requests/request-status.ts';
+import type { InterestedTutor, OpenRequestItem, OwnRequestItem, RequestBasics, RequestDetail } from '../../core/requests/views.ts';
+import type { CustomerTransaction, ProofView } from '../../core/transactions/views.ts';
 
-// Request details as the api would answer them (core/requests/views.ts), for the detail and payment pages' tests.
+// Learning requests as the api would answer them (core/requests/views.ts), for the web's request tests:
+// list items, and the detail and payment pages' data.
 
 export function tutorFixture(overrides: Partial<InterestedTutor> = {}): InterestedTutor {
   return {
@@ -84,3 +85,36 @@ export function requestFixture(overrides: Partial<RequestDetail> = {}): RequestD
   };
   return { ...base, ...overrides };
 }
+
+const basics = (): RequestBasics => ({
+  id: 'req-1',
+  subjects: ['SMA - Fisika', 'SMA - Kimia'],
+  studentCount: 3,
+  durationHours: 2,
+  notes: 'Persiapan UTBK',
+  // Two and a half hours: '2 jam lalu' whenever the page's clock was read during the run.
+  createdAt: new Date(Date.now() - 150 * 60_000).toISOString(),
+  expiresAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+  participantCount: 4,
+  maxTutors: 10,
+  full: false,
+  badge: deriveRequestBadge({ stored: 'OPEN', transaction: null }),
+});
+
+export const openRequest = (overrides: Partial<OpenRequestItem> = {}): OpenRequestItem => ({
+  ...basics(),
+  customerName: 'Nadia Putri',
+  joined: false,
+  matchesMySubjects: true,
+  canJoin: true,
+  ...overrides,
+});
+
+export const ownRequest = (overrides: Partial<OwnRequestItem> = {}): OwnRequestItem => ({
+  ...basics(),
+  status: 'OPEN',
+  transaction: null,
+  canCancel: true,
+  canMarkDone: false,
+  ...overrides,
+});
