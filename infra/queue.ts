@@ -1,5 +1,6 @@
 import { Queue, type DefaultJobOptions } from 'bullmq';
 import type { Channel } from '../core/notifications/channels.ts';
+import { QUEUE_PRIORITY, type SendClass } from '../core/notifications/send-class.ts';
 import type { Logger } from './logger.ts';
 import { createRedis } from './redis.ts';
 import type { DeliveryJobData, OutboxJobData } from './job-data.ts';
@@ -57,13 +58,13 @@ function defaultJobOptions(backoffMs: number): DefaultJobOptions {
 export type Queues = {
   /** Adds the job for an outbox row to 'events'; rejects at once when Redis is unreachable. */
   addEvent: (job: OutboxJobData & { type: string }) => Promise<void>;
-  /** Adds the send job of one delivery row to its channel's queue. */
-  addDelivery: (channel: Channel, job: DeliveryJobData) => Promise<void>;
+  /** Adds the send job of one delivery row to its channel's queue, taken in the order of its event's class. */
+  addDelivery: (channel: Channel, job: DeliveryJobData, sendClass: SendClass) => Promise<void>;
   /**
    * Adds the send jobs of many delivery rows of one channel in one Redis round trip: a new request
    * can reach hundreds of tutors, and one add each would be one round trip each.
    */
-  addDeliveries: (channel: Channel, jobs: DeliveryJobData[]) => Promise<void>;
+  addDeliveries: (channel: Channel, jobs: DeliveryJobData[], sendClass: SendClass) => Promise<void>;
   get: (queue: QueueName) => Queue;
   close: () => Promise<void>;
 };
@@ -100,12 +101,13 @@ export function createQueues(options: QueueOptions): Queues {
     addEvent: async (job) => {
       await get('events').add(job.type, { outboxId: job.outboxId, jobKey: job.jobKey }, { jobId: jobIdForOutbox(job.jobKey) });
     },
-    addDelivery: async (channel, job) => {
-      await get(CHANNEL_QUEUES[channel]).add(channel, { deliveryId: job.deliveryId }, { jobId: jobIdForDelivery(job.deliveryId) });
+    addDelivery: async (channel, job, sendClass) => {
+      await get(CHANNEL_QUEUES[channel]).add(channel, { deliveryId: job.deliveryId }, { jobId: jobIdForDelivery(job.deliveryId), priority: QUEUE_PRIORITY[sendClass] });
     },
-    addDeliveries: async (channel, jobs) => {
+    addDeliveries: async (channel, jobs, sendClass) => {
       if (jobs.length === 0) return;
-      await get(CHANNEL_QUEUES[channel]).addBulk(jobs.map((job) => ({ name: channel, data: { deliveryId: job.deliveryId }, opts: { jobId: jobIdForDelivery(job.deliveryId) } })));
+      const priority = QUEUE_PRIORITY[sendClass];
+      await get(CHANNEL_QUEUES[channel]).addBulk(jobs.map((job) => ({ name: channel, data: { deliveryId: job.deliveryId }, opts: { jobId: jobIdForDelivery(job.deliveryId), priority } })));
     },
     get,
     close: () => {

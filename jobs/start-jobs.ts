@@ -20,7 +20,7 @@ export type JobsHandle = {
 
 export type StartJobsOptions = {
   /** The chat keys are optional: without them both chat channels are off. */
-  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX' | 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET'> &
+  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX' | 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET' | 'REQUEST_MAX_TUTORS'> &
     Partial<Pick<Config, 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'WHATSAPP_ENABLED'>>;
   db: Db;
   logger: Logger;

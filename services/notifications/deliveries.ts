@@ -61,18 +61,19 @@ export async function recordDelivery(db: Db, id: string, outcome: DeliveryOutcom
 
 /**
  * Deliveries a lost job may have left behind: pending for longer than `graceMs`, or claimed by a
- * sender that has not answered within the lease. Oldest first.
+ * sender that has not answered within the lease. Oldest first, with their event's type (its send class).
  */
-export async function openDeliveries(db: Db, options: { graceMs: number; leaseMs: number; limit: number }): Promise<{ id: string; channel: Channel }[]> {
-  return db('notification_deliveries')
+export async function openDeliveries(db: Db, options: { graceMs: number; leaseMs: number; limit: number }): Promise<{ id: string; channel: Channel; eventType: string }[]> {
+  return db('notification_deliveries as d')
+    .join('outbox as o', 'o.id', 'd.outbox_id')
     .where((open) =>
       open
-        .where((pending) => pending.where('status', 'pending').andWhereRaw('created_at < now() - make_interval(secs => ?)', [options.graceMs / 1000]))
-        .orWhere((stale) => stale.where('status', 'sending').andWhereRaw('claimed_at < now() - make_interval(secs => ?)', [options.leaseMs / 1000])),
+        .where((pending) => pending.where('d.status', 'pending').andWhereRaw('d.created_at < now() - make_interval(secs => ?)', [options.graceMs / 1000]))
+        .orWhere((stale) => stale.where('d.status', 'sending').andWhereRaw('d.claimed_at < now() - make_interval(secs => ?)', [options.leaseMs / 1000])),
     )
-    .orderBy('created_at')
+    .orderBy('d.created_at')
     .limit(options.limit)
-    .select('id', 'channel');
+    .select('d.id', 'd.channel', 'o.type as eventType');
 }
 
 /** What the admin page shows of a delivery: never the recipient, only the channel, status and event. */

@@ -9,10 +9,12 @@ export type NotificationContext = {
   gopayNumber: string;
   /** Derives the link tokens and codes that account messages carry (services/accounts/mailed-secrets.ts). */
   secretKey: MailedSecretKey;
+  /** REQUEST_MAX_TUTORS: an invitation to a request that is full already is not sent. */
+  requestMaxTutors: number;
 };
 
-export function notificationContextFrom(config: Pick<Config, 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET'>): NotificationContext {
-  return { appUrl: config.APP_URL, gopayNumber: config.GOPAY_NUMBER, secretKey: mailedSecretKey(config.JWT_SECRET) };
+export function notificationContextFrom(config: Pick<Config, 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET' | 'REQUEST_MAX_TUTORS'>): NotificationContext {
+  return { appUrl: config.APP_URL, gopayNumber: config.GOPAY_NUMBER, secretKey: mailedSecretKey(config.JWT_SECRET), requestMaxTutors: config.REQUEST_MAX_TUTORS };
 }
 
 /** APP_URL without trailing slashes, to put a path behind. */

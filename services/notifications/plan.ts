@@ -1,6 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import { isEventType, parseEventPayload, type EventPayload, type EventType } from '../../core/events/catalog.ts';
 import type { Db } from '../../infra/db.ts';
+import type { ChatChannel } from '../../core/chat-links/chat-links.ts';
 import type { Channel, NotificationGroup } from '../../core/notifications/channels.ts';
 import { isActiveAdmin } from '../accounts/active-admins.ts';
 import type { NotificationContent } from './content.ts';
@@ -21,6 +22,11 @@ export type NotificationPlan<T extends EventType> = {
    * the recipient's role says which of the two a delivery carries.
    */
   adminTask?: (db: Db, payload: EventPayload<T>) => Promise<NotificationContent | null>;
+  /**
+   * The chat in which the bot already told `recipients` in person (a proof sent by chat is answered
+   * with its receipt there): the notification is not repeated on that channel.
+   */
+  answeredInChat?: (db: Db, payload: EventPayload<T>) => Promise<ChatChannel | null>;
 };
 
 /** The explicit "nobody is told" of an event that exists for other consumers (audit, live lists, bots later). */

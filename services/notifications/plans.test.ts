@@ -4,7 +4,7 @@ import { NOTIFICATION_GROUPS } from '../../core/notifications/channels.ts';
 import { NO_NOTIFICATION } from './plan.ts';
 import { createNotificationPlans } from './plans.ts';
 
-const plans = createNotificationPlans({ appUrl: 'https://ajarin.test', gopayNumber: '081234567890', secretKey: Buffer.alloc(32) });
+const plans = createNotificationPlans({ appUrl: 'https://ajarin.test', gopayNumber: '081234567890', secretKey: Buffer.alloc(32), requestMaxTutors: 10 });
 
 describe('notification plans', () => {
   it('has exactly one entry per catalog event', () => {

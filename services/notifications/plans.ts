@@ -2,6 +2,7 @@ import { confirmationRequested, passwordOtpRequested } from '../accounts/account
 import { bookingCreated } from '../bookings/booking-notifications.ts';
 import { transactionMessage, transactionRecipients } from '../transactions/transaction-notification.ts';
 import { paymentRejected, paymentVerified, proofReceived, rejectionReason } from '../payments/payment-notifications.ts';
+import { proofChatChannel } from '../payments/proof-channel.ts';
 import { payoutDecided, payoutTutor } from '../payouts/payout-notifications.ts';
 import { tutorChosen } from '../requests/request-chosen-notification.ts';
 import { cancelledRecipients, requestCancelled, requestExpired, requestOwner, tutorJoined, tutorNotChosen } from '../requests/request-notifications.ts';
@@ -39,6 +40,7 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer']),
       content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => proofReceived(tx, context)),
       adminTask: (db, payload) => proofToVerify(db, context, payload),
+      answeredInChat: (db, { proofId }) => proofChatChannel(db, proofId),
     },
     'payment.verified': {
       group: 'transactions',

@@ -1,6 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import { isChatChannel } from '../../core/chat-links/chat-links.ts';
 import { isSwitchableGroup, type Channel, type NotificationGroup } from '../../core/notifications/channels.ts';
+import { sendClassOf } from '../../core/notifications/send-class.ts';
 import type { Db } from '../../infra/db.ts';
 import { parseOutboxJob, type JobLike } from '../../infra/job-data.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
@@ -47,30 +48,34 @@ export function createEventProcessor(deps: EventProcessorDeps) {
     if (resolved === NO_NOTIFICATION) return { type: event.type, deliveries: 0, queued: 0 };
     const { plan, payload } = resolved;
 
-    const audiences: Audience[] = [{ group: plan.group, recipients: await existingUsers(db, await plan.recipients(db, payload)) }];
-    if (plan.adminTask) audiences.push({ group: 'admin', recipients: await activeAdmins(db) });
+    const answered = (await plan.answeredInChat?.(db, payload)) ?? null;
+    const audiences: Audience[] = [{ group: plan.group, recipients: await existingUsers(db, await plan.recipients(db, payload)), answered }];
+    if (plan.adminTask) audiences.push({ group: 'admin', recipients: await activeAdmins(db), answered: null });
     const rows: NewDelivery[] = [];
     for (const { group, recipients } of audiences) {
       for (const channel of channelsFor(group, deps.channels)) {
         const reachable = await reachableOn(db, channel, recipients);
         const off = isSwitchableGroup(group) ? await usersWithGroupOff(db, reachable, channel, group) : new Set<string>();
-        for (const userId of reachable) rows.push({ outboxId: event.id, userId, channel, status: off.has(userId) ? 'skipped' : 'pending' });
+        for (const userId of reachable) rows.push({ outboxId: event.id, userId, channel, status: off.has(userId) || channel === answered ? 'skipped' : 'pending' });
       }
     }
     await insertDeliveries(db, rows);
 
     // One insert above and one bulk add per channel here: a request that matches hundreds of tutors
-    // costs a few round trips, not a few per tutor.
+    // costs a few round trips, not a few per tutor. Each queue takes the jobs in their event's class
+    // order (transactional before broadcast, decision 029).
     const pending = await pendingDeliveriesOf(db, event.id);
+    const sendClass = sendClassOf(event.type);
     for (const channel of new Set(pending.map((delivery) => delivery.channel))) {
-      await deps.queues.addDeliveries(channel, pending.filter((delivery) => delivery.channel === channel).map((delivery) => ({ deliveryId: delivery.id })));
+      await deps.queues.addDeliveries(channel, pending.filter((delivery) => delivery.channel === channel).map((delivery) => ({ deliveryId: delivery.id })), sendClass);
     }
     logger.debug({ deliveries: rows.length, queued: pending.length }, 'event planned');
     return { type: event.type, deliveries: rows.length, queued: pending.length };
   };
 }
 
-type Audience = { group: NotificationGroup; recipients: string[] };
+/** `answered`: the chat channel on which these recipients were told in person already (skipped there). */
+type Audience = { group: NotificationGroup; recipients: string[]; answered: Channel | null };
 
 /** A recipient deleted since the event has nobody left to tell (and no row the ledger can name). */
 async function existingUsers(db: Db, wanted: string[]): Promise<string[]> {

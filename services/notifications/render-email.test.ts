@@ -18,7 +18,7 @@ import { renderEmail } from './render-email.ts';
 // wrote them (same inputs, hostile characters included): the renderer must reproduce them byte
 // for byte, HTML included. The learning-request emails came later and are pinned the same way.
 
-const notification: NotificationContext = { appUrl: 'https://ajarin.test/', gopayNumber: '081299998888', secretKey: Buffer.alloc(32) };
+const notification: NotificationContext = { appUrl: 'https://ajarin.test/', gopayNumber: '081299998888', secretKey: Buffer.alloc(32), requestMaxTutors: 10 };
 const transaction = {
   id: '11111111-2222-4333-8444-555555555555',
   customer_name: 'Budi <Santoso> & "Co"',

@@ -13,7 +13,7 @@ import { TELEGRAM_TEXT_MAX, isButtonUrl, renderTelegram } from './render-telegra
 // characters included), and the rules that make Telegram accept it at all: escaped HTML, callback
 // data within 64 bytes, URL buttons only for public https addresses, text within 4096 characters.
 
-const notification: NotificationContext = { appUrl: 'https://ajarin.test/', gopayNumber: '081299998888', secretKey: Buffer.alloc(32) };
+const notification: NotificationContext = { appUrl: 'https://ajarin.test/', gopayNumber: '081299998888', secretKey: Buffer.alloc(32), requestMaxTutors: 10 };
 const request: RequestForNotification = {
   id: '99999999-8888-4777-8666-555555555555',
   customer_id: '00000000-0000-4000-8000-000000000001',

@@ -1,3 +1,4 @@
+import { sendClassOf } from '../../core/notifications/send-class.ts';
 import type { Db } from '../../infra/db.ts';
 import { CHANNEL_QUEUES, jobIdForDelivery, type Queues } from '../../infra/queue.ts';
 import { openDeliveries } from './deliveries.ts';
@@ -20,7 +21,7 @@ export async function requeueOpenDeliveries(db: Db, queues: Pick<Queues, 'addDel
       if (state !== 'completed' && state !== 'failed' && state !== 'unknown') continue;
       await job.remove();
     }
-    await queues.addDelivery(delivery.channel, { deliveryId: delivery.id });
+    await queues.addDelivery(delivery.channel, { deliveryId: delivery.id }, sendClassOf(delivery.eventType));
     requeued += 1;
   }
   return { requeued };

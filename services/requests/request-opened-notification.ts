@@ -1,5 +1,6 @@
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { formatRelativeTime } from '../../core/format/relative-time.ts';
+import { canJoinRequest, effectiveRequestStatus } from '../../core/requests/request-machine.ts';
 import type { Db } from '../../infra/db.ts';
 import { linkLine, type NotificationContent } from '../notifications/content.ts';
 import type { NotificationContext } from '../notifications/notification-context.ts';
@@ -48,13 +49,26 @@ export function requestOpenedContent(row: RequestForNotification, tutor: string,
 
 /**
  * Null when the request stopped taking tutors before the message went out (chosen, cancelled,
- * expired) or this tutor already joined: an invitation to a join that would be refused helps nobody.
+ * expired, or full: REQUEST_MAX_TUTORS joined) or this tutor already joined: an invitation to a
+ * join that would be refused helps nobody, and a fan-out still queued stops there.
  */
 export async function requestOpened(db: Db, context: NotificationContext, payload: EventPayload<'request.opened'>, recipientId: string): Promise<NotificationContent | null> {
   const row = await loadRequestForNotification(db, payload.requestId);
-  if (row?.status !== 'OPEN') return null;
-  const joined = await db('request_participants').where({ request_id: row.id, tutor_id: recipientId }).first('tutor_id');
-  if (joined) return null;
+  if (!row) return null;
+  const facts = await db('learning_requests')
+    .where({ id: row.id })
+    .first<{ past_expiry: boolean; participants: number; joined: boolean }>(
+      db.raw('expires_at <= now() as past_expiry'),
+      db.raw('(select count(*) from request_participants p where p.request_id = learning_requests.id)::int as participants'),
+      db.raw('exists (select 1 from request_participants p where p.request_id = learning_requests.id and p.tutor_id = ?) as joined', [recipientId]),
+    );
+  const joinable = canJoinRequest({
+    status: effectiveRequestStatus(row.status, facts.past_expiry),
+    joined: facts.joined,
+    participantCount: facts.participants,
+    maxTutors: context.requestMaxTutors,
+  });
+  if (!joinable) return null;
   const tutor = await tutorName(db, recipientId);
   return tutor === null ? null : requestOpenedContent(row, tutor, context.appUrl, new Date());
 }

@@ -19,7 +19,7 @@ const { db } = await freshDatabase();
 const logger = pino({ level: 'silent' });
 const queues = createQueues({ redisUrl: inject('redisUrl'), prefix: redisPrefix(), logger });
 afterAll(() => queues.close());
-const plans = createNotificationPlans(notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081299998888', JWT_SECRET: 'admin-tugas-'.repeat(4) }));
+const plans = createNotificationPlans(notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081299998888', JWT_SECRET: 'admin-tugas-'.repeat(4), REQUEST_MAX_TUTORS: 10 }));
 const processEvent = createEventProcessor({ db, plans, channels: ['email', 'telegram'], queues, logger });
 const { tutor, customer, request, choose, REQUEST_PHONE } = requestFixtures(db);
 

@@ -13,7 +13,7 @@ import { freshDatabase, redisPrefix } from '../helpers/database.ts';
 
 const { db } = await freshDatabase();
 const logger = createLogger({ level: 'silent' });
-const config = { REDIS_URL: inject('redisUrl'), SMTP_URL: undefined, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: redisPrefix(), APP_URL: 'http://localhost:3000', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'kotak-surat-'.repeat(3) };
+const config = { REDIS_URL: inject('redisUrl'), SMTP_URL: undefined, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: redisPrefix(), APP_URL: 'http://localhost:3000', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'kotak-surat-'.repeat(3), REQUEST_MAX_TUTORS: 10 };
 const jobs = await startJobs({ config, db, logger });
 const mailer = createMailer({ smtpUrl: undefined, from: config.MAIL_FROM, db, logger });
 

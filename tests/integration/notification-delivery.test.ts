@@ -25,7 +25,7 @@ const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines
 const smtp = await startSmtpCapture();
 const mailer = createMailer({ smtpUrl: smtp.url, from: 'Ajarin <no-reply@ajarin.test>', db, logger });
 const queues = createQueues({ redisUrl: inject('redisUrl'), prefix: redisPrefix(), logger });
-const context = notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'pengiriman-'.repeat(4) });
+const context = notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'pengiriman-'.repeat(4), REQUEST_MAX_TUTORS: 10 });
 const plans = createNotificationPlans(context);
 const LEASE_MS = 60_000;
 afterAll(async () => {

@@ -43,7 +43,7 @@ const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines
 
 const queues = createQueues({ redisUrl, prefix, logger });
 const mailer = createMailer({ smtpUrl: smtp.url, from: 'Ajarin <no-reply@ajarin.test>', db, logger });
-const context = notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'relay-test-'.repeat(4) });
+const context = notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'relay-test-'.repeat(4), REQUEST_MAX_TUTORS: 10 });
 const plans = createNotificationPlans(context);
 const workers = createWorkers({ db, redisUrl, prefix, logger, mailer, plans, queues });
 const relayOptions = { db, queues, logger, pollMs: 200, retry: { minMs: 100, maxMs: 400 }, addTimeoutMs: 1000 };

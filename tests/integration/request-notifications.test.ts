@@ -18,7 +18,7 @@ import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp-capture.ts';
 // queues and SMTP. Requests are written straight into the database: posting one is not tested here.
 
 const { db } = await freshDatabase();
-const CONFIG = { APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081299998888', JWT_SECRET: 'permintaan-'.repeat(4) };
+const CONFIG = { APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081299998888', JWT_SECRET: 'permintaan-'.repeat(4), REQUEST_MAX_TUTORS: 10 };
 const plans = createNotificationPlans(notificationContextFrom(CONFIG));
 const { tutor, customer, request, join, choose, REQUEST_PHONE } = requestFixtures(db);
 

@@ -90,7 +90,7 @@ describe('the expiry sweep job', () => {
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     jobs = await startJobs({
-      config: { APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'kedaluwarsa-'.repeat(4), REDIS_URL: inject('redisUrl'), SMTP_URL: smtp.url, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: prefix },
+      config: { APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'kedaluwarsa-'.repeat(4), REDIS_URL: inject('redisUrl'), SMTP_URL: smtp.url, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: prefix, REQUEST_MAX_TUTORS: 10 },
       db,
       logger: createLogger({ level: 'silent' }),
     });

@@ -20,6 +20,7 @@ const CONFIG = {
   APP_URL: 'https://ajarin.test',
   GOPAY_NUMBER: '081299998888',
   JWT_SECRET: 'fanout-telegram-'.repeat(3),
+  REQUEST_MAX_TUTORS: 10,
   TELEGRAM_BOT_TOKEN: emulator.token,
   TELEGRAM_API_ROOT: emulator.apiRoot,
 };

@@ -28,7 +28,7 @@ afterAll(async () => {
   await queues.close();
   await redis.quit();
 });
-const plans = createNotificationPlans(notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081299998888', JWT_SECRET: 'telegram-'.repeat(5) }));
+const plans = createNotificationPlans(notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081299998888', JWT_SECRET: 'telegram-'.repeat(5), REQUEST_MAX_TUTORS: 10 }));
 const { tutor, customer, request, REQUEST_PHONE } = requestFixtures(db);
 
 type Call = { chatId: number | string; text: string; other: Record<string, unknown> };
