@@ -1,21 +1,17 @@
 import type { Api } from 'grammy';
-import type { ProofUpload } from '../../services/payments/submit-proof.ts';
+import { readCapped, type CappedBytes } from '../../infra/capped-read.ts';
 
 // Fetches a file a user sent, the way the Bot API serves it: getFile gives a path, the bytes come
 // from `<apiRoot>/file/bot<token>/<path>`. That address holds the token, so it is never logged or
 // put in an error message. A file over the cap is not downloaded (getFile says its size), and a
-// download is cut off past the cap all the same, for a server that did not say.
+// download is cut off past the cap all the same (infra/capped-read.ts), for a server that did not say.
 
 const DOWNLOAD_TIMEOUT_MS = 30_000;
+const TOO_LARGE: CappedBytes = { bytes: Buffer.alloc(0), truncated: true };
 
-export async function downloadTelegramFile(
-  api: Api,
-  endpoint: { token: string; apiRoot: string },
-  fileId: string,
-  maxBytes: number,
-): Promise<ProofUpload> {
+export async function downloadTelegramFile(api: Api, endpoint: { token: string; apiRoot: string }, fileId: string, maxBytes: number): Promise<CappedBytes> {
   const file = await api.getFile(fileId);
-  if (file.file_size !== undefined && file.file_size > maxBytes) return { bytes: Buffer.alloc(0), truncated: true };
+  if (file.file_size !== undefined && file.file_size > maxBytes) return TOO_LARGE;
   if (!file.file_path) throw new Error('getFile returned no file_path');
   const path = file.file_path.split('/').map(encodeURIComponent).join('/');
 
@@ -30,24 +26,9 @@ export async function downloadTelegramFile(
     await response.body?.cancel();
     throw new Error(`telegram file download answered HTTP ${response.status}`);
   }
-  const declared = Number(response.headers.get('content-length') ?? NaN);
-  if (declared > maxBytes) {
+  if (Number(response.headers.get('content-length') ?? NaN) > maxBytes) {
     await response.body.cancel();
-    return { bytes: Buffer.alloc(0), truncated: true };
+    return TOO_LARGE;
   }
-
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return { bytes: Buffer.alloc(0), truncated: true };
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return { bytes: Buffer.concat(chunks), truncated: false };
+  return readCapped(response.body, maxBytes);
 }

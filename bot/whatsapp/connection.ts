@@ -1,43 +1,16 @@
-import {
-  Browsers,
-  DisconnectReason,
-  isJidBroadcast,
-  isJidGroup,
-  isJidNewsletter,
-  jidNormalizedUser,
-  makeWASocket,
-  type AuthenticationState,
-  type BaileysEventEmitter,
-  type WAMessage,
-  type WAVersion,
-} from '@whiskeysockets/baileys';
-import type { Db } from '../../infra/db.ts';
+import { DisconnectReason, jidDecode, jidNormalizedUser, type BaileysEventMap } from '@whiskeysockets/baileys';
+import { IdentityMismatchError, maskedNumber } from '../../infra/bot-identity.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { PublishedState } from '../../infra/whatsapp/login-status.ts';
-import { usePostgresAuthState, type BaileysLogger } from '../../infra/whatsapp/postgres-auth-state.ts';
+import type { BaileysLogger } from '../../infra/whatsapp/postgres-auth-state.ts';
+import type { MakeSocket, WhatsAppAuth, WhatsAppSocket } from '../../infra/whatsapp/socket.ts';
 import { WhatsAppNotOpenError } from '../../services/notifications/whatsapp-send-job.ts';
 
-// The bot process's one WhatsApp socket (docs/product.md#chat-whatsapp): login state from Postgres,
-// the QR or a pairing code logged at start, and reconnects with backoff unless WhatsApp says the
-// login is over (logged out from the phone) or another client took the session over.
-
-/**
- * The WhatsApp Web version we announce. Pinned to the default of Baileys 7.0.0-rc14 instead of
- * fetchLatestBaileysVersion(): that asks GitHub at every start, and the bot must start without
- * internet access beyond WhatsApp itself. Raise it with Baileys.
- */
-export const WHATSAPP_WEB_VERSION: WAVersion = [2, 3000, 1043857760];
-
-/** The parts of a Baileys socket the bot uses; tests build one on Baileys' own event buffer. */
-export type WhatsAppSocket = {
-  ev: BaileysEventEmitter;
-  sendMessage: (jid: string, content: { text: string }) => Promise<unknown>;
-  requestPairingCode: (phoneNumber: string) => Promise<string>;
-  /** Asks the sender's phone to upload a media message again when its link expired. */
-  updateMediaMessage: (message: WAMessage) => Promise<WAMessage>;
-  end: (error: Error | undefined) => void;
-};
+// The bot process's one WhatsApp socket (docs/architecture.md#whatsapp): the QR or a pairing code
+// at login (a new one for every socket, so an expired code is followed by another), the logged-in
+// number checked against WHATSAPP_NUMBER, reconnects with backoff unless WhatsApp says the login is
+// over, and one `ev.process` dispatcher per socket for its connection, creds and messages.
 
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
@@ -51,7 +24,7 @@ export type ReconnectDecision =
  * What to do when the socket closed with `statusCode`, after `attempt` failed reconnects in a row.
  * Reconnecting after 'replaced' would fight the other client for the session; 403 is WhatsApp
  * refusing this number (banned), which retrying only makes worse. 515 follows a fresh login and
- * asks for an immediate reconnect.
+ * asks for an immediate reconnect; 408 also ends a login whose QR or pairing code expired.
  */
 export function reconnectDecision(statusCode: number | undefined, attempt = 0): ReconnectDecision {
   if (statusCode === DisconnectReason.loggedOut) return { action: 'logged-out' };
@@ -65,7 +38,7 @@ export type WhatsAppState = PublishedState;
 
 export type WhatsAppStatus = {
   state: WhatsAppState;
-  /** The QR to scan, as the text Baileys gives (the admin page draws it); also logged. */
+  /** The QR to scan, as the text Baileys gives (the admin page draws it); never logged. */
   qr?: string;
   pairingCode?: string;
 };
@@ -73,51 +46,69 @@ export type WhatsAppStatus = {
 export type WhatsAppConnection = {
   isOpen: () => boolean;
   status: () => WhatsAppStatus;
-  /** Our own number's jid once logged in: the daily cap counts per sending number. */
+  /** Our own number's jid once logged in (registered): the daily cap counts per sending number. */
   ownJid: () => string | undefined;
-  /** Throws WhatsAppNotOpenError while the socket is down; the caller retries later. */
+  /** Throws WhatsAppNotOpenError while the socket is down, or when it closed mid-send. */
   sendText: (jid: string, text: string) => Promise<void>;
   /** Resolves when the connection ends for good (logged out, replaced, forbidden, stopped). */
   ended: Promise<WhatsAppState>;
   stop: () => Promise<void>;
 };
 
-export type MakeSocket = (options: { auth: AuthenticationState; logger: BaileysLogger }) => WhatsAppSocket;
-
 export type WhatsAppConnectionDeps = {
-  db: Db;
+  auth: WhatsAppAuth;
   logger: Logger;
+  makeSocket: MakeSocket;
   /** WHATSAPP_PAIRING_NUMBER: log in with a pairing code for this number instead of a QR. */
   pairingNumber?: string;
-  /** Called with every new socket (each reconnect makes one), to listen to its messages. */
-  onSocket?: (socket: WhatsAppSocket) => void;
+  /** WHATSAPP_NUMBER: the number the bot must be logged in as; any other ends the connection. */
+  expectedNumber?: string;
+  /** New messages of any of our sockets ('notify', and 'append' after a reconnect). */
+  onMessages?: (upsert: BaileysEventMap['messages.upsert'], socket: WhatsAppSocket) => void;
   /** Called when the socket opens or closes (the send worker pauses while it is closed). */
   onOpenChange?: (open: boolean) => void;
   /** Called with every new status (the bot publishes it for the admin page). */
   onStatus?: (status: WhatsAppStatus) => void;
-  /** Tests pass a fake socket and run reconnects at once. */
-  makeSocket?: MakeSocket;
+  /** Our number, once open and logged in (the bot publishes it for /akun). */
+  onIdentity?: (number: string) => void;
+  /** The login is another number than WHATSAPP_NUMBER: the connection ended and the process must stop. */
+  onFatal?: (error: Error) => void;
+  /** Tests run reconnects at once. */
   schedule?: (delayMs: number, run: () => void) => void;
 };
 
-const realSocket: MakeSocket = ({ auth, logger }) =>
-  makeWASocket({
-    version: WHATSAPP_WEB_VERSION,
-    auth,
-    logger,
-    printQRInTerminal: false,
-    browser: Browsers.ubuntu('Chrome'),
-    // A notification bot needs neither old chats nor to look online (the phone keeps its alerts).
-    // Baileys' default history sync stays: it brings the phone-number ↔ LID mappings.
-    syncFullHistory: false,
-    markOnlineOnConnect: false,
-    // Groups, broadcasts and channels are never ours to answer: not even decrypted.
-    shouldIgnoreJid: (jid) => Boolean(isJidGroup(jid) || isJidBroadcast(jid) || isJidNewsletter(jid)),
-  });
+/** Errors Baileys throws when the socket is gone under a send: nothing went out, try again later. */
+const SOCKET_GONE = new Set<number>([
+  DisconnectReason.connectionClosed,
+  DisconnectReason.connectionLost,
+  DisconnectReason.connectionReplaced,
+  DisconnectReason.restartRequired,
+  DisconnectReason.unavailableService,
+]);
 
-function statusCodeOf(error: unknown): number | undefined {
+export function statusCodeOf(error: unknown): number | undefined {
   const code = (error as { output?: { statusCode?: unknown } } | undefined)?.output?.statusCode;
   return typeof code === 'number' ? code : undefined;
+}
+
+/** The digits of a jid's user ('6281…:12@s.whatsapp.net' → '6281…'). */
+export const numberOfJid = (jid: string): string | undefined => jidDecode(jid)?.user;
+
+/** The number the stored login belongs to; undefined before a login completed. */
+export function loggedInNumber(auth: WhatsAppAuth): string | undefined {
+  const { creds } = auth.state;
+  return creds.registered && creds.me?.id ? numberOfJid(creds.me.id) : undefined;
+}
+
+/** Throws when the login belongs to another number than WHATSAPP_NUMBER. */
+export function checkLoggedInNumber(auth: WhatsAppAuth, expected: string | undefined): void {
+  const actual = loggedInNumber(auth);
+  if (!expected || !actual || actual === expected) return;
+  throw new IdentityMismatchError(
+    `WhatsApp is logged in as the number ending ${maskedNumber(actual)}, but WHATSAPP_NUMBER ends ${maskedNumber(expected)}. ` +
+      'Refusing to start: /akun would tell users to send their link codes to the wrong number. ' +
+      'Correct WHATSAPP_NUMBER, or unlink this device on the phone and log in with the right one.',
+  );
 }
 
 /**
@@ -129,49 +120,43 @@ export function baileysLogger(logger: Logger): BaileysLogger {
   return logger.child({ component: 'baileys' }, { level }) as unknown as BaileysLogger;
 }
 
-export async function connectWhatsApp(deps: WhatsAppConnectionDeps): Promise<WhatsAppConnection> {
-  const log = deps.logger.child({ component: 'whatsapp' });
-  const makeSocket = deps.makeSocket ?? realSocket;
-  const schedule = deps.schedule ?? ((delayMs, run) => void (timer = setTimeout(run, delayMs)));
-  const auth = await usePostgresAuthState(deps.db, { logger: baileysLogger(deps.logger) });
-
+export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnection {
+  const { auth } = deps;
+  const log = deps.logger.child({ component: 'connection' });
   let timer: NodeJS.Timeout | undefined;
+  const schedule = deps.schedule ?? ((delayMs, run) => void (timer = setTimeout(run, delayMs)));
+
   let socket: WhatsAppSocket | undefined;
   let status: WhatsAppStatus = { state: 'connecting' };
   let failures = 0;
-  let pairingRequested = false;
   let finish!: (state: WhatsAppState) => void;
   const ended = new Promise<WhatsAppState>((resolve) => (finish = resolve));
   const isFinal = () => status.state === 'logged-out' || status.state === 'stopped';
 
-  const setOpen = (open: boolean) => {
-    const was = status.state === 'open';
-    if (was !== open) deps.onOpenChange?.(open);
-  };
   const setStatus = (next: WhatsAppStatus) => {
+    const wasOpen = status.state === 'open';
     status = next;
+    if (wasOpen !== (next.state === 'open')) deps.onOpenChange?.(next.state === 'open');
     deps.onStatus?.(next);
   };
-
   const end = (state: 'logged-out' | 'stopped') => {
-    setOpen(false);
     setStatus({ state });
     finish(state);
   };
 
   async function onClose(error: unknown): Promise<void> {
-    const decision = reconnectDecision(statusCodeOf(error), failures);
-    setOpen(false);
+    const statusCode = statusCodeOf(error);
+    const decision = reconnectDecision(statusCode, failures);
     if (decision.action === 'reconnect') {
       failures += 1;
       setStatus({ state: 'closed' });
-      log.info({ statusCode: statusCodeOf(error), delayMs: decision.delayMs }, 'WhatsApp connection closed; reconnecting');
+      log.info({ statusCode, delayMs: decision.delayMs }, 'WhatsApp connection closed; reconnecting');
       schedule(decision.delayMs, () => {
         if (!isFinal()) connect();
       });
     } else if (decision.action === 'logged-out') {
       // The stored keys belong to a session the phone ended: keep none, so a new QR comes next time.
-      await auth.clearAll().catch((cause: unknown) => log.error({ error: errorSummary(cause) }, 'could not clear the WhatsApp login'));
+      await auth.clearAll().catch((cause: unknown) => log.error({ err: errorSummary(cause) }, 'could not clear the WhatsApp login'));
       log.error('WhatsApp logged out from the phone; the login was cleared. Restart the bot and link it again (QR or pairing code).');
       end('logged-out');
     } else {
@@ -183,56 +168,86 @@ export async function connectWhatsApp(deps: WhatsAppConnectionDeps): Promise<Wha
     }
   }
 
-  async function onQr(current: WhatsAppSocket, qr: string): Promise<void> {
-    if (deps.pairingNumber && !auth.state.creds.registered) {
-      if (pairingRequested) return;
-      pairingRequested = true;
-      try {
-        const pairingCode = await current.requestPairingCode(deps.pairingNumber);
-        setStatus({ state: 'connecting', pairingCode });
-        log.info({ pairingCode }, 'WhatsApp pairing code: on the phone open Linked devices → Link with phone number, and type it');
-      } catch (error) {
-        pairingRequested = false;
-        log.error({ error: errorSummary(error) }, 'could not request a WhatsApp pairing code');
-      }
+  function onOpen(current: WhatsAppSocket): void {
+    try {
+      checkLoggedInNumber(auth, deps.expectedNumber);
+    } catch (error) {
+      log.error({ err: errorSummary(error) }, 'WhatsApp logged in as another number than WHATSAPP_NUMBER; this bot stops');
+      end('stopped');
+      current.end(undefined);
+      deps.onFatal?.(error as Error);
       return;
     }
-    setStatus({ state: 'connecting', qr });
-    // The QR as text: the admin page draws it, and so does any QR renderer.
-    log.info({ qr }, 'WhatsApp login: scan this QR with the phone (Linked devices → Link a device)');
+    failures = 0;
+    setStatus({ state: 'open' });
+    log.info('WhatsApp connected');
+    const number = loggedInNumber(auth);
+    if (number) deps.onIdentity?.(number);
   }
 
   function connect(): void {
-    const current = makeSocket({ auth: auth.state, logger: baileysLogger(deps.logger) });
+    const current = deps.makeSocket({ auth: auth.state, logger: baileysLogger(deps.logger) });
     socket = current;
     setStatus({ state: 'connecting' });
-    current.ev.on('creds.update', () => {
-      auth.saveCreds().catch((error: unknown) => log.error({ error: errorSummary(error) }, 'could not save the WhatsApp login'));
-    });
-    current.ev.on('connection.update', (update) => {
-      // Events of a socket we already replaced or stopped change nothing.
-      if (current !== socket || isFinal()) return;
-      if (update.qr) void onQr(current, update.qr);
-      if (update.connection === 'open') {
-        failures = 0;
-        setOpen(true);
-        setStatus({ state: 'open' });
-        log.info('WhatsApp connected');
-      } else if (update.connection === 'close') {
-        void onClose(update.lastDisconnect?.error);
+    // Per socket: a code belongs to the socket that asked for it and ends with it (408 once its
+    // QR refs run out), so the next socket asks again. A code that could not be had shows the QR.
+    let pairing: 'not-asked' | 'asking' | 'shown' | 'failed' = 'not-asked';
+    let qrAnnounced = false;
+
+    async function onQr(qr: string): Promise<void> {
+      if (deps.pairingNumber && !auth.state.creds.registered && pairing !== 'failed') {
+        if (pairing !== 'not-asked') return;
+        pairing = 'asking';
+        try {
+          const pairingCode = await current.requestPairingCode(deps.pairingNumber);
+          pairing = 'shown';
+          if (current !== socket || isFinal()) return;
+          setStatus({ state: 'connecting', pairingCode });
+          log.info({ pairingCode }, 'WhatsApp pairing code: on the phone open Linked devices → Link with phone number, and type it');
+          return;
+        } catch (error) {
+          pairing = 'failed';
+          log.error({ err: errorSummary(error) }, 'could not request a WhatsApp pairing code; showing the QR instead');
+        }
       }
+      if (current !== socket || isFinal()) return;
+      setStatus({ state: 'connecting', qr });
+      // The QR logs in whoever scans it, as this bot: it is shown to admins, never written to a log.
+      if (!qrAnnounced) log.info('WhatsApp login: scan the QR on the admin page (Bot & Antrean), or set WHATSAPP_PAIRING_NUMBER for a pairing code');
+      qrAnnounced = true;
+    }
+
+    current.ev.process(async (events) => {
+      if (events['creds.update']) {
+        auth.saveCreds().catch((error: unknown) => log.error({ err: errorSummary(error) }, 'could not save the WhatsApp login'));
+      }
+      // Events of a socket we already replaced or stopped change nothing.
+      const update = events['connection.update'];
+      if (update && current === socket && !isFinal()) {
+        if (update.qr) await onQr(update.qr);
+        if (update.connection === 'open') onOpen(current);
+        else if (update.connection === 'close') await onClose(update.lastDisconnect?.error);
+      }
+      // A message that reached a socket just before it closed is still a message to answer.
+      if (events['messages.upsert'] && !isFinal()) deps.onMessages?.(events['messages.upsert'], current);
     });
-    deps.onSocket?.(current);
   }
 
   connect();
   return {
     isOpen: () => status.state === 'open',
     status: () => status,
-    ownJid: () => (auth.state.creds.me?.id ? jidNormalizedUser(auth.state.creds.me.id) : undefined),
+    ownJid: () => (auth.state.creds.registered && auth.state.creds.me?.id ? jidNormalizedUser(auth.state.creds.me.id) : undefined),
     sendText: async (jid, text) => {
-      if (status.state !== 'open' || !socket) throw new WhatsAppNotOpenError();
-      await socket.sendMessage(jid, { text });
+      const current = socket;
+      if (status.state !== 'open' || !current) throw new WhatsAppNotOpenError();
+      try {
+        await current.sendMessage(jid, { text });
+      } catch (error) {
+        const code = statusCodeOf(error);
+        if (code !== undefined && SOCKET_GONE.has(code)) throw new WhatsAppNotOpenError();
+        throw error;
+      }
     },
     ended,
     stop: async () => {

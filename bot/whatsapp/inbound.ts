@@ -1,8 +1,14 @@
-import { getContentType, isLidUser, isPnUser, jidNormalizedUser, normalizeMessageContent, type BaileysEventEmitter, type WAMessage } from '@whiskeysockets/baileys';
+import { getContentType, isLidUser, isPnUser, jidNormalizedUser, normalizeMessageContent, type BaileysEventMap, type WAMessage } from '@whiskeysockets/baileys';
+import { errorSummary } from '../../infra/log-safe.ts';
+import type { Logger } from '../../infra/logger.ts';
+import { SEEN_TTL_SECONDS, type SeenMessages } from '../../infra/whatsapp/seen-messages.ts';
+import type { MediaDownload, WhatsAppSocket } from '../../infra/whatsapp/socket.ts';
 
 // A Baileys message as the conversation sees it (docs/product.md#chat-whatsapp): who wrote, what
 // text, which file. Only one-to-one chats with a person count: groups, broadcast lists, status
 // updates, channels, our own messages and protocol noise (receipts, reactions, edits) are dropped.
+// Messages come live ('notify') and, after a reconnect, as the ones WhatsApp held while we were
+// away ('append'): both are questions waiting for an answer, and each is answered once.
 
 export type IncomingMedia = {
   kind: 'image' | 'document' | 'other';
@@ -13,6 +19,8 @@ export type IncomingMedia = {
 };
 
 export type IncomingMessage = {
+  /** WhatsApp's id of the message: with the chat, what makes it the same message when it comes again. */
+  id: string;
   /** Where the answer goes: the chat the message came from, as WhatsApp named it. */
   replyTo: string;
   /**
@@ -24,8 +32,6 @@ export type IncomingMessage = {
   text: string;
   media: IncomingMedia | null;
 };
-
-export type MediaDownload = (message: WAMessage) => Promise<AsyncIterable<Uint8Array>>;
 
 const TEXT_TYPES = new Set(['conversation', 'extendedTextMessage']);
 const OTHER_MEDIA_TYPES = new Set(['videoMessage', 'audioMessage', 'stickerMessage', 'ptvMessage']);
@@ -44,15 +50,18 @@ export function senderChatIds(remoteJid: string, remoteJidAlt?: string | null): 
   return [...new Set([...ids.filter((jid) => isPnUser(jid)), ...ids.filter((jid) => isLidUser(jid))])];
 }
 
+/** What a log line may say of a message: its id and kind, never its text, sender or file. */
+export const messageSummary = (message: IncomingMessage): { id: string; kind: string } => ({ id: message.id, kind: message.media?.kind ?? 'text' });
+
 export function readIncoming(message: WAMessage, download: MediaDownload): IncomingMessage | null {
   const { key } = message;
   const remoteJid = key.remoteJid;
-  if (key.fromMe || !isPerson(remoteJid)) return null;
+  if (key.fromMe || !isPerson(remoteJid) || !key.id) return null;
   const content = normalizeMessageContent(message.message);
   const type = getContentType(content ?? undefined);
   if (!content || !type) return null;
 
-  const base = { replyTo: remoteJid, chatIds: senderChatIds(remoteJid, key.remoteJidAlt) };
+  const base = { id: key.id, replyTo: remoteJid, chatIds: senderChatIds(remoteJid, key.remoteJidAlt) };
   if (TEXT_TYPES.has(type)) {
     const text = content.conversation ?? content.extendedTextMessage?.text ?? '';
     return { ...base, text, media: null };
@@ -73,24 +82,51 @@ export function readIncoming(message: WAMessage, download: MediaDownload): Incom
   return null;
 }
 
+/** A message older than the memory of answered ones could have been answered already: it is left alone. */
+const tooOld = (message: WAMessage, now: number) => {
+  const sentAt = toNumber(message.messageTimestamp);
+  return sentAt !== null && now - sentAt * 1000 > SEEN_TTL_SECONDS * 1000;
+};
+
+export type InboundDeps = {
+  download: (socket: WhatsAppSocket) => MediaDownload;
+  seen: SeenMessages;
+  handle: (message: IncomingMessage) => Promise<void>;
+  logger: Logger;
+};
+
 /**
- * Hands each new message of one socket to `handle`, one at a time per chat (answers keep the order
- * of the questions) and chats side by side. History and appended (offline) batches are not
- * questions waiting for an answer: only 'notify' counts.
+ * The messages of one 'messages.upsert', handed to `handle` one at a time per chat (answers keep
+ * the order of the questions) and chats side by side. A sender known only by its LID is looked up
+ * among the number ↔ LID pairs Baileys learned, so a chat linked by its number is still known.
  */
-export function listenForMessages(ev: BaileysEventEmitter, download: MediaDownload, handle: (message: IncomingMessage) => Promise<void>): void {
+export function createInbound(deps: InboundDeps): (upsert: BaileysEventMap['messages.upsert'], socket: WhatsAppSocket) => void {
   const chains = new Map<string, Promise<void>>();
-  ev.on('messages.upsert', ({ messages, type }) => {
-    if (type !== 'notify') return;
+
+  async function take(incoming: IncomingMessage, socket: WhatsAppSocket): Promise<void> {
+    if (!(await deps.seen.firstTime(incoming.replyTo, incoming.id))) return;
+    if (!incoming.chatIds.some((jid) => isPnUser(jid)) && isLidUser(incoming.replyTo)) {
+      const phoneJid = await socket.phoneJidOfLid(incoming.replyTo).catch(() => null);
+      if (phoneJid) incoming.chatIds.unshift(jidNormalizedUser(phoneJid));
+    }
+    await deps.handle(incoming);
+  }
+
+  return ({ messages, type }, socket) => {
+    if (type !== 'notify' && type !== 'append') return;
+    const now = Date.now();
     for (const message of messages) {
-      const incoming = readIncoming(message, download);
+      if (tooOld(message, now)) continue;
+      const incoming = readIncoming(message, deps.download(socket));
       if (!incoming) continue;
       const previous = chains.get(incoming.replyTo) ?? Promise.resolve();
-      const next = previous.then(() => handle(incoming)).catch(() => {});
+      const next = previous
+        .then(() => take(incoming, socket))
+        .catch((error: unknown) => deps.logger.error({ err: errorSummary(error), update: messageSummary(incoming) }, 'WhatsApp message could not be taken'));
       chains.set(incoming.replyTo, next);
       void next.then(() => {
         if (chains.get(incoming.replyTo) === next) chains.delete(incoming.replyTo);
       });
     }
-  });
+  };
 }

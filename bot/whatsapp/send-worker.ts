@@ -3,13 +3,12 @@ import type { Db } from '../../infra/db.ts';
 import { errorSummary, throttledWarn } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { QUEUE_OWNERS } from '../../infra/queue.ts';
-import { createRedis, type Redis } from '../../infra/redis.ts';
-import { createDailyCap } from '../../infra/whatsapp/daily-cap.ts';
+import { createRedis } from '../../infra/redis.ts';
 import type { NotificationPlans } from '../../services/notifications/plan.ts';
 import { createSendProcessor } from '../../services/notifications/send-job.ts';
+import type { WhatsAppSendGate } from '../../services/notifications/whatsapp-send-gate.ts';
 import { createWhatsAppSendJob } from '../../services/notifications/whatsapp-send-job.ts';
 import { createWhatsAppSender } from '../../services/notifications/whatsapp-sender.ts';
-import type { WhatsAppConnection } from './connection.ts';
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
 
@@ -19,10 +18,8 @@ export type WhatsAppSendWorkerDeps = {
   prefix: string;
   logger: Logger;
   plans: Partial<NotificationPlans>;
-  /** For the daily cap's counter. */
-  redis: Redis;
-  dailyCap: number;
-  socket: Pick<WhatsAppConnection, 'isOpen' | 'ownJid' | 'sendText'>;
+  gate: WhatsAppSendGate;
+  isOpen: () => boolean;
   leaseMs?: number;
 };
 
@@ -34,33 +31,29 @@ export type WhatsAppSendWorker = {
 
 /**
  * The 'whatsapp' queue's worker, in the bot process because a send needs its socket
- * (decision 009). One send at a time, at most one a second: a burst is what gets a number banned.
+ * (decision 009). One job at a time, highest class first (BullMQ priorities, decision 029): a
+ * transactional message waits at most for the one send in hand. The pace and the daily cap are
+ * the send gate's, which the conversation's replies share.
  */
 export function createWhatsAppSendWorker(deps: WhatsAppSendWorkerDeps): WhatsAppSendWorker {
   if (QUEUE_OWNERS.whatsapp !== 'bot') throw new Error('the whatsapp queue is not worked by the bot process');
-  const logger = deps.logger.child({ component: 'whatsapp-sends', queue: 'whatsapp' });
+  const logger = deps.logger.child({ component: 'sends', queue: 'whatsapp' });
   const process = createSendProcessor({
     db: deps.db,
-    send: createWhatsAppSender({ db: deps.db, plans: deps.plans, sendText: deps.socket.sendText }),
+    send: createWhatsAppSender({ db: deps.db, plans: deps.plans, send: deps.gate.notify }),
     leaseMs: deps.leaseMs ?? DEFAULT_LEASE_MS,
     logger,
   });
-  const processor = createWhatsAppSendJob({
-    process,
-    isOpen: deps.socket.isOpen,
-    ownJid: deps.socket.ownJid,
-    cap: createDailyCap({ redis: deps.redis, prefix: deps.prefix, cap: deps.dailyCap }),
-    logger,
-  });
+  const processor = createWhatsAppSendJob({ process, isOpen: deps.isOpen });
 
   const connection = createRedis(deps.redisUrl, { forWorker: true, name: 'ajarin-whatsapp-worker' });
   // Not running until the socket first opens: jobs wait in the queue, not in retries.
-  const worker = new Worker('whatsapp', processor, { connection, prefix: deps.prefix, concurrency: 1, autorun: false, limiter: { max: 1, duration: 1_000 } });
+  const worker = new Worker('whatsapp', processor, { connection, prefix: deps.prefix, concurrency: 1, autorun: false });
   const warn = throttledWarn(logger);
   worker.on('error', (error) => warn(error, 'worker connection error'));
   worker.on('failed', (job, error) => {
     const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
-    logger[final ? 'error' : 'warn']({ jobId: job?.id, attemptsMade: job?.attemptsMade, error: errorSummary(error) }, final ? 'job failed for good' : 'job failed; will retry');
+    logger[final ? 'error' : 'warn']({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: errorSummary(error) }, final ? 'job failed for good' : 'job failed; will retry');
   });
 
   let running = false;
@@ -70,7 +63,7 @@ export function createWhatsAppSendWorker(deps: WhatsAppSendWorkerDeps): WhatsApp
       if (closing) return;
       if (open && !running) {
         running = true;
-        worker.run().catch((error: unknown) => logger.error({ error: errorSummary(error) }, 'WhatsApp send worker stopped'));
+        worker.run().catch((error: unknown) => logger.error({ err: errorSummary(error) }, 'WhatsApp send worker stopped'));
       } else if (open) {
         worker.resume();
       } else if (running) {

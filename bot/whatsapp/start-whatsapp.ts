@@ -1,116 +1,114 @@
-import path from 'node:path';
-import { downloadMediaMessage } from '@whiskeysockets/baileys';
+import type { BotIdentityPublisher } from '../../infra/bot-identity.ts';
 import type { Config } from '../../infra/config.ts';
-import { createDb, type Db } from '../../infra/db.ts';
+import type { Db } from '../../infra/db.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
-import { createRateLimiter } from '../../infra/rate-limit.ts';
-import { createRedis } from '../../infra/redis.ts';
-import { createStorageFromConfig, type Storage } from '../../infra/storage.ts';
+import type { RateLimiter } from '../../infra/rate-limit.ts';
+import type { Redis } from '../../infra/redis.ts';
+import type { Storage } from '../../infra/storage.ts';
+import { createDailyCap } from '../../infra/whatsapp/daily-cap.ts';
 import { createLoginStatusPublisher } from '../../infra/whatsapp/login-status.ts';
+import { createReplyGuard } from '../../infra/whatsapp/reply-guard.ts';
+import { createSeenMessages } from '../../infra/whatsapp/seen-messages.ts';
+import { createSendPacer } from '../../infra/whatsapp/send-pacer.ts';
+import type { WhatsAppTransport } from '../../infra/whatsapp/socket.ts';
 import { notificationContextFrom } from '../../services/notifications/notification-context.ts';
 import type { NotificationPlans } from '../../services/notifications/plan.ts';
 import { createNotificationPlans } from '../../services/notifications/plans.ts';
+import { createWhatsAppSendGate } from '../../services/notifications/whatsapp-send-gate.ts';
 import { WhatsAppNotOpenError } from '../../services/notifications/whatsapp-send-job.ts';
-import { baileysLogger, connectWhatsApp, type MakeSocket, type WhatsAppConnection, type WhatsAppSocket } from './connection.ts';
-import { createConversation } from './conversation.ts';
-import { listenForMessages, type MediaDownload } from './inbound.ts';
+import type { ActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
+import { baileysLogger, checkLoggedInNumber, connectWhatsApp, type WhatsAppConnection } from './connection.ts';
+import { createConversation } from './create-conversation.ts';
+import { createInbound } from './inbound.ts';
 import { createWhatsAppSendWorker } from './send-worker.ts';
 
 export type RunningWhatsApp = { connection: WhatsAppConnection; stop: () => Promise<void> };
 
-export type StartWhatsAppDeps = {
+export type WhatsAppChannelDeps = {
   config: Config;
   logger: Logger;
-  /** The bot process's pool and storage when it has them; otherwise made from the config. */
-  db?: Db;
-  storage?: Storage;
-  /** Tests: a fake socket, a fake media download, shorter leases, other plans. */
-  testing?: {
-    makeSocket?: MakeSocket;
-    download?: (socket: WhatsAppSocket) => MediaDownload;
-    schedule?: (delayMs: number, run: () => void) => void;
-    leaseMs?: number;
-    plans?: Partial<NotificationPlans>;
-  };
+  db: Db;
+  storage: Storage;
+  redis: Redis;
+  limiter: RateLimiter;
+  activity: ActivityRecorder;
+  identities: Pick<BotIdentityPublisher, 'whatsapp'>;
+  /** Baileys and Postgres, or the development emulator. */
+  transport: WhatsAppTransport;
+  /** The login is another number than WHATSAPP_NUMBER: the process must stop. */
+  onFatal: (error: Error) => void;
+  /** Tests: reconnects at once, shorter leases, other plans. */
+  testing?: { schedule?: (delayMs: number, run: () => void) => void; leaseMs?: number; plans?: Partial<NotificationPlans> };
 };
 
-const baileysDownload =
-  (logger: Logger) =>
-  (socket: WhatsAppSocket): MediaDownload =>
-  async (message) =>
-    downloadMediaMessage(message, 'stream', {}, { logger: baileysLogger(logger), reuploadRequest: socket.updateMediaMessage });
-
 /**
- * The WhatsApp channel of the bot process (docs/product.md#chat-whatsapp), on when
- * WHATSAPP_ENABLED: the socket (login from Postgres, QR or pairing code in the log and, through Redis, on the admin
- * page), the keyword
- * conversation on every socket it makes, and the 'whatsapp' send worker, which takes jobs only while
- * the socket is open. Null when the channel is off.
+ * The WhatsApp channel of the bot process (docs/architecture.md#whatsapp): the socket (login,
+ * QR or pairing code published for the admin page, the number checked against WHATSAPP_NUMBER and
+ * published for /akun), the conversation on every socket it makes, and the 'whatsapp' send worker,
+ * which takes jobs only while the socket is open. Every message out passes the one send gate.
+ * Throws IdentityMismatchError, before connecting, when the stored login is another number.
  */
-export async function startWhatsApp(deps: StartWhatsAppDeps): Promise<RunningWhatsApp | null> {
-  const { config } = deps;
-  const logger = deps.logger.child({ channel: 'whatsapp' });
-  if (!config.WHATSAPP_ENABLED) {
-    logger.info('WhatsApp bot off: WHATSAPP_ENABLED=false');
-    return null;
-  }
-  const stops: (() => Promise<unknown>)[] = [];
+export async function startWhatsApp(deps: WhatsAppChannelDeps): Promise<RunningWhatsApp> {
+  const { config, db, redis } = deps;
+  const logger = deps.logger;
+  const prefix = config.REDIS_PREFIX;
+  const auth = await deps.transport.loadAuth(db, baileysLogger(logger));
+  checkLoggedInNumber(auth, config.WHATSAPP_NUMBER);
 
-  let db = deps.db;
-  if (!db) {
-    if (!config.DATABASE_URL) {
-      logger.error('WhatsApp needs DATABASE_URL (or the database of the all-in-one start); it stays off');
-      return null;
-    }
-    const own = createDb(config.DATABASE_URL, { poolMax: 5 });
-    stops.unshift(() => own.destroy());
-    db = own;
-  }
-  const storage = deps.storage ?? createStorageFromConfig(config, path.resolve(config.DATA_DIR));
-  const redis = createRedis(config.REDIS_URL, { name: 'ajarin-whatsapp' });
-  stops.unshift(() => redis.quit().catch(() => redis.disconnect()));
-  const limiter = createRateLimiter({ redis, logger, prefix: `${config.REDIS_PREFIX}:rl` });
-  // Stopped after the socket (whose last status is 'stopped') and before Redis: the key goes.
-  const loginStatus = createLoginStatusPublisher({ redis, prefix: config.REDIS_PREFIX, logger });
+  const stops: (() => Promise<unknown>)[] = [];
+  // Stopped after the socket (whose last status is 'stopped'): the key goes.
+  const loginStatus = createLoginStatusPublisher({ redis, prefix, logger });
   stops.unshift(() => loginStatus.stop());
 
-  // The worker and the conversation are made before the socket they talk through.
+  // The gate, the worker and the conversation are made before the socket they talk through.
   const live: { connection?: WhatsAppConnection } = {};
-  const sendText = (jid: string, text: string) => (live.connection ? live.connection.sendText(jid, text) : Promise.reject(new WhatsAppNotOpenError()));
+  const socket = {
+    isOpen: () => live.connection?.isOpen() ?? false,
+    ownJid: () => live.connection?.ownJid(),
+    sendText: (jid: string, text: string) => (live.connection ? live.connection.sendText(jid, text) : Promise.reject(new WhatsAppNotOpenError())),
+  };
+  const gate = createWhatsAppSendGate({
+    socket,
+    cap: createDailyCap({ redis, prefix, cap: config.WHATSAPP_DAILY_CAP }),
+    pacer: createSendPacer({ intervalMs: config.WHATSAPP_SEND_INTERVAL_MS }),
+    logger,
+  });
   const worker = createWhatsAppSendWorker({
     db,
     redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
+    prefix,
     logger,
     plans: deps.testing?.plans ?? createNotificationPlans(notificationContextFrom(config)),
-    redis,
-    dailyCap: config.WHATSAPP_DAILY_CAP,
+    gate,
+    isOpen: socket.isOpen,
     leaseMs: deps.testing?.leaseMs,
-    socket: { isOpen: () => live.connection?.isOpen() ?? false, ownJid: () => live.connection?.ownJid(), sendText },
   });
   stops.unshift(() => worker.close());
 
-  const download = deps.testing?.download ?? baileysDownload(logger);
-  const conversation = createConversation({
-    db,
-    storage,
+  const conversation = createConversation({ ...deps, replyGuard: createReplyGuard({ redis, prefix, logger }), reply: gate.reply });
+  const inbound = createInbound({
+    download: (current) => deps.transport.download(current, baileysLogger(logger)),
+    seen: createSeenMessages({ redis, prefix, logger }),
+    handle: conversation,
     logger,
-    limiter,
-    config,
-    send: sendText,
   });
-  const connection = await connectWhatsApp({
-    db,
+  const connection = connectWhatsApp({
+    auth,
     logger,
+    makeSocket: deps.transport.makeSocket,
     pairingNumber: config.WHATSAPP_PAIRING_NUMBER,
-    onSocket: (socket) => listenForMessages(socket.ev, download(socket), conversation),
+    expectedNumber: config.WHATSAPP_NUMBER,
+    onMessages: inbound,
     onOpenChange: worker.setOpen,
     onStatus: loginStatus.publish,
-    makeSocket: deps.testing?.makeSocket,
+    onIdentity: (number) => deps.identities.whatsapp.set({ number }),
+    onFatal: deps.onFatal,
     schedule: deps.testing?.schedule,
   });
   live.connection = connection;
+  // Logged out, replaced or refused: /akun stops offering a number nobody answers.
+  void connection.ended.then(() => deps.identities.whatsapp.set(null));
   // Stopped in reverse order of starting: the socket first, so no send starts on a closing pool.
   stops.unshift(() => connection.stop());
 
@@ -119,7 +117,7 @@ export async function startWhatsApp(deps: StartWhatsAppDeps): Promise<RunningWha
     connection,
     stop: () => {
       stopping ??= (async () => {
-        for (const stop of stops) await stop().catch((error: unknown) => logger.warn({ error: errorSummary(error) }, 'WhatsApp shutdown step failed'));
+        for (const stop of stops) await stop().catch((error: unknown) => logger.warn({ err: errorSummary(error) }, 'WhatsApp shutdown step failed'));
       })();
       return stopping;
     },

@@ -1,10 +1,8 @@
-import type { Role } from '../../core/accounts/auth.schema.ts';
+import type { Role } from '../accounts/auth.schema.ts';
 
 // What the Telegram bot says (docs/product.md#chat-bots). Sent as plain text, never with a parse
-// mode: a name or a subject a user typed is shown as typed and can never become markup.
-
-export const PROOF_RECEIVED = 'Bukti diterima, akan diverifikasi dalam 3-4 jam.';
-export const GENERIC_FAILURE = 'Maaf, terjadi kesalahan. Silakan coba lagi.';
+// mode: a name or a subject a user typed is shown as typed and can never become markup. Texts both
+// bots share are in common-texts.ts.
 
 export const JOINED_LABEL = 'Sudah Bergabung';
 export const CLOSED_LABEL = 'Permintaan sudah ditutup';

@@ -1,8 +1,10 @@
 import { formatRupiah } from '../format/rupiah.ts';
-import { shortCode } from './short-codes.ts';
+import { shortCode } from '../whatsapp/short-codes.ts';
+import { PROOF_RECEIVED } from './common-texts.ts';
 
-// Every reply of the WhatsApp bot (docs/product.md#chat-whatsapp), in Indonesian. WhatsApp shows
-// *text* in bold; nothing else here is formatting.
+// Every reply of the WhatsApp bot (docs/product.md#chat-whatsapp), in Indonesian, and the lines its
+// notifications add. WhatsApp shows *text* in bold; nothing else here is formatting. Texts both
+// bots share are in common-texts.ts.
 
 export const WHATSAPP_MESSAGES = {
   help: [
@@ -27,7 +29,7 @@ export const WHATSAPP_MESSAGES = {
   proofUnknownCode: 'Kode transaksi tidak ditemukan di antara transaksi Anda yang menunggu pembayaran.',
   proofMalformedCode: 'Kode transaksi tidak valid. Kodenya 8 huruf/angka, misalnya BUKTI A1B2C3D4.',
   proofNotAFile: 'Bukti pembayaran harus berupa foto atau dokumen (JPG, PNG, atau PDF).',
-  proofReceived: 'Bukti diterima, akan diverifikasi dalam 3-4 jam.',
+  proofReceived: PROOF_RECEIVED,
 } as const;
 
 export function linkedMessage(name: string): string {

@@ -103,9 +103,13 @@ export function createPostgresKeyStore(db: Db): SignalKeyStore & { clear: () => 
 export type PostgresAuthState = {
   /** What makeWASocket takes as `auth`: creds plus the cached key store. */
   state: AuthenticationState;
-  /** Stores the creds as they are now (on every 'creds.update'). */
+  /**
+   * Stores the creds (on every 'creds.update'). Saves run one at a time and each writes the creds
+   * as they are when it runs, so an older snapshot can never commit after a newer one (that would
+   * bring back a spent pre-key id after a restart); calls made while one waits share it.
+   */
   saveCreds: () => Promise<void>;
-  /** Forgets the login and every key (logged out from the phone): the next start shows a QR again. */
+  /** Forgets the login and every key (logged out from the phone): the next start shows a QR again. No save lands after it. */
   clearAll: () => Promise<void>;
 };
 
@@ -118,12 +122,29 @@ export async function readCreds(db: Db): Promise<AuthenticationCreds | null> {
 export async function usePostgresAuthState(db: Db, options: { logger?: BaileysLogger } = {}): Promise<PostgresAuthState> {
   const creds = (await readCreds(db)) ?? initAuthCreds();
   const keys = makeCacheableSignalKeyStore(createPostgresKeyStore(db), options.logger);
+  let last: Promise<unknown> = Promise.resolve();
+  let waiting: Promise<void> | undefined;
+  let cleared = false;
+  /** Runs `work` after every write queued before it. */
+  const inTurn = (work: () => Promise<void>): Promise<void> => {
+    const turn = last.then(work);
+    last = turn.catch(() => {});
+    return turn;
+  };
   return {
     state: { creds, keys },
-    saveCreds: () => upsert(db, [{ key: CREDS_KEY, value: encode(creds) }]),
-    clearAll: async () => {
-      await keys.clear?.();
-      await db('whatsapp_auth').delete();
+    saveCreds: () => {
+      waiting ??= inTurn(async () => {
+        waiting = undefined;
+        if (!cleared) await upsert(db, [{ key: CREDS_KEY, value: encode(creds) }]);
+      });
+      return waiting;
     },
+    clearAll: () =>
+      inTurn(async () => {
+        cleared = true;
+        await keys.clear?.();
+        await db('whatsapp_auth').delete();
+      }),
   };
 }

@@ -1,4 +1,4 @@
-import { joinReplyLine } from '../../core/whatsapp/messages.ts';
+import { joinReplyLine } from '../../core/chat/whatsapp-texts.ts';
 import type { NotificationContent } from './content.ts';
 
 // The WhatsApp renderer (docs/product.md#chat-whatsapp): plain text, the title in WhatsApp's *bold*,

@@ -1,4 +1,5 @@
 import { UnrecoverableError } from 'bullmq';
+import { sendClassOf, type SendClass } from '../../core/notifications/send-class.ts';
 import type { Db } from '../../infra/db.ts';
 import { readOutboxEventById } from '../../infra/outbox.ts';
 import { activeChatIds } from '../chat-links/linked-chats.ts';
@@ -7,10 +8,11 @@ import { contentFor, NO_NOTIFICATION, resolvePlan, type NotificationPlans } from
 import { renderWhatsApp } from './render-whatsapp.ts';
 
 /**
- * Sends one WhatsApp delivery through the bot's socket: only to a chat that is linked, not muted
- * and not blocked at send time (anything else is skipped), with the content written now.
+ * Sends one WhatsApp delivery through the bot's send gate: only to a chat that is linked, not muted
+ * and not blocked at send time (anything else is skipped), with the content written now, in its
+ * event's class (the cap never holds back a transactional one).
  */
-export function createWhatsAppSender(deps: { db: Db; plans: Partial<NotificationPlans>; sendText: (jid: string, text: string) => Promise<void> }): Send {
+export function createWhatsAppSender(deps: { db: Db; plans: Partial<NotificationPlans>; send: (jid: string, text: string, sendClass: SendClass) => Promise<void> }): Send {
   const { db } = deps;
   return async (delivery) => {
     const event = await readOutboxEventById(db, delivery.outboxId);
@@ -21,7 +23,7 @@ export function createWhatsAppSender(deps: { db: Db; plans: Partial<Notification
     if (!chatId) return 'skipped';
     const content = await contentFor(db, resolved, delivery.userId);
     if (!content) return 'skipped';
-    await deps.sendText(chatId, renderWhatsApp(content));
+    await deps.send(chatId, renderWhatsApp(content), sendClassOf(event.type));
     return 'sent';
   };
 }

@@ -1,16 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { makeEventBuffer, type WAMessage } from '@whiskeysockets/baileys';
 import { pino } from 'pino';
 import QRCode from 'qrcode';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { baileysLogger, type MakeSocket } from '../../bot/whatsapp/connection.ts';
-import { startWhatsApp, type RunningWhatsApp } from '../../bot/whatsapp/start-whatsapp.ts';
 import { createApp } from '../../api/create-app.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { createLoginStatusPublisher, LOGIN_STATUS_TTL_SECONDS, loginStatusKey } from '../../infra/whatsapp/login-status.ts';
 import { accessTokenFor, insertUser } from '../helpers/accounts.ts';
 import { startTestApp } from '../helpers/app.ts';
+import { fakeWhatsAppSockets } from '../helpers/fake-whatsapp.ts';
 import { listen } from '../helpers/http.ts';
+import { startWhatsAppChannel } from '../helpers/whatsapp-channel.ts';
 
 // The WhatsApp login on the admin page (docs/product.md#admin-bots): the bot process owns the socket
 // and publishes its status to Redis; the api reads it. Baileys' network is a fake socket on
@@ -33,26 +32,11 @@ async function login(baseUrl = app.baseUrl, token = adminToken) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const sockets: ReturnType<typeof makeEventBuffer>[] = [];
-const makeSocket: MakeSocket = () => {
-  const ev = makeEventBuffer(baileysLogger(logger));
-  sockets.push(ev);
-  return {
-    ev,
-    sendMessage: async () => undefined,
-    requestPairingCode: async () => 'ABCD2345',
-    updateMediaMessage: async (message: WAMessage) => message,
-    end: () => {},
-  };
-};
-const startBot = async (config = deps.config) => {
-  const started = await startWhatsApp({ config, logger, db, storage: deps.storage, testing: { makeSocket, schedule: () => {} } });
-  if (!started) throw new Error('WhatsApp did not start');
-  return started;
-};
+const fake = fakeWhatsAppSockets(logger);
+const startBot = async (config = deps.config) => startWhatsAppChannel({ config, logger, db, storage: deps.storage, transport: fake.transport(), testing: { schedule: () => {} } });
 
 describe('the WhatsApp login on the admin page', () => {
-  let bot: RunningWhatsApp | undefined;
+  let bot: Awaited<ReturnType<typeof startBot>> | undefined;
   afterAll(async () => bot?.stop());
 
   it("says 'not-running' while no bot published anything", async () => {
@@ -62,7 +46,7 @@ describe('the WhatsApp login on the admin page', () => {
   it('shows the QR the bot got, drawn as an image, for about a minute unless refreshed; then open, without it', async () => {
     bot = await startBot();
     await vi.waitFor(async () => expect((await login()).body.state).toBe('connecting'));
-    sockets.at(-1)!.emit('connection.update', { qr: '2@QRTEXT,abc,def' });
+    fake.qr('2@QRTEXT,abc,def');
     const expected = await QRCode.toString('2@QRTEXT,abc,def', { type: 'svg', margin: 1, errorCorrectionLevel: 'L' });
     await vi.waitFor(async () => expect((await login()).body.qr).toBe(`data:image/svg+xml;base64,${Buffer.from(expected).toString('base64')}`));
     expect((await login()).body).toMatchObject({ enabled: true, state: 'connecting' });
@@ -70,7 +54,7 @@ describe('the WhatsApp login on the admin page', () => {
     expect(ttl).toBeGreaterThan(LOGIN_STATUS_TTL_SECONDS - 10);
     expect(ttl).toBeLessThanOrEqual(LOGIN_STATUS_TTL_SECONDS);
 
-    sockets.at(-1)!.emit('connection.update', { connection: 'open' });
+    fake.open();
     await vi.waitFor(async () => expect(await login()).toEqual({ status: 200, body: { enabled: true, state: 'open' } }));
   });
 

@@ -108,4 +108,42 @@ describe('the auth state', () => {
     expect(third.state.creds.registered).toBe(false);
     expect(await third.state.keys.get('session', ['x.1'])).toEqual({});
   });
+
+  it('saves the creds one at a time, each as they are when it runs, so an older snapshot never lands last', async () => {
+    await db('whatsapp_auth').delete();
+    const auth = await usePostgresAuthState(db);
+    auth.state.creds.nextPreKeyId = 10;
+    await auth.saveCreds();
+
+    // Hold the creds row, as a slow commit would, while Baileys reports three changes in a row.
+    const holder = await db.client.acquireConnection();
+    await db.raw('begin').connection(holder);
+    await db.raw(`select 1 from whatsapp_auth where key = 'creds' for update`).connection(holder);
+    const saves: Promise<void>[] = [];
+    for (const next of [11, 12, 13]) {
+      auth.state.creds.nextPreKeyId = next;
+      saves.push(auth.saveCreds());
+    }
+    const waitingOnTheRow = async () =>
+      Number(
+        (await db.raw(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%whatsapp_auth%'`))
+          .rows[0].n,
+      );
+    for (let tries = 0; (await waitingOnTheRow()) === 0 && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    // Saves issued at once would all queue on the row by now, and commit in whatever order they get it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await waitingOnTheRow()).toBe(1);
+    await db.raw('commit').connection(holder);
+    await db.client.releaseConnection(holder);
+    await Promise.all(saves);
+    expect((await readCreds(db))?.nextPreKeyId).toBe(13);
+
+    // Logged out in the middle of saves: none lands after the login was cleared.
+    auth.state.creds.nextPreKeyId = 14;
+    const late = auth.saveCreds();
+    await auth.clearAll();
+    auth.state.creds.nextPreKeyId = 15;
+    await Promise.all([late, auth.saveCreds()]);
+    expect(await readCreds(db)).toBeNull();
+  });
 });

@@ -1,0 +1,86 @@
+import { parseCommand } from '../../core/whatsapp/keywords.ts';
+import type { Config } from '../../infra/config.ts';
+import type { Db } from '../../infra/db.ts';
+import { errorSummary } from '../../infra/log-safe.ts';
+import type { Logger } from '../../infra/logger.ts';
+import type { RateLimiter } from '../../infra/rate-limit.ts';
+import type { Storage } from '../../infra/storage.ts';
+import type { ReplyGuard, ReplyKind } from '../../infra/whatsapp/reply-guard.ts';
+import type { ActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
+import type { Answer, WhatsAppContext, WhatsAppFeature } from './context.ts';
+import { answerFailure } from './error-boundary.ts';
+import { helpFeature } from './features/help.ts';
+import { joinRequestFeature } from './features/join-request.ts';
+import { linkFeature } from './features/link.ts';
+import { muteFeature } from './features/mute.ts';
+import { paymentProofFeature } from './features/payment-proof.ts';
+import { requireLinkedFeature } from './features/require-linked.ts';
+import { unhandledFeature } from './features/unhandled.ts';
+import { messageSummary, type IncomingMessage } from './inbound.ts';
+import { loadLinkedChat } from './linked-chat.ts';
+
+// The WhatsApp bot's conversation (docs/product.md#chat-whatsapp), shaped like the Telegram bot's
+// createBot: one feature per file under features/, tried in order behind one error boundary, the
+// unhandled one last. Keywords in, one Indonesian reply out, over the web's use cases. It knows
+// nothing of Baileys: replies leave through `reply` (the send gate), past the reply guard.
+
+export type ConversationDeps = {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  limiter: RateLimiter;
+  activity: ActivityRecorder;
+  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'>;
+  replyGuard: ReplyGuard;
+  /** Sends a reply; false when the day's cap held it back (a chat that is not linked). */
+  reply: (jid: string, text: string, options: { mustSend: boolean }) => Promise<boolean>;
+};
+
+export function createConversation(deps: ConversationDeps): (message: IncomingMessage) => Promise<void> {
+  const appUrl = deps.config.APP_URL;
+  const log = deps.logger.child({ component: 'conversation' });
+  const features: WhatsAppFeature[] = [
+    linkFeature(deps),
+    helpFeature({ appUrl }),
+    requireLinkedFeature({ appUrl }),
+    muteFeature(deps),
+    joinRequestFeature({ db: deps.db, config: deps.config, appUrl }),
+    paymentProofFeature(deps),
+    // Must stay last: whatever no feature took.
+    unhandledFeature(),
+  ];
+  const failure = answerFailure(log);
+
+  async function answer(ctx: WhatsAppContext): Promise<Answer> {
+    try {
+      for (const feature of features) {
+        const answered = await feature(ctx);
+        if (answered) return answered;
+      }
+      throw new Error('no WhatsApp feature answered, not even the last one');
+    } catch (error) {
+      return failure(error, ctx.message);
+    }
+  }
+
+  return async function handle(message) {
+    if (message.chatIds.length === 0) return;
+    const ctx: WhatsAppContext = {
+      message,
+      command: message.media ? null : parseCommand(message.text),
+      linked: await loadLinkedChat(deps, message.chatIds),
+    };
+    const reply = await answer(ctx);
+    const kind: ReplyKind = !ctx.linked ? 'stranger' : reply.understood === false ? 'not-understood' : 'answer';
+    if (!(await deps.replyGuard.allow(message.replyTo, kind))) {
+      log.info({ update: messageSummary(message), reply: kind }, 'whatsapp reply held back by the reply guard');
+      return;
+    }
+    try {
+      const sent = await deps.reply(message.replyTo, reply.text, { mustSend: ctx.linked !== null });
+      if (!sent) log.info({ update: messageSummary(message), reply: kind }, 'whatsapp reply held back by the daily cap');
+    } catch (error) {
+      log.warn({ err: errorSummary(error), update: messageSummary(message) }, 'whatsapp reply could not be sent');
+    }
+  };
+}
