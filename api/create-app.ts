@@ -10,6 +10,7 @@ import type { Redis } from '../infra/redis.ts';
 import type { Storage } from '../infra/storage.ts';
 import { isTelegramWebhookMode } from '../infra/telegram-updates.ts';
 import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
+import type { WhatsAppEmulator } from '../infra/whatsapp-emulator/index.ts';
 import { recordActivity } from './middleware/activity.ts';
 import { compressResponses } from './middleware/compress-responses.ts';
 import { refuseUnreadableBody } from './middleware/body-errors.ts';
@@ -34,6 +35,7 @@ import { createBookingsRouter } from './routes/bookings.routes.ts';
 import { createConfigRouter, publicConfigOf } from './routes/config.routes.ts';
 import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
 import { createDevTelegramRouter } from './routes/dev-telegram.routes.ts';
+import { createDevWhatsAppRouter } from './routes/dev-whatsapp.routes.ts';
 import { createFeedbackRouter } from './routes/feedback.routes.ts';
 import { createGoogleAuthRouter } from './routes/google-auth.routes.ts';
 import { createDevApiDocsRouter, createOpenApiRouter } from './routes/openapi.routes.ts';
@@ -65,6 +67,8 @@ export type AppDeps = {
   publicTutorCache?: { ttlMs?: number };
   /** The Bot API emulator `npm start` runs in development without a bot token; shown at /dev/telegram. */
   telegramEmulator?: TelegramEmulator;
+  /** The WhatsApp emulator `npm start` runs in development without a WhatsApp login; shown at /dev/whatsapp. */
+  whatsappEmulator?: WhatsAppEmulator;
 };
 
 /** What the routers and the pages share: one change feed and one public tutor cache per api process. */
@@ -145,5 +149,7 @@ export function createRouters(deps: AppDeps, shared: Shared = createShared(deps)
   if (isTelegramWebhookMode(deps.config)) routers.push(createTelegramWebhookRouter(deps));
   // The emulator's users' side (infra/telegram-emulator/dev.ts starts it only in development).
   if (!deps.config.isProd && deps.telegramEmulator) routers.push(createDevTelegramRouter({ telegramEmulator: deps.telegramEmulator }));
+  // Its WhatsApp twin (infra/whatsapp-emulator/dev.ts), mounted the same way.
+  if (!deps.config.isProd && deps.whatsappEmulator) routers.push(createDevWhatsAppRouter({ whatsappEmulator: deps.whatsappEmulator }));
   return routers;
 }

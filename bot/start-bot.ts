@@ -1,51 +1,155 @@
 import type { Config } from '../infra/config.ts';
-import type { Db } from '../infra/db.ts';
+import { databaseUrlOf, type Db } from '../infra/db.ts';
 import { errorSummary } from '../infra/log-safe.ts';
-import { createRateLimiter } from '../infra/rate-limit.ts';
-import { createRedis } from '../infra/redis.ts';
 import type { Logger } from '../infra/logger.ts';
+import { acquireInstanceLock } from '../infra/single-instance.ts';
 import type { Storage } from '../infra/storage.ts';
-import { isTelegramWebhookMode, telegramWebhookSecret } from '../infra/telegram-updates.ts';
-import { startTelegramPolling, startTelegramWebhook } from './telegram/start-telegram.ts';
-import { startWhatsApp } from './whatsapp/start-whatsapp.ts';
+import { isTelegramWebhookMode } from '../infra/telegram-updates.ts';
+import type { WhatsAppTransport } from '../infra/whatsapp/socket.ts';
+import { createBotServices } from './bot-services.ts';
+import { startTelegram } from './telegram/start-telegram.ts';
+import { baileysTransport } from './whatsapp/baileys-transport.ts';
+import { startWhatsApp, type RunningWhatsApp, type WhatsAppChannelDeps } from './whatsapp/start-whatsapp.ts';
 
-export type RunningBot = { stop: () => Promise<void> };
+export type BotDeps = {
+  config: Config;
+  logger: Logger;
+  db: Db;
+  storage: Storage;
+  /** What WhatsApp runs on: Baileys by default; the development emulator in `npm start` without a login, tests and the bench. */
+  whatsappTransport?: WhatsAppTransport;
+  /** Tests: a quicker standby. */
+  instanceLock?: { retryMs?: number; heartbeatMs?: number };
+  /** Tests: WhatsApp reconnects at once, shorter leases, other plans. */
+  whatsappTesting?: WhatsAppChannelDeps['testing'];
+  /** Told when this process starts waiting for another one, and when it runs the channels. */
+  onInstanceState?: (state: 'standby' | 'active') => void;
+};
 
-export type BotDeps = { config: Config; logger: Logger; db: Db; storage: Storage };
+export type RunningBot = {
+  /** Resolves once this process holds the instance lock and its channels run. */
+  active: Promise<void>;
+  /** Resolves with the reason this process must not run (a bot identity other than configured); it stopped its channels. */
+  fatal: Promise<Error>;
+  /** The WhatsApp channel while it runs (tests drive its connection). */
+  whatsapp: () => RunningWhatsApp | undefined;
+  stop: () => Promise<void>;
+};
+
+type Channels = { stop: () => Promise<void>; whatsapp?: RunningWhatsApp };
 
 /**
- * The bot process's entry for the all-in-one start and bot/main.ts (docs/architecture.md#processes).
- * TELEGRAM_BOT_TOKEN turns Telegram on, against TELEGRAM_API_ROOT (Telegram, or the development
- * emulator `npm start` runs when no token is set): long polling, or a webhook served by the api
- * when PUBLIC_URL is https. WHATSAPP_ENABLED turns WhatsApp on (bot/whatsapp/start-whatsapp.ts).
+ * The bot process (docs/architecture.md#processes) for bot/main.ts and the all-in-one start.
+ * TELEGRAM_BOT_TOKEN turns Telegram on (or the development emulator's), WHATSAPP_ENABLED WhatsApp.
+ * One process at a time runs them (decision 028): this one waits as a hot standby until it holds
+ * the instance lock, then starts both; if the lock's connection fails it stops them and waits
+ * again. It returns at once; `active` says when the channels run.
  */
-export async function startBot(deps: BotDeps): Promise<RunningBot> {
+export function startBot(deps: BotDeps): RunningBot {
   const { config } = deps;
   const log = deps.logger.child({ component: 'bot' });
-  const stops: (() => Promise<unknown>)[] = [];
+  const services = createBotServices(deps);
+  const stopping = new AbortController();
+  let channels: Channels | undefined;
+  let markActive!: () => void;
+  const active = new Promise<void>((resolve) => (markActive = resolve));
+  let reportFatal!: (error: Error) => void;
+  const fatal = new Promise<Error>((resolve) => (reportFatal = resolve));
+  const onFatal = (error: Error) => {
+    log.error({ err: errorSummary(error) }, 'the bot cannot run with these settings');
+    reportFatal(error);
+  };
 
-  if (config.TELEGRAM_BOT_TOKEN) {
-    const redis = createRedis(config.REDIS_URL, { name: 'bot' });
-    stops.unshift(() => redis.quit());
-    const telegramDeps = {
-      ...deps,
-      redis,
-      limiter: createRateLimiter({ redis, logger: deps.logger, prefix: `${config.REDIS_PREFIX}:rl` }),
-      telegram: { token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT },
-    };
-    const telegram = isTelegramWebhookMode(config)
-      ? await startTelegramWebhook({ ...telegramDeps, webhookSecret: telegramWebhookSecret(config) })
-      : await startTelegramPolling(telegramDeps);
-    stops.unshift(telegram.stop);
-  } else {
-    log.info('telegram off: no TELEGRAM_BOT_TOKEN');
-  }
-  const whatsapp = await startWhatsApp(deps);
-  if (whatsapp) stops.unshift(whatsapp.stop);
-
-  return {
-    stop: async () => {
+  async function startChannels(): Promise<Channels> {
+    const stops: (() => Promise<void>)[] = [];
+    const stopAll = async () => {
       for (const stop of stops) await stop().catch((error: unknown) => log.warn({ err: errorSummary(error) }, 'bot stop step failed'));
+    };
+    if (config.TELEGRAM_BOT_TOKEN) {
+      const telegram = startTelegram({
+        ...services,
+        logger: deps.logger.child({ channel: 'telegram' }),
+        config,
+        telegram: { token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT },
+        mode: isTelegramWebhookMode(config) ? 'webhook' : 'polling',
+        onFatal,
+      });
+      stops.unshift(telegram.stop);
+    } else {
+      log.info('telegram off: no TELEGRAM_BOT_TOKEN');
+    }
+    let whatsapp: RunningWhatsApp | undefined;
+    if (config.WHATSAPP_ENABLED) {
+      try {
+        whatsapp = await startWhatsApp({
+          ...services,
+          logger: deps.logger.child({ channel: 'whatsapp' }),
+          transport: deps.whatsappTransport ?? baileysTransport,
+          onFatal,
+          testing: deps.whatsappTesting,
+        });
+      } catch (error) {
+        await stopAll();
+        throw error;
+      }
+      stops.unshift(whatsapp.stop);
+    } else {
+      log.info('whatsapp off: WHATSAPP_ENABLED=false');
+    }
+    return { stop: stopAll, whatsapp };
+  }
+
+  const running = (async () => {
+    if (!config.TELEGRAM_BOT_TOKEN && !config.WHATSAPP_ENABLED) {
+      log.info('both chat channels are off');
+      markActive();
+      return;
+    }
+    while (!stopping.signal.aborted) {
+      const lock = await acquireInstanceLock({
+        databaseUrl: databaseUrlOf(deps.db),
+        name: 'bot',
+        logger: log,
+        signal: stopping.signal,
+        onStandby: () => deps.onInstanceState?.('standby'),
+        ...deps.instanceLock,
+      });
+      if (!lock) return;
+      try {
+        channels = await startChannels();
+      } catch (error) {
+        await lock.release();
+        onFatal(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      markActive();
+      deps.onInstanceState?.('active');
+      const ended = await Promise.race([lock.lost.then(() => 'lost' as const), fatal.then(() => 'fatal' as const), once(stopping.signal)]);
+      await channels.stop();
+      channels = undefined;
+      if (ended !== 'lost') {
+        await lock.release();
+        return;
+      }
+      log.warn('lost the instance lock; the channels stopped, waiting for the lock again');
+    }
+  })().catch((error: unknown) => onFatal(error instanceof Error ? error : new Error(String(error))));
+
+  let stopped: Promise<void> | undefined;
+  return {
+    active,
+    fatal,
+    whatsapp: () => channels?.whatsapp,
+    stop: () => {
+      stopped ??= (async () => {
+        stopping.abort();
+        await running;
+        await services.close();
+      })();
+      return stopped;
     },
   };
 }
+
+const once = (signal: AbortSignal) =>
+  new Promise<'stopped'>((resolve) => (signal.aborted ? resolve('stopped') : signal.addEventListener('abort', () => resolve('stopped'), { once: true })));

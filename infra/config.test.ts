@@ -48,12 +48,13 @@ describe('loadConfig', () => {
     );
   });
 
-  it('links chats to the development bot and a demo WhatsApp number, and needs the real bot name in production', () => {
-    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ TELEGRAM_BOT_USERNAME: 'ajarin_dev_bot', WHATSAPP_NUMBER: '6281234567890' });
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', TELEGRAM_BOT_TOKEN: '123:abc' };
-    expect(() => loadConfig(production)).toThrow(/TELEGRAM_BOT_USERNAME: is required in production/);
-    expect(loadConfig({ ...production, TELEGRAM_BOT_USERNAME: 'ajarin_bot' }).TELEGRAM_BOT_USERNAME).toBe('ajarin_bot');
+  it('makes up no bot identity: the bots learn theirs from Telegram and WhatsApp, and the settings only check it', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', TELEGRAM_BOT_TOKEN: '123:abc' });
+    expect(config.TELEGRAM_BOT_USERNAME).toBeUndefined();
+    expect(config.WHATSAPP_NUMBER).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ TELEGRAM_BOT_USERNAME: undefined, WHATSAPP_NUMBER: undefined, WHATSAPP_SEND_INTERVAL_MS: 1_000 });
     expect(() => loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_USERNAME: '@ajarin_bot', WHATSAPP_NUMBER: '+62 812' })).toThrow(/TELEGRAM_BOT_USERNAME[\s\S]*WHATSAPP_NUMBER/);
+    expect(() => loadConfig({ NODE_ENV: 'test', WHATSAPP_NUMBER: '6281100000001', WHATSAPP_PAIRING_NUMBER: '6281100000002' })).toThrow(/WHATSAPP_PAIRING_NUMBER: must be WHATSAPP_NUMBER/);
   });
 
   it("takes Google's client id and secret together, Google's issuer by default, and an https issuer in production", () => {

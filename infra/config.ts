@@ -46,8 +46,8 @@ const schema = z
 
     TELEGRAM_BOT_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-xyz').optional()),
     TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
-    // The bot's @username, for the 'Hubungkan Telegram' deep link (docs/product.md#chat-links);
-    // the API must build it without asking Telegram.
+    // The bot's @username as it must be: the bot learns its real one from getMe and refuses to
+    // start when this disagrees (docs/architecture.md#bot-identity). Optional.
     TELEGRAM_BOT_USERNAME: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username without @').optional()),
     // An https PUBLIC_URL switches the bot from long polling to a webhook at PUBLIC_URL/telegram/webhook
     // (docs/architecture.md#telegram-bot); Telegram proves itself with the secret, derived from
@@ -61,12 +61,16 @@ const schema = z
     GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().max(500).optional()),
     GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('https://accounts.google.com')),
     WHATSAPP_ENABLED: bool.default(false),
-    // The number users send 'LINK <code>' to: international format, digits only.
-    WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format').default('6281234567890'),
+    // The number the bot must be logged in as (international format, digits only). Users are told
+    // the number of the login itself (creds.me); the bot refuses to start when this disagrees
+    // (docs/architecture.md#bot-identity). Optional.
+    WHATSAPP_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format').optional()),
     // docs/product.md#chat-whatsapp: log in with a pairing code for this number (country code, digits
-    // only) instead of a QR; and at most this many notifications a day from our number (ban risk).
+    // only) instead of a QR; at most this many messages a day from our number that can wait (ban
+    // risk); and at least this long between two messages (decision 029).
     WHATSAPP_PAIRING_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d{7,14}$/, 'must be the number with country code, digits only (e.g. 6281234567890)').optional()),
     WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(200),
+    WHATSAPP_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
 
     PAYOUT_ADMIN_FEE: z.coerce.number().int().min(0).default(2500),
     // docs/product.md#request-join: interested tutors per request, and how long an unchosen request stays OPEN.
@@ -87,8 +91,8 @@ const schema = z
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
     }
-    if (env.NODE_ENV === 'production' && env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_BOT_USERNAME) {
-      ctx.addIssue({ code: 'custom', path: ['TELEGRAM_BOT_USERNAME'], message: 'is required in production when TELEGRAM_BOT_TOKEN is set' });
+    if (env.WHATSAPP_NUMBER && env.WHATSAPP_PAIRING_NUMBER && env.WHATSAPP_NUMBER !== env.WHATSAPP_PAIRING_NUMBER) {
+      ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PAIRING_NUMBER'], message: 'must be WHATSAPP_NUMBER when both are set (the pairing code logs the bot in as this number)' });
     }
     // The demo accounts' passwords are in the README: a production database must never get them.
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA) {
@@ -108,9 +112,8 @@ const schema = z
 
 type Env = z.infer<typeof schema>;
 
-export type Config = Omit<Env, 'HOST' | 'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY' | 'TELEGRAM_BOT_USERNAME'> & {
+export type Config = Omit<Env, 'HOST' | 'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
   HOST: string;
-  TELEGRAM_BOT_USERNAME: string;
   TRUST_PROXY: boolean;
   JWT_SECRET: string;
   SEED_DEMO_DATA: boolean;
@@ -172,8 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // it; a directly reachable server that trusted it would let every client pick its address.
     TRUST_PROXY: value.TRUST_PROXY ?? value.NODE_ENV === 'production',
     SEED_DEMO_DATA: value.SEED_DEMO_DATA ?? value.NODE_ENV === 'development',
-    // The development emulator's bot (tests and `npm start` without a token).
-    TELEGRAM_BOT_USERNAME: value.TELEGRAM_BOT_USERNAME ?? 'ajarin_dev_bot',
     isDev: value.NODE_ENV === 'development',
     isProd: value.NODE_ENV === 'production',
   };

@@ -9,9 +9,14 @@ const WHAT_TO_SEE: Record<DemoRole, string> = {
   admin: 'bukti pembayaran, pencairan dan laporan menunggu',
 };
 
-export function demoBanner(baseUrl: string, options: { telegram: boolean }): string[] {
+export function demoBanner(baseUrl: string, options: { telegram: boolean; whatsapp?: boolean }): string[] {
   const width = Math.max(...DEMO_ACCOUNTS.map((account) => `${account.email} / ${account.password}`.length));
-  const places = [`${baseUrl}/dev/mailbox (email)`, options.telegram ? '/dev/telegram (chat bot)' : null, '/admin (konsol admin)'].filter(Boolean);
+  const places = [
+    `${baseUrl}/dev/mailbox (email)`,
+    options.telegram ? '/dev/telegram (chat bot)' : null,
+    options.whatsapp ? '/dev/whatsapp (bot WhatsApp)' : null,
+    '/admin (konsol admin)',
+  ].filter(Boolean);
   return [
     'Akun demo (kata sandi awal):',
     ...DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(8)} ${`${account.email} / ${account.password}`.padEnd(width)}  ${WHAT_TO_SEE[account.role]}`),

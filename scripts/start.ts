@@ -13,6 +13,8 @@ import { startEmbeddedPostgres } from '../infra/embedded-postgres.ts';
 import { startDevTelegramEmulator } from '../infra/telegram-emulator/dev.ts';
 import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
 import { ensureRedis } from '../infra/local-redis.ts';
+import { startDevWhatsAppEmulator } from '../infra/whatsapp-emulator/dev.ts';
+import type { WhatsAppEmulator } from '../infra/whatsapp-emulator/index.ts';
 import { createLogger, type Logger } from '../infra/logger.ts';
 import { portHolder, portIsFree } from '../infra/ports.ts';
 import { createQueues } from '../infra/queue.ts';
@@ -25,7 +27,7 @@ import { playDemoStory } from '../services/demo/play-demo-story.ts';
 import { loadBuiltWebApp, type WebApp } from '../api/pages/web-app.ts';
 import { buildWebIfStale, WEB_DIST } from './build-web.ts';
 import { demoBanner } from './demo-banner.ts';
-import { emulatorChatLinker } from './demo-telegram-links.ts';
+import { demoChatLinker } from './demo-chat-links.ts';
 import { describeRejection, StartFailure, startStep } from './lib/start-failure.ts';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
@@ -105,6 +107,14 @@ async function main(): Promise<void> {
     stopSteps.unshift({ name: 'telegram emulator', run: devTelegram.emulator.stop });
     say(`Telegram: emulator di http://localhost:${config.PORT}/dev/telegram`);
   }
+  // Likewise without a WhatsApp login: the real WhatsApp bot behind a fake socket, /dev/whatsapp plays the users.
+  let whatsappEmulator: WhatsAppEmulator | undefined;
+  const devWhatsApp = await startStep('Emulator WhatsApp', async () => startDevWhatsAppEmulator(config));
+  if (devWhatsApp) {
+    ({ config, emulator: whatsappEmulator } = devWhatsApp);
+    stopSteps.unshift({ name: 'whatsapp emulator', run: async () => devWhatsApp.emulator.stop() });
+    say(`WhatsApp: emulator di http://localhost:${config.PORT}/dev/whatsapp`);
+  }
 
   // Development without GOOGLE_CLIENT_ID: a local OpenID Connect provider stands in for Google.
   // Imported only behind this switch: oidc-provider is a development dependency.
@@ -118,7 +128,7 @@ async function main(): Promise<void> {
   }
 
   const web = await startStep('Aplikasi web', loadWebApp);
-  const app = createApp({ config, db, redis, queues, logger, storage, web, telegramEmulator });
+  const app = createApp({ config, db, redis, queues, logger, storage, web, telegramEmulator, whatsappEmulator });
   const server: Server = await startStep(
     'Server HTTP',
     () =>
@@ -133,12 +143,24 @@ async function main(): Promise<void> {
 
   const jobs = await startStep('Jobs', () => startJobs({ config, db, logger }));
   stopSteps.unshift({ name: 'jobs', run: jobs.stop });
-  const bot = await startStep('Bot', () => startBot({ config, logger, db, storage }));
+  // Returns at once: the bot runs its channels once it holds the instance lock (decision 028).
+  const bot = await startStep('Bot', async () => startBot({ config, logger, db, storage, whatsappTransport: whatsappEmulator?.transport }));
   stopSteps.unshift({ name: 'bot', run: bot.stop });
+  // A bot identity other than the settings say: the whole start refuses, with the reason.
+  void bot.fatal.then((error) => {
+    say(`Bot tidak dapat berjalan: ${error.message}`);
+    void shutdown(1);
+  });
+  // One bot process per database (decision 028): another one running makes this one wait.
+  const waiting = setTimeout(() => say('Bot menunggu: proses bot lain sedang berjalan pada database ini.'), 3_000);
+  void bot.active.then(() => clearTimeout(waiting));
 
   if (seeded && config.SEED_DEMO_STORY) {
+    // The story's chat messages need the bot: it links the demo chats first.
+    await bot.active;
     say('Data demo dibuat; memainkan cerita demo…');
-    const linkChat = telegramEmulator ? emulatorChatLinker(db, telegramEmulator) : undefined;
+    // Both emulators' demo chats are linked the way a user links them, so the story reaches both.
+    const linkChat = demoChatLinker(db, { telegram: telegramEmulator, whatsapp: whatsappEmulator });
     // A demo that could not finish is reported, not fatal: the product itself runs.
     await playDemoStory({ db, storage, logger, config, linkChat }).catch((error: unknown) => {
       logger.error({ err: error }, 'demo story failed');
@@ -147,7 +169,7 @@ async function main(): Promise<void> {
   }
 
   say(`Ajarin berjalan di http://localhost:${config.PORT} (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk). Tekan Ctrl-C untuk berhenti.`);
-  if (config.isDev && config.SEED_DEMO_DATA) for (const line of demoBanner(`http://localhost:${config.PORT}`, { telegram: Boolean(telegramEmulator) })) say(line);
+  if (config.isDev && config.SEED_DEMO_DATA) for (const line of demoBanner(`http://localhost:${config.PORT}`, { telegram: Boolean(telegramEmulator), whatsapp: Boolean(whatsappEmulator) })) say(line);
 }
 
 /** The built web app, built first when its sources changed; `npm run dev` serves it from source through Vite instead. */

@@ -205,6 +205,6 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
  * as routes without an entry.
  */
 export const UNDOCUMENTED_ROUTES: readonly { path: RegExp; reason: string }[] = [
-  { path: /^\/(api\/)?dev\//, reason: 'development tools (mailbox, Telegram emulator, these docs), never mounted in production' },
+  { path: /^\/(api\/)?dev\//, reason: 'development tools (mailbox, Telegram and WhatsApp emulators, these docs), never mounted in production' },
   { path: /^\/telegram\/webhook$/, reason: "Telegram's own callback, guarded by its secret header; not an API for our clients" },
 ];

@@ -17,13 +17,13 @@ import type { Logger } from '../../infra/logger.ts';
 import { createRateLimiter, type RateLimitRule } from '../../infra/rate-limit.ts';
 import type { Redis } from '../../infra/redis.ts';
 import { listLinkedChats, unlinkChat } from '../../services/chat-links/account-chats.ts';
-import { isChatChannelEnabled } from '../../services/chat-links/enabled-channels.ts';
+import { availableChatChannels } from '../../services/chat-links/available-channels.ts';
 import { assertChatChannel, createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { getAccountPreferences, setAccountPreference } from '../../services/notifications/account-preferences.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 
 export type AccountRouteDeps = {
-  config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX' | 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_BOT_USERNAME' | 'WHATSAPP_ENABLED' | 'WHATSAPP_NUMBER' | 'isDev'>;
+  config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX'>;
   db: Db;
   redis: Redis;
   logger: Logger;
@@ -48,11 +48,11 @@ export function createAccountRouter(deps: AccountRouteDeps): Router {
   });
 
   async function channelsOf(actor: Actor): Promise<{ channels: AccountChannel[] }> {
-    const links = await listLinkedChats(deps, actor);
+    const [links, available] = await Promise.all([listLinkedChats(deps, actor), availableChatChannels(deps)]);
     return {
       channels: CHAT_CHANNELS.map((channel) => ({
         channel,
-        enabled: isChatChannelEnabled(config, channel),
+        enabled: available[channel] !== null,
         link: links.find((link) => link.channel === channel) ?? null,
       })),
     };
@@ -66,13 +66,16 @@ export function createAccountRouter(deps: AccountRouteDeps): Router {
     const actor = currentUser(ctx);
     const channel = ctx.params.channel;
     assertChatChannel(channel);
-    if (!isChatChannelEnabled(config, channel)) throw new AppError('CONFLICT', M.channelOff);
+    // The bot as it is connected now: a code never names a bot or number a setting made up.
+    const { telegram, whatsapp } = await availableChatChannels(deps);
+    const bot = channel === 'telegram' ? telegram : whatsapp;
+    if (!bot) throw new AppError('CONFLICT', M.channelOff);
     await limiter.enforce([{ rule: LINK_CODE_RULE, subject: actor.id }]);
     const code = await createLinkCode(deps, actor, channel);
     const view: LinkCodeView =
-      channel === 'telegram'
-        ? { ...code, deepLink: telegramDeepLink(config.TELEGRAM_BOT_USERNAME, code.code) }
-        : { ...code, deepLink: whatsappDeepLink(code.code, config.WHATSAPP_NUMBER), instruction: whatsappInstruction(code.code, config.WHATSAPP_NUMBER) };
+      'username' in bot
+        ? { ...code, deepLink: telegramDeepLink(bot.username, code.code) }
+        : { ...code, deepLink: whatsappDeepLink(code.code, bot.number), instruction: whatsappInstruction(code.code, bot.number) };
     ctx.state.log.info({ channel }, 'chat link code created');
     ctx.status = 201;
     ctx.body = view;

@@ -1,16 +1,18 @@
-// The script of /dev/telegram, served from /dev/telegram/app.js (the page's CSP allows scripts
-// from this origin only). It long-polls the chat (the server answers when it changes) and swaps
-// in the server-rendered transcript; typing, pressing a button and picking a file call the JSON routes. Those need a
-// JSON (or file) content type, which a form on another site cannot send without CORS.
-export const DEV_TELEGRAM_SCRIPT = String.raw`(function () {
+// The script of the development chats, /dev/telegram and /dev/whatsapp, served as app.js beside
+// each page (the pages' CSP allows scripts from this origin only). It long-polls the chat (the
+// server answers when it changes) and swaps in the server-rendered transcript; typing, pressing a
+// button (Telegram) and picking a file call the page's JSON routes, /api/dev/<channel>/chats/<id>.
+// Those need a JSON (or file) content type, which a form on another site cannot send without CORS.
+export const DEV_CHAT_SCRIPT = String.raw`(function () {
   'use strict';
   var chat = document.body.getAttribute('data-chat');
+  var channel = document.body.getAttribute('data-channel');
   var transcript = document.getElementById('transcript');
   var status = document.getElementById('status');
   var form = document.getElementById('composer');
   var last = transcript.innerHTML;
   var version = -1;
-  var base = '/api/dev/telegram/chats/' + chat;
+  var base = '/api/dev/' + channel + '/chats/' + chat;
 
   function show(message) { status.textContent = message || ''; }
   function atBottom() { return transcript.scrollHeight - transcript.scrollTop - transcript.clientHeight < 40; }

@@ -1,16 +1,12 @@
 import type { BotMessage, ChatEntry } from '../../infra/telegram-emulator/index.ts';
+import { chatTime, escapeHtml, renderChatPage, renderChatSidebar } from './dev-chat-page.ts';
 
-// HTML of /dev/telegram, rendered on the server like the dev mailbox: every value the bot or a
-// user sent is escaped, formatting comes only from Telegram entities, and links only from http(s)
-// URLs. The page's script swaps the transcript fragment in as it changes.
+// HTML of /dev/telegram in the shared page shell (dev-chat-page.ts): every value the bot or a user
+// sent is escaped, formatting comes only from Telegram entities, and links only from http(s) URLs.
 
 export type Persona = { chatId: number; label: string; hint?: string };
 
 type Entity = { type: string; offset: number; length: number; url?: string };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const safeUrl = (url: string | undefined): string | undefined => (url && /^https?:\/\/[^\s]+$/i.test(url) ? url : undefined);
 
@@ -63,7 +59,6 @@ export function renderFormatted(text: string, entities: unknown[] | undefined): 
   return html;
 }
 
-const time = (at: number) => new Date(at).toLocaleTimeString('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const fileUrl = (fileId: string) => `/api/dev/telegram/files/${encodeURIComponent(fileId)}`;
 
 function renderKeyboard(message: BotMessage): string {
@@ -83,14 +78,14 @@ function renderKeyboard(message: BotMessage): string {
 function renderEntry(entry: ChatEntry): string {
   if (entry.from === 'notice') return `<p class="notice">${escapeHtml(entry.text)}</p>`;
   if (entry.from === 'user') {
-    if (entry.pressed !== undefined) return `<p class="notice">Menekan tombol “${escapeHtml(entry.pressed)}” · ${time(entry.sentAt)}</p>`;
+    if (entry.pressed !== undefined) return `<p class="notice">Menekan tombol “${escapeHtml(entry.pressed)}” · ${chatTime(entry.sentAt)}</p>`;
     const media = entry.photoFileId
       ? `<img src="${fileUrl(entry.photoFileId)}" alt="Foto yang dikirim">`
       : entry.documentFileId
         ? `<a href="${fileUrl(entry.documentFileId)}">📎 ${escapeHtml(entry.fileName ?? 'berkas')}</a>`
         : '';
     const body = escapeHtml(entry.text ?? entry.caption ?? '');
-    return `<div class="bubble user">${media}<div class="text">${body}</div><span class="meta">${time(entry.sentAt)}</span></div>`;
+    return `<div class="bubble user">${media}<div class="text">${body}</div><span class="meta">${chatTime(entry.sentAt)}</span></div>`;
   }
   const media = entry.photoFileId
     ? `<img src="${fileUrl(entry.photoFileId)}" alt="Foto dari bot">`
@@ -99,7 +94,7 @@ function renderEntry(entry: ChatEntry): string {
       : '';
   const body = renderFormatted(entry.text ?? entry.caption ?? '', entry.entities);
   const edited = entry.editedAt ? ' · diedit' : '';
-  return `<div class="bubble bot" id="m${entry.messageId}">${media}<div class="text">${body}</div>${renderKeyboard(entry)}<span class="meta">${time(entry.sentAt)}${edited}</span></div>`;
+  return `<div class="bubble bot" id="m${entry.messageId}">${media}<div class="text">${body}</div>${renderKeyboard(entry)}<span class="meta">${chatTime(entry.sentAt)}${edited}</span></div>`;
 }
 
 export function renderTranscript(entries: ChatEntry[]): string {
@@ -107,72 +102,27 @@ export function renderTranscript(entries: ChatEntry[]): string {
   return entries.map(renderEntry).join('\n');
 }
 
+/** The Telegram personas in the shared sidebar (their chat ids are Telegram's numbers). */
 export function renderSidebar(personas: Persona[], current: number, newUserId: number): string {
-  const items = personas.map(
-    (persona) =>
-      `<li><a href="/dev/telegram?chat=${persona.chatId}"${persona.chatId === current ? ' aria-current="page"' : ''}>${escapeHtml(persona.label)}</a>${persona.hint ? `<small>${escapeHtml(persona.hint)}</small>` : ''}</li>`,
+  return renderChatSidebar(
+    personas.map((persona) => ({ ...persona, chatId: String(persona.chatId) })),
+    String(current),
+    String(newUserId),
+    '/dev/telegram',
   );
-  return `<ul>${items.join('')}</ul><p><a href="/dev/telegram?chat=${newUserId}">+ Pengguna baru</a></p>`;
 }
 
 export function renderPage(options: { title: string; botUsername: string; sidebar: string; persona: Persona; transcript: string }): string {
-  return `<!doctype html>
-<html lang="id">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(options.title)}</title>
-<style>
-  body { font-family: system-ui, sans-serif; margin: 0; color: #1f2937; display: grid; grid-template-columns: 18rem 1fr; min-height: 100vh; }
-  h1 { font-size: 1.2rem; margin: 0 0 .5rem; }
-  nav { border-right: 1px solid #e5e7eb; padding: 1rem; background: #f9fafb; }
-  nav ul { list-style: none; padding: 0; margin: 0; }
-  nav li { margin: 0 0 .75rem; }
-  nav small { display: block; color: #6b7280; font-size: .75rem; }
-  nav a[aria-current] { font-weight: 700; }
-  main { display: flex; flex-direction: column; height: 100vh; }
-  header { padding: .75rem 1rem; border-bottom: 1px solid #e5e7eb; }
-  header p { margin: .25rem 0 0; color: #6b7280; font-size: .875rem; }
-  #transcript { flex: 1; overflow-y: auto; padding: 1rem; background: #e7ebf0; }
-  .bubble { max-width: 34rem; border-radius: .75rem; padding: .5rem .75rem; margin: .5rem 0; background: #fff; box-shadow: 0 1px 1px rgba(0,0,0,.08); }
-  .bubble.user { margin-left: auto; background: #dcf8c6; }
-  .bubble img { max-width: 100%; border-radius: .5rem; display: block; }
-  .text { white-space: pre-wrap; word-break: break-word; }
-  .meta { display: block; text-align: right; color: #6b7280; font-size: .7rem; }
-  .keyboard .row { display: flex; gap: .25rem; margin-top: .25rem; }
-  .keyboard button, .keyboard .button { flex: 1; padding: .4rem; border: 0; border-radius: .4rem; background: #eef3f8; color: #2563eb; font: inherit; text-align: center; cursor: pointer; text-decoration: none; }
-  .notice, .empty { text-align: center; color: #6b7280; font-size: .8rem; }
-  .spoiler { background: #9ca3af; }
-  pre.code { background: #f3f4f6; padding: .5rem; overflow-x: auto; }
-  form { display: flex; gap: .5rem; padding: .75rem 1rem; border-top: 1px solid #e5e7eb; align-items: center; }
-  form input[type=text] { flex: 1; padding: .5rem; font: inherit; }
-  .nowrap { white-space: nowrap; }
-  #status { min-height: 1.2rem; padding: 0 1rem; color: #b45309; font-size: .875rem; }
-</style>
-</head>
-<body data-chat="${options.persona.chatId}">
-<nav>
-<h1>Telegram Pengembangan</h1>
-<p><small>Bot @${escapeHtml(options.botUsername)} (emulator). Chat tersimpan di memori proses: hilang saat server berhenti.</small></p>
-${options.sidebar}
-</nav>
-<main>
-<header>
-<strong>${escapeHtml(options.persona.label)}</strong>
-<p>Menghubungkan akun: masuk sebagai akun itu, buka Akun → Hubungkan Telegram, lalu tempel tautan t.me-nya di kotak pesan.</p>
-</header>
-<div id="transcript" aria-live="polite">${options.transcript}</div>
-<div id="status" role="status"></div>
-<form id="composer">
-<input type="text" name="text" autocomplete="off" placeholder="Ketik pesan, /perintah, atau tempel tautan t.me…" aria-label="Pesan">
-<button type="submit">Kirim</button>
-<label>Foto/berkas: <input type="file" name="file" accept="image/jpeg,image/png,image/webp,application/pdf"></label>
-<label class="nowrap"><input type="checkbox" name="asDocument"> sebagai berkas</label>
-</form>
-</main>
-<script src="/dev/telegram/app.js"></script>
-</body>
-</html>`;
+  return renderChatPage({
+    channel: 'telegram',
+    title: options.title,
+    heading: 'Telegram Pengembangan',
+    note: `Bot @${options.botUsername} (emulator). Chat tersimpan di memori proses: hilang saat server berhenti.`,
+    howToLink: 'Menghubungkan akun: masuk sebagai akun itu, buka Akun → Hubungkan Telegram, lalu tempel tautan t.me-nya di kotak pesan.',
+    placeholder: 'Ketik pesan, /perintah, atau tempel tautan t.me…',
+    documentSwitch: true,
+    sidebar: options.sidebar,
+    persona: { ...options.persona, chatId: String(options.persona.chatId) },
+    transcript: options.transcript,
+  });
 }

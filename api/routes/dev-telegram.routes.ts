@@ -1,11 +1,11 @@
-import type { IncomingMessage } from 'node:http';
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { text } from '../../core/validation/text.ts';
 import type { EmulatedUser, TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
-import { DEV_TELEGRAM_SCRIPT } from './dev-telegram-client.ts';
+import { chatTextSchema, fileType, mountChatReads, readBody, requireType } from './dev-chat-http.ts';
+import { DEV_CHAT_CSP, serveChatFile } from './dev-chat-page.ts';
 import { renderPage, renderSidebar, renderTranscript, type Persona } from './dev-telegram-render.ts';
 
 // /dev/telegram: the users' side of the Telegram emulator that `npm start` runs in development
@@ -16,16 +16,13 @@ import { renderPage, renderSidebar, renderTranscript, type Persona } from './dev
 
 const TITLE = 'Telegram Pengembangan';
 const NOT_FOUND = 'Pesan tidak ditemukan.';
-const FILE_LIMIT = 10 * 1024 * 1024;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const DOCUMENT_TYPES = new Set([...PHOTO_TYPES, 'application/pdf']);
-/** How long a chat request waits for a change (long polling keeps the request log quiet). */
-const WAIT_MS = 25_000;
 
 /**
  * The three demo accounts of migrations/seeds/demo-data.ts, each with a Telegram user of its own.
  * Linking is done as for anyone: the account page's t.me link, pasted into the chat; a fresh demo
- * does it once for all three before its story (scripts/demo-telegram-links.ts).
+ * does it once for all three before its story (scripts/demo-chat-links.ts).
  */
 export const DEMO_TELEGRAM_USERS: (EmulatedUser & { label: string; email: string })[] = [
   { id: 1_000_001, firstName: 'Nadia', username: 'nadia_siswa', label: 'Nadia Putri Ramadhani — siswa@ajarin.id', email: 'siswa@ajarin.id' },
@@ -36,9 +33,7 @@ export const DEMO_TELEGRAM_USERS: (EmulatedUser & { label: string; email: string
 export const NEW_USER_BASE_ID = 2_000_001;
 
 const chatIdSchema = text().regex(/^[1-9]\d{0,14}$/).transform(Number);
-const versionSchema = text().regex(/^\d{1,15}$/).transform(Number);
 const fileIdSchema = text().regex(/^[A-Za-z0-9_-]{1,128}$/);
-const textSchema = z.object({ text: text().trim().min(1, 'Pesan kosong.').max(4096, 'Pesan terlalu panjang.') });
 const pressSchema = z.object({ messageId: z.number().int().positive(), data: text().min(1).max(256) });
 const fileQuerySchema = z.object({
   name: text().max(200).optional(),
@@ -55,22 +50,6 @@ export function deepLinkAsStart(input: string): string {
 export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulator }): Router {
   const emulator = deps.telegramEmulator;
   const router = new Router();
-
-  // A page that already shows the current version waits for the next change (or WAIT_MS)
-  // instead of asking every second.
-  const changeAfter = (seen: number, ctx: Context): Promise<void> =>
-    new Promise((resolve) => {
-      if (seen !== emulator.version()) return resolve();
-      const done = () => {
-        clearTimeout(timer);
-        unsubscribe();
-        ctx.req.off('close', done);
-        resolve();
-      };
-      const timer = setTimeout(done, WAIT_MS);
-      const unsubscribe = emulator.onChange(done);
-      ctx.req.once('close', done);
-    });
 
   const userFor = (chatId: number): EmulatedUser => {
     const demo = DEMO_TELEGRAM_USERS.find((user) => user.id === chatId);
@@ -105,10 +84,7 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
     const persona = personaOf(chatId);
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
-    ctx.set(
-      'Content-Security-Policy',
-      "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'",
-    );
+    ctx.set('Content-Security-Policy', DEV_CHAT_CSP);
     ctx.body = renderPage({
       title: `${persona.label} · ${TITLE}`,
       botUsername: emulator.botUsername,
@@ -118,30 +94,21 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
     });
   });
 
-  router.get('/dev/telegram/app.js', (ctx) => {
-    ctx.type = 'application/javascript; charset=utf-8';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = DEV_TELEGRAM_SCRIPT;
-  });
-
-  router.get('/api/dev/telegram/chats', (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { chats: personas(), nextNewUserId: nextNewUserId() };
-  });
-
-  router.get('/api/dev/telegram/chats/:chatId', async (ctx) => {
-    const chatId = chatParam(ctx);
-    const seen = versionSchema.safeParse(ctx.query.version);
-    if (seen.success) await changeAfter(seen.data, ctx);
-    const messages = emulator.transcript(chatId);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { chatId, version: emulator.version(), label: personaOf(chatId).label, messages, html: renderTranscript(messages) };
+  mountChatReads(router, {
+    channel: 'telegram',
+    source: emulator,
+    chatParam,
+    chats: () => ({ chats: personas(), nextNewUserId: nextNewUserId() }),
+    chat: (chatId) => {
+      const messages = emulator.transcript(chatId);
+      return { label: personaOf(chatId).label, messages, html: renderTranscript(messages) };
+    },
   });
 
   router.post('/api/dev/telegram/chats/:chatId/text', async (ctx) => {
     const chatId = chatParam(ctx);
     requireType(ctx, 'application/json');
-    const body = textSchema.parse(ctx.request.body ?? {});
+    const body = chatTextSchema.parse(ctx.request.body ?? {});
     await emulator.sendText(userFor(chatId), deepLinkAsStart(body.text));
     ctx.status = 202;
     ctx.body = { sent: true };
@@ -158,10 +125,9 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
 
   router.post('/api/dev/telegram/chats/:chatId/file', async (ctx) => {
     const chatId = chatParam(ctx);
-    const type = String(ctx.get('content-type')).split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!DOCUMENT_TYPES.has(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Kirim foto JPEG, PNG atau WebP, atau berkas PDF.');
+    const type = fileType(ctx, DOCUMENT_TYPES);
     const query = fileQuerySchema.parse(ctx.query);
-    const bytes = await readBody(ctx.req, FILE_LIMIT);
+    const bytes = await readBody(ctx.req);
     if (!bytes.length) throw new AppError('VALIDATION', 'Berkas kosong.');
     const user = userFor(chatId);
     if (PHOTO_TYPES.has(type) && query.as !== 'document') await emulator.sendPhoto(user, bytes, query.caption);
@@ -174,35 +140,8 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
     const fileId = fileIdSchema.safeParse(ctx.params.fileId);
     const file = fileId.success ? emulator.file(fileId.data) : undefined;
     if (!file) throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan.');
-    ctx.set('Cache-Control', 'no-store');
-    // Only images are shown inline; anything else downloads, and nothing is sniffed into HTML.
-    ctx.type = file.mime.startsWith('image/') ? file.mime : 'application/octet-stream';
-    if (!file.mime.startsWith('image/')) ctx.attachment(file.fileName ?? 'berkas');
-    ctx.body = file.bytes;
+    serveChatFile(ctx, file);
   });
 
   return router;
-}
-
-function requireType(ctx: Context, type: string): void {
-  if (!ctx.is(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Jenis data tidak didukung.');
-}
-
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners('data');
-        req.resume();
-        reject(new AppError('PAYLOAD_TOO_LARGE', 'Berkas terlalu besar (maksimal 10 MB).'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', () => reject(new AppError('VALIDATION', 'Format data tidak valid.')));
-  });
 }

@@ -1,10 +1,10 @@
 import { sequentialize } from '@grammyjs/runner';
 import { Bot } from 'grammy';
-import { createActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
 import { retryReplies } from './api-transformers.ts';
 import type { BotContext } from './context.ts';
 import type { TelegramBotDeps } from './deps.ts';
 import { answerFailure } from './error-boundary.ts';
+import { chatMemberFeature } from './features/chat-member.ts';
 import { helpFeature } from './features/help.ts';
 import { joinRequestFeature } from './features/join-request.ts';
 import { muteFeature } from './features/mute.ts';
@@ -32,7 +32,8 @@ export function createBot(deps: TelegramBotDeps): Bot<BotContext> {
   bot.use(sequentialize((ctx) => ctx.chat?.id.toString()));
 
   const chats = bot.chatType('private').errorBoundary(failure);
-  chats.use(loadLinkedChat({ db, activity: createActivityRecorder({ db, redis: deps.redis, logger: deps.logger, prefix: config.REDIS_PREFIX }) }));
+  chats.use(loadLinkedChat({ db, activity: deps.activity }));
+  chats.use(chatMemberFeature({ db }));
   chats.use(startLinkFeature({ db, limiter: deps.limiter, appUrl }));
   chats.use(helpFeature({ appUrl }));
   chats.use(muteFeature({ db, appUrl }));

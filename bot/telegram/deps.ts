@@ -5,6 +5,7 @@ import type { Logger } from '../../infra/logger.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
 import type { Redis } from '../../infra/redis.ts';
 import type { Storage } from '../../infra/storage.ts';
+import type { ActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
 
 /** Where the bot talks to: Telegram, or another Bot API server (the development emulator). */
 export type TelegramEndpoint = { token: string; apiRoot: string };
@@ -16,6 +17,7 @@ export type TelegramBotDeps = {
   storage: Storage;
   logger: Logger;
   limiter: RateLimiter;
+  activity: ActivityRecorder;
   telegram: TelegramEndpoint & {
     /** Known already (tests, a restart): skips the getMe call of bot.init(). */
     botInfo?: UserFromGetMe;

@@ -5,11 +5,14 @@ import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { markChatBlocked } from '../../services/chat-links/linked-chats.ts';
 import type { BotContext } from './context.ts';
-import { GENERIC_FAILURE } from './texts.ts';
+import { GENERIC_FAILURE } from '../../core/chat/common-texts.ts';
 
-/** What of an update a log line may hold: its id and kind, never its text, file ids or phone. */
-export function updateSummary(ctx: BotContext): { updateId: number; kind: string } {
-  return { updateId: ctx.update.update_id, kind: Object.keys(ctx.update).find((key) => key !== 'update_id') ?? 'unknown' };
+/**
+ * What of an update a log line may hold: its id and kind, never its text, file ids or phone. The
+ * WhatsApp bot logs its messages under the same keys (bot/whatsapp/inbound.ts, messageSummary).
+ */
+export function updateSummary(ctx: BotContext): { id: number; kind: string } {
+  return { id: ctx.update.update_id, kind: Object.keys(ctx.update).find((key) => key !== 'update_id') ?? 'unknown' };
 }
 
 /**

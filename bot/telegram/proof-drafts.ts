@@ -46,5 +46,11 @@ export function createProofDrafts(deps: { redis: Redis; prefix: string }) {
       await deps.redis.set(awaitKey(chatId), transactionId, 'EX', PROOF_DRAFT_TTL_SECONDS);
     },
     takeAwaited: async (chatId: number): Promise<string | null> => deps.redis.getdel(awaitKey(chatId)),
+    /**
+     * Telegram delivers an album as one message per photo, sharing a media_group_id: only the first
+     * one asks (or is submitted), so an album is one question, not one per photo.
+     */
+    firstOfAlbum: async (chatId: number, mediaGroupId: string): Promise<boolean> =>
+      (await deps.redis.set(`${deps.prefix}:tg-proof:album:${chatId}:${mediaGroupId}`, '1', 'EX', PROOF_DRAFT_TTL_SECONDS, 'NX')) === 'OK',
   };
 }

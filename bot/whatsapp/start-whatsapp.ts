@@ -1,11 +1,5 @@
-import type { BotIdentityPublisher } from '../../infra/bot-identity.ts';
-import type { Config } from '../../infra/config.ts';
-import type { Db } from '../../infra/db.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
-import type { Logger } from '../../infra/logger.ts';
-import type { RateLimiter } from '../../infra/rate-limit.ts';
-import type { Redis } from '../../infra/redis.ts';
-import type { Storage } from '../../infra/storage.ts';
+import type { BotServices } from '../bot-services.ts';
 import { createDailyCap } from '../../infra/whatsapp/daily-cap.ts';
 import { createLoginStatusPublisher } from '../../infra/whatsapp/login-status.ts';
 import { createReplyGuard } from '../../infra/whatsapp/reply-guard.ts';
@@ -17,7 +11,6 @@ import type { NotificationPlans } from '../../services/notifications/plan.ts';
 import { createNotificationPlans } from '../../services/notifications/plans.ts';
 import { createWhatsAppSendGate } from '../../services/notifications/whatsapp-send-gate.ts';
 import { WhatsAppNotOpenError } from '../../services/notifications/whatsapp-send-job.ts';
-import type { ActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
 import { baileysLogger, checkLoggedInNumber, connectWhatsApp, type WhatsAppConnection } from './connection.ts';
 import { createConversation } from './create-conversation.ts';
 import { createInbound } from './inbound.ts';
@@ -25,15 +18,7 @@ import { createWhatsAppSendWorker } from './send-worker.ts';
 
 export type RunningWhatsApp = { connection: WhatsAppConnection; stop: () => Promise<void> };
 
-export type WhatsAppChannelDeps = {
-  config: Config;
-  logger: Logger;
-  db: Db;
-  storage: Storage;
-  redis: Redis;
-  limiter: RateLimiter;
-  activity: ActivityRecorder;
-  identities: Pick<BotIdentityPublisher, 'whatsapp'>;
+export type WhatsAppChannelDeps = BotServices & {
   /** Baileys and Postgres, or the development emulator. */
   transport: WhatsAppTransport;
   /** The login is another number than WHATSAPP_NUMBER: the process must stop. */

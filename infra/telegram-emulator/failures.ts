@@ -20,6 +20,11 @@ export class FailureRules {
     this.rules = [];
   }
 
+  /** The user unblocked the bot: their chat's 403 rule ends. */
+  clearChat(chatId: number): void {
+    this.rules = this.rules.filter((rule) => !(rule.status === 403 && rule.chatId === chatId));
+  }
+
   /** The failure this call meets, if any (and a 429 rule is used up by one). */
   match(method: string, chatId: number | undefined): BotApiError | undefined {
     const name = method.toLowerCase();

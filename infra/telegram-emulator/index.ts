@@ -66,6 +66,16 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
   const deliver = (message: Message): void => {
     deps.updates.push((update_id) => ({ update_id, message }) as Update);
   };
+  /** What Telegram sends the bot when a user blocks ('kicked') or unblocks ('member') it in a private chat. */
+  const deliverMemberChange = (user: EmulatedUser, from: 'member' | 'kicked', to: 'member' | 'kicked'): void => {
+    chats.rememberUser(user);
+    const date = Math.floor(Date.now() / 1000);
+    const member = (status: string) => ({ user: bot, status, ...(status === 'kicked' ? { until_date: 0 } : {}) });
+    deps.updates.push(
+      (update_id) =>
+        ({ update_id, my_chat_member: { chat: wireChat(user.id, chats), from: wireUser(user), date, old_chat_member: member(from), new_chat_member: member(to) } }) as Update,
+    );
+  };
 
   const emulator: TelegramEmulator = {
     apiRoot: `http://${host}:${address.port}`,
@@ -79,9 +89,9 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
       deliver(message);
     },
 
-    async sendPhoto(user, image, caption) {
+    async sendPhoto(user, image, caption, options = {}) {
       const photo = await files.addPhoto(image);
-      const message = userMessage(user, { photo, ...(caption ? { caption } : {}) });
+      const message = userMessage(user, { photo, ...(caption ? { caption } : {}), ...(options.mediaGroupId ? { media_group_id: options.mediaGroupId } : {}) });
       chats.addUserMessage({ messageId: message.message_id, chatId: user.id, caption, photoFileId: photo.at(-1)?.file_id, sentAt: Date.now() });
       deliver(message);
     },
@@ -92,6 +102,18 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
       const message = userMessage(user, { document, ...(caption ? { caption } : {}) });
       chats.addUserMessage({ messageId: message.message_id, chatId: user.id, caption, documentFileId: file.fileId, fileName, sentAt: Date.now() });
       deliver(message);
+    },
+
+    async blockBot(user) {
+      failures.add({ chatId: user.id, status: 403 });
+      chats.addNotice(user.id, 'Pengguna memblokir bot');
+      deliverMemberChange(user, 'member', 'kicked');
+    },
+
+    async unblockBot(user) {
+      failures.clearChat(user.id);
+      chats.addNotice(user.id, 'Pengguna membuka blokir bot');
+      deliverMemberChange(user, 'kicked', 'member');
     },
 
     async pressButton(user, message, callbackData) {

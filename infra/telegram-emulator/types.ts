@@ -61,7 +61,12 @@ export interface TelegramEmulator {
   token: string;
   botUsername: string;
   sendText(user: EmulatedUser, text: string): Promise<void>;
-  sendPhoto(user: EmulatedUser, image: Buffer, caption?: string): Promise<void>;
+  /** `mediaGroupId`: one photo of an album (Telegram delivers an album as one message per photo). */
+  sendPhoto(user: EmulatedUser, image: Buffer, caption?: string, options?: { mediaGroupId?: string }): Promise<void>;
+  /** The user blocks the bot: a my_chat_member update says so, and every send to them answers 403 until unblockBot. */
+  blockBot(user: EmulatedUser): Promise<void>;
+  /** The user unblocks (restarts) the bot: a my_chat_member update, and sends reach them again. */
+  unblockBot(user: EmulatedUser): Promise<void>;
   sendDocument(user: EmulatedUser, data: Buffer, mime: string, fileName: string, caption?: string): Promise<void>;
   /** A callback_query update; resolves once the bot answers it, or after 5 s unanswered. */
   pressButton(user: EmulatedUser, message: BotMessage, callbackData: string): Promise<CallbackAnswer>;

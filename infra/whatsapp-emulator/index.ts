@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { initAuthCreds, makeEventBuffer, type AuthenticationState, type SignalKeyStore, type WAMessage } from '@whiskeysockets/baileys';
 import { pino } from 'pino';
 import { usePostgresAuthState } from '../whatsapp/postgres-auth-state.ts';
@@ -46,8 +47,9 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
   let current: Live | undefined;
   let held = false;
   let failNext: number | undefined;
-  let sequence = 0;
   let stopped = false;
+  // WhatsApp's ids are random: a restarted emulator must not reuse one the bot remembers as answered.
+  const newId = (kind: string) => `${kind}${randomBytes(8).toString('hex').toUpperCase()}`;
 
   /** The socket opens as a logged-in device does; a fresh login is filled in as a QR scan would. */
   function open(live: Live): void {
@@ -88,7 +90,7 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
           throw error;
         }
         if (!live.open) throw boom(428, 'Connection Closed');
-        const message: WhatsAppBotMessage = { id: `BOT${(sequence += 1)}`, chatId: chats.chatOf(jid), jid, text: content.text, sentAt: Date.now() };
+        const message: WhatsAppBotMessage = { id: newId('BOT'), chatId: chats.chatOf(jid), jid, text: content.text, sentAt: Date.now() };
         chats.addBotMessage(message);
         return { key: { id: message.id, remoteJid: jid, fromMe: true } };
       },
@@ -105,7 +107,7 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
 
   function deliver(user: EmulatedWhatsAppUser, content: WAMessage['message'], as: SenderAddress, entry: { text: string; file?: { id: string; mime: string; fileName?: string; kind: 'image' | 'document' } }): string {
     chats.rememberUser(user);
-    const id = entry.file?.id ?? `USER${(sequence += 1)}`;
+    const id = entry.file?.id ?? newId('USER');
     const message: WAMessage = { key: keyOf(user, as, id), message: content, messageTimestamp: Math.floor(Date.now() / 1000), pushName: user.name };
     const live = current?.open ? current : undefined;
     chats.addUserMessage({ from: 'user', id, chatId: user.number, text: entry.text, sentAt: Date.now(), ...(entry.file ? { file: entry.file } : {}), held: !live });
@@ -130,7 +132,7 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
     sendText: async (user, text, sendOptions = {}) => deliver(user, { conversation: text }, sendOptions.as ?? 'number', { text }),
 
     sendFile: async (user, file, sendOptions = {}) => {
-      const id = `FILE${(sequence += 1)}`;
+      const id = newId('FILE');
       chats.addFile(id, { bytes: file.bytes, mime: file.mime, ...(file.fileName ? { fileName: file.fileName } : {}) });
       const media = { caption: file.caption ?? '', mimetype: file.mime, fileLength: file.declaredBytes ?? file.bytes.length };
       const content: WAMessage['message'] = file.as === 'image' ? { imageMessage: media } : { documentMessage: { ...media, fileName: file.fileName ?? 'berkas' } };

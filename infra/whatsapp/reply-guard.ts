@@ -20,7 +20,7 @@ export const REPLY_LIMITS = {
   stranger: { limit: 3, windowSeconds: 60 * 60 },
   'not-understood': { limit: 2, windowSeconds: 10 * 60 },
   /** Every reply to one chat, whatever it answers. */
-  any: { limit: 20, windowSeconds: 10 * 60 },
+  any: { limit: 40, windowSeconds: 10 * 60 },
 } as const;
 
 /** Counts the reply against both of its windows only when both have room. */

@@ -67,6 +67,11 @@ export async function markChatBlocked(db: Db, channel: ChatChannel, chatId: stri
   await db('chat_links').where({ channel, chat_id: chatId }).update({ blocked_at: db.raw('coalesce(blocked_at, now())') });
 }
 
+/** The channel says the chat is reachable again (Telegram: the user unblocked the bot); a mute stays. */
+export async function markChatUnblocked(db: Db, channel: ChatChannel, chatId: string): Promise<void> {
+  await db('chat_links').where({ channel, chat_id: chatId }).whereNotNull('blocked_at').update({ blocked_at: null });
+}
+
 /** Of `userIds`, those we may write to on `channel` (linked, enabled, not muted, not blocked) → their chat id. */
 export async function activeChatIds(db: Db, channel: ChatChannel, userIds: string[]): Promise<Map<string, string>> {
   if (userIds.length === 0) return new Map();

@@ -87,4 +87,13 @@ describe('the demo on a fresh start', () => {
     await pageShot(page, 'demo-dev-telegram');
     await page.close();
   });
+
+  it('opens /dev/whatsapp on the same story, told by the real WhatsApp bot', { timeout: STEP_TIMEOUT }, async () => {
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.app.baseUrl}/dev/whatsapp?chat=6285700000002`);
+    await page.getByText('Akun WhatsApp ini sekarang terhubung dengan akun Ajarin Rizky Pratama', { exact: false }).first().waitFor();
+    await page.getByText('Anda dipilih sebagai tutor').first().waitFor();
+    await pageShot(page, 'demo-dev-whatsapp');
+    await page.close();
+  });
 });

@@ -1,16 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import type { DeliveryTimings } from '../../jobs/create-workers.ts';
+import { endsWithTheFile } from './child-processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const children = new Set<ChildProcess>();
-const killAll = () => {
-  for (const child of children) child.kill('SIGKILL');
-};
-afterAll(killAll);
-// A file that fails while it is being collected runs no afterAll: its children must not outlive it.
-process.once('exit', killAll);
 
 /** A dead worker's job is taken over within about a second, its claim after three. */
 export const FAST_TAKEOVER: DeliveryTimings = { leaseMs: 3_000, lockDurationMs: 1_000, stalledIntervalMs: 500 };
@@ -33,8 +26,7 @@ export async function spawnJobsProcess(env: Record<string, string | undefined>, 
       TEST_TELEGRAM_PACING: JSON.stringify(options.telegramPacing ?? {}),
     },
   });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
+  endsWithTheFile(child);
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`jobs process exited (${code}) before it was ready`)));
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -4,16 +4,14 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, inject } from 'vitest';
-import { startTelegramPolling } from '../../bot/telegram/start-telegram.ts';
 import { loadConfig } from '../../infra/config.ts';
-import { createRateLimiter } from '../../infra/rate-limit.ts';
-import { createRedis } from '../../infra/redis.ts';
 import { createStorage, type Storage } from '../../infra/storage.ts';
 import { startTelegramEmulator, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
 import { emulatedChats } from './telegram-chats.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { freshDatabase, redisPrefix } from './database.ts';
 import { requestFixtures } from './request-fixtures.ts';
+import { startTelegramChannel } from './telegram-channel.ts';
 
 /**
  * The real Telegram bot (long polling through the runner) against the Bot API emulator, on a
@@ -24,7 +22,6 @@ export async function startTelegramBotHarness() {
   const { db } = await freshDatabase();
   const emulator = await startTelegramEmulator();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL: inject('redisUrl'), REDIS_PREFIX: redisPrefix().replace(':', '-'), APP_URL: 'https://ajarin.test' });
-  const redis = createRedis(config.REDIS_URL);
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-tg-storage-'));
   const realStorage = createStorage({ driver: 'local', dir: storageDir });
   let failNextPut = false;
@@ -43,19 +40,9 @@ export async function startTelegramBotHarness() {
   };
   const logLines: string[] = [];
   const logger = pino({ level: 'trace' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString('utf8')), done()) }));
-  const bot = await startTelegramPolling({
-    config,
-    db,
-    redis,
-    storage,
-    logger,
-    limiter: createRateLimiter({ redis, logger, prefix: `${config.REDIS_PREFIX}:rl` }),
-    telegram: { token: emulator.token, apiRoot: emulator.apiRoot },
-  });
+  const bot = await startTelegramChannel({ config, db, storage, logger, emulator });
   afterAll(async () => {
-    await bot.stop();
     await emulator.stop();
-    redis.disconnect();
     fs.rmSync(storageDir, { recursive: true, force: true });
   });
 
@@ -74,5 +61,5 @@ export async function startTelegramBotHarness() {
     return user;
   }
 
-  return { db, emulator, storage, logLines, fixtures, chatUser, say, nextMessage, link, username: bot.username };
+  return { db, emulator, storage, logLines, fixtures, chatUser, say, nextMessage, link, username: bot.username, config, redis: bot.redis };
 }

@@ -1,4 +1,4 @@
-import { createBotServices } from '../../bot/start-bot.ts';
+import { createBotServices } from '../../bot/bot-services.ts';
 import { startWhatsApp, type RunningWhatsApp, type WhatsAppChannelDeps } from '../../bot/whatsapp/start-whatsapp.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createBotIdentityPublisher, readBotIdentities } from '../../infra/bot-identity.ts';
 import { CHAT_LINK_MESSAGES } from '../../core/chat-links/chat-links.ts';
 import { PREFERENCE_MESSAGES } from '../../services/notifications/preferences.ts';
 import { hashToken } from '../../infra/tokens.ts';
@@ -9,16 +10,44 @@ import { startBookingsApp, type Actor } from '../helpers/bookings.ts';
 // /api/account (docs/product.md#chat-links): every signed-in role links its own chats with a
 // one-time code, sees their state, unlinks them, and switches notification groups per channel.
 
+// The api's own settings name other bots: /akun must use what the running bots published.
 const app = await startBookingsApp({
-  env: { TELEGRAM_BOT_TOKEN: '123456:TEST-emulator', TELEGRAM_BOT_USERNAME: 'ajarin_test_bot', WHATSAPP_ENABLED: '1', WHATSAPP_NUMBER: '6285000000001' },
+  env: { TELEGRAM_BOT_TOKEN: '123456:TEST-emulator', TELEGRAM_BOT_USERNAME: 'setting_bot', WHATSAPP_ENABLED: '1', WHATSAPP_NUMBER: '6289999999999' },
 });
 const { call, db, createCustomer, createTutor, createAdmin } = app;
+// The bot process, connected on both channels, says who it is (infra/bot-identity.ts).
+const bots = createBotIdentityPublisher({ redis: app.deps.redis, prefix: app.deps.config.REDIS_PREFIX, logger: app.deps.logger });
+afterAll(() => bots.stop());
+const connectBots = async () => {
+  bots.telegram.set({ username: 'ajarin_test_bot' });
+  bots.whatsapp.set({ number: '6285000000001' });
+  await vi.waitFor(async () => expect((await readBotIdentities(app.deps.redis, app.deps.config.REDIS_PREFIX)).whatsapp).not.toBeNull());
+};
 const [customer, tutor, admin] = [await createCustomer('Rina Akun'), await createTutor({ name: 'Siti Akun' }), await createAdmin()];
 
 let chatSequence = 0;
 const newChatId = () => String(8_000_000 + ++chatSequence);
 
 describe('linked chats over HTTP', () => {
+  it('offers a channel only while its bot is connected, under the name and number the bot published', async () => {
+    const offline = await call(customer, 'GET', '/api/account/chats');
+    expect(offline.body.channels.map((channel: { enabled: boolean }) => channel.enabled)).toEqual([false, false]);
+    expect((await call(customer, 'POST', '/api/account/chats/telegram/code')).status).toBe(409);
+    expect(await db('chat_link_codes').where({ user_id: customer.id })).toEqual([]);
+
+    await connectBots();
+    const telegram = await call(customer, 'POST', '/api/account/chats/telegram/code');
+    expect(telegram.body.deepLink).toMatch(/^https:\/\/t\.me\/ajarin_test_bot\?start=/);
+    const whatsapp = await call(customer, 'POST', '/api/account/chats/whatsapp/code');
+    expect(whatsapp.body.instruction).toMatch(/ke 6285000000001$/);
+    expect(JSON.stringify([telegram.body, whatsapp.body])).not.toMatch(/setting_bot|6289999999999/);
+
+    // The WhatsApp bot logged out (or stopped): its number is no longer offered.
+    bots.whatsapp.set(null);
+    await vi.waitFor(async () => expect((await call(customer, 'GET', '/api/account/chats')).body.channels[1].enabled).toBe(false));
+    await connectBots();
+  });
+
   it('refuses visitors on every route', async () => {
     for (const [method, path] of [
       ['GET', '/api/account/chats'],

@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../core/accounts/actor.ts';
 import { DEMO_TELEGRAM_USERS } from '../../api/routes/dev-telegram.routes.ts';
+import { DEMO_WHATSAPP_USERS } from '../../api/routes/dev-whatsapp.routes.ts';
+import { createWhatsAppEmulator } from '../../infra/whatsapp-emulator/index.ts';
 import type { Db } from '../../infra/db.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { seedIfEmpty } from '../../migrations/seeds/demo-data.ts';
 import { demoBanner } from '../../scripts/demo-banner.ts';
-import { emulatorChatLinker } from '../../scripts/demo-telegram-links.ts';
+import { demoChatLinker } from '../../scripts/demo-chat-links.ts';
 import { playDemoStory } from '../../services/demo/play-demo-story.ts';
 import { listFeedbackInbox } from '../../services/feedback/list-feedback-inbox.ts';
 import { listPendingProofs } from '../../services/payments/list-pending-proofs.ts';
@@ -20,13 +22,14 @@ import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { freshDatabase } from '../helpers/database.ts';
 import { findInvariantViolations } from '../helpers/invariants.ts';
-import { startTelegramStack } from '../helpers/telegram-stack.ts';
+import { startChatStack } from '../helpers/chat-stack.ts';
 
 // Issue 14: a fresh demo puts the demo accounts in the middle of real activity, played through the
 // use cases with the real bot linking the demo chats and the real jobs delivering what it caused.
 
 const { db, deps } = await startTestApp();
-const stack = await startTelegramStack({ config: deps.config, db, storage: deps.storage });
+const whatsapp = createWhatsAppEmulator();
+const stack = await startChatStack(deps, { whatsapp });
 const [nadiaChat, rizkyChat, adminChat] = DEMO_TELEGRAM_USERS as [(typeof DEMO_TELEGRAM_USERS)[number], (typeof DEMO_TELEGRAM_USERS)[number], (typeof DEMO_TELEGRAM_USERS)[number]];
 const who: Record<'nadia' | 'rizky' | 'admin', Actor> = {} as never;
 const config = deps.config;
@@ -35,7 +38,7 @@ const requestDeps = { db, config };
 beforeAll(async () => {
   const seed = await seedIfEmpty(db, { storage: deps.storage, now: new Date() });
   expect(seed.seeded).toBe(true);
-  await playDemoStory({ db, storage: deps.storage, logger: createLogger({ level: 'silent' }), config, linkChat: emulatorChatLinker(db, stack.emulator) });
+  await playDemoStory({ db, storage: deps.storage, logger: createLogger({ level: 'silent' }), config, linkChat: demoChatLinker(db, { telegram: stack.emulator, whatsapp }) });
   for (const [key, email] of [['nadia', 'siswa@ajarin.id'], ['rizky', 'tutor@ajarin.id'], ['admin', 'admin@ajarin.id']] as const) {
     const user = await db('users').where({ email }).first<{ id: string; role: Actor['role'] }>('id', 'role');
     who[key] = { id: user.id, role: user.role };
@@ -65,11 +68,11 @@ describe('the demo story', () => {
   });
 
   it('is announced by a start banner naming the three demo accounts and the places to look', () => {
-    const banner = demoBanner('http://localhost:3000', { telegram: true });
+    const banner = demoBanner('http://localhost:3000', { telegram: true, whatsapp: true });
     expect(banner.length).toBeLessThanOrEqual(6);
     const text = banner.join('\n');
     for (const account of ['siswa@ajarin.id / siswa123', 'tutor@ajarin.id / tutor123', 'admin@ajarin.id / admin123']) expect(text).toContain(account);
-    expect(banner.at(-1)).toBe('Lihat: http://localhost:3000/dev/mailbox (email) · /dev/telegram (chat bot) · /admin (konsol admin)');
+    expect(banner.at(-1)).toBe('Lihat: http://localhost:3000/dev/mailbox (email) · /dev/telegram (chat bot) · /dev/whatsapp (bot WhatsApp) · /admin (konsol admin)');
     expect(demoBanner('http://localhost:3000', { telegram: false }).join('\n')).not.toContain('/dev/telegram');
   });
 
@@ -196,5 +199,25 @@ describe('the demo story', () => {
     expect(titles(nadiaChat.id)).toEqual(expect.arrayContaining(['Pesanan berhasil dibuat, segera lakukan pembayaran', 'Pembayaran terverifikasi, hubungi tutormu']));
     expect(titles(adminChat.id).filter((title) => title === 'Bukti pembayaran baru perlu diverifikasi')).toHaveLength(2);
     expect(titles(adminChat.id).filter((title) => title === 'Pencairan dana baru perlu diputuskan')).toHaveLength(1);
+  });
+
+  it('links the demo WhatsApp chats too, and each gets every message the story caused, once', async () => {
+    const numbers = DEMO_WHATSAPP_USERS.map((user) => user.number);
+    const links = await db('chat_links').where({ channel: 'whatsapp' }).whereIn('chat_id', numbers.map((number) => `${number}@s.whatsapp.net`)).select('user_id', 'chat_id');
+    expect(links).toHaveLength(3);
+    const users = links.map((link) => link.user_id as string);
+    const open = () =>
+      db('notification_deliveries').where({ channel: 'whatsapp' }).whereIn('user_id', users).whereIn('status', ['pending', 'sending']).count<{ count: string }[]>('* as count');
+    await expect.poll(async () => Number((await open())[0]?.count), { timeout: 60_000 }).toBe(0);
+    for (const { user_id: userId, chat_id: chatId } of links) {
+      const [linked, ...rest] = whatsapp.messagesTo(chatId.split('@')[0]).map((message) => message.text);
+      expect(linked).toMatch(/^Akun WhatsApp ini sekarang terhubung dengan akun Ajarin /);
+      const sent = await db('notification_deliveries').where({ channel: 'whatsapp', user_id: userId, status: 'sent' }).count<{ count: string }[]>('* as count');
+      expect(rest).toHaveLength(Number(sent[0]?.count));
+      expect(rest.length).toBeGreaterThan(0);
+      expect(new Set(rest).size, 'a message arrived twice').toBe(rest.length);
+    }
+    const rizky = whatsapp.messagesTo(DEMO_WHATSAPP_USERS[1]!.number).map((message) => message.text.split('\n')[0]);
+    expect(rizky).toEqual(expect.arrayContaining(['*Pembayaran siswa terverifikasi*', '*Ada permintaan belajar baru sesuai mata pelajaran Anda*']));
   });
 });

@@ -240,11 +240,45 @@ describe('payment proof by chat', () => {
     expect(await proofsOf(transactionId)).toEqual([]);
   });
 
+  it('an album of photos asks once, for its first photo, not once per photo', async () => {
+    const { transactionId, user } = await customerWithUnpaid();
+    const before = emulator.lastMessageId(user.id);
+    for (let i = 0; i < 3; i += 1) await emulator.sendPhoto(user, Buffer.from(samplePngBytes), undefined, { mediaGroupId: `album-${user.id}` });
+    // A message after the album is answered in order: by then each photo would have had its question.
+    await emulator.sendText(user, '/bantuan');
+    await emulator.waitForMessage(user.id, (m) => m.messageId > before && (m.text ?? '').includes('/bukti: kirim bukti pembayaran'));
+    const questions = emulator.messagesTo(user.id).filter((m) => m.messageId > before && m.text === 'Bukti pembayaran ini untuk transaksi yang mana?');
+    expect(questions).toHaveLength(1);
+    await emulator.pressButton(user, questions[0]!, `p:${transactionId}`);
+    await emulator.waitForMessage(user.id, (m) => m.text === PROOF_RECEIVED);
+    expect(await proofsOf(transactionId)).toEqual([{ channel: 'telegram', mime: 'image/png' }]);
+  });
+
   it('a customer with nothing to pay is told so; an unlinked photo learns how to link', async () => {
     const user = await link((await fixtures.customer()).id, 'customer');
     expect((await nextMessage(user, () => emulator.sendPhoto(user, Buffer.from(samplePngBytes)))).text).toBe('Tidak ada transaksi yang menunggu pembayaran.');
     const stranger = harness.chatUser('Asing');
     expect((await nextMessage(stranger, () => emulator.sendPhoto(stranger, Buffer.from(samplePngBytes)))).text).toContain("'Hubungkan Telegram'");
+  });
+});
+
+describe('a user who blocks the bot', () => {
+  it('is marked blocked the moment Telegram says so, and reachable again once unblocked; a mute stays', async () => {
+    const tutor = await fixtures.tutor({ name: 'Tutor Pemblokir' });
+    const user = await link(tutor.id, 'tutor');
+    const link_ = () => db('chat_links').where({ user_id: tutor.id, channel: 'telegram' }).first('blocked_at', 'opted_out_at');
+    await emulator.blockBot(user);
+    await expect.poll(async () => (await link_())?.blocked_at, { timeout: 10_000 }).not.toBeNull();
+    // Nothing was sent to find out: no 403 was needed.
+    expect(emulator.messagesTo(user.id).at(-1)?.text).toContain('terhubung');
+
+    await emulator.unblockBot(user);
+    await expect.poll(async () => (await link_())?.blocked_at, { timeout: 10_000 }).toBeNull();
+    expect((await say(user, '/berhenti')).text).toContain('dimatikan');
+    await emulator.blockBot(user);
+    await emulator.unblockBot(user);
+    await say(user, '/bantuan');
+    expect(await link_()).toEqual({ blocked_at: null, opted_out_at: expect.any(Date) });
   });
 });
 

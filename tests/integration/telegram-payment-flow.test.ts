@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
 import { samplePng, startBookingsApp, type Actor } from '../helpers/bookings.ts';
-import { startTelegramStack } from '../helpers/telegram-stack.ts';
+import { startChatStack } from '../helpers/chat-stack.ts';
 
 // A payment verified end to end through Telegram (docs/product.md#chat-bots): both sides link their
 // chats by the deep link /akun hands out, the customer sends the transfer's photo to the real bot,
@@ -11,7 +11,7 @@ import { startTelegramStack } from '../helpers/telegram-stack.ts';
 
 const app = await startBookingsApp({ env: { TELEGRAM_BOT_TOKEN: EMULATOR_TOKEN } });
 const { call, db, createCustomer, createTutor, createAdmin, book } = app;
-const stack = await startTelegramStack(app.deps);
+const stack = await startChatStack(app.deps);
 const { emulator, chatUser, nextMessage } = stack;
 
 const PROOF_RECEIVED = 'Bukti diterima, akan diverifikasi dalam 3-4 jam.';

@@ -2,17 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startTelegramWebhook } from '../../bot/telegram/start-telegram.ts';
 import { createLogger } from '../../infra/logger.ts';
-import { createRateLimiter } from '../../infra/rate-limit.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { createStorage } from '../../infra/storage.ts';
-import { startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
 import { telegramWebhookSecret } from '../../infra/telegram-updates.ts';
+import { startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { redisPrefix } from '../helpers/database.ts';
 import { requestFixtures } from '../helpers/request-fixtures.ts';
+import { startTelegramChannel } from '../helpers/telegram-channel.ts';
 
 // Webhook mode (an https PUBLIC_URL): the emulator posts every update to the api's
 // /telegram/webhook with the secret_token the bot set, the api queues it, and the bot process's
@@ -28,18 +27,15 @@ const { config } = app.deps;
 const logger = createLogger({ level: 'silent' });
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-tg-webhook-'));
 // The emulator reaches the test app over plain http; Telegram itself would need the https PUBLIC_URL.
-const bot = await startTelegramWebhook({
+await startTelegramChannel({
   config: { ...config, PUBLIC_URL: app.baseUrl },
   db: app.db,
-  redis,
   storage: createStorage({ driver: 'local', dir: storageDir }),
   logger,
-  limiter: createRateLimiter({ redis, logger, prefix: `${config.REDIS_PREFIX}:rl` }),
-  telegram: { token: emulator.token, apiRoot: emulator.apiRoot },
-  webhookSecret: telegramWebhookSecret(config),
+  emulator,
+  mode: 'webhook',
 });
 afterAll(async () => {
-  await bot.stop();
   await emulator.stop();
   redis.disconnect();
   fs.rmSync(storageDir, { recursive: true, force: true });

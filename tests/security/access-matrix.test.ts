@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config.ts';
 import { createRedis } from '../../infra/redis.ts';
 import type { TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import type { WhatsAppEmulator } from '../../infra/whatsapp-emulator/index.ts';
 import { ACCESS_RULES, ROLES, type Outcome, type Role } from './access-rules.ts';
 import { routeTable, startSecurityApp } from './harness.ts';
 import { buildWorld } from './world.ts';
@@ -73,7 +74,7 @@ describe('development tools and the Telegram webhook', () => {
   });
 
   it('are not mounted in production, even with the emulator at hand', () => {
-    const deps = { ...app.deps, config: prodConfig, telegramEmulator: {} as TelegramEmulator };
+    const deps = { ...app.deps, config: prodConfig, telegramEmulator: {} as TelegramEmulator, whatsappEmulator: {} as WhatsAppEmulator };
     const paths = routeTable(deps).map((route) => route.path);
     expect(paths.filter((path) => path.startsWith('/dev') || path.startsWith('/api/dev'))).toEqual([]);
     expect(paths).not.toContain('/telegram/webhook');

@@ -175,6 +175,13 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'POST /api/dev/telegram/chats/:chatId/press': { who: everyone, special: 'dev' },
   'POST /api/dev/telegram/chats/:chatId/file': { who: everyone, special: 'dev' },
   'GET /api/dev/telegram/files/:fileId': { who: everyone, special: 'dev' },
+  'GET /dev/whatsapp': { who: everyone, special: 'dev' },
+  'GET /dev/whatsapp/app.js': { who: everyone, special: 'dev' },
+  'GET /api/dev/whatsapp/chats': { who: everyone, special: 'dev' },
+  'GET /api/dev/whatsapp/chats/:chatId': { who: everyone, special: 'dev' },
+  'POST /api/dev/whatsapp/chats/:chatId/text': { who: everyone, special: 'dev' },
+  'POST /api/dev/whatsapp/chats/:chatId/file': { who: everyone, special: 'dev' },
+  'GET /api/dev/whatsapp/files/:fileId': { who: everyone, special: 'dev' },
   // Telegram's own call, gated by the webhook secret header (only mounted in webhook mode).
   'POST /telegram/webhook': { who: everyone, special: 'webhook' },
 };

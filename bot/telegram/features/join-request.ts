@@ -5,7 +5,7 @@ import { joinRequest } from '../../../services/requests/join-request.ts';
 import type { RequestDeps } from '../../../services/requests/request-record.ts';
 import { NOOP_CALLBACK, parseJoinCallback } from '../callback-data.ts';
 import type { BotContext } from '../context.ts';
-import { BOT_TEXTS, CLOSED_LABEL, JOINED_LABEL } from '../texts.ts';
+import { BOT_TEXTS, CLOSED_LABEL, JOINED_LABEL } from '../../../core/chat/telegram-texts.ts';
 
 // 'Saya Tertarik Mengajar' under a new-request message (docs/product.md#request-join): the press
 // runs the web's join use case for the tutor behind the chat. The answer is the use case's

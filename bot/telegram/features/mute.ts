@@ -2,7 +2,7 @@ import { Composer } from 'grammy';
 import type { Db } from '../../../infra/db.ts';
 import { setChatMuted } from '../../../services/chat-links/linked-chats.ts';
 import type { BotContext } from '../context.ts';
-import { BOT_TEXTS } from '../texts.ts';
+import { BOT_TEXTS } from '../../../core/chat/telegram-texts.ts';
 
 /** `/berhenti` mutes every notification to this chat, `/mulai` turns them back on (docs/product.md#chat-links). */
 export function muteFeature(deps: { db: Db; appUrl: string }): Composer<BotContext> {

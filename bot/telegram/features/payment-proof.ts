@@ -1,7 +1,6 @@
 import { Composer, InlineKeyboard } from 'grammy';
 import type { Message } from 'grammy/types';
 import type { Actor } from '../../../core/accounts/actor.ts';
-import { isAppError } from '../../../core/errors.ts';
 import { formatRupiah } from '../../../core/format/rupiah.ts';
 import { TRANSACTION_MESSAGES as TM } from '../../../core/transactions/messages.ts';
 import type { Db } from '../../../infra/db.ts';
@@ -16,7 +15,8 @@ import type { BotContext } from '../context.ts';
 import type { TelegramEndpoint } from '../deps.ts';
 import { downloadTelegramFile } from '../download-file.ts';
 import type { PendingFile, ProofDrafts } from '../proof-drafts.ts';
-import { BOT_TEXTS, PROOF_RECEIVED } from '../texts.ts';
+import { PROOF_RECEIVED } from '../../../core/chat/common-texts.ts';
+import { BOT_TEXTS } from '../../../core/chat/telegram-texts.ts';
 
 // A customer pays and sends the transfer's proof by chat (docs/product.md#chat-bots): a photo, a
 // JPEG/PNG/PDF document, or /bukti first. The bot asks which unpaid transaction it is for, then
@@ -76,14 +76,9 @@ export function paymentProofFeature(deps: PaymentProofDeps): Composer<BotContext
     await drafts.saveQuestion(chatId, question.message_id, file);
   }
 
+  /** A refusal of the proof pipeline is its AppError, answered by the boundary like any other. */
   async function submit(ctx: BotContext, customer: Actor, transactionId: string, file: PendingFile): Promise<void> {
-    try {
-      await submitProof(deps, customer, transactionId, () => downloadTelegramFile(ctx.api, deps.telegram, file.fileId, PROOF_MAX_BYTES), 'telegram');
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      await ctx.reply(error.message);
-      return;
-    }
+    await submitProof(deps, customer, transactionId, () => downloadTelegramFile(ctx.api, deps.telegram, file.fileId, PROOF_MAX_BYTES), 'telegram');
     await ctx.reply(PROOF_RECEIVED);
   }
 
@@ -92,6 +87,7 @@ export function paymentProofFeature(deps: PaymentProofDeps): Composer<BotContext
     if (!customer) return ctx.reply(ctx.linked ? BOT_TEXTS.customersOnly : BOT_TEXTS.howToLink(deps.appUrl));
     const found = fileOf(ctx.msg);
     if (!found) return;
+    if (ctx.msg.media_group_id && !(await drafts.firstOfAlbum(ctx.chat.id, ctx.msg.media_group_id))) return;
     if ('refusal' in found) return ctx.reply(found.refusal);
     const awaited = await drafts.takeAwaited(ctx.chat.id);
     if (awaited) return submit(ctx, customer, awaited, found.file);

@@ -3,7 +3,7 @@ import type { Db } from '../../../infra/db.ts';
 import type { RateLimiter } from '../../../infra/rate-limit.ts';
 import { linkChat } from '../../../services/chat-links/link-codes.ts';
 import type { BotContext } from '../context.ts';
-import { BOT_TEXTS } from '../texts.ts';
+import { BOT_TEXTS } from '../../../core/chat/telegram-texts.ts';
 
 /**
  * `/start <token>`: the deep link 'Hubungkan Telegram' on /akun opens the bot with a one-time

@@ -1,7 +1,7 @@
 import { Composer } from 'grammy';
 import { NOOP_CALLBACK } from '../callback-data.ts';
 import type { BotContext } from '../context.ts';
-import { BOT_TEXTS } from '../texts.ts';
+import { BOT_TEXTS } from '../../../core/chat/telegram-texts.ts';
 
 /** Last in line: whatever no feature took. An unlinked chat learns how to link; a spent button answers quietly. */
 export function unhandledFeature(deps: { appUrl: string }): Composer<BotContext> {
