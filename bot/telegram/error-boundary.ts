@@ -33,7 +33,8 @@ export function answerFailure(deps: { db: Db; logger: Logger }) {
     }
     const text = expected ? cause.message : GENERIC_FAILURE;
     try {
-      if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text });
+      // A refused press is an alert the user must close: a toast is easily missed.
+      if (ctx.callbackQuery) await ctx.answerCallbackQuery({ text, show_alert: true });
       else if (ctx.chat) await ctx.reply(text);
     } catch (answerError) {
       // The callback may have been answered already: say it in the chat instead.

@@ -42,11 +42,10 @@ export function joinRequestFeature(deps: RequestDeps): Composer<BotContext> {
       ({ message } = await joinRequest(deps, { id: ctx.linked.userId, role: 'tutor' }, requestId));
       label = JOINED_LABEL;
     } catch (error) {
-      if (!isAppError(error)) throw error;
-      const closed = closedLabel(error);
-      // Not found, a profile to complete, busy: said, and the button stays for a later press.
-      if (!closed) return ctx.answerCallbackQuery({ text: error.message, show_alert: true });
-      message = error.message;
+      const closed = isAppError(error) ? closedLabel(error) : null;
+      // Not found, a profile to complete, busy: the boundary says it, and the button stays for a later press.
+      if (!closed) throw error;
+      message = (error as AppError).message;
       label = closed;
     }
     await ctx.answerCallbackQuery({ text: message });
