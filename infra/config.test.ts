@@ -52,7 +52,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', TELEGRAM_BOT_TOKEN: '123:abc' });
     expect(config.TELEGRAM_BOT_USERNAME).toBeUndefined();
     expect(config.WHATSAPP_NUMBER).toBeUndefined();
-    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ TELEGRAM_BOT_USERNAME: undefined, WHATSAPP_NUMBER: undefined, WHATSAPP_SEND_INTERVAL_MS: 1_000 });
+    const test = loadConfig({ NODE_ENV: 'test' });
+    expect([test.TELEGRAM_BOT_USERNAME, test.WHATSAPP_NUMBER, test.WHATSAPP_SEND_INTERVAL_MS]).toEqual([undefined, undefined, 1_000]);
     expect(() => loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_USERNAME: '@ajarin_bot', WHATSAPP_NUMBER: '+62 812' })).toThrow(/TELEGRAM_BOT_USERNAME[\s\S]*WHATSAPP_NUMBER/);
     expect(() => loadConfig({ NODE_ENV: 'test', WHATSAPP_NUMBER: '6281100000001', WHATSAPP_PAIRING_NUMBER: '6281100000002' })).toThrow(/WHATSAPP_PAIRING_NUMBER: must be WHATSAPP_NUMBER/);
   });

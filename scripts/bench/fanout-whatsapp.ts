@@ -144,7 +144,7 @@ export async function runWhatsAppFanout(): Promise<void> {
     say('|---|---:|---|');
     say(`| payment.verified: written → customer's message / tutor's message | ${latency} ms / ${toTutor.sentAt - verifiedAt} ms | ≤ ${AIM_VERIFIED_MS} ms ${latency <= AIM_VERIFIED_MS ? 'ok' : 'MISSED'} |`);
     say(`| invitations sent before the verified message | ${ahead} | the one in hand, about |`);
-    say(`| most messages in any 1 s window / shortest gap between two | ${windowMax} / ${Math.min(...gaps)} ms | ≤ ${Math.ceil(1_000 / INTERVAL_MS)} / ≥ ${INTERVAL_MS} ms (ms clock: −1) ${windowMax <= Math.ceil(1_000 / INTERVAL_MS) ? 'ok' : 'MISSED'} |`);
+    say(`| most messages in any 1 s window / shortest gap between two | ${windowMax} / ${Math.min(...gaps)} ms | ≤ ${Math.ceil(1_000 / INTERVAL_MS)} / ≥ ${INTERVAL_MS} ms ${windowMax <= Math.ceil(1_000 / INTERVAL_MS) && Math.min(...gaps) >= INTERVAL_MS ? 'ok' : 'MISSED'} |`);
     say(`| achieved rate, first to last message | ${rate.toFixed(2)} msg/s | ≤ ${(1_000 / INTERVAL_MS).toFixed(2)} msg/s |`);
     say(`| first invitation (event written → emulator) / last | ${invitations[0]!.sentAt - fanoutAt} ms / ${((invitations.at(-1)!.sentAt - fanoutAt) / 1000).toFixed(1)} s | |`);
     say(`| invitations sent / held by the daily cap (${DAILY_CAP}) for tomorrow / duplicates | ${invitations.length} / ${held[0]?.count} / ${duplicates} | ${TUTORS} in all / — / 0 |`);

@@ -30,7 +30,12 @@ function setup(options: { open?: boolean; capLeft?: number; sendError?: Error })
         return { ok: true, release: async () => void (calls.released += 1) };
       },
     },
-    pacer: { turn: async (lane) => void calls.turns.push(lane) },
+    pacer: {
+      turn: async (lane) => {
+        calls.turns.push(lane);
+        return () => {};
+      },
+    },
     logger: pino({ level: 'silent' }),
   });
   return { gate, calls, retryAt };

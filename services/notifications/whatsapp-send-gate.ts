@@ -41,12 +41,14 @@ export function createWhatsAppSendGate(deps: WhatsAppSendGateDeps): WhatsAppSend
       capReached(slot.retryAt);
       return { held: slot.retryAt };
     }
+    const done = await deps.pacer.turn(lane);
     try {
-      await deps.pacer.turn(lane);
       await deps.socket.sendText(jid, text);
     } catch (error) {
       await slot.release().catch(() => {});
       throw error;
+    } finally {
+      done();
     }
     return null;
   }
