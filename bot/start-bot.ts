@@ -109,7 +109,7 @@ export function startBot(deps: BotDeps): RunningBot {
       const lock = await acquireInstanceLock({
         databaseUrl: databaseUrlOf(deps.db),
         name: 'bot',
-        logger: log,
+        logger: deps.logger,
         signal: stopping.signal,
         onStandby: () => deps.onInstanceState?.('standby'),
         ...deps.instanceLock,
