@@ -4,7 +4,7 @@ import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import type { Actor } from './bookings.ts';
 import { startRequestsApp } from './requests.ts';
 import { startSmtpCapture, type CapturedMail } from './smtp-capture.ts';
-import { startTelegramStack } from './telegram-stack.ts';
+import { startChatStack } from './chat-stack.ts';
 
 /**
  * The requests test app (real HTTP and the phone-leak recorder) with everything a message goes
@@ -15,7 +15,7 @@ export async function startRequestsChatStack() {
   const capture = await startSmtpCapture();
   afterAll(() => capture.stop());
   const app = await startRequestsApp({ env: { TELEGRAM_BOT_TOKEN: EMULATOR_TOKEN, SMTP_URL: capture.url } });
-  const stack = await startTelegramStack(app.deps);
+  const stack = await startChatStack(app.deps);
   const { emulator } = stack;
 
   /** Links a new Telegram chat to `actor`, as 'Hubungkan Telegram' and /start do. */

@@ -11,7 +11,7 @@ import { createRedis } from '../../infra/redis.ts';
 import { createStorage } from '../../infra/storage.ts';
 import { startTelegramEmulator, type TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
 import { createWhatsAppEmulator } from '../../infra/whatsapp-emulator/index.ts';
-import { sparePort } from '../../scripts/lib/spare-port.ts';
+import { sparePort } from '../../infra/ports.ts';
 import { freshDatabase, redisPrefix } from '../helpers/database.ts';
 
 // The bot process's composition root (bot/start-bot.ts): both channels on one set of services, the
