@@ -8,8 +8,9 @@ import { FailureRules } from './failures.ts';
 import { FileStore } from './files.ts';
 import { callMethod, type MethodDeps } from './methods.ts';
 import { createRequestHandler } from './server.ts';
-import type { BotMessage, EmulatedUser, TelegramEmulator, TelegramEmulatorOptions } from './types.ts';
+import type { EmulatedUser, TelegramEmulator, TelegramEmulatorOptions } from './types.ts';
 import { UpdateQueue } from './updates.ts';
+import { waitForMatch } from '../wait-for-match.ts';
 import { botUser, commandEntities, wireBotMessage, wireChat, wireUser } from './wire.ts';
 
 export type * from './types.ts';
@@ -152,27 +153,14 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
       return file && { bytes: file.bytes, mime: file.mime, ...(file.fileName ? { fileName: file.fileName } : {}) };
     },
 
-    waitForMessage(chatId, predicate, timeoutMs = DEFAULT_WAIT_MS) {
-      return new Promise<BotMessage>((resolve, reject) => {
-        const check = (): boolean => {
-          const found = chats.messagesTo(chatId).find(predicate);
-          if (!found) return false;
-          clearTimeout(timer);
-          unsubscribe();
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          unsubscribe();
-          const seen = chats.messagesTo(chatId).map((m) => m.text ?? m.caption ?? `[${m.method}]`);
-          reject(new Error(`no matching bot message in chat ${chatId} within ${timeoutMs} ms; messages: ${JSON.stringify(seen)}`));
-        }, timeoutMs);
-        const unsubscribe = chats.onChange((changed) => {
-          if (changed === undefined || changed === chatId) check();
-        });
-        check();
-      });
-    },
+    waitForMessage: (chatId, predicate, timeoutMs = DEFAULT_WAIT_MS) =>
+      waitForMatch({
+        find: () => chats.messagesTo(chatId).find(predicate),
+        onChange: (listener) => chats.onChange((changed) => (changed === undefined || changed === chatId ? listener() : undefined)),
+        timeoutMs,
+        describe: () =>
+          `no matching bot message in chat ${chatId} within ${timeoutMs} ms; messages: ${JSON.stringify(chats.messagesTo(chatId).map((m) => m.text ?? m.caption ?? `[${m.method}]`))}`,
+      }),
 
     failNext: (rule) => failures.add(rule),
     clearFailures: () => failures.clear(),

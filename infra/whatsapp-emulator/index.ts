@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { initAuthCreds, makeEventBuffer, type AuthenticationState, type SignalKeyStore, type WAMessage } from '@whiskeysockets/baileys';
 import { pino } from 'pino';
+import { waitForMatch } from '../wait-for-match.ts';
 import { usePostgresAuthState } from '../whatsapp/postgres-auth-state.ts';
 import type { MakeSocket, WhatsAppAuth, WhatsAppEvents } from '../whatsapp/socket.ts';
 import { WhatsAppChats } from './chats.ts';
@@ -147,23 +148,11 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
     sent: () => chats.sent(),
     messagesTo: (chatId) => chats.messagesTo(chatId),
     waitForMessage: (chatId, predicate, timeoutMs = DEFAULT_WAIT_MS) =>
-      new Promise<WhatsAppBotMessage>((resolve, reject) => {
-        const check = (): boolean => {
-          const found = chats.messagesTo(chatId).find(predicate);
-          if (!found) return false;
-          clearTimeout(timer);
-          unsubscribe();
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          unsubscribe();
-          reject(new Error(`no matching bot message in WhatsApp chat …${chatId.slice(-4)} within ${timeoutMs} ms; messages: ${JSON.stringify(chats.messagesTo(chatId).map((m) => m.text))}`));
-        }, timeoutMs);
-        const unsubscribe = chats.onChange((changed) => {
-          if (changed === chatId) check();
-        });
-        check();
+      waitForMatch({
+        find: () => chats.messagesTo(chatId).find(predicate),
+        onChange: (listener) => chats.onChange((changed) => (changed === chatId ? listener() : undefined)),
+        timeoutMs,
+        describe: () => `no matching bot message in WhatsApp chat …${chatId.slice(-4)} within ${timeoutMs} ms; messages: ${JSON.stringify(chats.messagesTo(chatId).map((m) => m.text))}`,
       }),
     transcript: (chatId) => chats.transcript(chatId),
     chats: () => chats.chats(),
