@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { createApp } from '../../api/create-app.ts';
 import { emailTokenSchema, requestPasswordOtpSchema, resendConfirmationSchema, signInSchema, updatePasswordSchema, verifyPasswordOtpSchema } from '../../core/accounts/auth.schema.ts';
 import { verifyTutorSchema } from '../../core/admin/users.ts';
-import { customerSignUpSchema, tutorSignUpSchema } from '../../core/accounts/sign-up.schema.ts';
+import { completeTutorProfileSchema, customerSignUpSchema, tutorSignUpSchema } from '../../core/accounts/sign-up.schema.ts';
 import { replyFeedbackSchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
 import { chooseTutorSchema, createRequestSchema } from '../../core/requests/request.schema.ts';
 import { createBookingSchema } from '../../core/transactions/booking.schema.ts';
@@ -161,6 +161,23 @@ const withText: Entry[] = [
       },
     }),
   },
+  {
+    route: 'POST /api/tutors/me/completion',
+    schema: completeTutorProfileSchema,
+    // A tutor who signed up with Google and has not filled in the tutor form yet.
+    prepare: async () => {
+      const fresh = await createTutor({ name: 'Tutor Google Nul' });
+      await db('tutors').where({ id: fresh.id }).update({ profile_completed_at: null });
+      return {
+        who: fresh,
+        path: '/api/tutors/me/completion',
+        body: {
+          name: 'Tutor Google Nul', university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], pricePerHour: 150_000, phone: '081234567892', bankAccount: 'BNI 1234567890',
+          imageUrl: 'https://example.com/foto.png', bio: 'Mahasiswa', experience: ['Asisten dosen'], notesToStudents: 'Siapkan pertanyaan',
+        },
+      };
+    },
+  },
 ];
 
 /** Write routes that read no text from the client (ids in the path, a cookie, a file, a boolean), and why. */
@@ -188,6 +205,8 @@ const withoutText: Record<string, string> = {
   'POST /api/account/chats/:channel/code': 'no body; the channel in the path must be one of two names',
   'DELETE /api/account/chats/:channel': 'no body; the channel in the path must be one of two names',
   'PUT /api/account/notification-preferences': 'two names from fixed lists and a boolean',
+  'POST /api/account/google/link': 'no body',
+  'DELETE /api/account/google': 'no body',
 };
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
