@@ -14,6 +14,11 @@ import { GOOGLE_MESSAGES } from '../../core/accounts/google.ts';
 import { AppError } from '../../core/errors.ts';
 import { isMultipart, parseMultipart } from '../../infra/multipart.ts';
 import { createRateLimiter } from '../../infra/rate-limit.ts';
+import type { Config } from '../../infra/config.ts';
+import type { Db } from '../../infra/db.ts';
+import type { Logger } from '../../infra/logger.ts';
+import type { Redis } from '../../infra/redis.ts';
+import type { Storage } from '../../infra/storage.ts';
 import { confirmEmail } from '../../services/accounts/confirm-email.ts';
 import { getSessionUser } from '../../services/accounts/get-session-user.ts';
 import { linkGoogleIdentity } from '../../services/accounts/link-google-identity.ts';
@@ -29,13 +34,12 @@ import { updatePassword } from '../../services/accounts/update-password.ts';
 import { verifyPasswordOtp } from '../../services/accounts/verify-password-otp.ts';
 import { verifyRecoveryLink } from '../../services/accounts/verify-recovery-link.ts';
 import { grantBody, REFRESH_COOKIE, setGrantCookie, setRefreshCookie } from '../auth-cookies.ts';
-import type { AppDeps } from '../create-app.ts';
 import { pendingGoogleLinks } from '../google-flow.ts';
 import { authenticate, currentUser, requireUser } from '../middleware/authenticate.ts';
 import { requestBody } from '../middleware/buffered-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 
-export type AuthDeps = Pick<AppDeps, 'config' | 'db' | 'redis' | 'logger' | 'storage'>;
+export type AuthDeps = { config: Config; db: Db; redis: Redis; logger: Logger; storage: Storage };
 
 // A sign-up body is one JSON field and at most one photo; anything far larger is not a sign-up.
 const SIGN_UP_BODY_MAX_BYTES = 8 * 1024 * 1024;
