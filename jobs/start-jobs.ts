@@ -3,8 +3,9 @@ import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
 import { createMailer } from '../infra/mail.ts';
 import { errorSummary } from '../infra/log-safe.ts';
-import { createQueues } from '../infra/queue.ts';
+import { createQueues, QUEUE_NAMES, QUEUE_OWNERS } from '../infra/queue.ts';
 import type { TelegramPacingOptions } from '../infra/telegram-pacing.ts';
+import { dropForeignJobs } from '../services/notifications/foreign-jobs.ts';
 import { notificationContextFrom } from '../services/notifications/notification-context.ts';
 import type { NotificationPlans } from '../services/notifications/plan.ts';
 import { createNotificationPlans } from '../services/notifications/plans.ts';
@@ -48,6 +49,8 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> 
   const plans = options.plans ?? createNotificationPlans(notificationContextFrom(config));
   // A token turns Telegram on; in development `npm start` passes the emulator's token and root here.
   const telegram = config.TELEGRAM_BOT_TOKEN ? { token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT ?? 'https://api.telegram.org', pacing: options.telegramPacing } : undefined;
+  // Before any worker takes one: jobs another database left in this Redis go, with one line.
+  await dropForeignJobs({ db, logger }, QUEUE_NAMES.filter((name) => QUEUE_OWNERS[name] === 'jobs').map(queues.get));
   const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer, plans, queues, telegram, whatsappEnabled: config.WHATSAPP_ENABLED ?? false, timings: options.timings });
   const sweeps = createSweeps({ db, redisUrl: config.REDIS_URL, prefix, logger, queues, leaseMs: options.timings?.leaseMs ?? DEFAULT_LEASE_MS });
   const relay = createOutboxRelay({ db, queues, logger });

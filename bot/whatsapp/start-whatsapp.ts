@@ -1,3 +1,4 @@
+import { Queue } from 'bullmq';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { BotServices } from '../bot-services.ts';
 import { createDailyCap } from '../../infra/whatsapp/daily-cap.ts';
@@ -8,6 +9,7 @@ import { createSendPacer } from '../../infra/whatsapp/send-pacer.ts';
 import type { WhatsAppTransport } from '../../infra/whatsapp/socket.ts';
 import { notificationContextFrom } from '../../services/notifications/notification-context.ts';
 import type { NotificationPlans } from '../../services/notifications/plan.ts';
+import { dropForeignJobs } from '../../services/notifications/foreign-jobs.ts';
 import { createNotificationPlans } from '../../services/notifications/plans.ts';
 import { createWhatsAppSendGate } from '../../services/notifications/whatsapp-send-gate.ts';
 import { WhatsAppNotOpenError } from '../../services/notifications/whatsapp-send-job.ts';
@@ -59,6 +61,10 @@ export async function startWhatsApp(deps: WhatsAppChannelDeps): Promise<RunningW
     pacer: createSendPacer({ intervalMs: config.WHATSAPP_SEND_INTERVAL_MS }),
     logger,
   });
+  // Before the worker takes one: sends another database left in this Redis go, with one line.
+  const queue = new Queue('whatsapp', { connection: redis, prefix, skipVersionCheck: true });
+  await dropForeignJobs({ db, logger }, [queue]);
+  await queue.close();
   const worker = createWhatsAppSendWorker({
     db,
     redisUrl: config.REDIS_URL,

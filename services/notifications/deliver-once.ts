@@ -20,7 +20,8 @@ export class SendLater extends Error {
 /** Nothing was sent and the queue, not the attempt count, decides when to try again. */
 const isDeferral = (error: unknown): boolean => error instanceof SendLater || error instanceof RateLimitError;
 
-export type DeliverResult = 'sent' | 'skipped' | 'already-done' | { busyUntil: Date };
+/** 'foreign': the job names no row here, another database's left in a shared Redis (foreign-jobs.ts). */
+export type DeliverResult = 'sent' | 'skipped' | 'already-done' | 'foreign' | { busyUntil: Date };
 
 export type DeliverOptions = {
   /** How long a claim keeps other senders off; longer than any send can take (SMTP gives up after 30 s). */
@@ -39,7 +40,7 @@ export async function deliverOnce(db: Db, deliveryId: string, options: DeliverOp
   const claimed = await claimDelivery(db, deliveryId, options.leaseMs);
   if (!claimed) {
     const row = await readDelivery(db, deliveryId);
-    if (!row) throw new UnrecoverableError(`delivery ${deliveryId} does not exist in this database`);
+    if (!row) return 'foreign';
     if (row.status === 'sent' || row.status === 'failed' || row.status === 'skipped') return 'already-done';
     // Claimed by a sender that may still be sending (or just put back to pending): come back later.
     const claimedAt = row.claimedAt?.getTime() ?? Date.now();

@@ -1,4 +1,3 @@
-import { UnrecoverableError } from 'bullmq';
 import { isChatChannel } from '../../core/chat-links/chat-links.ts';
 import { isSwitchableGroup, type Channel, type NotificationGroup } from '../../core/notifications/channels.ts';
 import { sendClassOf } from '../../core/notifications/send-class.ts';
@@ -6,7 +5,7 @@ import type { Db } from '../../infra/db.ts';
 import { parseOutboxJob, type JobLike } from '../../infra/job-data.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
-import { readOutboxEvent, type OutboxRef } from '../../infra/outbox.ts';
+import { readOutboxEvent } from '../../infra/outbox.ts';
 import type { Queues } from '../../infra/queue.ts';
 import { activeAdmins } from '../accounts/active-admins.ts';
 import { activeChatIds } from '../chat-links/linked-chats.ts';
@@ -14,6 +13,7 @@ import { insertDeliveries, pendingDeliveriesOf, type NewDelivery } from './deliv
 import { channelsFor, NO_NOTIFICATION, resolvePlan, type NotificationPlans } from './plan.ts';
 import { usersWithGroupOff } from './preferences.ts';
 
+/** `type` 'foreign': the job names no outbox row here, another database's left in a shared Redis (foreign-jobs.ts). */
 export type EventResult = { type: string; deliveries: number; queued: number };
 
 export type EventProcessorDeps = {
@@ -35,7 +35,10 @@ export function createEventProcessor(deps: EventProcessorDeps) {
   return async function processEvent(job: JobLike): Promise<EventResult> {
     const ref = parseOutboxJob(job);
     const event = await readOutboxEvent(db, ref);
-    if (!event) throw missingOutboxRow(ref);
+    if (!event) {
+      deps.logger.debug({ outboxId: ref.outboxId }, 'job of another database dropped');
+      return { type: 'foreign', deliveries: 0, queued: 0 };
+    }
     const logger = deps.logger.child({ outboxId: event.id, type: event.type });
 
     let resolved;
@@ -92,13 +95,4 @@ async function reachableOn(db: Db, channel: Channel, userIds: string[]): Promise
   if (!isChatChannel(channel)) return userIds;
   const chats = await activeChatIds(db, channel, userIds);
   return userIds.filter((userId) => chats.has(userId));
-}
-
-/**
- * Retrying cannot make a missing row appear (rows are never deleted while jobs may run). A job
- * whose key does not match is another database's job left in a shared Redis: running it would
- * deliver this database's row under the wrong job, so it fails for good and says so.
- */
-function missingOutboxRow(ref: OutboxRef): UnrecoverableError {
-  return new UnrecoverableError(`outbox row ${ref.outboxId} with this job's key does not exist in this database`);
 }

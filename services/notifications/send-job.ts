@@ -19,7 +19,7 @@ export type SendProcessorDeps = { db: Db; send: Send; leaseMs: number; logger: L
  * ends, and one whose send slot is far off until that slot, without spending an attempt.
  */
 export function createSendProcessor(deps: SendProcessorDeps) {
-  return async function processSend(job: SendJob, token?: string): Promise<'sent' | 'skipped' | 'already-done'> {
+  return async function processSend(job: SendJob, token?: string): Promise<'sent' | 'skipped' | 'already-done' | 'foreign'> {
     const { deliveryId } = parseDeliveryJob(job);
     const finalAttempt = (job.attemptsMade ?? 0) + 1 >= (job.opts?.attempts ?? 1);
     const putOff = async (until: Date, why: string): Promise<never> => {

@@ -20,7 +20,7 @@ export class WhatsAppNotOpenError extends SendLater {
 
 export type WhatsAppSendJobDeps = {
   /** The shared claim/send/record processor (send-job.ts) with the WhatsApp sender. */
-  process: (job: SendJob, token?: string) => Promise<'sent' | 'skipped' | 'already-done'>;
+  process: (job: SendJob, token?: string) => Promise<'sent' | 'skipped' | 'already-done' | 'foreign'>;
   isOpen: () => boolean;
 };
 
@@ -30,7 +30,7 @@ export type WhatsAppSendJobDeps = {
  * socket that closes mid-send are the send gate's (whatsapp-send-gate.ts), deferred the same way.
  */
 export function createWhatsAppSendJob(deps: WhatsAppSendJobDeps) {
-  return async function processWhatsAppSend(job: SendJob, token?: string): Promise<'sent' | 'skipped' | 'already-done'> {
+  return async function processWhatsAppSend(job: SendJob, token?: string): Promise<'sent' | 'skipped' | 'already-done' | 'foreign'> {
     if (deps.isOpen()) return deps.process(job, token);
     if (!job.moveToDelayed || !token) throw new Error('a WhatsApp send cannot wait without its BullMQ job');
     await job.moveToDelayed(Date.now() + SOCKET_DOWN_RETRY_MS, token);

@@ -101,16 +101,23 @@ describe('the events job', () => {
     await expect(processEvent(await eventJob(row?.id ?? 0))).rejects.toBeInstanceOf(UnrecoverableError);
   });
 
-  it("fails for good on another database's job, a missing row or malformed data", async () => {
+  it("drops another database's job (a key or row it does not have) quietly, and fails malformed data for good", async () => {
     const { outboxId } = await confirmationFor('asing');
-    await expect(processEvent({ data: { outboxId, jobKey: randomUUID() } })).rejects.toBeInstanceOf(UnrecoverableError);
-    await expect(processEvent({ data: { outboxId: 987654321, jobKey: randomUUID() } })).rejects.toBeInstanceOf(UnrecoverableError);
+    const dropped = { type: 'foreign', deliveries: 0, queued: 0 };
+    expect(await processEvent({ data: { outboxId, jobKey: randomUUID() } })).toEqual(dropped);
+    expect(await processEvent({ data: { outboxId: 987654321, jobKey: randomUUID() } })).toEqual(dropped);
     await expect(processEvent({ data: { outboxId: 'x', email: 'a@b.c' } })).rejects.toBeInstanceOf(UnrecoverableError);
     expect(await deliveryOf(outboxId)).toBeUndefined();
   });
 });
 
 describe('the send job', () => {
+  it("drops another database's delivery (a row it does not have) quietly, sending nothing", async () => {
+    const before = smtp.messages.length;
+    expect(await processSend(sendJob(randomUUID()))).toBe('foreign');
+    expect(smtp.messages).toHaveLength(before);
+  });
+
   it('sends once however often the job runs, and records it', async () => {
     const { deliveryId, email } = await planned('sekali');
     expect(await processSend(sendJob(deliveryId))).toBe('sent');
