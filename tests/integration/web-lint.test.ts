@@ -23,6 +23,9 @@ describe('web feature boundaries', () => {
     ['web/lib/example.ts', '../features/auth/decide-access.ts'],
     ['web/components/example.tsx', '../features/transactions/upload-area.ts'],
     ['web/hooks/example.ts', '../app/route-table.ts'],
+    ['web/lib/example.ts', '../hooks/use-object-url.ts'],
+    ['web/lib/example.ts', '../components/ui/button.tsx'],
+    ['web/hooks/example.ts', '../components/ui/button.tsx'],
   ])('refuses %s importing %s', async (file, target) => {
     const errors = await boundaryErrors(file, target);
     expect(errors).toHaveLength(1);
@@ -35,7 +38,8 @@ describe('web feature boundaries', () => {
     ['web/features/bookings/example.ts', '../../hooks/use-auth.ts'],
     ['web/features/bookings/example.ts', '../../lib/api/get-tutor.ts'],
     ['web/features/bookings/example.ts', '../../../core/errors.ts'],
-    ['web/lib/example.ts', '../hooks/use-object-url.ts'],
+    ['web/hooks/example.ts', '../lib/api/get-tutor.ts'],
+    ['web/components/example.tsx', '../hooks/use-object-url.ts'],
     ['web/app/example.ts', '../features/auth/decide-access.ts'],
   ])('allows %s importing %s', async (file, target) => {
     expect(await boundaryErrors(file, target)).toEqual([]);
