@@ -20,9 +20,9 @@ const TITLE: Record<Decision, string> = {
 };
 
 const SENTENCE: Record<Decision, string> = {
-  APPROVED: 'Permintaan pencairanmu disetujui. Dana akan segera kami transfer.',
-  REJECTED: 'Permintaan pencairanmu ditolak. Kamu dapat mengajukan pencairan lagi dari halaman transaksi.',
-  DONE: 'Dana pencairanmu sudah kami transfer.',
+  APPROVED: 'Permintaan pencairan Anda disetujui. Dana akan segera kami transfer.',
+  REJECTED: 'Permintaan pencairan Anda ditolak. Anda dapat mengajukan pencairan lagi dari halaman transaksi.',
+  DONE: 'Dana pencairan Anda sudah kami transfer.',
 };
 
 export function payoutDecidedContent(payout: PayoutFacts, decision: Decision, transactionId: string, appUrl: string): NotificationContent {

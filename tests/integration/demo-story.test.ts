@@ -183,7 +183,7 @@ describe('the demo story', () => {
     expect(new Set(titles(rizkyChat.id))).toEqual(
       new Set([
         'Akun Ajarin Anda (Rizky Pratama) terhubung. Ketik /bantuan untuk melihat apa yang bisa saya bantu.',
-        'Ada pesanan baru untukmu di Ajarin',
+        'Ada pesanan baru untuk Anda di Ajarin',
         'Pembayaran siswa terverifikasi',
         'Pencairan dana disetujui',
         'Pencairan dana sudah ditransfer',
@@ -196,7 +196,7 @@ describe('the demo story', () => {
     // Rizky is invited to Nadia's request and to Budi's, in whichever order the sends went.
     const invitation = stack.emulator.messagesTo(rizkyChat.id).find((message) => message.text?.includes('Catatan: Latihan soal SNBT'));
     expect(invitation?.text).toContain('Catatan: Latihan soal SNBT seminggu dua kali, online. Kalau mau cepat, WA saya di [nomor disembunyikan] ya.');
-    expect(titles(nadiaChat.id)).toEqual(expect.arrayContaining(['Pesanan berhasil dibuat, segera lakukan pembayaran', 'Pembayaran terverifikasi, hubungi tutormu']));
+    expect(titles(nadiaChat.id)).toEqual(expect.arrayContaining(['Pesanan berhasil dibuat, segera lakukan pembayaran', 'Pembayaran terverifikasi, hubungi tutor Anda']));
     expect(titles(adminChat.id).filter((title) => title === 'Bukti pembayaran baru perlu diverifikasi')).toHaveLength(2);
     expect(titles(adminChat.id).filter((title) => title === 'Pencairan dana baru perlu diputuskan')).toHaveLength(1);
   });

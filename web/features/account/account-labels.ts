@@ -8,10 +8,10 @@ export const CHANNEL_LABELS: Record<Channel, string> = { email: 'Email', telegra
 
 export const GROUP_LABELS: Record<SwitchableGroup, { label: string; hint: string }> = {
   transactions: { label: 'Transaksi dan pembayaran', hint: 'Pesanan baru, bukti pembayaran, verifikasi, tutor terpilih' },
-  payouts: { label: 'Pencairan dana', hint: 'Keputusan admin atas permintaan pencairanmu' },
+  payouts: { label: 'Pencairan dana', hint: 'Keputusan admin atas permintaan pencairan Anda' },
   requests: { label: 'Permintaan belajar', hint: 'Permintaan baru yang cocok, tutor yang bergabung, pembatalan' },
   admin: { label: 'Tugas admin', hint: 'Bukti pembayaran dan pencairan yang menunggu keputusan' },
-  feedback: { label: 'Feedback dan laporan', hint: 'Balasan admin atas feedback atau laporanmu' },
+  feedback: { label: 'Feedback dan laporan', hint: 'Balasan admin atas feedback atau laporan Anda' },
 };
 
 /** How the chat keyword is written on each channel: a Telegram command or a WhatsApp word. */
@@ -30,7 +30,7 @@ export function chatStateOf(channel: ChatChannel, enabled: boolean, link: Accoun
     return { label: 'Tidak terkirim', tone: 'danger', hint: 'Bot diblokir atau akun chat tidak aktif. Hubungkan ulang untuk menerima notifikasi lagi.' };
   }
   if (link.mutedAt) {
-    return { label: 'Dibisukan', tone: 'warning', hint: `Kamu menghentikan notifikasi dari chat. Kirim ${RESUME_KEYWORD[channel]} ke bot untuk menyalakannya lagi.` };
+    return { label: 'Dibisukan', tone: 'warning', hint: `Anda menghentikan notifikasi dari chat. Kirim ${RESUME_KEYWORD[channel]} ke bot untuk menyalakannya lagi.` };
   }
   return { label: 'Terhubung', tone: 'success', hint: 'Notifikasi dikirim ke chat ini sesuai pengaturan di bawah.' };
 }

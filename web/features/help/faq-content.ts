@@ -84,7 +84,7 @@ function customerItems(rules: HelpRules): FaqItem[] {
         text(
           `Buka Cari Tutor, pilih tutor yang cocok, lalu tekan pesan. Isi nama, nomor telepon, mata pelajaran, durasi (1–${BOOKING_LIMITS.maxHours} jam) dan jumlah siswa (1–${BOOKING_LIMITS.maxStudents} orang).`,
         ),
-        text('Total dihitung oleh server: tarif per jam × jumlah jam × jumlah siswa. Setelah memesan, kamu diarahkan ke halaman transaksi untuk membayar.'),
+        text('Total dihitung oleh server: tarif per jam × jumlah jam × jumlah siswa. Setelah memesan, Anda diarahkan ke halaman transaksi untuk membayar.'),
       ],
     },
     {
@@ -92,14 +92,14 @@ function customerItems(rules: HelpRules): FaqItem[] {
       category: 'customer',
       question: 'Apa itu Permintaan Belajar (bidding) dan bagaimana cara kerjanya?',
       answer: [
-        text('Tidak menemukan tutor yang pas? Ajukan kebutuhanmu lewat Permintaan Belajar, biarkan tutor yang tertarik mendaftar, lalu pilih sendiri tutornya.'),
+        text('Tidak menemukan tutor yang pas? Ajukan kebutuhan Anda lewat Permintaan Belajar, biarkan tutor yang tertarik mendaftar, lalu pilih sendiri tutornya.'),
         list(
           'Buat permintaan di halaman Buat Permintaan Belajar: mata pelajaran, jumlah siswa, durasi, nomor telepon dan catatan.',
           'Tutor yang mengajar mata pelajaran itu diberi tahu dan dapat menekan "Saya Tertarik Mengajar".',
           `Paling banyak ${rules.requestMaxTutors} tutor dapat bergabung di satu permintaan; setelah itu permintaan ditandai penuh.`,
           'Bandingkan profil, tarif dan rating mereka, lalu tekan "Pilih Tutor Ini". Total = tarif per jam tutor yang dipilih × jam × siswa.',
-          'Bayar dan unggah bukti pembayaran seperti pesanan biasa. Tutor lain diberi tahu bahwa kamu memilih tutor lain.',
-          `Permintaan yang belum memilih tutor dalam ${lifetime} berubah menjadi ${REQUEST_STATUS_LABELS.EXPIRED}; kamu diberi tahu dan dapat membuat permintaan baru.`,
+          'Bayar dan unggah bukti pembayaran seperti pesanan biasa. Tutor lain diberi tahu bahwa Anda memilih tutor lain.',
+          `Permintaan yang belum memilih tutor dalam ${lifetime} berubah menjadi ${REQUEST_STATUS_LABELS.EXPIRED}; Anda diberi tahu dan dapat membuat permintaan baru.`,
         ),
       ],
     },
@@ -122,7 +122,7 @@ function customerItems(rules: HelpRules): FaqItem[] {
       question: 'Berapa lama pembayaran diverifikasi?',
       answer: [
         text(`Admin memeriksa bukti pembayaran dalam ${VERIFICATION_WINDOW}. Setelah disetujui, status menjadi ${PAYMENT_STATUS_LABELS.PAID} dan nomor telepon tutor terlihat.`),
-        text('Jika bukti ditolak, alasannya ditampilkan di halaman transaksi dan kamu dapat mengunggah bukti baru.'),
+        text('Jika bukti ditolak, alasannya ditampilkan di halaman transaksi dan Anda dapat mengunggah bukti baru.'),
       ],
     },
     {
@@ -133,7 +133,7 @@ function customerItems(rules: HelpRules): FaqItem[] {
         text(REFUND_RULE),
         list(
           `Belum dibayar (${PAYMENT_STATUS_LABELS.UNPAID} atau ${PAYMENT_STATUS_LABELS.PROOF_SUBMITTED}): tekan "Batalkan" dan transaksi ${PAYMENT_STATUS_LABELS.CANCELLED}.`,
-          `Sudah dibayar dan kelas belum selesai: tekan "Refund". Status menjadi ${PAYMENT_STATUS_LABELS.REFUND_REQUESTED}, admin mentransfer kembali danamu, lalu ${PAYMENT_STATUS_LABELS.REFUNDED}.`,
+          `Sudah dibayar dan kelas belum selesai: tekan "Refund". Status menjadi ${PAYMENT_STATUS_LABELS.REFUND_REQUESTED}, admin mentransfer kembali dana Anda, lalu ${PAYMENT_STATUS_LABELS.REFUNDED}.`,
           `Kelas yang sudah ditandai selesai tidak dapat direfund: "${TRANSACTION_MESSAGES.refundClassDone}"`,
         ),
       ],
@@ -144,7 +144,7 @@ function customerItems(rules: HelpRules): FaqItem[] {
       question: 'Kenapa saya perlu menandai kelas selesai?',
       answer: [
         text(
-          `Setelah les berlangsung, tekan "Tandai Selesai" di halaman transaksi. Kelas menjadi ${CLASS_STATUS_LABELS.DONE}, pembayaran diteruskan ke tutor, dan kamu dapat memberi ulasan. Setelah itu refund tidak dapat diajukan.`,
+          `Setelah les berlangsung, tekan "Tandai Selesai" di halaman transaksi. Kelas menjadi ${CLASS_STATUS_LABELS.DONE}, pembayaran diteruskan ke tutor, dan Anda dapat memberi ulasan. Setelah itu refund tidak dapat diajukan.`,
         ),
       ],
     },
@@ -156,7 +156,7 @@ function customerItems(rules: HelpRules): FaqItem[] {
         text(
           `Setelah kelas ditandai selesai, beri rating 1 sampai 5 bintang dan komentar (opsional, maksimal ${REVIEW_COMMENT_MAX} karakter) di halaman transaksi. Ulasan hanya dapat dikirim sekali per transaksi.`,
         ),
-        text('Ulasan tampil di profil tutor dengan nama depanmu saja, dan rating tutor dihitung ulang dari semua ulasan.'),
+        text('Ulasan tampil di profil tutor dengan nama depan Anda saja, dan rating tutor dihitung ulang dari semua ulasan.'),
       ],
     },
   ];
@@ -259,7 +259,7 @@ function platformItems(rules: HelpRules): FaqItem[] {
       question: 'Apa itu Ajarin?',
       answer: [
         text(
-          'Ajarin mempertemukan siswa dan orang tua dengan tutor mahasiswa untuk les privat. Kamu dapat memesan tutor langsung dari daftar tutor, atau membuat Permintaan Belajar dan memilih dari tutor yang mendaftar.',
+          'Ajarin mempertemukan siswa dan orang tua dengan tutor mahasiswa untuk les privat. Anda dapat memesan tutor langsung dari daftar tutor, atau membuat Permintaan Belajar dan memilih dari tutor yang mendaftar.',
         ),
         text('Pembayaran dilakukan lewat transfer dan diperiksa admin sebelum kontak tutor dibuka.'),
       ],
