@@ -149,6 +149,20 @@ function customerItems(rules: HelpRules): FaqItem[] {
       ],
     },
     {
+      id: 'chat-siswa',
+      category: 'customer',
+      question: 'Apa yang bisa saya lakukan lewat chat Telegram atau WhatsApp?',
+      answer: [
+        text('Setelah chat terhubung, ketik perintahnya di Telegram atau kirim kata kuncinya di WhatsApp:'),
+        list(
+          '/minta atau MINTA: tulis Permintaan Belajar langsung di chat, langkah demi langkah; /batal atau BATAL menghentikannya.',
+          'Saat tutor bergabung dengan permintaan Anda, pesannya memuat "Pilih Tutor Ini" beserta totalnya; setelah memilih, cara membayar dikirim ke chat.',
+          '/transaksi atau TRANSAKSI: transaksi Anda beserta statusnya, dengan "Kirim Bukti" untuk yang belum dibayar dan "Tandai Selesai" setelah les berlangsung.',
+          'Kirim foto bukti transfer ke bot untuk mengunggah bukti pembayaran.',
+        ),
+      ],
+    },
+    {
       id: 'ulasan',
       category: 'customer',
       question: 'Bagaimana cara memberi ulasan?',
@@ -219,6 +233,20 @@ function tutorItems(rules: HelpRules): FaqItem[] {
       answer: [{ kind: 'statuses', title: 'Status pencairan', items: PAYOUT_STATUSES.map((status) => ({ label: PAYOUT_STATUS_LABELS[status], text: PAYOUT_HINTS[status] })) }],
     },
     {
+      id: 'chat-tutor',
+      category: 'tutor',
+      question: 'Bisakah saya mengikuti permintaan, melihat saldo dan mengubah status dari chat?',
+      answer: [
+        text('Bisa, dari bot Telegram (perintah) atau WhatsApp (kata kunci) yang terhubung:'),
+        list(
+          '/permintaan atau PERMINTAAN: Permintaan Belajar terbuka yang sesuai mata pelajaran Anda, terbaru di atas, dan ikut langsung dari daftarnya.',
+          '/saldo atau SALDO: pendapatan bulan ini, dana Siap Dicairkan dan Dalam Proses Pencairan; tekan "Ajukan Pencairan" pada kelas yang siap dicairkan.',
+          '/sibuk atau SIBUK dan /tersedia atau TERSEDIA: ubah status ketersediaan Anda; daftar tutor langsung mengikutinya.',
+          'Anda juga diberi tahu di chat saat kelas ditandai selesai, saat transaksi dibatalkan atau direfund, dan saat pencairan diputuskan atau ditransfer.',
+        ),
+      ],
+    },
+    {
       id: 'status-sibuk',
       category: 'tutor',
       question: 'Kenapa status saya berubah menjadi Sibuk?',
@@ -226,7 +254,7 @@ function tutorItems(rules: HelpRules): FaqItem[] {
         text(
           `Tutor yang tidak aktif di Ajarin lebih dari ${INACTIVE_AFTER_DAYS} hari otomatis diubah menjadi Sibuk, supaya siswa tidak memesan tutor yang tidak merespons. Anda diberi tahu lewat email.`,
         ),
-        text('Untuk menerima siswa lagi, masuk ke Dashboard dan ubah status ketersediaan menjadi Tersedia.'),
+        text('Untuk menerima siswa lagi, ubah status ketersediaan menjadi Tersedia di Dashboard, atau kirim /tersedia (Telegram) atau TERSEDIA (WhatsApp) ke bot.'),
       ],
     },
   ];
@@ -317,7 +345,10 @@ function platformItems(rules: HelpRules): FaqItem[] {
           'Telegram: tekan "Hubungkan Telegram", lalu "Buka Telegram" dan tekan Start. Bot menerima /start dengan kode Anda dan menghubungkan akun.',
           'WhatsApp: tekan "Hubungkan WhatsApp", lalu kirim pesan LINK <kode> ke nomor Ajarin yang ditampilkan.',
           `Kode berlaku ${LINK_CODE_TTL_MINUTES} menit dan hanya dapat dipakai sekali.`,
-          'Matikan notifikasi dengan /berhenti (Telegram) atau BERHENTI (WhatsApp); nyalakan lagi dengan /mulai atau MULAI. Daftar perintah: /bantuan atau BANTUAN.',
+          'Matikan notifikasi dengan /berhenti (Telegram) atau BERHENTI (WhatsApp); nyalakan lagi dengan /mulai atau MULAI.',
+          '/menu atau MENU menampilkan semua yang dapat Anda lakukan dari chat; /bantuan atau BANTUAN menampilkan daftar perintah.',
+          '/pengaturan atau PENGATURAN: pilih kabar yang dikirim ke chat ini. /putus atau PUTUS: putuskan chat dari akun Anda, setelah konfirmasi.',
+          'Di Telegram, "Buka Ajarin" membuka Ajarin di dalam Telegram dan langsung masuk ke akun yang terhubung, tanpa mengetik password.',
         ),
         { kind: 'link', to: '/akun', label: 'Buka halaman Akun' },
       ],

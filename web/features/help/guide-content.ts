@@ -48,7 +48,7 @@ export function customerGuide(rules: HelpRules): GuideStep[] {
     },
     {
       title: 'Hubungkan Telegram atau WhatsApp (opsional)',
-      text: 'Di halaman Akun, hubungkan chat agar kabar pembayaran langsung sampai di Telegram atau WhatsApp.',
+      text: 'Di halaman Akun, hubungkan chat agar kabar pembayaran langsung sampai di Telegram atau WhatsApp. Dari chat Anda juga dapat membuat permintaan (/minta atau MINTA), memilih tutor yang bergabung ("Pilih Tutor Ini"), melihat transaksi (/transaksi atau TRANSAKSI) dan mengirim foto bukti; /menu atau MENU menampilkan semuanya.',
       link: { to: '/akun', label: 'Buka halaman Akun' },
     },
   ];
@@ -80,7 +80,7 @@ export function tutorGuide(rules: HelpRules): GuideStep[] {
     },
     {
       title: 'Hubungkan Telegram atau WhatsApp',
-      text: 'Di halaman Akun, hubungkan chat agar Permintaan Belajar baru langsung sampai dan bisa Anda ikuti dari chat.',
+      text: 'Di halaman Akun, hubungkan chat agar Permintaan Belajar baru langsung sampai dan dapat Anda ikuti dari chat. Di chat, /permintaan menampilkan permintaan terbuka, /saldo pendapatan Anda dengan "Ajukan Pencairan", dan /sibuk atau /tersedia mengubah status Anda (di WhatsApp: PERMINTAAN, SALDO, SIBUK, TERSEDIA); /menu atau MENU menampilkan semuanya.',
       link: { to: '/akun', label: 'Buka halaman Akun' },
     },
     {
