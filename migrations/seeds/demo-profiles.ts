@@ -78,7 +78,7 @@ function achievement(random: Random, context: ProfileContext): string {
   ]);
 }
 
-const CLOSINGS = ['Yuk belajar bareng!', 'Sampai jumpa di kelas!', 'Semangat belajar, kamu pasti bisa!', 'Ayo raih nilai terbaikmu bersama saya.', ''];
+const CLOSINGS = ['Yuk belajar bareng!', 'Sampai jumpa di kelas!', 'Semangat belajar, Anda pasti bisa!', 'Ayo raih nilai terbaik Anda bersama saya.', ''];
 
 export function buildBio(random: Random, context: ProfileContext): string {
   const parts = [opening(random, context), experienceLine(random, context), ...random.sample(STYLES, random.int(1, 2))];

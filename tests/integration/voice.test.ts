@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { informalTexts, jsonTexts, productSources, sourceTexts, SPEC_TEXTS, type TextSite } from '../helpers/informal-texts.ts';
 
 // One register for users: 'Anda', never 'kamu' or '-mu' (docs/product.md#voice). Every text in the
-// product folders and every rendered golden message is read; the spec's five texts are the only
-// informal ones allowed.
+// product folders, the migrations (the demo's tutor bios are ours) and every rendered golden message
+// is read; the spec's five texts are the only informal ones allowed.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PRODUCT_FOLDERS = ['api', 'bot', 'core', 'services', 'web', 'jobs', 'infra', 'dev'];
+const PRODUCT_FOLDERS = ['api', 'bot', 'core', 'services', 'web', 'jobs', 'infra', 'dev', 'migrations'];
 const GOLDEN_FILES = ['services/notifications/render-email.golden.json', 'services/notifications/render-telegram.golden.json'];
 
 const where = (sites: TextSite[]) => sites.map((site) => `${path.relative(ROOT, site.file)}:${site.line} ${site.text}`);
