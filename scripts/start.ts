@@ -9,7 +9,7 @@ import { drainable } from '../api/drain-server.ts';
 import { startBot } from '../bot/start-bot.ts';
 import { loadConfigOrExit } from '../infra/config.ts';
 import { createDb, type Db } from '../infra/db.ts';
-import { startEmbeddedPostgres } from '../infra/embedded-postgres.ts';
+import { startDetachedEmbeddedPostgres } from '../infra/detached-postgres.ts';
 import { startDevTelegramEmulator } from '../infra/telegram-emulator/dev.ts';
 import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
 import { ensureRedis } from '../infra/local-redis.ts';
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     say(`Menjalankan Postgres bawaan (data di ${path.join(dataDir, 'postgres')})…`);
     const embedded = await startStep('Postgres bawaan', () =>
-      startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, database: 'ajarin', logger }),
+      startDetachedEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, database: 'ajarin', logger }),
     );
     stopSteps.unshift({ name: 'embedded postgres', run: embedded.stop });
     databaseUrl = embedded.url;
