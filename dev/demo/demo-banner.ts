@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS, type DemoRole } from '../migrations/seeds/demo-data.ts';
+import { DEMO_ACCOUNTS, type DemoRole } from './seeds/demo-data.ts';
 
 // What `npm start` prints in development after "Ajarin berjalan …": the demo accounts and where
 // to watch the story they are in, in one block short enough to read in the terminal.

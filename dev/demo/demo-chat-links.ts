@@ -1,11 +1,11 @@
-import type { Actor } from '../core/accounts/actor.ts';
-import { DEMO_TELEGRAM_USERS } from '../api/routes/dev-telegram.routes.ts';
-import { DEMO_WHATSAPP_USERS } from '../api/routes/dev-whatsapp.routes.ts';
-import type { Db } from '../infra/db.ts';
-import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
-import type { WhatsAppEmulator } from '../infra/whatsapp-emulator/index.ts';
-import { createLinkCode } from '../services/chat-links/link-codes.ts';
-import type { DemoStoryDeps } from '../services/demo/play-demo-story.ts';
+import type { Actor } from '../../core/accounts/actor.ts';
+import { DEMO_TELEGRAM_USERS } from '../routes/telegram.routes.ts';
+import { DEMO_WHATSAPP_USERS } from '../routes/whatsapp.routes.ts';
+import type { Db } from '../../infra/db.ts';
+import type { TelegramEmulator } from '../telegram-emulator/index.ts';
+import type { WhatsAppEmulator } from '../whatsapp-emulator/index.ts';
+import { createLinkCode } from '../../services/chat-links/link-codes.ts';
+import type { DemoStoryDeps } from './play-demo-story.ts';
 
 // A fresh demo links its accounts' chats the way a user does: the account page makes a code, the
 // user taps its t.me link (the app sends `/start <code>`) or sends `LINK <code>` to the bot's

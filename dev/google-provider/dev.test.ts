@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { googleOidcSettings } from '../google-oidc.ts';
+import { loadConfig } from '../../infra/config.ts';
+import { googleOidcSettings } from '../../infra/google-oidc.ts';
 import { startDevGoogle } from './dev.ts';
 
 // `npm start` without Google settings runs a local provider, in development only.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../config.ts';
-import { googleRedirectUri } from '../google-oidc.ts';
+import type { Config } from '../../infra/config.ts';
+import { googleRedirectUri } from '../../infra/google-oidc.ts';
 import { startDevOidcProvider, type DevOidcProvider } from './provider.ts';
 
 export const DEV_GOOGLE_CLIENT_ID = 'ajarin-dev';

@@ -4,7 +4,7 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { text } from '../../core/validation/text.ts';
-import { DEV_CHAT_SCRIPT } from './dev-chat-client.ts';
+import { DEV_CHAT_SCRIPT } from './chat-client.ts';
 
 // What the routes of /dev/telegram and /dev/whatsapp share: the page's script, the chat list and
 // the long-polled chat (one JSON shape for both), the type checks that keep a form on another site

@@ -1,4 +1,4 @@
-import type { OpenApiDocument } from './build-openapi.ts';
+import type { OpenApiDocument } from '../../api/openapi/build-openapi.ts';
 
 // /dev/api-docs: the OpenAPI document as one plain HTML page, rendered on the server. No script and
 // no CDN: it works offline and under a CSP that allows nothing but inline styles.

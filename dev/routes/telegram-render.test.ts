@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderFormatted } from './dev-telegram-render.ts';
+import { renderFormatted } from './telegram-render.ts';
 
 describe('renderFormatted', () => {
   it('escapes the text and nests the tags of its entities', () => {

@@ -3,10 +3,10 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { text } from '../../core/validation/text.ts';
-import type { EmulatedUser, TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
-import { chatTextSchema, fileType, mountChatReads, readBody, requireType } from './dev-chat-http.ts';
-import { DEV_CHAT_CSP, serveChatFile } from './dev-chat-page.ts';
-import { renderPage, renderSidebar, renderTranscript, type Persona } from './dev-telegram-render.ts';
+import type { EmulatedUser, TelegramEmulator } from '../telegram-emulator/index.ts';
+import { chatTextSchema, fileType, mountChatReads, readBody, requireType } from './chat-http.ts';
+import { DEV_CHAT_CSP, serveChatFile } from './chat-page.ts';
+import { renderPage, renderSidebar, renderTranscript, type Persona } from './telegram-render.ts';
 
 // /dev/telegram: the users' side of the Telegram emulator that `npm start` runs in development
 // without a bot token (infra/telegram-emulator/dev.ts). One chat window per demo account, and as

@@ -3,10 +3,10 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { text } from '../../core/validation/text.ts';
-import type { EmulatedWhatsAppUser, WhatsAppEmulator } from '../../infra/whatsapp-emulator/index.ts';
-import { chatTextSchema, fileType, mountChatReads, readBody, requireType } from './dev-chat-http.ts';
-import { DEV_CHAT_CSP, serveChatFile, type Persona } from './dev-chat-page.ts';
-import { renderPage, renderTranscript } from './dev-whatsapp-render.ts';
+import type { EmulatedWhatsAppUser, WhatsAppEmulator } from '../whatsapp-emulator/index.ts';
+import { chatTextSchema, fileType, mountChatReads, readBody, requireType } from './chat-http.ts';
+import { DEV_CHAT_CSP, serveChatFile, type Persona } from './chat-page.ts';
+import { renderPage, renderTranscript } from './whatsapp-render.ts';
 
 // /dev/whatsapp: the users' side of the WhatsApp emulator that `npm start` runs in development
 // without a WhatsApp login (infra/whatsapp-emulator/dev.ts), shaped like /dev/telegram and its

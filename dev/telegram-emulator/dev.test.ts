@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../../infra/config.ts';
 import { startDevTelegramEmulator } from './dev.ts';
 
 // `npm start` without a bot token runs the product against the emulator in development only.

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../../infra/config.ts';
 import { startTelegramEmulator } from './index.ts';
 import type { TelegramEmulator } from './types.ts';
 

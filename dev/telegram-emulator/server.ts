@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isMultipart, parseMultipart } from '../multipart.ts';
+import { isMultipart, parseMultipart } from '../../infra/multipart.ts';
 import { BotApiError, badRequest, notFound, unauthorized } from './errors.ts';
 import type { FileStore } from './files.ts';
 import type { Call, Upload } from './methods.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../../infra/config.ts';
 import { startDevWhatsAppEmulator } from './dev.ts';
 
 // `npm start` without a WhatsApp login runs the real WhatsApp bot against the emulator, in development only.

@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../../infra/config.ts';
 import { createWhatsAppEmulator } from './index.ts';
 import type { WhatsAppEmulator } from './types.ts';
 

@@ -1,5 +1,5 @@
 import type { WAMessage } from '@whiskeysockets/baileys';
-import type { WhatsAppTransport } from '../whatsapp/socket.ts';
+import type { WhatsAppTransport } from '../../infra/whatsapp/socket.ts';
 
 // The public shape of the WhatsApp emulator (docs/architecture.md#whatsapp-emulator): what
 // `npm start` in development, /dev/whatsapp, tests and the fan-out bench drive. The bot only ever

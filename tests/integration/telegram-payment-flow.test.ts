@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../dev/telegram-emulator/index.ts';
 import { samplePng, startBookingsApp, type Actor } from '../helpers/bookings.ts';
 import { startChatStack } from '../helpers/chat-stack.ts';
 

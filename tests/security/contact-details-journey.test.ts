@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BotMessage, EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import type { BotMessage, EmulatedUser } from '../../dev/telegram-emulator/index.ts';
 import type { Actor } from '../helpers/bookings.ts';
 import { startRequestsChatStack } from '../helpers/requests-chat-stack.ts';
 import { scanForContactDetails, type SeenBy } from './harness.ts';

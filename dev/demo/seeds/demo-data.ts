@@ -1,8 +1,8 @@
-import type { Subject } from '../../core/catalog/subjects.ts';
-import type { Db, Trx } from '../../infra/db.ts';
-import { renderAvatar } from '../../infra/images.ts';
-import { hashPassword } from '../../infra/password.ts';
-import { publicMediaUrl, type Storage } from '../../infra/storage.ts';
+import type { Subject } from '../../../core/catalog/subjects.ts';
+import type { Db, Trx } from '../../../infra/db.ts';
+import { renderAvatar } from '../../../infra/images.ts';
+import { hashPassword } from '../../../infra/password.ts';
+import { publicMediaUrl, type Storage } from '../../../infra/storage.ts';
 import { buildDemoTutors, type DemoTutor } from './demo-tutors.ts';
 import { createRandom } from './prng.ts';
 

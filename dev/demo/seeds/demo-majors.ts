@@ -1,5 +1,5 @@
-import type { Subject } from '../../core/catalog/subjects.ts';
-import type { University } from '../../core/catalog/universities.ts';
+import type { Subject } from '../../../core/catalog/subjects.ts';
+import type { University } from '../../../core/catalog/universities.ts';
 
 // What a student of each major would plausibly teach, most natural subject first. A tutor teaches
 // a prefix-biased subset of their major's list.

@@ -1,5 +1,5 @@
-import type { Subject } from '../../core/catalog/subjects.ts';
-import type { University } from '../../core/catalog/universities.ts';
+import type { Subject } from '../../../core/catalog/subjects.ts';
+import type { University } from '../../../core/catalog/universities.ts';
 import type { Major } from './demo-majors.ts';
 import type { Random } from './prng.ts';
 

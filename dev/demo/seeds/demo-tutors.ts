@@ -1,5 +1,5 @@
-import type { Subject } from '../../core/catalog/subjects.ts';
-import { UNIVERSITIES, type University } from '../../core/catalog/universities.ts';
+import type { Subject } from '../../../core/catalog/subjects.ts';
+import { UNIVERSITIES, type University } from '../../../core/catalog/universities.ts';
 import { majorsFor } from './demo-majors.ts';
 import { demoEmail, drawNames, type DemoName } from './demo-names.ts';
 import { buildBio, buildExperience, buildNotes, type ProfileContext } from './demo-profiles.ts';
