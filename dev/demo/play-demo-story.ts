@@ -27,7 +27,7 @@ import { renderTransferReceipt } from './transfer-receipt.ts';
 // outbox event, audit row, email and chat message is the product's own. Runs once, right after the
 // demo accounts are seeded into an empty database; its steps read like the story they tell.
 
-/** The customers of the story; their accounts come from migrations/seeds/demo-data.ts. */
+/** The customers of the story; their accounts come from dev/demo/seeds/demo-data.ts. */
 export const DEMO_STORY_EMAILS = {
   nadia: 'siswa@ajarin.id',
   budi: 'budi.santoso@demo.ajarin.id',

@@ -9,7 +9,7 @@ export const DEV_GOOGLE_CLIENT_ID = 'ajarin-dev';
  * `npm start` in development without GOOGLE_CLIENT_ID: the local provider in this process, and the
  * Google settings the api then uses, so 'Masuk dengan Google' works with no internet and no Google
  * client. Never outside development: production and tests get undefined, and real settings win.
- * scripts/start.ts imports this file only behind the same switch (oidc-provider is a development
+ * dev/index.ts imports this file only when it is called (oidc-provider is a development
  * dependency, absent from the production image).
  */
 export async function startDevGoogle(config: Config): Promise<{ provider: DevOidcProvider; config: Config } | undefined> {

@@ -11,8 +11,8 @@ import { renderPicker } from './picker-page.ts';
 // A real OpenID Connect provider (the maintained `oidc-provider` package) on a free loopback port,
 // standing in for Google in development and in tests, with no internet (decision 032). It is
 // strict where Google is: PKCE required, exact redirect URIs, single-use codes, signed ID tokens
-// with the nonce. Its one page picks the identity. Development only: nothing outside
-// scripts/start.ts (behind its development switch) and the tests may import this folder.
+// with the nonce. Its one page picks the identity. Development only: like all of dev/, the product
+// reaches it only through scripts/start.ts's development switch; the tests use it directly.
 
 export type DevOidcClient = { clientId: string; clientSecret: string; redirectUri: string; name: string };
 

@@ -1,6 +1,6 @@
 // The page shell of the development chats, /dev/telegram and /dev/whatsapp: rendered on the server
 // like the dev mailbox, every value escaped; each channel renders its own transcript fragment,
-// which the shared script (dev-chat-client.ts) swaps in as it changes.
+// which the shared script (chat-client.ts) swaps in as it changes.
 
 export type Persona = { chatId: string; label: string; hint?: string };
 

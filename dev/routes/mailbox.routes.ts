@@ -3,10 +3,10 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { text } from '../../core/validation/text.ts';
 import type { Db } from '../../infra/db.ts';
-import { getDevMail, listDevMail, type DevMail } from '../../infra/mail.ts';
+import { getDevMail, listDevMail, type DevMail } from './mailbox-reads.ts';
 
 // The mail the app would have sent, when no SMTP server is configured. Mounted outside production
-// only (api/create-app.ts), and to loopback clients only: it shows every OTP and recovery link. The
+// only (dev-routers.ts), and to loopback clients only: it shows every OTP and recovery link. The
 // JSON list is how e2e tests read confirmation links.
 
 const TITLE = 'Kotak Surat Pengembangan';

@@ -1,7 +1,7 @@
 import type { BotMessage, ChatEntry } from '../telegram-emulator/index.ts';
 import { chatTime, escapeHtml, renderChatPage, renderChatSidebar } from './chat-page.ts';
 
-// HTML of /dev/telegram in the shared page shell (dev-chat-page.ts): every value the bot or a user
+// HTML of /dev/telegram in the shared page shell (chat-page.ts): every value the bot or a user
 // sent is escaped, formatting comes only from Telegram entities, and links only from http(s) URLs.
 
 export type Persona = { chatId: number; label: string; hint?: string };

@@ -9,9 +9,9 @@ import { DEV_CHAT_CSP, serveChatFile } from './chat-page.ts';
 import { renderPage, renderSidebar, renderTranscript, type Persona } from './telegram-render.ts';
 
 // /dev/telegram: the users' side of the Telegram emulator that `npm start` runs in development
-// without a bot token (infra/telegram-emulator/dev.ts). One chat window per demo account, and as
+// without a bot token (dev/telegram-emulator/dev.ts). One chat window per demo account, and as
 // many new users as wanted: type, press inline buttons, send a photo, read the bot's answers.
-// Mounted outside production only when an emulator runs (api/create-app.ts), and to loopback
+// Mounted outside production only when an emulator runs (dev-routers.ts), and to loopback
 // clients only: the chats carry linking links. The chats live in the emulator, in memory.
 
 const TITLE = 'Telegram Pengembangan';
@@ -20,9 +20,9 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const DOCUMENT_TYPES = new Set([...PHOTO_TYPES, 'application/pdf']);
 
 /**
- * The three demo accounts of migrations/seeds/demo-data.ts, each with a Telegram user of its own.
+ * The three demo accounts of dev/demo/seeds/demo-data.ts, each with a Telegram user of its own.
  * Linking is done as for anyone: the account page's t.me link, pasted into the chat; a fresh demo
- * does it once for all three before its story (scripts/demo-chat-links.ts).
+ * does it once for all three before its story (dev/demo/demo-chat-links.ts).
  */
 export const DEMO_TELEGRAM_USERS: (EmulatedUser & { label: string; email: string })[] = [
   { id: 1_000_001, firstName: 'Nadia', username: 'nadia_siswa', label: 'Nadia Putri Ramadhani — siswa@ajarin.id', email: 'siswa@ajarin.id' },

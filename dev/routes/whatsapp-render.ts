@@ -1,7 +1,7 @@
 import type { WhatsAppEntry } from '../whatsapp-emulator/index.ts';
 import { chatTime, escapeHtml, renderChatPage, renderChatSidebar, type Persona } from './chat-page.ts';
 
-// HTML of /dev/whatsapp in the shared page shell (dev-chat-page.ts): every value the bot or a user
+// HTML of /dev/whatsapp in the shared page shell (chat-page.ts): every value the bot or a user
 // sent is escaped; the only formatting is WhatsApp's own, *bold*, and http(s) links.
 
 const fileUrl = (fileId: string) => `/api/dev/whatsapp/files/${encodeURIComponent(fileId)}`;

@@ -9,10 +9,10 @@ import { DEV_CHAT_CSP, serveChatFile, type Persona } from './chat-page.ts';
 import { renderPage, renderTranscript } from './whatsapp-render.ts';
 
 // /dev/whatsapp: the users' side of the WhatsApp emulator that `npm start` runs in development
-// without a WhatsApp login (infra/whatsapp-emulator/dev.ts), shaped like /dev/telegram and its
+// without a WhatsApp login (dev/whatsapp-emulator/dev.ts), shaped like /dev/telegram and its
 // JSON routes. One chat per demo account, and as many new users as wanted: type keywords, send a
 // photo or a PDF, read the real bot's answers. Mounted outside production only when an emulator
-// runs (api/create-app.ts), and, like every /dev path, to this machine only
+// runs (dev-routers.ts), and, like every /dev path, to this machine only
 // (api/middleware/loopback-only.ts): the chats carry linking codes.
 
 const TITLE = 'WhatsApp Pengembangan';
@@ -20,9 +20,9 @@ const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const DOCUMENT_TYPES = new Set([...PHOTO_TYPES, 'application/pdf']);
 
 /**
- * The three demo accounts of migrations/seeds/demo-data.ts, each with a WhatsApp number of its own.
+ * The three demo accounts of dev/demo/seeds/demo-data.ts, each with a WhatsApp number of its own.
  * Linking is done as for anyone, with LINK <kode> from the account page; a fresh demo does it once
- * for all three before its story (scripts/demo-chat-links.ts).
+ * for all three before its story (dev/demo/demo-chat-links.ts).
  */
 export const DEMO_WHATSAPP_USERS: (EmulatedWhatsAppUser & { label: string; email: string })[] = [
   { number: '6285700000001', name: 'Nadia', lid: '210000000000001', label: 'Nadia Putri Ramadhani — siswa@ajarin.id', email: 'siswa@ajarin.id' },

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { initAuthCreds, makeEventBuffer, type AuthenticationState, type SignalKeyStore, type WAMessage } from '@whiskeysockets/baileys';
 import { pino } from 'pino';
-import { waitForMatch } from '../../infra/wait-for-match.ts';
+import { waitForMatch } from '../wait-for-match.ts';
 import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import type { MakeSocket, WhatsAppAuth, WhatsAppEvents } from '../../infra/whatsapp/socket.ts';
 import { WhatsAppChats } from './chats.ts';

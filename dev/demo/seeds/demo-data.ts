@@ -10,7 +10,7 @@ import { createRandom } from './prng.ts';
 // customer, tutor and admin, and two more customers. Deterministic: the same ids, names and
 // avatars on every machine; only the timestamps follow `now`. What these accounts have done (the
 // bookings, requests, payouts and feedback) is played afterwards through the use cases themselves:
-// services/demo/play-demo-story.ts.
+// dev/demo/play-demo-story.ts.
 export interface SeedDeps {
   storage: Storage;
   now: Date;
@@ -41,7 +41,7 @@ export const GALLERY_TUTOR_PASSWORD = 'ajarin-demo';
 export const GALLERY_TUTOR_COUNT = 74;
 
 const PRNG_SEED = 20261122;
-// The other parents and students of the demo story (services/demo/play-demo-story.ts).
+// The other parents and students of the demo story (dev/demo/play-demo-story.ts).
 const OTHER_CUSTOMERS = [
   { email: 'budi.santoso@demo.ajarin.id', name: 'Budi Santoso', phone: '081377788899' },
   { email: 'sari.wulandari@demo.ajarin.id', name: 'Sari Wulandari', phone: '085722233344' },

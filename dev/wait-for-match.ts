@@ -1,4 +1,4 @@
-// How the chat emulators (infra/telegram-emulator, infra/whatsapp-emulator) let a caller wait for a
+// How the chat emulators (dev/telegram-emulator, dev/whatsapp-emulator) let a caller wait for a
 // bot message: look now, and again on every change, until one matches or the time is up.
 
 export function waitForMatch<T>(options: {
