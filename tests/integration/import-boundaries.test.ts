@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // The layer rules of docs/architecture.md#layers are only real if lint fails when they are broken.
@@ -18,7 +20,33 @@ async function devOnlyErrors(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
+/** Every file the entry reaches by relative imports (type-only and dynamic ones too), stopping at dev/: the edges into it. */
+function edgesIntoDev(entry: string): string[] {
+  const seen = new Set<string>();
+  const edges: string[] = [];
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { fileName } of ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true).importedFiles) {
+      const target = path.resolve(path.dirname(file), fileName);
+      if (!fileName.startsWith('.') || !fs.existsSync(target)) continue;
+      if (path.relative(root, target).startsWith(`dev${path.sep}`)) edges.push(`${path.relative(root, file)} -> ${path.relative(root, target)}`);
+      else walk(target);
+    }
+  };
+  walk(path.join(root, entry));
+  return [...new Set(edges)];
+}
+
 describe('import boundaries', () => {
+  // The production image leaves dev/ out (.dockerignore): what it runs must not name a dev/ file.
+  it('lets no production entry reach dev/, and npm start only dev/index.ts', () => {
+    for (const entry of ['api/main.ts', 'jobs/main.ts', 'bot/main.ts', 'scripts/migrate.ts', 'scripts/healthcheck.ts', 'scripts/admin-create.ts', 'scripts/build.ts']) {
+      expect(edgesIntoDev(entry), entry).toEqual([]);
+    }
+    expect(edgesIntoDev('scripts/start.ts')).toEqual([`scripts/start.ts -> ${path.join('dev', 'index.ts')}`]);
+  });
+
   it('keeps oidc-provider, a development dependency, out of everything but dev/ and the tests', async () => {
     const provider = "import Provider from 'oidc-provider';\nexport const used = Provider;\n";
     for (const file of ['api/example.ts', 'infra/example.ts', 'scripts/example.ts']) expect(await devOnlyErrors(file, provider), file).toHaveLength(1);
