@@ -1,11 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { completeTutorProfileSchema, type CompleteTutorProfileInput } from '../../../../core/accounts/sign-up.schema.ts';
 import type { OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
-import { FormSection } from '../../../components/form/form-section.tsx';
-import { TutorProfileFields, type TutorProfileFieldValues } from '../../../components/form/tutor-profile-fields.tsx';
-import { UniversitySelect } from '../../../components/form/university-select.tsx';
+import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
+import { FIRST_PROFILE_HINTS, TutorProfileFields, type TutorProfileFieldValues } from '../../../components/form/tutor-profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldShell, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstProblem, focusField } from '../../../lib/first-problem.ts';
 import { toast } from 'sonner';
@@ -69,20 +67,14 @@ export function CompleteProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Lengkapi Profil Tutor" className="flex flex-col gap-5">
-      <FormSection title="Data Diri">
-        <TextField id={fieldId('name')} label="Nama" autoComplete="name" value={values.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />
-        <TextField id={fieldId('email')} label="Email" type="email" value={profile.email} readOnly disabled hint="Email akun Google Anda." />
-        <FieldShell id={fieldId('university')} label="Universitas" error={errors.university}>
-          <UniversitySelect id={fieldId('university')} value={values.university} onChange={(name) => set('university', name)} error={errors.university} />
-        </FieldShell>
-      </FormSection>
+      <TutorIdentityFields fieldId={fieldId} values={values} errors={errors} onChange={set} email={{ value: profile.email, hint: 'Email akun Google Anda.' }} />
 
       <TutorProfileFields
         fieldId={fieldId}
         values={values}
         errors={errors}
         onChange={set}
-        hints={{ phone: 'Hanya angka, diawali 08 atau 628', bankAccount: 'Nama bank atau e-wallet, lalu nomornya' }}
+        hints={FIRST_PROFILE_HINTS}
         photo={photo}
         onPhotoChange={(file) => {
           setPhoto(file);

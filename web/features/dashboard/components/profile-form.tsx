@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { updateTutorProfileSchema, type OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
-import { FormSection } from '../../../components/form/form-section.tsx';
+import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
 import { TutorProfileFields } from '../../../components/form/tutor-profile-fields.tsx';
-import { UniversitySelect } from '../../../components/form/university-select.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldShell, TextField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { firstProblem, focusField } from '../../../lib/first-problem.ts';
 import { useSaveOwnProfile } from '../api/own-profile.ts';
@@ -64,13 +62,7 @@ export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit Profil" className="flex flex-col gap-5">
-      <FormSection title="Data Diri">
-        <TextField id={fieldId('name')} label="Nama" autoComplete="name" value={values.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />
-        <TextField id={fieldId('email')} label="Email" type="email" value={profile.email} readOnly disabled hint="Email tidak dapat diubah dari sini." />
-        <FieldShell id={fieldId('university')} label="Universitas" error={errors.university}>
-          <UniversitySelect id={fieldId('university')} value={values.university} onChange={(name) => set('university', name)} error={errors.university} />
-        </FieldShell>
-      </FormSection>
+      <TutorIdentityFields fieldId={fieldId} values={values} errors={errors} onChange={set} email={{ value: profile.email, hint: 'Email tidak dapat diubah dari sini.' }} />
 
       <TutorProfileFields
         fieldId={fieldId}
