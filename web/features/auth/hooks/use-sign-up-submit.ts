@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { signUpSchema, type SignUpInput } from '../../../../core/accounts/sign-up.schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusedField } from '../../../lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { firstProblem, focusField } from '../../../lib/first-problem.ts';
 
@@ -28,7 +28,7 @@ export function useSignUpSubmit() {
     },
     onError: (error) => {
       // The server names the field when it can (a taken email): show it there too.
-      const field = error instanceof ApiError && typeof error.details.field === 'string' ? error.details.field : null;
+      const field = refusedField(error);
       if (field) showProblem(field, error.message);
       else toast.error('Error', { description: error.message });
     },

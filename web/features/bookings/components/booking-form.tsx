@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { RadioPills } from '../../../components/ui/radio-pills.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, refusedField } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { BOOKING_FIELDS, COUNT_CHOICES, bookingProblems, type BookingField, type BookingValues } from '../booking-form.ts';
@@ -43,7 +43,8 @@ export function BookingForm({ tutor, initialName, values, onChange, onTutorChang
         onTutorChanged();
         return;
       }
-      if (error instanceof ApiError && typeof error.details.field === 'string') setRefused({ [error.details.field]: error.message });
+      const field = refusedField(error);
+      if (field) setRefused({ [field]: error.message });
       toast.error('Error', { description: serverMessage(error) ?? BOOKING_FAILED });
     },
   });

@@ -4,10 +4,10 @@ import type { OwnTutorProfile } from '../../../../core/tutors/tutor-profile.sche
 import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
 import { FIRST_PROFILE_HINTS, TutorProfileFields, type TutorProfileFieldValues } from '../../../components/form/tutor-profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { firstProblem, focusField } from '../../../lib/first-problem.ts';
 import { toast } from 'sonner';
 import { useCompleteOwnProfile } from '../api/own-profile.ts';
+import { showSaveError } from '../profile-save-error.ts';
 
 type Values = TutorProfileFieldValues & { name: string; university: string };
 
@@ -43,12 +43,7 @@ export function CompleteProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   const complete = useCompleteOwnProfile({
     onSuccess: () => toast.success('Profil Diperbarui', { description: 'Profil Anda telah berhasil diperbarui!' }),
-    onError: (error) => {
-      const field = error instanceof ApiError && typeof error.details.field === 'string' ? error.details.field : null;
-      const message = error.message || 'Terjadi kesalahan';
-      if (field) setErrors({ [field]: message });
-      toast.error('Pembaruan Gagal', { description: message });
-    },
+    onError: (error) => showSaveError(error, setErrors),
   });
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {

@@ -5,9 +5,9 @@ import { TutorIdentityFields } from '../../../components/form/tutor-identity-fie
 import { TutorProfileFields } from '../../../components/form/tutor-profile-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { firstProblem, focusField } from '../../../lib/first-problem.ts';
 import { useSaveOwnProfile } from '../api/own-profile.ts';
+import { showSaveError } from '../profile-save-error.ts';
 import { toFormValues, toUpdateInput, type ProfileFormValues } from '../profile-form-values.ts';
 
 /**
@@ -36,12 +36,7 @@ export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
       setSaved(true);
       toast.success('Profil Diperbarui', { description: 'Profil Anda telah berhasil diperbarui!' });
     },
-    onError: (error) => {
-      const field = error instanceof ApiError && typeof error.details.field === 'string' ? error.details.field : null;
-      const message = error.message || 'Terjadi kesalahan';
-      if (field) setErrors({ [field]: message });
-      toast.error('Pembaruan Gagal', { description: message });
-    },
+    onError: (error) => showSaveError(error, setErrors),
   });
 
   const set = <K extends keyof ProfileFormValues>(name: K, value: ProfileFormValues[K]) => {
