@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { completeTutorProfileSchema, type CompleteTutorProfileInput } from '../../../../core/accounts/sign-up.schema.ts';
 import type { OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
 import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
 import { FIRST_PROFILE_HINTS, TutorProfileFields, type TutorProfileFieldValues } from '../../../components/form/tutor-profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { firstProblem, focusField } from '../../../lib/first-problem.ts';
+import { firstProblem } from '../../../lib/first-problem.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { toast } from 'sonner';
 import { useCompleteOwnProfile } from '../api/own-profile.ts';
 import { showSaveError } from '../profile-save-error.ts';
@@ -29,17 +30,9 @@ const initialValues = (profile: OwnTutorProfile): Values => ({
  * messages (docs/product.md#accounts-google); only then does the profile appear in the gallery.
  */
 export function CompleteProfileForm({ profile }: { profile: OwnTutorProfile }) {
-  const formId = useId();
-  const fieldId = (field: string) => `${formId}-${field}`;
+  const { fieldId, errors, setErrors, showProblem, clearError } = useFormProblems('Error');
   const [values, setValues] = useState(() => initialValues(profile));
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const showProblem = (field: string, message: string) => {
-    setErrors({ [field]: message });
-    toast.error('Error', { description: message });
-    focusField(formId, field);
-  };
 
   const complete = useCompleteOwnProfile({
     onSuccess: () => toast.success('Profil Diperbarui', { description: 'Profil Anda telah berhasil diperbarui!' }),
@@ -48,7 +41,7 @@ export function CompleteProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (name in current ? {} : current));
+    clearError(name);
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { updateTutorProfileSchema, type OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
 import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
 import { TutorProfileFields } from '../../../components/form/tutor-profile-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { firstProblem, focusField } from '../../../lib/first-problem.ts';
+import { firstProblem } from '../../../lib/first-problem.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useSaveOwnProfile } from '../api/own-profile.ts';
 import { showSaveError } from '../profile-save-error.ts';
 import { toFormValues, toUpdateInput, type ProfileFormValues } from '../profile-form-values.ts';
@@ -16,18 +17,10 @@ import { toFormValues, toUpdateInput, type ProfileFormValues } from '../profile-
  * overwrites what they typed.
  */
 export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
-  const formId = useId();
-  const fieldId = (field: string) => `${formId}-${field}`;
+  const { fieldId, errors, setErrors, showProblem, clearError } = useFormProblems('Pembaruan Gagal');
   const [values, setValues] = useState(() => toFormValues(profile));
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-
-  const showProblem = (field: string, message: string) => {
-    setErrors({ [field]: message });
-    toast.error('Pembaruan Gagal', { description: message });
-    focusField(formId, field);
-  };
 
   const save = useSaveOwnProfile({
     onSuccess: (updated) => {
@@ -41,7 +34,7 @@ export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   const set = <K extends keyof ProfileFormValues>(name: K, value: ProfileFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (name in current ? {} : current));
+    clearError(name);
     setSaved(false);
   };
 
