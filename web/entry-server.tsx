@@ -4,6 +4,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import type { MovedPage, PageRequest, PublicReads, RenderedPage } from '../core/pages/server-render.ts';
 import { App } from './app/app.tsx';
+import { decideAccess } from './features/auth/decide-access.ts';
 import { loadShell, publicPageAt, SITE_DESCRIPTION, type LoadedPage } from './app/public-pages.ts';
 import { routeTable } from './app/route-table.ts';
 import { headHtml, pageTitle, type PageHead } from './lib/page-head.ts';
@@ -53,9 +54,12 @@ export async function renderPage(request: PageRequest, reads: PublicReads): Prom
     const { status, head } = await loadPage(client, reads, url, request.origin);
     const state: PageState = { queries: dehydrate(client), renderedAt: Date.now() };
     const location = `${url.pathname}${url.search}`;
-    // The page's code, for the api to preload: the hydration, or the signed-in page once the session is known, needs it.
+    // The code of a page the route guard holds while the session loads, for the api to preload
+    // (docs/decisions/036): its HTML is the guard's 'Loading...', and its code is needed the moment
+    // the session is known. A page drawn in its HTML needs its code only to hydrate; preloading it
+    // would share a phone's link with the stylesheet its first paint waits for.
     const route = routeAt(url.pathname);
-    const modules = route ? [route.file] : [];
+    const modules = route && decideAccess(route.access, { status: 'loading' }).kind === 'wait' ? [route.file] : [];
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
     return await new Promise<RenderedPage>((resolve, reject) => {
       const stream = renderToPipeableStream(<App Router={Router} queryClient={client} state={state} />, {

@@ -8,7 +8,10 @@ const manifest: ViteManifest = {
   '_vendor-V.js': { file: 'assets/vendor-V.js' },
   '_api-client-A.js': { file: 'assets/api-client-A.js', imports: ['_vendor-V.js'] },
   '_tutor-card-T.js': { file: 'assets/tutor-card-T.js', imports: ['_vendor-V.js'] },
-  'features/transactions/routes/transactions-page.tsx': { file: 'assets/transactions-page-P.js', imports: ['index.html', '_vendor-V.js', '_api-client-A.js'] },
+  'features/transactions/routes/transactions-page.tsx': {
+    file: 'assets/transactions-page-P.js',
+    imports: ['index.html', '_vendor-V.js', '_api-client-A.js'],
+  },
   'features/landing/routes/landing-page.tsx': { file: 'assets/landing-page-L.js', imports: ['_vendor-V.js', '_tutor-card-T.js'] },
 };
 
@@ -24,7 +27,11 @@ describe('modulePreloadLinks', () => {
   });
 
   it("names only that page's chunks", () => {
-    expect(hrefs(modulePreloadLinks(manifest, ['features/landing/routes/landing-page.tsx']))).toEqual(['/assets/landing-page-L.js', '/assets/vendor-V.js', '/assets/tutor-card-T.js']);
+    expect(hrefs(modulePreloadLinks(manifest, ['features/landing/routes/landing-page.tsx']))).toEqual([
+      '/assets/landing-page-L.js',
+      '/assets/vendor-V.js',
+      '/assets/tutor-card-T.js',
+    ]);
   });
 
   it('names nothing for a page without code of its own or a file the build does not know', () => {
