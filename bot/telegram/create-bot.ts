@@ -5,6 +5,7 @@ import type { BotContext } from './context.ts';
 import type { TelegramBotDeps } from './deps.ts';
 import { answerFailure } from './error-boundary.ts';
 import { chatMemberFeature } from './features/chat-member.ts';
+import { customerChatFeature } from './features/customer-chat.ts';
 import { helpFeature } from './features/help.ts';
 import { joinRequestFeature } from './features/join-request.ts';
 import { muteFeature } from './features/mute.ts';
@@ -38,6 +39,7 @@ export function createBot(deps: TelegramBotDeps): Bot<BotContext> {
   chats.use(helpFeature({ appUrl }));
   chats.use(muteFeature({ db, appUrl }));
   chats.use(joinRequestFeature({ db, config }));
+  chats.use(customerChatFeature(deps));
   chats.use(
     paymentProofFeature({
       ...deps,

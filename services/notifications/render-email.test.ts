@@ -46,6 +46,8 @@ const request: RequestForNotification = {
 // When the messages are written: five minutes after the request was posted.
 const NOW = new Date('2026-11-20T03:05:00Z');
 
+const JOINED_TUTOR = { id: '22222222-3333-4444-8555-666666666666', name: "Siti O'Rahma", university: 'Universitas Indonesia', rating: 4.75, reviewCount: 12, pricePerHour: 100_000 };
+
 const cases = {
   confirmation: renderEmail(confirmationContent({ name: 'Ani <b>&', link: 'https://ajarin.test/auth-callback?type=signup&token=abcDEF_-123' }), 'ani@example.com'),
   reset: renderEmail(passwordResetContent({ name: 'Ani <b>&', otp: '012345', link: 'https://ajarin.test/auth-callback?type=recovery&token=xyz_-9' }), 'ani@example.com'),
@@ -62,7 +64,7 @@ const cases = {
   busy: renderEmail(markedBusyContent({ name: 'Siti', appUrl: notification.appUrl }), 'siti@example.com'),
   requestOpened: renderEmail(requestOpenedContent(request, "Siti O'Rahma", notification.appUrl, NOW), 'siti@example.com'),
   requestOpenedNoNotes: renderEmail(requestOpenedContent({ ...request, notes: null }, "Siti O'Rahma", notification.appUrl, NOW), 'siti@example.com'),
-  requestTutorJoined: renderEmail(tutorJoinedContent(request, "Siti O'Rahma", 4, notification.appUrl), 'budi@example.com'),
+  requestTutorJoined: renderEmail(tutorJoinedContent(request, JOINED_TUTOR, 4, notification.appUrl), 'budi@example.com'),
   requestChosenCustomer: renderEmail(tutorChosenCustomer({ ...context, transaction: { ...transaction, source: 'request', request_id: request.id } }, request.id, notification), 'budi@example.com'),
   requestChosenTutor: renderEmail(tutorChosenTutor({ ...context, transaction: { ...transaction, source: 'request', request_id: request.id } }, notification), 'siti@example.com'),
   requestNotChosen: renderEmail(tutorNotChosenContent(request, 'Agus', notification.appUrl), 'agus@example.com'),

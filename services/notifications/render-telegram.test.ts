@@ -40,10 +40,12 @@ const transaction = {
 } as TransactionRow;
 const context: TransactionNotificationContext = { transaction, tutorName: "Siti O'Rahma", tutorPhone: '081211112222' };
 
+const JOINED_TUTOR = { id: '22222222-3333-4444-8555-666666666666', name: "Siti O'Rahma", university: 'Universitas Indonesia', rating: 4.75, reviewCount: 12, pricePerHour: 100_000 };
+
 const cases = {
   requestOpened: renderTelegram(requestOpenedContent(request, "Siti <O'Rahma>", notification.appUrl, NOW)),
   requestOpenedLocal: renderTelegram(requestOpenedContent({ ...request, notes: null }, 'Siti', 'http://localhost:3000', NOW)),
-  tutorJoined: renderTelegram(tutorJoinedContent(request, "Siti O'Rahma", 4, notification.appUrl)),
+  tutorJoined: renderTelegram(tutorJoinedContent(request, JOINED_TUTOR, 4, notification.appUrl)),
   verifiedTutor: renderTelegram(paymentVerifiedTutor(context, notification)),
 };
 

@@ -1,3 +1,4 @@
+import { pairCallback } from '../../core/chat/customer-callbacks.ts';
 import type { NotificationAction, NotificationContent, NotificationLink } from './content.ts';
 import { linkLine } from './content.ts';
 
@@ -42,7 +43,7 @@ export function isButtonUrl(url: string): boolean {
 }
 
 function actionButton(action: NotificationAction): InlineButton {
-  const data = joinCallbackData(action.requestId);
+  const data = action.kind === 'join_request' ? joinCallbackData(action.requestId) : pairCallback('ch', action);
   if (Buffer.byteLength(data) > CALLBACK_DATA_MAX_BYTES) throw new Error(`callback data of ${action.kind} is longer than ${CALLBACK_DATA_MAX_BYTES} bytes`);
   return { text: action.label, callback_data: data };
 }

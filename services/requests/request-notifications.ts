@@ -1,3 +1,4 @@
+import { CHOOSE_LABEL, tutorCardLines, type TutorCard } from '../../core/chat/customer-chat-texts.ts';
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { maskContactDetails, shownText, type TextView } from '../../core/privacy/mask-contact-details.ts';
 import type { RequestRow } from './request-record.ts';
@@ -61,15 +62,30 @@ const content = (title: string, greetingName: string, lines: string[], link: Not
   link,
 });
 
-export function tutorJoinedContent(row: RequestForNotification, tutor: string, participants: number, appUrl: string): NotificationContent {
-  return content('Ada tutor yang tertarik dengan permintaan belajar Anda', row.customer_name, [
-    `${maskContactDetails(tutor)} tertarik dengan permintaan belajar Anda.`,
-    '',
-    ...requestLines(row, 'as-written'),
-    `Tutor tertarik: ${participants}`,
-    '',
-    "Lihat profil para tutor dan tekan 'Pilih Tutor Ini' pada tutor yang Anda inginkan.",
-  ], { label: 'Lihat Detail', url: requestLink(appUrl, row.id) });
+/** The tutor who joined, as the owner weighs them: the public card's facts (name masked for contacts). */
+export type JoinedTutor = TutorCard & { id: string };
+
+export function tutorJoinedContent(row: RequestForNotification, tutor: JoinedTutor, participants: number, appUrl: string): NotificationContent {
+  const name = maskContactDetails(tutor.name);
+  return {
+    ...content('Ada tutor yang tertarik dengan permintaan belajar Anda', row.customer_name, [
+      `${name} tertarik dengan permintaan belajar Anda.`,
+      ...tutorCardLines(tutor),
+      '',
+      ...requestLines(row, 'as-written'),
+      `Tutor tertarik: ${participants}`,
+      '',
+      `Tekan '${CHOOSE_LABEL}' untuk memilih ${name}, atau lihat profil para tutor lain dulu.`,
+    ], { label: 'Lihat Detail', url: requestLink(appUrl, row.id) }),
+    actions: [{ kind: 'choose_tutor', label: CHOOSE_LABEL, requestId: row.id, tutorId: tutor.id }],
+  };
+}
+
+async function joinedTutor(db: Db, tutorId: string): Promise<JoinedTutor | null> {
+  const row = await db('tutors')
+    .where({ id: tutorId })
+    .first<{ id: string; name: string; university: string; rating: number; review_count: number; price_per_hour: number } | undefined>('id', 'name', 'university', 'rating', 'review_count', 'price_per_hour');
+  return row ? { id: row.id, name: row.name, university: row.university, rating: Number(row.rating), reviewCount: row.review_count, pricePerHour: row.price_per_hour } : null;
 }
 
 /** Null unless the request is still OPEN with this tutor in it: once a choice is made, a join is old news. */
@@ -78,7 +94,7 @@ export async function tutorJoined(db: Db, context: NotificationContext, payload:
   if (row?.status !== 'OPEN') return null;
   const participants = (await db('request_participants').where({ request_id: row.id }).pluck('tutor_id')) as string[];
   if (!participants.includes(payload.tutorId)) return null;
-  const tutor = await tutorName(db, payload.tutorId);
+  const tutor = await joinedTutor(db, payload.tutorId);
   return tutor === null ? null : tutorJoinedContent(row, tutor, participants.length, context.appUrl);
 }
 

@@ -132,6 +132,8 @@ describe('request.tutor_joined', () => {
     expect(content?.greetingName).toBe('Rina Lestari');
     expect(content?.lines).toContain('Siti Rahma tertarik dengan permintaan belajar Anda.');
     expect(content?.lines).toContain('Tutor tertarik: 2');
+    expect(content?.lines).toEqual(expect.arrayContaining(['Universitas: Universitas Indonesia', 'Rating: 0,0 (0 ulasan)', 'Tarif: Rp 100.000/jam']));
+    expect(content?.actions).toEqual([{ kind: 'choose_tutor', label: 'Pilih Tutor Ini', requestId, tutorId: siti.id }]);
     expect(content?.link?.url).toBe(`https://ajarin.test/bidding/${requestId}`);
     expect(body(content)).not.toContain(siti.phone);
 
