@@ -1,5 +1,6 @@
 import { formatRupiah } from '../format/rupiah.ts';
 import { shortCode } from '../whatsapp/short-codes.ts';
+import type { ListedTransaction } from './customer-chat-texts.ts';
 
 // The WhatsApp side of the customers' chat (docs/product.md#customers-in-the-chat): keywords with
 // short codes instead of buttons, and YA / BATAL to answer a question the bot asked.
@@ -22,10 +23,9 @@ export const CUSTOMER_WHATSAPP_TEXTS = {
   noMore: 'Tidak ada transaksi lagi.',
 } as const;
 
-export type ListedTransaction = { id: string; tutorName: string; subjects: string[]; totalPrice: number; status: string; canUploadProof: boolean; canMarkDone: boolean };
 
 /** One page of TRANSAKSI: a numbered line per transaction with what can be done next. */
-export function transactionListMessage(items: ListedTransaction[], more: boolean): string {
+export function transactionListMessage(items: (ListedTransaction & { canUploadProof: boolean; canMarkDone: boolean })[], more: boolean): string {
   const lines = items.flatMap((item) => [
     `*${shortCode(item.id)}* — ${item.tutorName}, ${item.subjects.join(', ')}`,
     `${formatRupiah(item.totalPrice)} · ${item.status}`,

@@ -14,10 +14,10 @@ type ItemRow = Pick<
 
 /**
  * The customer's own transactions, bookings and requests in one list, newest first, 7 a page
- * (docs/product.md#transaction-lists). The cursor is the last id of the previous page. Tutors'
+ * (docs/product.md#transaction-lists; the chats show 5). The cursor is the last id of the previous page. Tutors'
  * names are masked for contacts, as on their profiles (docs/product.md#privacy-free-text).
  */
-export async function listCustomerTransactions(deps: { db: Db }, viewer: Actor, cursor?: string): Promise<Page<CustomerTransactionItem>> {
+export async function listCustomerTransactions(deps: { db: Db }, viewer: Actor, cursor?: string, pageSize = CUSTOMER_PAGE_SIZE): Promise<Page<CustomerTransactionItem>> {
   requireRole(viewer, 'customer');
   const { db } = deps;
   const own = db('transactions').where('transactions.customer_id', viewer.id);
@@ -30,10 +30,10 @@ export async function listCustomerTransactions(deps: { db: Db }, viewer: Actor, 
       'transactions.created_at', 'tutors.name as tutor_name',
     )
     .orderBy([{ column: 'transactions.created_at', order: 'desc' }, { column: 'transactions.id', order: 'desc' }])
-    .limit(CUSTOMER_PAGE_SIZE + 1);
+    .limit(pageSize + 1);
   if (cursor) afterCursor(query, cursor, { customer_id: viewer.id });
   const [rows, counted] = await Promise.all([query as Promise<ItemRow[]>, own.clone().count<{ count: number }[]>({ count: '*' })]);
-  const page = rows.slice(0, CUSTOMER_PAGE_SIZE);
+  const page = rows.slice(0, pageSize);
   return {
     transactions: page.map((row) => ({
       id: row.id,
@@ -49,6 +49,6 @@ export async function listCustomerTransactions(deps: { db: Db }, viewer: Actor, 
       createdAt: row.created_at.toISOString(),
     })),
     total: Number(counted[0]?.count ?? 0),
-    nextCursor: rows.length > CUSTOMER_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+    nextCursor: rows.length > pageSize ? (page.at(-1)?.id ?? null) : null,
   };
 }

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chooseTutor } from '../../services/requests/choose-tutor.ts';
+import { samplePng } from '../helpers/bookings.ts';
 import { buttonData, postTutorJoined } from '../helpers/customer-chat.ts';
 import { startTelegramBotHarness } from '../helpers/telegram-bot.ts';
 
 // The customers' chat on Telegram (docs/product.md#customers-in-the-chat), over the real bot and
-// the Bot API emulator: choosing a tutor from the tutor-joined message.
+// the Bot API emulator: choosing a tutor from the tutor-joined message, and /transaksi.
 
 const harness = await startTelegramBotHarness();
-const { db, emulator, fixtures, link, nextMessage, config } = harness;
+const { db, emulator, fixtures, link, nextMessage, say, config } = harness;
 const requestDeps = { db, config };
 
 const transactionsOf = (requestId: string) => db('transactions').where({ request_id: requestId }).select('id', 'tutor_id', 'total_price');
@@ -101,5 +102,96 @@ describe("'Pilih Tutor Ini' in the chat", () => {
     expect(await emulator.pressButton(ownerChat, joined, forgedTutor.replace(/^ch:/, 'cy:'))).toMatchObject({ text: 'Tutor ini tidak ada dalam daftar tutor yang tertarik.' });
     expect(await emulator.pressButton(ownerChat, joined, 'cy:not-an-id')).toMatchObject({ text: 'Tombol ini sudah tidak berlaku.' });
     expect(await transactionsOf(requestId)).toEqual([]);
+  });
+});
+
+describe('/transaksi', () => {
+  /** A customer with `count` transactions, one per request, the newest last. */
+  async function customerWithTransactions(name: string, statuses: string[]) {
+    const customer = await fixtures.customer(name);
+    const tutor = await fixtures.tutor({ name: `Guru ${name}` });
+    const ids: string[] = [];
+    for (const status of statuses) {
+      const requestId = await fixtures.request(customer);
+      ids.push(await fixtures.choose(requestId, tutor.id, status));
+      // created_at orders the list: one millisecond apart is enough, equal would fall back to the id.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return { customer, tutor, ids };
+  }
+
+  it('lists five at a time, newest first, with the web\'s status words and Berikutnya', async () => {
+    const { customer, ids } = await customerWithTransactions('Lina', ['UNPAID', 'PAID', 'PAID', 'UNPAID', 'UNPAID', 'PROOF_SUBMITTED']);
+    const chat = await link(customer.id, 'customer', 'Lina');
+    const first = await say(chat, '/transaksi');
+    expect(first.text?.split('\n').slice(0, 4)).toEqual([
+      'Transaksi Anda, terbaru lebih dulu:',
+      '',
+      '1. Guru Lina — SMA - Fisika',
+      'Rp 600.000 · Menunggu Verifikasi · Sedang Berlangsung',
+    ]);
+    expect(first.text?.split('\n')).toHaveLength(2 + 5 * 2);
+    expect(first.replyMarkup?.inline_keyboard.flat()).toEqual([
+      { text: '2. Kirim Bukti', callback_data: `kb:${ids[4]}` },
+      { text: '3. Kirim Bukti', callback_data: `kb:${ids[3]}` },
+      { text: '4. Tandai Selesai', callback_data: `sd:${ids[2]}` },
+      { text: '5. Tandai Selesai', callback_data: `sd:${ids[1]}` },
+      { text: 'Berikutnya', callback_data: `tx:${ids[1]}` },
+    ]);
+    const second = await nextMessage(chat, () => emulator.pressButton(chat, first, `tx:${ids[1]}`));
+    expect(second.text).toBe(['Transaksi Anda, terbaru lebih dulu:', '', '1. Guru Lina — SMA - Fisika', 'Rp 600.000 · Belum Dibayar · Sedang Berlangsung'].join('\n'));
+    expect(second.replyMarkup?.inline_keyboard.flat()).toEqual([{ text: '1. Kirim Bukti', callback_data: `kb:${ids[0]}` }]);
+
+    const fromMenu = await nextMessage(chat, () => emulator.pressButton(chat, first, 'menu:transaksi'));
+    expect(fromMenu.text).toBe(first.text);
+  });
+
+  it("'Kirim Bukti' makes the next photo that transaction's proof", async () => {
+    const { customer, ids } = await customerWithTransactions('Maya', ['UNPAID', 'UNPAID']);
+    const chat = await link(customer.id, 'customer', 'Maya');
+    const list = await say(chat, '/transaksi');
+    const asked = await nextMessage(chat, () => emulator.pressButton(chat, list, `kb:${ids[0]}`));
+    expect(asked.text).toBe('Kirim foto atau PDF bukti transfer untuk transaksi ini sekarang (dalam 15 menit).');
+    const received = await nextMessage(chat, async () => emulator.sendPhoto(chat, await samplePng(3, 32)));
+    expect(received.text).toBe('Bukti diterima, akan diverifikasi dalam 3-4 jam.');
+    expect(await db('transactions').whereIn('id', ids).orderBy('created_at').pluck('payment_status')).toEqual(['PROOF_SUBMITTED', 'UNPAID']);
+    // Pressed again, the button says where the transaction stands now.
+    expect(await emulator.pressButton(chat, list, `kb:${ids[0]}`)).toMatchObject({
+      text: 'Transaksi ini tidak lagi menunggu bukti pembayaran. Statusnya sekarang: Menunggu Verifikasi · Sedang Berlangsung.',
+      showAlert: true,
+    });
+  });
+
+  it("'Tandai Selesai' asks first, then marks the class done once; a second press says it is done", async () => {
+    const { customer, ids } = await customerWithTransactions('Nina', ['PAID']);
+    const chat = await link(customer.id, 'customer', 'Nina');
+    const list = await say(chat, '/transaksi');
+    const question = await nextMessage(chat, () => emulator.pressButton(chat, list, `sd:${ids[0]}`));
+    expect(question.text).toBe('Tandai kelas bersama Guru Nina (SMA - Fisika) selesai?\nSetelah itu pembayaran diteruskan ke tutor dan refund tidak dapat diajukan.');
+    expect(await db('transactions').where({ id: ids[0] }).first('class_status')).toEqual({ class_status: 'IN_PROGRESS' });
+    const done = await nextMessage(chat, () => emulator.pressButton(chat, question, buttonData(question, 'Ya, Kelas Selesai')));
+    expect(done.text).toBe('Kelas telah ditandai selesai');
+    expect(await db('transactions').where({ id: ids[0] }).first('class_status')).toEqual({ class_status: 'DONE' });
+    expect(await emulator.pressButton(chat, question, `sy:${ids[0]}`)).toMatchObject({
+      text: 'Kelas ini tidak dapat ditandai selesai. Statusnya sekarang: Sudah Dibayar (Terverifikasi) · Kelas Selesai.',
+    });
+  });
+
+  it("another customer's transaction in the callback data is refused and changes nothing", async () => {
+    const { ids } = await customerWithTransactions('Pemilik', ['PAID']);
+    const other = await fixtures.customer('Penyusup');
+    const chat = await link(other.id, 'customer', 'Penyusup');
+    const list = await say(chat, '/transaksi');
+    expect(list.text).toBe('Anda belum memiliki transaksi.');
+    for (const kind of ['kb', 'sd', 'sy']) expect(await emulator.pressButton(chat, list, `${kind}:${ids[0]}`)).toMatchObject({ text: 'Akses Ditolak' });
+    const foreignPage = await nextMessage(chat, () => emulator.pressButton(chat, list, `tx:${ids[0]}`));
+    expect(foreignPage.text).toBe('Anda belum memiliki transaksi.');
+    expect(await db('transactions').where({ id: ids[0] }).first('class_status')).toEqual({ class_status: 'IN_PROGRESS' });
+  });
+
+  it('a tutor is told the command is for customers', async () => {
+    const tutor = await fixtures.tutor();
+    const chat = await link(tutor.id, 'tutor', 'Guru');
+    expect((await say(chat, '/transaksi')).text).toBe('Perintah ini hanya untuk pelanggan.');
   });
 });
