@@ -3,12 +3,15 @@ import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
+import type { Redis } from '../../infra/redis.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { ReplyGuard, ReplyKind } from '../../infra/whatsapp/reply-guard.ts';
 import type { ActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
 import type { Answer, WhatsAppContext, WhatsAppFeature } from './context.ts';
 import { answerFailure } from './error-boundary.ts';
+import { createCustomerState } from './customer-state.ts';
+import { customerChatFeature } from './features/customer-chat.ts';
 import { helpFeature } from './features/help.ts';
 import { joinRequestFeature } from './features/join-request.ts';
 import { linkFeature } from './features/link.ts';
@@ -30,7 +33,8 @@ export type ConversationDeps = {
   logger: Logger;
   limiter: RateLimiter;
   activity: ActivityRecorder;
-  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'>;
+  redis: Redis;
+  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'REDIS_PREFIX' | 'GOPAY_NUMBER'>;
   replyGuard: ReplyGuard;
   /** Sends a reply; false when the day's cap held it back (a chat that is not linked). */
   reply: (jid: string, text: string, options: { mustSend: boolean }) => Promise<boolean>;
@@ -44,6 +48,7 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
     helpFeature({ appUrl }),
     requireLinkedFeature({ appUrl }),
     muteFeature(deps),
+    customerChatFeature({ db: deps.db, config: deps.config, gopayNumber: deps.config.GOPAY_NUMBER, state: createCustomerState({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX }) }),
     joinRequestFeature({ db: deps.db, config: deps.config, appUrl }),
     paymentProofFeature(deps),
     // Must stay last: whatever no feature took.
