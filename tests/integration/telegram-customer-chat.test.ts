@@ -195,3 +195,99 @@ describe('/transaksi', () => {
     expect((await say(chat, '/transaksi')).text).toBe('Perintah ini hanya untuk pelanggan.');
   });
 });
+
+describe('/minta', () => {
+  const lastButtons = (message: { replyMarkup?: { inline_keyboard: { text: string; callback_data?: string }[][] } }) => message.replyMarkup?.inline_keyboard.flat() ?? [];
+
+  it('writes a request step by step with the form\'s checks, then creates it with the web\'s use case', async () => {
+    const customer = await fixtures.customer('Tari');
+    const chat = await link(customer.id, 'customer', 'Tari');
+    const subjects = await say(chat, '/minta');
+    expect(subjects.text).toContain('Mata pelajaran apa yang ingin Anda pelajari?');
+    expect(lastButtons(subjects)).toHaveLength(27 + 2);
+    expect(await emulator.pressButton(chat, subjects, 'rn')).toMatchObject({ text: 'Please select at least one subject', showAlert: true });
+
+    const found = await say(chat, 'fisika');
+    expect(found.text).toBe('Mata pelajaran yang cocok dengan "fisika":');
+    expect(lastButtons(found)).toEqual([
+      { text: 'SMA - Fisika', callback_data: 'rs:11' },
+      { text: 'Lanjut', callback_data: 'rn' },
+      { text: 'Batal', callback_data: 'rb' },
+    ]);
+    expect(await emulator.pressButton(chat, found, 'rs:11')).toMatchObject({ text: 'Dipilih: SMA - Fisika' });
+    await expect.poll(() => lastButtons(emulator.messagesTo(chat.id).find((message) => message.messageId === found.messageId)!)[0]?.text).toBe('✓ SMA - Fisika');
+    expect(await emulator.pressButton(chat, subjects, 'rs:19')).toMatchObject({ text: 'Dipilih: SMA - Fisika, SMP - Matematika' });
+    expect((await say(chat, 'kimia organik')).text).toBe('Tidak ada mata pelajaran yang cocok dengan "kimia organik". Coba kata lain, misalnya "matematika" atau "SNBT".');
+
+    const students = await nextMessage(chat, () => emulator.pressButton(chat, found, 'rn'));
+    expect(students.text).toBe('Berapa jumlah siswa? Ketik angka 1 sampai 10.');
+    expect((await say(chat, 'dua')).text).toBe('Jumlah siswa minimal 1 orang.\n\nBerapa jumlah siswa? Ketik angka 1 sampai 10.');
+    expect((await say(chat, '11')).text).toBe('Jumlah siswa maksimal 10 orang.\n\nBerapa jumlah siswa? Ketik angka 1 sampai 10.');
+    expect((await say(chat, '2')).text).toBe('Berapa jam durasi belajarnya? Ketik angka 1 sampai 8.');
+    expect((await say(chat, '9')).text).toBe('Durasi maksimal 8 jam.\n\nBerapa jam durasi belajarnya? Ketik angka 1 sampai 8.');
+    const notes = await say(chat, '3');
+    expect(notes.text).toContain('Ada catatan untuk tutor');
+    expect((await say(chat, 'x'.repeat(2001))).text).toMatch(/^Catatan maksimal 2000 karakter\.\n\nAda catatan untuk tutor/);
+    const summary = await say(chat, 'Persiapan UTBK, WA 0812-3456-7890');
+    expect(summary.text).toBe(
+      [
+        'Periksa permintaan belajar Anda:',
+        '',
+        'Mata pelajaran: SMA - Fisika, SMP - Matematika',
+        'Jumlah siswa: 2 orang',
+        'Durasi: 3 jam',
+        'Catatan: Persiapan UTBK, WA 0812-3456-7890',
+        'Nama: Tari',
+        'Telepon: 081398765432',
+      ].join('\n'),
+    );
+    expect((await say(chat, 'kirim')).text).toBe("Tekan 'Kirim Permintaan' untuk mengirim, atau ketik /batal.");
+    const created = await nextMessage(chat, () => emulator.pressButton(chat, summary, 'ry'));
+    expect(created.text).toBe('Permintaan belajar Anda sudah dibuat. Tutor dengan mata pelajaran yang cocok diberi tahu, dan Anda akan diberi tahu saat ada tutor yang tertarik.');
+    expect(await db('learning_requests').where({ customer_id: customer.id }).select('subjects', 'student_count', 'duration_hours', 'notes', 'phone', 'customer_name', 'status')).toEqual([
+      { subjects: ['SMA - Fisika', 'SMP - Matematika'], student_count: 2, duration_hours: 3, notes: 'Persiapan UTBK, WA 0812-3456-7890', phone: '081398765432', customer_name: 'Tari', status: 'OPEN' },
+    ]);
+    // Sent once: the press again finds no draft.
+    expect(await emulator.pressButton(chat, summary, 'ry')).toMatchObject({ showAlert: true, text: expect.stringContaining('sudah kedaluwarsa') });
+    expect(await db('learning_requests').where({ customer_id: customer.id }).count({ count: '*' }).first()).toEqual({ count: 1 });
+  });
+
+  it('asks for the phone when the profile has none; /batal leaves at any step; the draft lives in Redis for 30 minutes', async () => {
+    const customer = await fixtures.customer('Umi');
+    await db('customers').where({ id: customer.id }).update({ phone: null });
+    const chat = await link(customer.id, 'customer', 'Umi');
+    const subjects = await say(chat, '/minta');
+    await emulator.pressButton(chat, subjects, 'rs:0');
+    const key = `${config.REDIS_PREFIX}:request-draft:telegram:${customer.id}`;
+    expect(await harness.redis.ttl(key)).toBeGreaterThan(29 * 60);
+    await nextMessage(chat, () => emulator.pressButton(chat, subjects, 'rn'));
+    await say(chat, '1');
+    const notes = await say(chat, '1');
+    const phone = await nextMessage(chat, () => emulator.pressButton(chat, notes, 'rk'));
+    expect(phone.text).toContain('Nomor telepon Anda belum ada di profil.');
+    expect((await say(chat, '12345')).text).toMatch(/^Format nomor telepon tidak valid\. Contoh: 081234567890\n\nNomor telepon Anda belum ada/);
+    expect((await say(chat, '0812 1111 2222')).text).toContain('Telepon: 081211112222');
+
+    expect((await say(chat, '/batal')).text).toBe('Penulisan permintaan belajar dibatalkan. Tidak ada yang dikirim.');
+    expect(await harness.redis.exists(key)).toBe(0);
+    expect((await say(chat, '/batal')).text).toBe('Tidak ada permintaan belajar yang sedang ditulis.');
+    expect((await say(chat, '3')).text).not.toContain('Berapa');
+
+    // Lapsed (Redis let it go): a press on the old buttons says so.
+    const again = await say(chat, '/minta');
+    await harness.redis.del(key);
+    expect(await emulator.pressButton(chat, again, 'rs:1')).toMatchObject({ showAlert: true, text: 'Penulisan permintaan belajar ini sudah kedaluwarsa (lebih dari 30 menit tanpa jawaban). Mulai lagi dengan /minta.' });
+    expect(await db('learning_requests').where({ customer_id: customer.id }).count({ count: '*' }).first()).toEqual({ count: 0 });
+  });
+
+  it('the menu button opens it too; a tutor is told it is for customers', async () => {
+    const customer = await fixtures.customer('Vina');
+    const chat = await link(customer.id, 'customer', 'Vina');
+    const list = await say(chat, '/transaksi');
+    expect((await nextMessage(chat, () => emulator.pressButton(chat, list, 'menu:minta'))).text).toContain('Mata pelajaran apa');
+    await say(chat, '/batal');
+    const tutor = await fixtures.tutor();
+    const tutorChat = await link(tutor.id, 'tutor', 'Guru');
+    expect((await say(tutorChat, '/minta')).text).toBe('Hanya pelanggan yang dapat membuat permintaan belajar.');
+  });
+});
