@@ -12,6 +12,8 @@ import type { Answer, WhatsAppContext, WhatsAppFeature } from './context.ts';
 import { answerFailure } from './error-boundary.ts';
 import { createCustomerState } from './customer-state.ts';
 import { customerChatFeature } from './features/customer-chat.ts';
+import { requestDraftFeature } from './features/request-draft.ts';
+import { createRequestDrafts } from '../request-drafts.ts';
 import { helpFeature } from './features/help.ts';
 import { joinRequestFeature } from './features/join-request.ts';
 import { linkFeature } from './features/link.ts';
@@ -48,6 +50,7 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
     helpFeature({ appUrl }),
     requireLinkedFeature({ appUrl }),
     muteFeature(deps),
+    requestDraftFeature({ db: deps.db, config: deps.config, drafts: createRequestDrafts({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX }) }),
     customerChatFeature({ db: deps.db, config: deps.config, gopayNumber: deps.config.GOPAY_NUMBER, state: createCustomerState({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX }) }),
     joinRequestFeature({ db: deps.db, config: deps.config, appUrl }),
     paymentProofFeature(deps),

@@ -132,3 +132,43 @@ describe('TRANSAKSI and SELESAI on WhatsApp', () => {
     expect(await db('transactions').where({ id }).first('class_status')).toEqual({ class_status: 'IN_PROGRESS' });
   });
 });
+
+describe('MINTA on WhatsApp', () => {
+  it('writes a request by numbered subjects and typed answers with the form\'s checks; YA sends it once', async () => {
+    const customer = await fixtures.customer('Tari');
+    const chat = await linked(customer, 'customer');
+    const subjects = await say(chat, 'minta');
+    expect(subjects).toContain('Mata pelajaran apa yang ingin Anda pelajari?');
+    expect(subjects).toContain('12. SMA - Fisika');
+    expect(await say(chat, 'fisika')).toBe('Mata pelajaran yang cocok dengan "fisika":\n12. SMA - Fisika');
+    expect(await say(chat, '99')).toMatch(/^Please select at least one subject\n\nMata pelajaran apa/);
+    expect(await say(chat, '12, 20')).toBe('Dipilih: SMA - Fisika, SMP - Matematika\n\nBerapa jumlah siswa? Ketik angka 1 sampai 10.');
+    expect(await say(chat, '0')).toBe('Jumlah siswa minimal 1 orang.\n\nBerapa jumlah siswa? Ketik angka 1 sampai 10.');
+    expect(await say(chat, '2')).toBe('Berapa jam durasi belajarnya? Ketik angka 1 sampai 8.');
+    expect(await say(chat, '3')).toContain('balas - untuk melewati');
+    const summary = await say(chat, '-');
+    expect(summary).toBe(
+      ['Periksa permintaan belajar Anda:', '', 'Mata pelajaran: SMA - Fisika, SMP - Matematika', 'Jumlah siswa: 2 orang', 'Durasi: 3 jam', 'Catatan: -', 'Nama: Tari', 'Telepon: 081398765432', '', 'Balas YA untuk mengirim permintaan ini, atau BATAL.'].join('\n'),
+    );
+    expect(await say(chat, 'YA')).toBe('Permintaan belajar Anda sudah dibuat. Tutor dengan mata pelajaran yang cocok diberi tahu, dan Anda akan diberi tahu saat ada tutor yang tertarik.');
+    expect(await db('learning_requests').where({ customer_id: customer.id }).select('subjects', 'student_count', 'duration_hours', 'notes')).toEqual([
+      { subjects: ['SMA - Fisika', 'SMP - Matematika'], student_count: 2, duration_hours: 3, notes: null },
+    ]);
+    expect(await say(chat, 'YA')).toContain('Tidak ada yang menunggu jawaban YA.');
+  });
+
+  it('BATAL leaves at any step, other keywords stay keywords, and the draft is in Redis for 30 minutes', async () => {
+    const customer = await fixtures.customer('Umi');
+    const chat = await linked(customer, 'customer');
+    await say(chat, 'MINTA');
+    const key = `${harness.prefix}:request-draft:whatsapp:${customer.id}`;
+    expect(await harness.channel.services.redis.ttl(key)).toBeGreaterThan(29 * 60);
+    await say(chat, '1');
+    expect(await say(chat, 'TRANSAKSI')).toBe('Anda belum memiliki transaksi.');
+    expect(await say(chat, '2')).toBe('Berapa jam durasi belajarnya? Ketik angka 1 sampai 8.');
+    expect(await say(chat, 'batal')).toBe('Penulisan permintaan belajar dibatalkan. Tidak ada yang dikirim.');
+    expect(await harness.channel.services.redis.exists(key)).toBe(0);
+    expect(await say(chat, 'BATAL')).toBe('Tidak ada yang menunggu jawaban YA. Kirim BANTUAN untuk melihat daftar perintah.');
+    expect(await db('learning_requests').where({ customer_id: customer.id }).count({ count: '*' }).first()).toEqual({ count: 0 });
+  });
+});
