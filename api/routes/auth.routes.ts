@@ -10,6 +10,7 @@ import {
   verifyPasswordOtpSchema,
 } from '../../core/accounts/auth.schema.ts';
 import { signUpSchema } from '../../core/accounts/sign-up.schema.ts';
+import { safeNextPath, telegramWebAppSchema } from '../../core/accounts/telegram-web-app.ts';
 import { GOOGLE_MESSAGES } from '../../core/accounts/google.ts';
 import { AppError } from '../../core/errors.ts';
 import { isMultipart, parseMultipart } from '../../infra/multipart.ts';
@@ -28,6 +29,7 @@ import { refreshSession } from '../../services/accounts/refresh-session.ts';
 import { requestPasswordOtp } from '../../services/accounts/request-password-otp.ts';
 import { resendConfirmation } from '../../services/accounts/resend-confirmation.ts';
 import { prepareSignIn, signIn } from '../../services/accounts/sign-in.ts';
+import { signInWithTelegram } from '../../services/accounts/sign-in-with-telegram.ts';
 import { signOut } from '../../services/accounts/sign-out.ts';
 import { signUp } from '../../services/accounts/sign-up.ts';
 import { updatePassword } from '../../services/accounts/update-password.ts';
@@ -117,6 +119,17 @@ export function createAuthRouter(deps: AuthDeps): Router {
       ctx.body = { ...grantBody(grant), googleLink: googleLink.linked ? { linked: true } : { linked: false, message: GOOGLE_MESSAGES.reasons[googleLink.reason] ?? GOOGLE_MESSAGES.failed } };
       pendingGoogle.drop(ctx);
     }
+  });
+
+  // 'Buka Ajarin' inside Telegram (docs/decisions/034): initData instead of a password; `next` is
+  // answered only as a path of this site, for the page to go to.
+  router.post('/telegram-web-app', async (ctx) => {
+    const input = telegramWebAppSchema.parse(ctx.request.body ?? {});
+    await limiter.enforce([{ rule: AUTH_LIMITS.signInPerIp, subject: ctx.ip }]);
+    const grant = await signInWithTelegram({ db, redis: deps.redis, config }, input.initData, client(ctx));
+    ctx.state.log.info({ userId: grant.user.id }, 'signed in from the Telegram Mini App');
+    sendGrant(ctx, grant);
+    ctx.body = { ...grantBody(grant), next: safeNextPath(input.next) ?? grant.landingPath };
   });
 
   router.post('/refresh', async (ctx) => {

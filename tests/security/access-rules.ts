@@ -67,6 +67,8 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'POST /api/auth/confirm-email': { who: everyone },
   'POST /api/auth/resend-confirmation': { who: everyone },
   'POST /api/auth/sign-in': { who: everyone },
+  // Telegram's initData instead of a password: anyone may try; a forged one is 401 (tests/integration/telegram-web-app.test.ts).
+  'POST /api/auth/telegram-web-app': { who: everyone },
   'POST /api/auth/refresh': { who: who('auth', 'auth', 'auth', 'auth', 'auth', 'auth') },
   'POST /api/auth/sign-out': { who: everyone },
   'GET /api/auth/session': { who: signedIn },

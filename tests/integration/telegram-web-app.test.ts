@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { EMULATOR_TOKEN } from '../../infra/telegram-emulator/index.ts';
+import { signInitData } from '../../infra/telegram-init-data.ts';
+import { startTestApp } from '../helpers/app.ts';
+import { redisPrefix } from '../helpers/database.ts';
+import { requestFixtures } from '../helpers/request-fixtures.ts';
+
+// 'Buka Ajarin' inside Telegram (docs/decisions/034-telegram-mini-app-sign-in.md): the page posts
+// Telegram's initData; only a fresh, unused one signed with our bot token, of a linked chat, opens
+// the same session a password sign-in opens.
+
+const { baseUrl, db } = await startTestApp({}, { TELEGRAM_BOT_TOKEN: EMULATOR_TOKEN, APP_URL: 'https://ajarin.test', REDIS_PREFIX: redisPrefix().replace(':', '-') });
+const fixtures = requestFixtures(db);
+const now = () => Math.floor(Date.now() / 1000);
+let nextTelegramId = 5_000_000;
+
+async function linkedCustomer(): Promise<{ id: string; telegramId: number }> {
+  const customer = await fixtures.customer('Rina Mini');
+  nextTelegramId += 1;
+  await db('chat_links').insert({ user_id: customer.id, channel: 'telegram', chat_id: String(nextTelegramId) });
+  return { id: customer.id, telegramId: nextTelegramId };
+}
+
+const post = (body: unknown) =>
+  fetch(`${baseUrl}/api/auth/telegram-web-app`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const initDataFor = (telegramId: number, authDate = now(), token = EMULATOR_TOKEN) => signInitData(token, { id: telegramId, first_name: 'Rina' }, authDate, { query_id: `q${telegramId}${authDate}` });
+
+describe('POST /api/auth/telegram-web-app', () => {
+  it('opens the normal session for a linked chat and answers only a same-site next path', async () => {
+    const { id, telegramId } = await linkedCustomer();
+    const res = await post({ initData: initDataFor(telegramId), next: '/transactions' });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { accessToken: string; user: { id: string; role: string }; next: string };
+    expect(body.user).toMatchObject({ id, role: 'customer' });
+    expect(body.next).toBe('/transactions');
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    const session = await fetch(`${baseUrl}/api/auth/session`, { headers: { authorization: `Bearer ${body.accessToken}` } });
+    expect(session.status).toBe(200);
+    expect(await db('sessions').where({ user_id: id }).count({ count: '*' }).first()).toEqual({ count: 1 });
+
+    const elsewhere = await post({ initData: initDataFor(telegramId, now() - 1), next: 'https://evil.example/' });
+    expect(elsewhere.status).toBe(200);
+    expect(((await elsewhere.json()) as { next: string }).next).toBe('/tutors');
+  });
+
+  it('refuses a forged hash, another bot\'s signature, a stale or future auth_date, and a replay with 401', async () => {
+    const { id, telegramId } = await linkedCustomer();
+    const valid = initDataFor(telegramId, now() - 5);
+    const forged = valid.replace(/hash=([0-9a-f])/, (_, c: string) => `hash=${c === '0' ? '1' : '0'}`);
+    const tampered = valid.replace(encodeURIComponent('"Rina"'), encodeURIComponent('"Admin"'));
+    const cases = [
+      forged,
+      tampered,
+      initDataFor(telegramId, now(), '999999:OTHER-bot'),
+      initDataFor(telegramId, now() - 11 * 60),
+      initDataFor(telegramId, now() + 5 * 60),
+      'user=%7B%7D&auth_date=1&hash=abc',
+    ];
+    for (const initData of cases) {
+      const res = await post({ initData });
+      expect(res.status, initData).toBe(401);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^Data masuk dari Telegram (tidak valid|sudah kedaluwarsa)/);
+    }
+    expect((await post({ initData: valid })).status).toBe(200);
+    const replay = await post({ initData: valid });
+    expect(replay.status).toBe(401);
+    expect(((await replay.json()) as { error: { message: string } }).error.message).toBe(
+      'Data masuk dari Telegram sudah kedaluwarsa atau sudah dipakai. Tutup lalu buka lagi Ajarin dari menu bot.',
+    );
+    expect(await db('sessions').where({ user_id: id }).count({ count: '*' }).first()).toEqual({ count: 1 });
+  });
+
+  it('tells an unlinked Telegram user how to link, and a disabled account gets no session', async () => {
+    const res = await post({ initData: initDataFor(4_999_999) });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      "Akun Telegram ini belum terhubung ke akun Ajarin. Masuk di https://ajarin.test/akun dengan email dan password, tekan 'Hubungkan Telegram', lalu buka lagi Ajarin dari bot.",
+    );
+    const { id, telegramId } = await linkedCustomer();
+    await db('users').where({ id }).update({ disabled_at: db.fn.now() });
+    expect((await post({ initData: initDataFor(telegramId) })).status).toBe(403);
+    expect(await db('sessions').where({ user_id: id }).count({ count: '*' }).first()).toEqual({ count: 0 });
+    expect((await post({})).status).toBe(400);
+  });
+});
