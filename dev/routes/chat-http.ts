@@ -95,7 +95,7 @@ export type ChatRoutes<Id, Entry> = {
   personas: () => { chatId: Id; label: string }[];
   personaOf: (chatId: Id) => { label: string };
   nextNewUserId: () => Id;
-  renderTranscript: (entries: Entry[]) => string;
+  renderTranscript: (entries: Entry[], chatId: Id) => string;
   page: (chatId: Id) => string;
   sendText: (chatId: Id, text: string) => Promise<unknown>;
   sendFile: (chatId: Id, file: SentFile) => Promise<unknown>;
@@ -137,7 +137,7 @@ export function mountChatRoutes<Id, Entry>(router: Router, routes: ChatRoutes<Id
     if (seen.success) await changeAfter(routes.source, seen.data, ctx);
     ctx.set('Cache-Control', 'no-store');
     const messages = routes.source.transcript(chatId);
-    ctx.body = { chatId, version: routes.source.version(), label: routes.personaOf(chatId).label, messages, html: routes.renderTranscript(messages) };
+    ctx.body = { chatId, version: routes.source.version(), label: routes.personaOf(chatId).label, messages, html: routes.renderTranscript(messages, chatId) };
   });
   router.post(`/api/dev/${channel}/chats/:chatId/text`, async (ctx) => {
     const chatId = chatParam(ctx, routes.chatIdSchema);

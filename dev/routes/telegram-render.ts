@@ -61,11 +61,14 @@ export function renderFormatted(text: string, entities: unknown[] | undefined): 
 
 const fileUrl = (fileId: string) => `/api/dev/telegram/files/${encodeURIComponent(fileId)}`;
 
-function renderKeyboard(message: BotMessage): string {
+/** How a web_app button opens: the app's URL with initData signed for this chat's user. */
+export type WebAppLink = (url: string) => string;
+
+function renderKeyboard(message: BotMessage, webAppLink?: WebAppLink): string {
   if (!message.replyMarkup) return '';
   const rows = message.replyMarkup.inline_keyboard.map((row) => {
     const buttons = row.map((button) => {
-      const url = safeUrl(button.url);
+      const url = safeUrl(button.url ?? (button.web_app && webAppLink?.(button.web_app.url)));
       if (url) return `<a class="button" href="${escapeHtml(url)}" rel="noreferrer" target="_blank">${escapeHtml(button.text)} ↗</a>`;
       if (button.callback_data === undefined) return `<span class="button">${escapeHtml(button.text)}</span>`;
       return `<button type="button" data-message="${message.messageId}" data-data="${escapeHtml(button.callback_data)}">${escapeHtml(button.text)}</button>`;
@@ -75,7 +78,7 @@ function renderKeyboard(message: BotMessage): string {
   return `<div class="keyboard">${rows.join('')}</div>`;
 }
 
-function renderEntry(entry: ChatEntry): string {
+function renderEntry(entry: ChatEntry, webAppLink?: WebAppLink): string {
   if (entry.from === 'notice') return `<p class="notice">${escapeHtml(entry.text)}</p>`;
   if (entry.from === 'user') {
     if (entry.pressed !== undefined) return `<p class="notice">Menekan tombol “${escapeHtml(entry.pressed)}” · ${chatTime(entry.sentAt)}</p>`;
@@ -94,12 +97,12 @@ function renderEntry(entry: ChatEntry): string {
       : '';
   const body = renderFormatted(entry.text ?? entry.caption ?? '', entry.entities);
   const edited = entry.editedAt ? ' · diedit' : '';
-  return `<div class="bubble bot" id="m${entry.messageId}">${media}<div class="text">${body}</div>${renderKeyboard(entry)}<span class="meta">${chatTime(entry.sentAt)}${edited}</span></div>`;
+  return `<div class="bubble bot" id="m${entry.messageId}">${media}<div class="text">${body}</div>${renderKeyboard(entry, webAppLink)}<span class="meta">${chatTime(entry.sentAt)}${edited}</span></div>`;
 }
 
-export function renderTranscript(entries: ChatEntry[]): string {
+export function renderTranscript(entries: ChatEntry[], webAppLink?: WebAppLink): string {
   if (!entries.length) return '<p class="empty">Belum ada pesan. Ketik /start untuk memulai.</p>';
-  return entries.map(renderEntry).join('\n');
+  return entries.map((entry) => renderEntry(entry, webAppLink)).join('\n');
 }
 
 /** The Telegram personas in the shared sidebar (their chat ids are Telegram's numbers). */

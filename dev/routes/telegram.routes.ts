@@ -71,7 +71,7 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
     personas,
     personaOf,
     nextNewUserId,
-    renderTranscript,
+    renderTranscript: (entries, chatId) => renderTranscript(entries, (url) => emulator.webAppLink(chatId, url)),
     page: (chatId) => {
       const persona = personaOf(chatId);
       return renderPage({
@@ -79,7 +79,7 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
         botUsername: emulator.botUsername,
         sidebar: renderSidebar(personas(), chatId, nextNewUserId()),
         persona,
-        transcript: renderTranscript(emulator.transcript(chatId)),
+        transcript: renderTranscript(emulator.transcript(chatId), (url) => emulator.webAppLink(chatId, url)),
       });
     },
     sendText: (chatId, body) => emulator.sendText(userFor(chatId), deepLinkAsStart(body)),

@@ -10,6 +10,7 @@ import { callMethod, type MethodDeps } from './methods.ts';
 import { createRequestHandler } from './server.ts';
 import type { EmulatedUser, TelegramEmulator, TelegramEmulatorOptions } from './types.ts';
 import { UpdateQueue } from './updates.ts';
+import { signInitData } from '../telegram-init-data.ts';
 import { waitForMatch } from '../wait-for-match.ts';
 import { botUser, commandEntities, wireBotMessage, wireChat, wireUser } from './wire.ts';
 
@@ -138,6 +139,12 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
           }) as Update,
       );
       return answered;
+    },
+
+    webAppLink(chatId, url) {
+      const user = chats.user(chatId);
+      const initData = signInitData(token, { id: chatId, first_name: user?.firstName ?? 'Pengguna' }, Math.floor(Date.now() / 1000));
+      return `${url}#tgWebAppData=${encodeURIComponent(initData)}`;
     },
 
     messagesTo: (chatId) => chats.messagesTo(chatId),

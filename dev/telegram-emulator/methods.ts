@@ -136,7 +136,7 @@ function keyboardOf(params: Params): InlineKeyboard | undefined {
   const keyboard: InlineKeyboard = { inline_keyboard: [] };
   for (const row of rows as unknown[][]) {
     const buttons = row.map((value) => {
-      const button = (value ?? {}) as { text?: unknown; callback_data?: unknown; url?: unknown };
+      const button = (value ?? {}) as { text?: unknown; callback_data?: unknown; url?: unknown; web_app?: { url?: unknown } };
       if (typeof button.text !== 'string' || !button.text.trim()) throw badRequest('text buttons are unallowed in the inline keyboard');
       if (typeof button.callback_data === 'string') {
         const bytes = Buffer.byteLength(button.callback_data);
@@ -146,6 +146,11 @@ function keyboardOf(params: Params): InlineKeyboard | undefined {
       if (typeof button.url === 'string') {
         if (!/^(https?|tg):\/\/\S+$/i.test(button.url)) throw badRequest('BUTTON_URL_INVALID');
         return { text: button.text, url: button.url };
+      }
+      // Telegram wants https here; the emulator also takes the local http app it stands in front of.
+      if (typeof button.web_app?.url === 'string') {
+        if (!/^https?:\/\/\S+$/i.test(button.web_app.url)) throw badRequest('BUTTON_URL_INVALID');
+        return { text: button.text, web_app: { url: button.web_app.url } };
       }
       return { text: button.text };
     });

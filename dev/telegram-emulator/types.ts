@@ -5,7 +5,8 @@
 /** A Telegram user talking to the bot in a private chat: the chat id is the user id. */
 export type EmulatedUser = { id: number; firstName: string; username?: string };
 
-export type InlineButton = { text: string; callback_data?: string; url?: string };
+/** `web_app` opens a Mini App; the emulator's transcript turns it into a link signed for the chat's user. */
+export type InlineButton = { text: string; callback_data?: string; url?: string; web_app?: { url: string } };
 export type InlineKeyboard = { inline_keyboard: InlineButton[][] };
 
 /** A message the bot sent, as it stands now (edits applied). */
@@ -60,6 +61,8 @@ export interface TelegramEmulator {
   /** The only token accepted ('123456:TEST-emulator'); any other gets 401 Unauthorized. */
   token: string;
   botUsername: string;
+  /** A web_app button's `url` as Telegram would open it for this chat's user: with initData signed by the token. */
+  webAppLink(chatId: number, url: string): string;
   sendText(user: EmulatedUser, text: string): Promise<void>;
   /** `mediaGroupId`: one photo of an album (Telegram delivers an album as one message per photo). */
   sendPhoto(user: EmulatedUser, image: Buffer, caption?: string, options?: { mediaGroupId?: string }): Promise<void>;

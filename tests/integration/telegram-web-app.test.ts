@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_TOKEN } from '../../infra/telegram-emulator/index.ts';
+import { renderTranscript } from '../../api/routes/dev-telegram-render.ts';
+import { EMULATOR_TOKEN, startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
 import { signInitData } from '../../infra/telegram-init-data.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { redisPrefix } from '../helpers/database.ts';
@@ -81,5 +82,29 @@ describe('POST /api/auth/telegram-web-app', () => {
     expect((await post({ initData: initDataFor(telegramId) })).status).toBe(403);
     expect(await db('sessions').where({ user_id: id }).count({ count: '*' }).first()).toEqual({ count: 0 });
     expect((await post({})).status).toBe(400);
+  });
+});
+
+describe("the emulator's web_app button", () => {
+  it('opens /telegram-app with initData signed for the chat\'s user, which signs that user in', async () => {
+    const emulator = await startTelegramEmulator();
+    try {
+      const { id, telegramId } = await linkedCustomer();
+      const res = await fetch(`${emulator.apiRoot}/bot${emulator.token}/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ chat_id: telegramId, text: 'Menu', reply_markup: { inline_keyboard: [[{ text: 'Buka Ajarin', web_app: { url: 'http://localhost:3000/telegram-app' } }]] } }),
+      });
+      expect(res.status).toBe(200);
+      const html = renderTranscript(emulator.transcript(telegramId), (url) => emulator.webAppLink(telegramId, url));
+      const href = /href="([^"]+)"[^>]*>Buka Ajarin/.exec(html)?.[1]?.replace(/&#38;/g, '&');
+      expect(href).toMatch(/^http:\/\/localhost:3000\/telegram-app#tgWebAppData=/);
+      const initData = new URLSearchParams(new URL(href!).hash.slice(1)).get('tgWebAppData')!;
+      const signedIn = await post({ initData });
+      expect(signedIn.status).toBe(200);
+      expect(((await signedIn.json()) as { user: { id: string } }).user.id).toBe(id);
+    } finally {
+      await emulator.stop();
+    }
   });
 });

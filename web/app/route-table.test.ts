@@ -9,6 +9,7 @@ describe('route table (product.md#web-routes)', () => {
       '/': 'open',
       '/auth': 'open',
       '/auth-callback': 'open',
+      '/telegram-app': 'open',
       '/password-update': 'open',
       '/faq': 'open',
       '/guide-customer': 'open',

@@ -29,6 +29,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/', access: 'open', title: 'Les Privat dengan Tutor Mahasiswa', ...page('features/landing/routes/landing-page.tsx', 'LandingPage') },
   { path: '/auth', access: 'open', title: 'Masuk atau Daftar', ...page('features/auth/routes/auth-page.tsx', 'AuthPage') },
   { path: '/auth-callback', access: 'open', title: 'Verifikasi Akun', ...page('features/auth/routes/auth-callback-page.tsx', 'AuthCallbackPage') },
+  // Opened by 'Buka Ajarin' in the Telegram bot; signs in with Telegram's initData (docs/decisions/034).
+  { path: '/telegram-app', access: 'open', title: 'Ajarin di Telegram', ...page('features/auth/routes/telegram-app-page.tsx', 'TelegramAppPage') },
   { path: '/password-update', access: 'open', title: 'Atur Ulang Password', ...page('features/auth/routes/password-update-page.tsx', 'PasswordUpdatePage') },
   { path: '/faq', access: 'open', title: 'Pertanyaan yang Sering Diajukan', ...page('features/help/routes/faq-page.tsx', 'FaqPage') },
   { path: '/guide-customer', access: 'open', title: 'Panduan Siswa', ...page('features/help/routes/guide-customer-page.tsx', 'GuideCustomerPage') },
