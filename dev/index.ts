@@ -5,7 +5,7 @@ import type { Config } from '../infra/config.ts';
 
 export { playDemoStory } from './demo/play-demo-story.ts';
 export { demoBanner } from './demo/demo-banner.ts';
-export { demoChatLinker } from './demo/demo-chat-links.ts';
+export { demoChatLinker, emulatorChooser } from './demo/demo-chat-links.ts';
 export { seedIfEmpty } from './demo/seeds/demo-data.ts';
 export { devRouters } from './routes/dev-routers.ts';
 export { startDevTelegramEmulator } from './telegram-emulator/dev.ts';

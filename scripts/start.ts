@@ -159,7 +159,8 @@ async function main(): Promise<void> {
     // Both emulators' demo chats are linked the way a user links them, so the story reaches both.
     const linkChat = dev.demoChatLinker(db, { telegram: telegramEmulator, whatsapp: whatsappEmulator });
     // A demo that could not finish is reported, not fatal: the product itself runs.
-    await dev.playDemoStory({ db, storage, logger, config, linkChat }).catch((error: unknown) => {
+    const chooseInChat = telegramEmulator && dev.emulatorChooser(db, telegramEmulator);
+    await dev.playDemoStory({ db, storage, logger, config, linkChat, chooseInChat }).catch((error: unknown) => {
       logger.error({ err: error }, 'demo story failed');
       say(`Cerita demo tidak selesai: ${describeRejection(error)}`);
     });

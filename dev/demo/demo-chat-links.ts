@@ -6,6 +6,7 @@ import type { TelegramEmulator } from '../telegram-emulator/index.ts';
 import type { WhatsAppEmulator } from '../whatsapp-emulator/index.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import type { DemoStoryDeps } from './play-demo-story.ts';
+import { pairCallback } from '../../core/chat/customer-callbacks.ts';
 
 // A fresh demo links its accounts' chats the way a user does: the account page makes a code, the
 // user taps its t.me link (the app sends `/start <code>`) or sends `LINK <code>` to the bot's
@@ -46,5 +47,36 @@ export function demoChatLinker(db: Db, emulators: { telegram?: TelegramEmulator;
   if (linkers.length === 0) return undefined;
   return async (account) => {
     for (const link of linkers) await link(account);
+  };
+}
+
+type ChatChooser = NonNullable<DemoStoryDeps['chooseInChat']>;
+
+/**
+ * The customer presses 'Pilih Tutor Ini' on the tutor-joined message the jobs process sent to their
+ * emulated chat, then 'Ya, Pilih Tutor Ini', and waits for the payment instructions. Null when the
+ * message never came (the story then chooses as the web does).
+ */
+export function emulatorChooser(db: Db, emulator: TelegramEmulator): ChatChooser {
+  return async (customer, requestId, tutorId) => {
+    const demo = DEMO_TELEGRAM_USERS.find((user) => user.email === customer.email);
+    if (!demo) return null;
+    const user = { id: demo.id, firstName: demo.firstName, username: demo.username };
+    const data = pairCallback('ch', { requestId, tutorId });
+    const hasButton = (callback: string) => (message: { replyMarkup?: { inline_keyboard: { callback_data?: string }[][] } }) =>
+      (message.replyMarkup?.inline_keyboard.flat() ?? []).some((button) => button.callback_data === callback);
+    try {
+      const joined = await emulator.waitForMessage(demo.id, hasButton(data), LINKED_WITHIN_MS);
+      await emulator.pressButton(user, joined, data);
+      const confirm = pairCallback('cy', { requestId, tutorId });
+      const question = await emulator.waitForMessage(demo.id, hasButton(confirm), LINKED_WITHIN_MS);
+      const before = emulator.lastMessageId(demo.id);
+      await emulator.pressButton(user, question, confirm);
+      await emulator.waitForMessage(demo.id, (message) => message.messageId > before && (message.text ?? '').startsWith('Anda memilih'), LINKED_WITHIN_MS);
+    } catch {
+      return null;
+    }
+    const row = await db('transactions').where({ request_id: requestId }).first<{ id: string } | undefined>('id');
+    return row?.id ?? null;
   };
 }

@@ -46,6 +46,12 @@ export type DemoStoryDeps = {
    * types the account page's link into the Telegram emulator. Absent, no chat is linked.
    */
   linkChat?: (account: Actor & { email: string }) => Promise<void>;
+  /**
+   * Chooses the tutor the way a customer does in the chat ('Pilih Tutor Ini' on the tutor-joined
+   * message, then 'Ya'), so /dev/telegram shows it; the transaction's id, or null when the chat
+   * could not (then the story chooses as the web does).
+   */
+  chooseInChat?: (customer: Actor & { email: string }, requestId: string, tutorId: string) => Promise<string | null>;
 };
 
 type Person = Actor & { email: string; name: string; phone: string };
@@ -172,7 +178,8 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
       const [rival] = await galleryTutors(db, 'SMA - Matematika Wajib', [rizky.id], 1);
       await joinRequest(requestDeps, rival!, chosen.id);
       await joinRequest(requestDeps, rizky, chosen.id);
-      const { transactionId } = await chooseTutor(requestDeps, nadia, chosen.id, { tutorId: rizky.id });
+      const transactionId =
+        (await deps.chooseInChat?.(nadia, chosen.id, rizky.id)) ?? (await chooseTutor(requestDeps, nadia, chosen.id, { tutorId: rizky.id })).transactionId;
       await pay(nadia, transactionId);
 
       const open = await createRequest(requestDeps, nadia, {
