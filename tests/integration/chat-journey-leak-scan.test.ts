@@ -1,0 +1,109 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { shortCode } from '../../core/whatsapp/short-codes.ts';
+import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { createWhatsAppEmulator, type EmulatedWhatsAppUser } from '../../infra/whatsapp-emulator/index.ts';
+import { createLinkCode } from '../../services/chat-links/link-codes.ts';
+import { samplePng } from '../helpers/bookings.ts';
+import { startChatStack } from '../helpers/chat-stack.ts';
+import { buttonData } from '../helpers/customer-chat.ts';
+import { startRequestsApp } from '../helpers/requests.ts';
+import { startSmtpCapture } from '../helpers/smtp-capture.ts';
+
+// The leak scan of a whole journey in the chats (docs/product.md#customers-in-the-chat): the
+// customer writes a request with /minta (typing a number and an address into the notes), the tutor
+// joins with IKUT on WhatsApp, the customer chooses with 'Pilih Tutor Ini' and sends the proof as a
+// photo, the admin verifies it. Every chat message and every email is captured: before PAID, none
+// to one side holds the other side's phone number, nor the contact typed in the notes; after PAID,
+// the customer's chat holds the tutor's number.
+
+const capture = await startSmtpCapture();
+afterAll(() => capture.stop());
+const app = await startRequestsApp({ env: { TELEGRAM_BOT_TOKEN: EMULATOR_TOKEN, SMTP_URL: capture.url } });
+const whatsapp = createWhatsAppEmulator();
+const stack = await startChatStack(app.deps, { whatsapp });
+const { emulator } = stack;
+const { db, call } = app;
+
+const NOTES_PHONE = '0812-9999-8888';
+const NOTES_EMAIL = 'rina.pribadi@example.com';
+
+/** Every way a number may be written that the scan looks for: as typed, digits only, and +62 / 62 forms. */
+const forms = (phone: string): string[] => {
+  const digits = phone.replace(/\D/g, '');
+  const national = digits.replace(/^(62|0)/, '');
+  return [phone, digits, `0${national}`, `62${national}`, `+62${national}`, national];
+};
+
+const telegramText = (message: BotMessage) => JSON.stringify([message.text, message.caption, message.replyMarkup]);
+
+describe('a whole journey in the chats', () => {
+  it('shows no counterpart number and no typed contact before PAID, and the tutor number after', { timeout: 120_000 }, async () => {
+    const customer = await app.createCustomer('Rina Wati');
+    const tutor = await app.createTutor({ name: 'Dewi Lestari', subjects: ['SMA - Fisika'] });
+    const admin = await app.createAdmin();
+
+    // Both link their chats the way /akun tells them to.
+    const customerChat: EmulatedUser = stack.chatUser('Rina');
+    const { code: telegramCode } = await createLinkCode({ db }, customer, 'telegram');
+    await stack.nextMessage(customerChat, () => emulator.sendText(customerChat, `/start ${telegramCode}`));
+    const tutorChat: EmulatedWhatsAppUser = { number: '6285799990001', name: 'Dewi', lid: '300000000099001' };
+    const { code: whatsappCode } = await createLinkCode({ db }, tutor, 'whatsapp');
+    await whatsapp.sendText(tutorChat, `LINK ${whatsappCode}`);
+    await whatsapp.waitForMessage(tutorChat.number, (message) => message.text.includes('terhubung'));
+    const say = (text: string) => stack.nextMessage(customerChat, () => emulator.sendText(customerChat, text));
+    const press = (message: BotMessage, data: string) => stack.nextMessage(customerChat, () => emulator.pressButton(customerChat, message, data));
+
+    // The customer writes the request in the chat.
+    await say('/minta');
+    const found = await say('fisika');
+    await emulator.pressButton(customerChat, found, 'rs:11');
+    await press(found, 'rn');
+    await say('1');
+    await say('2');
+    const summary = await say(`Tolong hubungi WA ${NOTES_PHONE} atau ${NOTES_EMAIL}`);
+    expect((await press(summary, 'ry')).text).toContain('Permintaan belajar Anda sudah dibuat.');
+    const request = await db('learning_requests').where({ customer_id: customer.id }).first<{ id: string; phone: string }>('id', 'phone');
+
+    // The tutor hears of it on WhatsApp and joins by its code.
+    const invitation = await whatsapp.waitForMessage(tutorChat.number, (message) => message.text.includes(`IKUT ${shortCode(request.id)}`), 20_000);
+    expect(invitation.text).toContain('[nomor disembunyikan]');
+    const before = whatsapp.messagesTo(tutorChat.number).length;
+    await whatsapp.sendText(tutorChat, `IKUT ${shortCode(request.id)}`);
+    await whatsapp.waitForMessage(tutorChat.number, (message) => whatsapp.messagesTo(tutorChat.number).indexOf(message) >= before && message.text.startsWith('Berhasil bergabung'));
+
+    // The customer chooses from the tutor-joined message and pays by photo.
+    const joined = await emulator.waitForMessage(customerChat.id, (message) => (message.replyMarkup?.inline_keyboard.flat() ?? []).some((button) => button.text === 'Pilih Tutor Ini'), 20_000);
+    const question = await press(joined, buttonData(joined, 'Pilih Tutor Ini'));
+    expect((await press(question, buttonData(question, 'Ya, Pilih Tutor Ini'))).text).toContain('Anda memilih Dewi Lestari sebagai tutor.');
+    const transaction = await db('transactions').where({ request_id: request.id }).first<{ id: string }>('id');
+    const which = await stack.nextMessage(customerChat, async () => emulator.sendPhoto(customerChat, await samplePng(7, 40)));
+    expect((await press(which, `p:${transaction.id}`)).text).toBe('Bukti diterima, akan diverifikasi dalam 3-4 jam.');
+
+    // Everything sent so far has gone out.
+    const settled = async () =>
+      Number((await db('outbox').whereNull('relayed_at').count({ count: '*' }))[0]?.count) +
+      Number((await db('notification_deliveries').whereIn('status', ['pending', 'sending']).count({ count: '*' }))[0]?.count);
+    await expect.poll(settled, { timeout: 30_000 }).toBe(0);
+
+    const customerSecrets = [...forms(customer.phone!), ...forms(request.phone), ...forms(NOTES_PHONE), NOTES_EMAIL];
+    const tutorSecrets = forms(tutor.phone!);
+    const toTutor = [
+      ...whatsapp.messagesTo(tutorChat.number).map((message) => message.text),
+      ...capture.messages.filter((mail) => mail.to.includes(tutor.email)).map((mail) => `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`),
+    ];
+    const toCustomer = [
+      ...emulator.messagesTo(customerChat.id).map(telegramText),
+      ...capture.messages.filter((mail) => mail.to.includes(customer.email)).map((mail) => `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`),
+    ];
+    expect(toTutor.length).toBeGreaterThanOrEqual(3);
+    expect(toCustomer.length).toBeGreaterThanOrEqual(8);
+    for (const text of toTutor) for (const secret of customerSecrets) expect(text, 'a message to the tutor before PAID').not.toContain(secret);
+    for (const text of toCustomer) for (const secret of tutorSecrets) expect(text, 'a message to the customer before PAID').not.toContain(secret);
+
+    // The admin verifies: now the customer's chat tells the tutor's number.
+    const proof = await db('payment_proofs').where({ transaction_id: transaction.id, decision: 'PENDING' }).first<{ id: string }>('id');
+    expect((await call(admin, 'POST', `/api/admin/proofs/${proof.id}/approve`)).status).toBe(200);
+    const verified = await emulator.waitForMessage(customerChat.id, (message) => message.text?.startsWith('Pembayaran terverifikasi') ?? false, 20_000);
+    expect(verified.text).toContain(tutor.phone!);
+  });
+});
