@@ -107,3 +107,40 @@ describe('a whole journey in the chats', () => {
     expect(verified.text).toContain(tutor.phone!);
   });
 });
+
+describe('the choice from two chats at once', () => {
+  it('opens one transaction; the chat that lost is told the web\'s 409 text', { timeout: 60_000 }, async () => {
+    const customer = await app.createCustomer('Sinta Dewi');
+    const tutor = await app.createTutor({ name: 'Agus Salim', subjects: ['SMA - Fisika'] });
+    const telegramChat = stack.chatUser('Sinta');
+    const { code: telegramCode } = await createLinkCode({ db }, customer, 'telegram');
+    await stack.nextMessage(telegramChat, () => emulator.sendText(telegramChat, `/start ${telegramCode}`));
+    const whatsappChat: EmulatedWhatsAppUser = { number: '6285799990002', name: 'Sinta', lid: '300000000099002' };
+    const { code: whatsappCode } = await createLinkCode({ db }, customer, 'whatsapp');
+    await whatsapp.sendText(whatsappChat, `LINK ${whatsappCode}`);
+    await whatsapp.waitForMessage(whatsappChat.number, (message) => message.text.includes('terhubung'));
+    const request = await app.postRequest(customer);
+    await app.join(tutor, request.id);
+
+    // Both chats hold the question.
+    const joined = await emulator.waitForMessage(telegramChat.id, (message) => (message.replyMarkup?.inline_keyboard.flat() ?? []).some((button) => button.text === 'Pilih Tutor Ini'), 20_000);
+    const question = await stack.nextMessage(telegramChat, () => emulator.pressButton(telegramChat, joined, buttonData(joined, 'Pilih Tutor Ini')));
+    const asked = whatsapp.messagesTo(whatsappChat.number).length;
+    await whatsapp.sendText(whatsappChat, `PILIH ${shortCode(request.id)} ${shortCode(tutor.id)}`);
+    await whatsapp.waitForMessage(whatsappChat.number, (message) => whatsapp.messagesTo(whatsappChat.number).indexOf(message) >= asked && message.text.endsWith('Balas YA untuk memilih tutor ini, atau BATAL.'));
+
+    const before = whatsapp.messagesTo(whatsappChat.number).length;
+    const [pressed] = await Promise.all([
+      emulator.pressButton(telegramChat, question, buttonData(question, 'Ya, Pilih Tutor Ini')),
+      whatsapp.sendText(whatsappChat, 'YA'),
+    ]);
+    const whatsappAnswer = await whatsapp.waitForMessage(
+      whatsappChat.number,
+      (message) => whatsapp.messagesTo(whatsappChat.number).indexOf(message) >= before && (message.text.startsWith('Anda memilih') || message.text === 'Tutor sudah dipilih untuk permintaan ini.'),
+    );
+    expect(await db('transactions').where({ request_id: request.id }).count({ count: '*' }).first()).toEqual({ count: 1 });
+    const telegramLost = pressed.text === 'Tutor sudah dipilih untuk permintaan ini.';
+    const whatsappLost = whatsappAnswer.text === 'Tutor sudah dipilih untuk permintaan ini.';
+    expect([telegramLost, whatsappLost].filter(Boolean)).toHaveLength(1);
+  });
+});
