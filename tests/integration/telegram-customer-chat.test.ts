@@ -64,6 +64,22 @@ describe("'Pilih Tutor Ini' in the chat", () => {
     expect(await transactionsOf(requestId)).toEqual([expect.objectContaining({ tutor_id: first.id })]);
   });
 
+  it('a press on a cancelled or expired request says so and opens nothing', async () => {
+    const customer = await fixtures.customer('Wulan');
+    const tutor = await fixtures.tutor();
+    const requestId = await fixtures.request(customer);
+    await fixtures.join(requestId, tutor.id);
+    const chat = await link(customer.id, 'customer', 'Wulan');
+    const joined = await postTutorJoined(emulator, db, chat, { requestId, tutorId: tutor.id });
+    const question = await nextMessage(chat, () => emulator.pressButton(chat, joined, buttonData(joined, 'Pilih Tutor Ini')));
+
+    await db('learning_requests').where({ id: requestId }).update({ status: 'CANCELLED' });
+    expect(await emulator.pressButton(chat, question, buttonData(question, 'Ya, Pilih Tutor Ini'))).toMatchObject({ text: 'Permintaan belajar sudah dibatalkan.' });
+    await db('learning_requests').where({ id: requestId }).update({ status: 'OPEN', expires_at: db.raw("now() - interval '1 minute'") });
+    expect(await emulator.pressButton(chat, joined, buttonData(joined, 'Pilih Tutor Ini'))).toMatchObject({ text: 'Permintaan belajar ini sudah kedaluwarsa.' });
+    expect(await transactionsOf(requestId)).toEqual([]);
+  });
+
   it('a confirmation pressed while the web chooses at once opens one transaction', async () => {
     const customer = await fixtures.customer('Dina');
     const tutor = await fixtures.tutor();
