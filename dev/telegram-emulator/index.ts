@@ -10,7 +10,7 @@ import { callMethod, type MethodDeps } from './methods.ts';
 import { createRequestHandler } from './server.ts';
 import type { EmulatedUser, TelegramEmulator, TelegramEmulatorOptions } from './types.ts';
 import { UpdateQueue } from './updates.ts';
-import { signInitData } from '../telegram-init-data.ts';
+import { signInitData } from '../../infra/telegram-init-data.ts';
 import { waitForMatch } from '../wait-for-match.ts';
 import { botUser, commandEntities, wireBotMessage, wireChat, wireUser } from './wire.ts';
 

@@ -1,4 +1,4 @@
-import type { BotMessage, EmulatedUser, TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import type { BotMessage, EmulatedUser, TelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import type { Db } from '../../infra/db.ts';
 import { renderTelegram } from '../../services/notifications/render-telegram.ts';
 import { tutorJoined } from '../../services/requests/request-notifications.ts';

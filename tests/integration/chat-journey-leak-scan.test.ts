@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { shortCode } from '../../core/whatsapp/short-codes.ts';
-import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
-import { createWhatsAppEmulator, type EmulatedWhatsAppUser } from '../../infra/whatsapp-emulator/index.ts';
+import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../dev/telegram-emulator/index.ts';
+import { createWhatsAppEmulator, type EmulatedWhatsAppUser } from '../../dev/whatsapp-emulator/index.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { samplePng } from '../helpers/bookings.ts';
 import { startChatStack } from '../helpers/chat-stack.ts';

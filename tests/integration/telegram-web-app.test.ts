@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderTranscript } from '../../api/routes/dev-telegram-render.ts';
-import { EMULATOR_TOKEN, startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import { renderTranscript } from '../../dev/routes/telegram-render.ts';
+import { EMULATOR_TOKEN, startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { signInitData } from '../../infra/telegram-init-data.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { redisPrefix } from '../helpers/database.ts';
