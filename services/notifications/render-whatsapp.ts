@@ -1,3 +1,4 @@
+import { payoutReplyLine } from '../../core/chat/tutor-chat-texts.ts';
 import { joinReplyLine } from '../../core/chat/whatsapp-texts.ts';
 import type { NotificationContent } from './content.ts';
 
@@ -9,6 +10,6 @@ import type { NotificationContent } from './content.ts';
 const boldLine = (text: string) => `*${text.replace(/[*\s]+/g, ' ').trim()}*`;
 
 export function renderWhatsApp(content: NotificationContent): string {
-  const actions = (content.actions ?? []).map((action) => (action.kind === 'join_request' ? joinReplyLine(action.requestId) : null)).filter((line) => line !== null);
+  const actions = (content.actions ?? []).map((action) => (action.kind === 'join_request' ? joinReplyLine(action.requestId) : payoutReplyLine(action.transactionId)));
   return [boldLine(content.title), '', `Halo ${content.greetingName},`, '', ...content.lines, ...(actions.length ? ['', ...actions] : [])].join('\n');
 }

@@ -1,3 +1,4 @@
+import { PAYOUT_ACTION_LABEL } from '../../core/chat/tutor-chat-texts.ts';
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { formatRupiah } from '../../core/format/rupiah.ts';
 import { PAYOUT_STATUS_LABELS } from '../../core/transactions/labels.ts';
@@ -20,9 +21,9 @@ const TITLE: Record<Decision, string> = {
 };
 
 const SENTENCE: Record<Decision, string> = {
-  APPROVED: 'Permintaan pencairanmu disetujui. Dana akan segera kami transfer.',
-  REJECTED: 'Permintaan pencairanmu ditolak. Kamu dapat mengajukan pencairan lagi dari halaman transaksi.',
-  DONE: 'Dana pencairanmu sudah kami transfer.',
+  APPROVED: 'Permintaan pencairan Anda disetujui. Dana akan segera kami transfer.',
+  REJECTED: 'Permintaan pencairan Anda ditolak. Anda dapat mengajukan pencairan lagi dari halaman transaksi atau dari chat.',
+  DONE: 'Dana pencairan Anda sudah kami transfer.',
 };
 
 export function payoutDecidedContent(payout: PayoutFacts, decision: Decision, transactionId: string, appUrl: string): NotificationContent {
@@ -41,6 +42,8 @@ export function payoutDecidedContent(payout: PayoutFacts, decision: Decision, tr
       linkLine(link),
     ],
     link,
+    // A rejection may be asked again at once: the chats carry the same 'Ajukan Pencairan' as 'class.done'.
+    ...(decision === 'REJECTED' ? { actions: [{ kind: 'request_payout' as const, label: PAYOUT_ACTION_LABEL, transactionId }] } : {}),
   };
 }
 
