@@ -3,12 +3,15 @@ import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
+import type { Redis } from '../../infra/redis.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { ReplyGuard, ReplyKind } from '../../infra/whatsapp/reply-guard.ts';
 import type { ActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
 import type { Answer, WhatsAppContext, WhatsAppFeature } from './context.ts';
+import { createChatChoices } from './chat-choices.ts';
 import { answerFailure } from './error-boundary.ts';
+import { chatMenuFeatures } from './features/chat-menu.ts';
 import { helpFeature } from './features/help.ts';
 import { joinRequestFeature } from './features/join-request.ts';
 import { linkFeature } from './features/link.ts';
@@ -30,7 +33,8 @@ export type ConversationDeps = {
   logger: Logger;
   limiter: RateLimiter;
   activity: ActivityRecorder;
-  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'>;
+  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'REDIS_PREFIX' | 'PAYOUT_ADMIN_FEE'>;
+  redis: Redis;
   replyGuard: ReplyGuard;
   /** Sends a reply; false when the day's cap held it back (a chat that is not linked). */
   reply: (jid: string, text: string, options: { mustSend: boolean }) => Promise<boolean>;
@@ -46,10 +50,13 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
     muteFeature(deps),
     joinRequestFeature({ db: deps.db, config: deps.config, appUrl }),
     paymentProofFeature(deps),
+    // The menu and what it opens (docs/product.md#chat-commands).
+    ...chatMenuFeatures({ ...deps, appUrl }),
     // Must stay last: whatever no feature took.
     unhandledFeature(),
   ];
   const failure = answerFailure(log);
+  const choices = createChatChoices({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX, logger: log });
 
   async function answer(ctx: WhatsAppContext): Promise<Answer> {
     try {
@@ -65,12 +72,12 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
 
   return async function handle(message) {
     if (message.chatIds.length === 0) return;
-    const ctx: WhatsAppContext = {
-      message,
-      command: message.media ? null : parseCommand(message.text),
-      linked: await loadLinkedChat(deps, message.chatIds),
-    };
+    const linked = await loadLinkedChat(deps, message.chatIds);
+    // A number or YA answering the previous reply's choices stands for its full keyword.
+    const asked = linked && !message.media ? { ...message, text: await choices.resolve(message.replyTo, message.text) } : message;
+    const ctx: WhatsAppContext = { message: asked, command: asked.media ? null : parseCommand(asked.text), linked };
     const reply = await answer(ctx);
+    if (linked) await choices.keep(message.replyTo, reply.choices ?? null);
     const kind: ReplyKind = !ctx.linked ? 'stranger' : reply.understood === false ? 'not-understood' : 'answer';
     if (!(await deps.replyGuard.allow(message.replyTo, kind))) {
       log.info({ update: messageSummary(message), reply: kind }, 'whatsapp reply held back by the reply guard');

@@ -38,3 +38,15 @@ export const switchLine = ({ group, enabled }: GroupSwitch): string => `${GROUP_
 
 /** After a switch: what changed, in words. */
 export const switchedText = ({ group, enabled }: GroupSwitch): string => `Notifikasi ${GROUP_NAMES[group]} ${enabled ? 'diaktifkan' : 'dinonaktifkan'} untuk chat ini.`;
+
+/** WhatsApp: the switches as a numbered list; a number switches that one. */
+export function numberedSettings(switches: GroupSwitch[]): string {
+  return [
+    settingsHeader('whatsapp'),
+    ...switches.map((item, index) => `${index + 1}. ${switchLine(item)}`),
+    '',
+    'Balas dengan angkanya untuk mengubah.',
+  ].join('\n');
+}
+
+export const WHATSAPP_UNLINK_CONFIRM = 'Balas YA untuk memutuskan.';

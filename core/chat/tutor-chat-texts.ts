@@ -88,6 +88,35 @@ export function bankAccountMissingText(message: string, appUrl: string): string 
   return `${message}. Isi nomor rekening Anda di ${appUrl.replace(/\/+$/, '')}/dashboard, lalu ajukan lagi.`;
 }
 
+/** WhatsApp: a page of open requests in one message, each with its IKUT code or its state. */
+export function requestsPageMessage(header: string | null, items: OpenRequestItem[], now: Date, hasNext: boolean): string {
+  const blocks = items.map((item, index) => {
+    const state = openRequestState(item);
+    const action = state === 'join' ? `Balas: IKUT ${shortCode(item.id)}` : state === 'joined' ? 'Sudah Bergabung' : FULL_LABEL;
+    return [`${index + 1}) ${openRequestLines(item, now).join('\n')}`, action].join('\n');
+  });
+  return [...(header ? [header] : []), ...blocks, ...(hasNext ? ['Balas BERIKUTNYA untuk permintaan berikutnya.'] : [])].join('\n\n');
+}
+
+/** WhatsApp: the balance, and each class ready to withdraw with its number and CAIR code. */
+export function balanceMessage(summary: TutorSummary, ready: WithdrawableClass[]): string {
+  if (ready.length === 0) return `${balanceText(summary)}\n\n${TUTOR_CHAT_TEXTS.nothingToWithdraw}`;
+  return [
+    balanceText(summary),
+    '',
+    TUTOR_CHAT_TEXTS.chooseWithdrawal,
+    ...ready.map((item, index) => `${index + 1}. ${withdrawableLabel(item)} — CAIR ${shortCode(item.id)}`),
+    '',
+    'Balas dengan angkanya (atau CAIR <kode>) untuk mengajukan pencairan.',
+  ].join('\n');
+}
+
+export const WHATSAPP_TUTOR_TEXTS = {
+  payoutUsage: 'Kirim CAIR diikuti kode kelasnya, misalnya CAIR A1B2C3D4. Kirim SALDO untuk melihat kelas yang siap dicairkan.',
+  payoutUnknownCode: 'Kode tidak ditemukan di antara kelas Anda. Kirim SALDO untuk melihat kelas yang siap dicairkan.',
+  confirmPayout: 'Balas YA untuk mengajukan pencairan ini.',
+} as const;
+
 /** The keyword a WhatsApp message offers in place of the 'Ajukan Pencairan' button. */
 export function payoutReplyLine(transactionId: string): string {
   return `Balas: CAIR ${shortCode(transactionId)}`;
