@@ -15,7 +15,7 @@ import { getTutorTransaction } from '../../../services/transactions/get-tutor-tr
 import { listTutorTransactions } from '../../../services/transactions/list-tutor-transactions.ts';
 import { findTutorTransactionByCode } from '../../../services/whatsapp/find-by-short-code.ts';
 import { say, type WhatsAppFeature } from '../context.ts';
-import { actorOf, chatKeywordOf, isTutor, tutorsOnly } from './chat-menu.ts';
+import { actorOf, chatKeywordOf, isTutor, tutorsOnly } from '../menu-keywords.ts';
 
 // `SALDO` and `CAIR <kode>` (docs/product.md#chat-commands): the summary cards of 'Transaksi Tutor',
 // the classes ready to withdraw by number, a confirmation with the amount, fee and account on

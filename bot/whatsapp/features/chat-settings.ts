@@ -4,7 +4,7 @@ import type { Db } from '../../../infra/db.ts';
 import { unlinkChat } from '../../../services/chat-links/account-chats.ts';
 import { getAccountPreferences, setAccountPreference } from '../../../services/notifications/account-preferences.ts';
 import { say, type Answer, type WhatsAppFeature } from '../context.ts';
-import { actorOf, chatKeywordOf } from './chat-menu.ts';
+import { actorOf, chatKeywordOf } from '../menu-keywords.ts';
 
 // `PENGATURAN` and `PUTUS` (docs/product.md#chat-commands): this chat's switches of /akun (the same
 // table and use case, the WhatsApp column only), numbered; and unlinking after YA.

@@ -2,7 +2,7 @@ import { CHAT_REQUESTS_PAGE, requestsHeader, requestsPageMessage, TUTOR_CHAT_TEX
 import { listOpenRequests } from '../../../services/requests/list-open-requests.ts';
 import type { RequestDeps } from '../../../services/requests/request-record.ts';
 import { say, type WhatsAppFeature } from '../context.ts';
-import { actorOf, chatKeywordOf, isTutor, tutorsOnly } from './chat-menu.ts';
+import { actorOf, chatKeywordOf, isTutor, tutorsOnly } from '../menu-keywords.ts';
 
 /**
  * `PERMINTAAN` (docs/product.md#chat-commands): the web's open list for the tutor, five at a time in
