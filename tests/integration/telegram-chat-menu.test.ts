@@ -4,6 +4,9 @@ import { FORBIDDEN_MESSAGE } from '../../core/errors.ts';
 import { REQUEST_MESSAGES as RM } from '../../core/requests/messages.ts';
 import { TRANSACTION_MESSAGES as TM } from '../../core/transactions/messages.ts';
 import type { BotMessage, EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { renderTelegram } from '../../services/notifications/render-telegram.ts';
+import { loadTransactionContext } from '../../services/transactions/transaction-notification.ts';
+import { classDoneContent } from '../../services/transactions/transaction-outcome-notifications.ts';
 import { startTelegramBotHarness } from '../helpers/telegram-bot.ts';
 
 // The chat menu and what it opens, over the real grammY bot and the Bot API emulator
@@ -186,6 +189,26 @@ describe('/saldo and Ajukan Pencairan', () => {
     const balance = await say(ownerChat, '/saldo');
     const reply = await harness.nextMessage(ownerChat, () => press(ownerChat, balance, `w:${transactionId}`));
     expect(reply.text).toBe('Nomor rekening harus diisi. Isi nomor rekening Anda di https://ajarin.test/dashboard, lalu ajukan lagi.');
+  });
+});
+
+describe("the class-done message's 'Ajukan Pencairan'", () => {
+  it('opens the same confirmation as /saldo, straight from the notification', async () => {
+    const tutorRow = await fixtures.tutor({ name: 'Dewi Lestari' });
+    await db('tutors').where({ id: tutorRow.id }).update({ bank_account: 'BCA 9876543210' });
+    const transactionId = await doneClass(tutorRow.id);
+    const tutor = await link(tutorRow.id, 'tutor');
+    const context = await loadTransactionContext(db, transactionId);
+    const rendered = renderTelegram(classDoneContent(context!, { appUrl: 'https://ajarin.test', gopayNumber: '0812', secretKey: Buffer.alloc(32), requestMaxTutors: 10 })!);
+    const sent = await api.sendMessage(tutor.id, rendered.text, { parse_mode: rendered.parse_mode, reply_markup: rendered.reply_markup });
+    const notification = emulator.messagesTo(tutor.id).find((m) => m.messageId === sent.message_id)!;
+    expect(buttonsOf(notification)).toEqual([{ text: 'Ajukan Pencairan', callback_data: `w:${transactionId}` }]);
+
+    const confirm = await harness.nextMessage(tutor, () => press(tutor, notification, `w:${transactionId}`));
+    // A BCA account pays no fee, as on the web.
+    expect(confirm.text).toContain('Biaya admin: Rp 0\nDitransfer: Rp 510.000\nRekening: BCA 9876543210');
+    expect(await press(tutor, confirm, `wy:${transactionId}`)).toMatchObject({ text: TM.payoutRequested });
+    expect(await db('payouts').where({ transaction_id: transactionId }).select('status')).toEqual([{ status: 'REQUESTED' }]);
   });
 });
 
