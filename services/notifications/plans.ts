@@ -10,7 +10,7 @@ import { matchingTutors, requestOpened } from '../requests/request-opened-notifi
 import { feedbackAuthor, feedbackReplied } from '../feedback/feedback-notification.ts';
 import { feedbackCreated } from '../feedback/feedback-created-notification.ts';
 import {
-  classDoneContent,
+  classDone,
   refundCompletedContent,
   refundRequestedContent,
   refundToProcess,
@@ -104,7 +104,7 @@ export function createNotificationPlans(context: NotificationContext): Notificat
     'class.done': {
       group: 'payouts',
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['tutor']),
-      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => classDoneContent(tx, context)),
+      content: (db, payload, recipientId) => classDone(db, context, payload, recipientId),
     },
     'feedback.created': {
       group: 'admin',

@@ -12,6 +12,7 @@ import {
   serviceLines,
   transactionContent,
   tutorNameForCustomer,
+  transactionMessage,
   tutorTransactionLink,
   type TransactionNotificationContext,
 } from './transaction-notification.ts';
@@ -88,6 +89,12 @@ export function refundCompletedContent(context: TransactionNotificationContext, 
     '',
     linkLine(link),
   ], link);
+}
+
+/** 'class.done', unless a payout of the class was asked meanwhile (on the web, or from another chat). */
+export async function classDone(db: Db, notification: NotificationContext, { transactionId }: EventPayload<'class.done'>, recipientId: string): Promise<NotificationContent | null> {
+  const asked = await db('payouts').where({ transaction_id: transactionId }).whereNot({ status: 'REJECTED' }).first('id');
+  return asked ? null : transactionMessage(db, transactionId, recipientId, (context) => classDoneContent(context, notification));
 }
 
 /** 'refund.requested' as work for the admins: names and the amount, never the customer's phone. */

@@ -80,6 +80,11 @@ describe('class.done', () => {
     expect(content?.title).toBe('Kelas selesai, dana siap dicairkan');
     expect(content?.actions).toEqual([{ kind: 'request_payout', label: 'Ajukan Pencairan', transactionId }]);
     expect(text(content)).not.toContain(REQUEST_PHONE);
+
+    // Asked for meanwhile: the message no longer has anything to offer.
+    await requestPayout({ db, payoutAdminFee: 2_500 }, as(someTutor, 'tutor'), transactionId);
+    const row = deliveries.find((delivery) => delivery.type === 'class.done')!;
+    expect(await contentForDelivery(db, plans, { id: row.id, outboxId: row.outbox_id, userId: row.user_id })).toBeNull();
   });
 });
 
