@@ -25,6 +25,8 @@ export function onCommandOrMenu(composer: Composer<BotContext>, key: MenuKey, ha
 /** The linked account as the acting user, or null once the chat was told why not (not linked, or another role). */
 export async function actorOf(ctx: BotContext, role: Role | null, appUrl: string): Promise<Actor | null> {
   if (!ctx.linked) {
+    // Unlinked from /akun, the chat may still show its old role's commands: back to the default list.
+    if (ctx.chat) await clearRoleCommands(ctx.api, ctx.chat.id);
     await ctx.reply(BOT_TEXTS.howToLink(appUrl));
     return null;
   }

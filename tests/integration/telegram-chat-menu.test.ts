@@ -4,6 +4,7 @@ import { FORBIDDEN_MESSAGE } from '../../core/errors.ts';
 import { REQUEST_MESSAGES as RM } from '../../core/requests/messages.ts';
 import { TRANSACTION_MESSAGES as TM } from '../../core/transactions/messages.ts';
 import type { BotMessage, EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { unlinkChat } from '../../services/chat-links/account-chats.ts';
 import { renderTelegram } from '../../services/notifications/render-telegram.ts';
 import { loadTransactionContext } from '../../services/transactions/transaction-notification.ts';
 import { classDoneContent } from '../../services/transactions/transaction-outcome-notifications.ts';
@@ -261,5 +262,14 @@ describe('/pengaturan and /putus', () => {
     expect(await db('chat_links').where({ user_id: tutorRow.id }).first()).toBeUndefined();
     expect(await commandsOf(tutor.id)).toEqual(['start', 'bantuan', 'bukti', 'berhenti', 'mulai']);
     expect((await say(tutor, '/saldo')).text).toContain("'Hubungkan Telegram'");
+  });
+
+  it('gives a chat unlinked from /akun the default command list back at its next menu command', async () => {
+    const tutorRow = await fixtures.tutor();
+    const tutor = await link(tutorRow.id, 'tutor');
+    expect(await commandsOf(tutor.id)).toContain('saldo');
+    await unlinkChat({ db }, { id: tutorRow.id, role: 'tutor' }, 'telegram');
+    expect((await say(tutor, '/saldo')).text).toContain("'Hubungkan Telegram'");
+    expect(await commandsOf(tutor.id)).toEqual(['start', 'bantuan', 'bukti', 'berhenti', 'mulai']);
   });
 });
