@@ -1,6 +1,6 @@
 // Import boundaries are the architecture (docs/architecture.md#layers): core ← infra ← services ←
-// {api, jobs, bot}; web → core only; api, jobs and bot never import each other. Lint fails when a
-// file crosses them.
+// {api, jobs, bot}; web → core only; api, jobs and bot never import each other; nothing that ships
+// imports dev/ except scripts/start.ts through dev/index.ts. Lint fails when a file crosses them.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -8,7 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const layers = ['core', 'infra', 'services', 'api', 'jobs', 'bot', 'web', 'migrations', 'scripts', 'tests'];
+const layers = ['core', 'infra', 'services', 'api', 'jobs', 'bot', 'web', 'migrations', 'scripts', 'tests', 'dev'];
 const allowed = {
   core: ['core'],
   infra: ['core', 'infra'],
@@ -18,9 +18,11 @@ const allowed = {
   bot: ['core', 'infra', 'services', 'bot'],
   web: ['core', 'web'],
   migrations: ['core', 'infra', 'migrations'],
+  // The development tools drive the product as a user would; no product code imports them back.
+  dev: ['core', 'infra', 'services', 'api', 'jobs', 'bot', 'migrations', 'dev'],
 };
 
-const boundaryZones = Object.entries(allowed).flatMap(([layer, ok]) =>
+const layerZones = Object.entries(allowed).flatMap(([layer, ok]) =>
   layers
     .filter((other) => !ok.includes(other))
     .map((other) => ({
@@ -29,6 +31,14 @@ const boundaryZones = Object.entries(allowed).flatMap(([layer, ok]) =>
       message: `${layer}/ may not import ${other}/ (see docs/architecture.md#layers).`,
     })),
 );
+
+// scripts/ holds the production entries (start, migrate, admin-create, healthcheck, build): they
+// reach dev/ only through the one switch, scripts/start.ts's dynamic import of dev/index.ts
+// (docs/architecture.md#dev-room). The benchmarks never ship and seed or chat through dev/ freely.
+const devMessage = 'Only scripts/start.ts reaches dev/, through dev/index.ts behind its development switch (docs/architecture.md#dev-room).';
+const scriptsDevZone = { target: './scripts', from: './dev', message: devMessage };
+const boundaryZones = [...layerZones, scriptsDevZone];
+const startSwitchZones = [...layerZones, { target: './scripts/start.ts', from: './dev', except: ['./index.ts'], message: devMessage }];
 
 // Web features stay independent of each other: what several of them need lives in the shared
 // components/, hooks/ and lib/, which import no feature; app/ composes the features and nothing
@@ -81,17 +91,21 @@ export default tseslint.config(
     },
   },
   {
-    // The local OpenID Connect provider is a development tool (docs/decisions/032-google-sign-in.md):
-    // no product code imports it or oidc-provider (a development dependency, absent from the
-    // production image). scripts/start.ts reaches it by a dynamic import behind its development
-    // switch, and the tests use it. Listed before the core/web block, which replaces this rule there.
+    files: ['scripts/start.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: startSwitchZones }] },
+  },
+  {
+    files: ['scripts/bench-*.ts', 'scripts/bench/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // oidc-provider is a development dependency, absent from the production image: only the local
+    // Google provider (dev/google-provider/, docs/decisions/032-google-sign-in.md) and the tests use
+    // it. Listed before the core/web block, which replaces this rule there.
     files: ['**/*.{ts,tsx}'],
-    ignores: ['infra/dev-oidc/**', 'tests/**'],
+    ignores: ['dev/**', 'tests/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['oidc-provider', '**/dev-oidc/*'], message: 'Development only: reach infra/dev-oidc/ through scripts/start.ts behind its development switch.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['oidc-provider'], message: 'Development only: oidc-provider belongs to dev/google-provider/.' }] }],
     },
   },
   {
@@ -115,7 +129,7 @@ export default tseslint.config(
   {
     // Postgres refuses U+0000 in text: every user-sent string goes through text(), which refuses it
     // with a clear message, so a new field cannot bring the 500 back.
-    files: ['core/**/*.ts', 'services/**/*.ts', 'api/**/*.ts', 'bot/**/*.ts'],
+    files: ['core/**/*.ts', 'services/**/*.ts', 'api/**/*.ts', 'bot/**/*.ts', 'dev/**/*.ts'],
     ignores: ['core/validation/text.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [

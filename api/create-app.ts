@@ -9,8 +9,6 @@ import type { Queues } from '../infra/queue.ts';
 import type { Redis } from '../infra/redis.ts';
 import type { Storage } from '../infra/storage.ts';
 import { isTelegramWebhookMode } from '../infra/telegram-updates.ts';
-import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
-import type { WhatsAppEmulator } from '../infra/whatsapp-emulator/index.ts';
 import { recordActivity } from './middleware/activity.ts';
 import { compressResponses } from './middleware/compress-responses.ts';
 import { refuseUnreadableBody } from './middleware/body-errors.ts';
@@ -33,12 +31,9 @@ import { createAdminSendingRouter } from './routes/admin-sending.routes.ts';
 import { createAdminUsersRouter } from './routes/admin-users.routes.ts';
 import { createBookingsRouter } from './routes/bookings.routes.ts';
 import { createConfigRouter, publicConfigOf } from './routes/config.routes.ts';
-import { createDevMailboxRouter } from './routes/dev-mailbox.routes.ts';
-import { createDevTelegramRouter } from './routes/dev-telegram.routes.ts';
-import { createDevWhatsAppRouter } from './routes/dev-whatsapp.routes.ts';
 import { createFeedbackRouter } from './routes/feedback.routes.ts';
 import { createGoogleAuthRouter } from './routes/google-auth.routes.ts';
-import { createDevApiDocsRouter, createOpenApiRouter } from './routes/openapi.routes.ts';
+import { createOpenApiRouter } from './routes/openapi.routes.ts';
 import { createEventsRouter, DEFAULT_SSE_OPTIONS, type SseOptions } from './routes/events.routes.ts';
 import { createHealthRouter } from './routes/health.routes.ts';
 import { createMediaRouter } from './routes/media.routes.ts';
@@ -65,11 +60,15 @@ export type AppDeps = {
   sse?: Partial<SseOptions>;
   /** How long a public tutor read may be served from memory (services/tutors/public-tutor-cache.ts). */
   publicTutorCache?: { ttlMs?: number };
-  /** The Bot API emulator `npm start` runs in development without a bot token; shown at /dev/telegram. */
-  telegramEmulator?: TelegramEmulator;
-  /** The WhatsApp emulator `npm start` runs in development without a WhatsApp login; shown at /dev/whatsapp. */
-  whatsappEmulator?: WhatsAppEmulator;
+  /**
+   * The development tools' pages under /dev (dev/routes/dev-routers.ts): `npm start` passes them
+   * outside production, through its one development switch. Production never mounts them.
+   */
+  devRouters?: DevRouters;
 };
+
+/** Makes the /dev routers; they get the database (the dev mailbox reads it). */
+export type DevRouters = (deps: { db: Db }) => Router[];
 
 /** What the routers and the pages share: one change feed and one public tutor cache per api process. */
 type Shared = { changes: ChangeFeed; publicTutors: PublicTutorReads };
@@ -144,12 +143,8 @@ export function createRouters(deps: AppDeps, shared: Shared = createShared(deps)
     createAdminUsersRouter(deps),
     createOpenApiRouter(deps),
   ];
-  // The dev mailbox shows every email the app would have sent: never in production.
-  if (!deps.config.isProd) routers.push(createDevMailboxRouter(deps), createDevApiDocsRouter());
   if (isTelegramWebhookMode(deps.config)) routers.push(createTelegramWebhookRouter(deps));
-  // The emulator's users' side (infra/telegram-emulator/dev.ts starts it only in development).
-  if (!deps.config.isProd && deps.telegramEmulator) routers.push(createDevTelegramRouter({ telegramEmulator: deps.telegramEmulator }));
-  // Its WhatsApp twin (infra/whatsapp-emulator/dev.ts), mounted the same way.
-  if (!deps.config.isProd && deps.whatsappEmulator) routers.push(createDevWhatsAppRouter({ whatsappEmulator: deps.whatsappEmulator }));
+  // The dev tools show every email the app would have sent and play the chat users: never in production.
+  if (!deps.config.isProd && deps.devRouters) routers.push(...deps.devRouters(deps));
   return routers;
 }

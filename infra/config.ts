@@ -30,7 +30,7 @@ const schema = z
 
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, bool.optional()),
-    // After seeding: play the demo story (services/demo/play-demo-story.ts); off gives the accounts
+    // After seeding: play the demo story (dev/demo/play-demo-story.ts); off gives the accounts
     // and the gallery only, the clean slate the flow tests start from.
     SEED_DEMO_STORY: z.preprocess(emptyAsUndefined, bool.default(true)),
 

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Logger } from './logger.ts';
 import { portHolder, portIsFree, sparePort } from './ports.ts';
 
 export type EmbeddedDb = { url: string; port: number; stop: () => Promise<void> };
@@ -21,7 +20,8 @@ export type EmbeddedPostgresOptions = {
   /** A fixed port (EMBEDDED_PG_PORT). Without one the port is chosen once and kept in `<dir>.port`. */
   port?: number;
   database: string;
-  logger?: Logger;
+  /** Postgres's own log lines (its warnings included), for a debug log. */
+  onLog?: (text: string) => void;
   /** A cluster of `dir` that already runs: an error (another `npm start`), or used as it is (a one-shot script). */
   whenRunning?: 'refuse' | 'reuse';
 };
@@ -63,9 +63,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       const text = String(message).trim();
       recentLog.push(...text.split('\n'));
       recentLog.splice(0, recentLog.length - LOG_LINES_KEPT);
-      options.logger?.debug({ source: 'postgres' }, text);
+      options.onLog?.(text);
     },
-    onError: (error) => options.logger?.warn({ source: 'postgres' }, String(error).trim()),
+    onError: (error) => options.onLog?.(String(error).trim()),
   });
 
   if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {

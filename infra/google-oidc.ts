@@ -35,7 +35,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /**
  * The settings of the configured provider, or undefined when Google sign-in is off. Plain HTTP is
  * allowed only outside production and only to this machine: the local development provider
- * (infra/dev-oidc/). Production refuses an http issuer at start (infra/config.ts).
+ * (dev/google-provider/). Production refuses an http issuer at start (infra/config.ts).
  */
 export function googleOidcSettings(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL' | 'APP_URL' | 'isProd'>): OidcSettings | undefined {
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return undefined;

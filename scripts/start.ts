@@ -9,12 +9,8 @@ import { drainable } from '../api/drain-server.ts';
 import { startBot } from '../bot/start-bot.ts';
 import { loadConfigOrExit } from '../infra/config.ts';
 import { createDb, type Db } from '../infra/db.ts';
-import { startEmbeddedPostgres } from '../infra/embedded-postgres.ts';
-import { startDevTelegramEmulator } from '../infra/telegram-emulator/dev.ts';
-import type { TelegramEmulator } from '../infra/telegram-emulator/index.ts';
+import { startDetachedEmbeddedPostgres } from '../infra/detached-postgres.ts';
 import { ensureRedis } from '../infra/local-redis.ts';
-import { startDevWhatsAppEmulator } from '../infra/whatsapp-emulator/dev.ts';
-import type { WhatsAppEmulator } from '../infra/whatsapp-emulator/index.ts';
 import { createLogger, type Logger } from '../infra/logger.ts';
 import { portHolder, portIsFree } from '../infra/ports.ts';
 import { createQueues } from '../infra/queue.ts';
@@ -22,13 +18,12 @@ import { createRedis } from '../infra/redis.ts';
 import { createStorageFromConfig } from '../infra/storage.ts';
 import { startJobs } from '../jobs/start-jobs.ts';
 import { migrateLatest } from '../migrations/index.ts';
-import { seedIfEmpty } from '../migrations/seeds/demo-data.ts';
-import { playDemoStory } from '../services/demo/play-demo-story.ts';
 import { loadBuiltWebApp, type WebApp } from '../api/pages/web-app.ts';
 import { buildWebIfStale, WEB_DIST } from './build-web.ts';
-import { demoBanner } from './demo-banner.ts';
-import { demoChatLinker } from './demo-chat-links.ts';
+import type { TelegramEmulator, WhatsAppEmulator } from '../dev/index.ts';
 import { describeRejection, StartFailure, startStep } from './lib/start-failure.ts';
+
+type DevTools = typeof import('../dev/index.ts');
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 const stopSteps: { name: string; run: () => Promise<unknown> }[] = [];
@@ -72,7 +67,7 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     say(`Menjalankan Postgres bawaan (data di ${path.join(dataDir, 'postgres')})…`);
     const embedded = await startStep('Postgres bawaan', () =>
-      startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, database: 'ajarin', logger }),
+      startDetachedEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: config.EMBEDDED_PG_PORT, database: 'ajarin', logger }),
     );
     stopSteps.unshift({ name: 'embedded postgres', run: embedded.stop });
     databaseUrl = embedded.url;
@@ -95,13 +90,15 @@ async function main(): Promise<void> {
 
   const applied = await startStep('Migrasi database', () => migrateLatest(db));
   if (applied.length) say(`Migrasi diterapkan: ${applied.length}`);
+  // The one switch into dev/ (docs/architecture.md#dev-room): production loads nothing from it.
+  const dev: DevTools | undefined = config.isProd ? undefined : await import('../dev/index.ts');
   // The demo's accounts now; their story once the bot and the jobs run, so its messages go out.
-  const seeded = config.SEED_DEMO_DATA && (await startStep('Data demo', () => seedIfEmpty(db, { storage, now: new Date() }))).seeded;
+  const seeded = dev !== undefined && config.SEED_DEMO_DATA && (await startStep('Data demo', () => dev.seedIfEmpty(db, { storage, now: new Date() }))).seeded;
 
   // Development without TELEGRAM_BOT_TOKEN: a Bot API emulator in this process takes Telegram's
   // place for the bot, the send worker and the account page; /dev/telegram plays the users.
   let telegramEmulator: TelegramEmulator | undefined;
-  const devTelegram = await startStep('Emulator Telegram', () => startDevTelegramEmulator(config));
+  const devTelegram = dev && (await startStep('Emulator Telegram', () => dev.startDevTelegramEmulator(config)));
   if (devTelegram) {
     ({ config, emulator: telegramEmulator } = devTelegram);
     stopSteps.unshift({ name: 'telegram emulator', run: devTelegram.emulator.stop });
@@ -109,7 +106,7 @@ async function main(): Promise<void> {
   }
   // Likewise without a WhatsApp login: the real WhatsApp bot behind a fake socket, /dev/whatsapp plays the users.
   let whatsappEmulator: WhatsAppEmulator | undefined;
-  const devWhatsApp = await startStep('Emulator WhatsApp', async () => startDevWhatsAppEmulator(config));
+  const devWhatsApp = dev && (await startStep('Emulator WhatsApp', async () => dev.startDevWhatsAppEmulator(config)));
   if (devWhatsApp) {
     ({ config, emulator: whatsappEmulator } = devWhatsApp);
     stopSteps.unshift({ name: 'whatsapp emulator', run: async () => devWhatsApp.emulator.stop() });
@@ -117,9 +114,8 @@ async function main(): Promise<void> {
   }
 
   // Development without GOOGLE_CLIENT_ID: a local OpenID Connect provider stands in for Google.
-  // Imported only behind this switch: oidc-provider is a development dependency.
-  if (config.isDev && !config.GOOGLE_CLIENT_ID) {
-    const devGoogle = await startStep('Penyedia Google lokal', async () => (await import('../infra/dev-oidc/dev.ts')).startDevGoogle(config));
+  if (dev && config.isDev && !config.GOOGLE_CLIENT_ID) {
+    const devGoogle = await startStep('Penyedia Google lokal', () => dev.startDevGoogle(config));
     if (devGoogle) {
       ({ config } = devGoogle);
       stopSteps.unshift({ name: 'google provider', run: devGoogle.provider.stop });
@@ -127,8 +123,9 @@ async function main(): Promise<void> {
     }
   }
 
-  const web = await startStep('Aplikasi web', loadWebApp);
-  const app = createApp({ config, db, redis, queues, logger, storage, web, telegramEmulator, whatsappEmulator });
+  const web = await startStep('Aplikasi web', () => loadWebApp(dev));
+  const devRouters = dev?.devRouters({ telegramEmulator, whatsappEmulator });
+  const app = createApp({ config, db, redis, queues, logger, storage, web, devRouters });
   const server: Server = await startStep(
     'Server HTTP',
     () =>
@@ -155,29 +152,27 @@ async function main(): Promise<void> {
   const waiting = setTimeout(() => say('Bot menunggu: proses bot lain sedang berjalan pada database ini.'), 3_000);
   void bot.active.then(() => clearTimeout(waiting));
 
-  if (seeded && config.SEED_DEMO_STORY) {
+  if (dev && seeded && config.SEED_DEMO_STORY) {
     // The story's chat messages need the bot: it links the demo chats first.
     await bot.active;
     say('Data demo dibuat; memainkan cerita demo…');
     // Both emulators' demo chats are linked the way a user links them, so the story reaches both.
-    const linkChat = demoChatLinker(db, { telegram: telegramEmulator, whatsapp: whatsappEmulator });
+    const linkChat = dev.demoChatLinker(db, { telegram: telegramEmulator, whatsapp: whatsappEmulator });
     // A demo that could not finish is reported, not fatal: the product itself runs.
-    await playDemoStory({ db, storage, logger, config, linkChat }).catch((error: unknown) => {
+    await dev.playDemoStory({ db, storage, logger, config, linkChat }).catch((error: unknown) => {
       logger.error({ err: error }, 'demo story failed');
       say(`Cerita demo tidak selesai: ${describeRejection(error)}`);
     });
   }
 
   say(`Ajarin berjalan di http://localhost:${config.PORT} (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk). Tekan Ctrl-C untuk berhenti.`);
-  if (config.isDev && config.SEED_DEMO_DATA) for (const line of demoBanner(`http://localhost:${config.PORT}`, { telegram: Boolean(telegramEmulator), whatsapp: Boolean(whatsappEmulator) })) say(line);
+  if (dev && config.isDev && config.SEED_DEMO_DATA) for (const line of dev.demoBanner(`http://localhost:${config.PORT}`, { telegram: Boolean(telegramEmulator), whatsapp: Boolean(whatsappEmulator) })) say(line);
 }
 
 /** The built web app, built first when its sources changed; `npm run dev` serves it from source through Vite instead. */
-async function loadWebApp(): Promise<WebApp> {
-  if (process.env.AJARIN_WEB === 'dev') {
-    // Loaded only here: Vite's development server has no place in a production start.
-    const { startDevWebApp } = await import('./dev-web-app.ts');
-    const web = await startDevWebApp();
+async function loadWebApp(dev: DevTools | undefined): Promise<WebApp> {
+  if (dev && process.env.AJARIN_WEB === 'dev') {
+    const web = await dev.startDevWebApp();
     stopSteps.unshift({ name: 'vite', run: web.close });
     return web;
   }

@@ -16,8 +16,8 @@ export function starParts(rating: number): StarParts {
 
 /**
  * '4,5': a rating as id-ID writes it, one decimal, half up. Written out rather than with
- * toLocaleString: the first Intl formatter loads the locale's data, and a gallery of tutor cards
- * spent ~55 ms of the main thread there before its first paint (×4 on Lighthouse's phone). Ratings
+ * toLocaleString: the first Intl formatter loads the locale's data on the main thread, in front of
+ * a gallery's first paint, to print a number that has one digit before the comma. Ratings
  * are 0–5: no thousands, no sign. Rounding the product at 12 digits first drops binary noise
  * (1.45 × 10 is 14.499…), as Intl rounds the decimal the number prints as.
  */

@@ -15,7 +15,7 @@ export const TRANSACTION_MESSAGES = {
   refundRequested: 'Pembayaran dibatalkan dan dana akan dikembalikan.',
   markedDone: 'Kelas telah ditandai selesai',
   proofUploaded: `Bukti pembayaran berhasil diunggah dan akan diverifikasi dalam ${VERIFICATION_WINDOW}.`,
-  reviewSaved: 'Terima kasih atas ulasanmu!',
+  reviewSaved: 'Terima kasih atas ulasan Anda!',
   payoutRequested: 'Permintaan pencairan berhasil diajukan.',
 
   alreadyCancelled: 'Transaksi sudah dibatalkan.',

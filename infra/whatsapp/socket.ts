@@ -3,7 +3,7 @@ import type { Db } from '../db.ts';
 import type { BaileysLogger, PostgresAuthState } from './postgres-auth-state.ts';
 
 // The parts of a Baileys socket the bot uses (docs/architecture.md#whatsapp), so the same bot runs
-// on Baileys in production and on the development emulator (infra/whatsapp-emulator/) or a
+// on Baileys in production and on the development emulator (dev/whatsapp-emulator/) or a
 // test's fake, which build theirs on Baileys' own event buffer.
 
 /** Baileys' event emitter with `process`, the one dispatcher the bot installs on each socket. */

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { createDb } from '../../infra/db.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { startTelegramEmulator, type TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import { startTelegramEmulator, type TelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { startJobs, type JobsHandle } from '../../jobs/start-jobs.ts';
 import { migrateLatest } from '../../migrations/index.ts';
 import { createScratchDatabase } from '../lib/scratch-database.ts';

@@ -9,7 +9,7 @@ import { createLogger } from '../../infra/logger.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { createQueues } from '../../infra/queue.ts';
 import { createStorage } from '../../infra/storage.ts';
-import { createWhatsAppEmulator, type WhatsAppBotMessage } from '../../infra/whatsapp-emulator/index.ts';
+import { createWhatsAppEmulator, type WhatsAppBotMessage } from '../../dev/whatsapp-emulator/index.ts';
 import { startJobs, type JobsHandle } from '../../jobs/start-jobs.ts';
 import { migrateLatest } from '../../migrations/index.ts';
 import { createScratchDatabase } from '../lib/scratch-database.ts';

@@ -21,7 +21,7 @@ export function bookingCreatedCustomer(context: TransactionNotificationContext, 
   const { transaction: row } = context;
   const link = { label: 'Halaman transaksi', url: customerTransactionLink(notification.appUrl, row.id) };
   return transactionContent(context, 'customer', 'Pesanan berhasil dibuat, segera lakukan pembayaran', [
-    `Pesananmu dengan tutor ${tutorNameForCustomer(context)} berhasil dibuat.`,
+    `Pesanan Anda dengan tutor ${tutorNameForCustomer(context)} berhasil dibuat.`,
     '',
     ...serviceLines(row),
     '',
@@ -34,11 +34,11 @@ export function bookingCreatedCustomer(context: TransactionNotificationContext, 
 export function bookingCreatedTutor(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
   const { transaction: row } = context;
   const link = { label: 'Detail', url: tutorTransactionLink(notification.appUrl, row.id) };
-  return transactionContent(context, 'tutor', 'Ada pesanan baru untukmu di Ajarin', [
+  return transactionContent(context, 'tutor', 'Ada pesanan baru untuk Anda di Ajarin', [
     `Ada pesanan baru dari ${customerNameForTutor(row)}.`,
     '',
     ...serviceLines(row),
-    `Bagianmu (85%): ${formatRupiah(row.tutor_payment)}`,
+    `Bagian Anda (85%): ${formatRupiah(row.tutor_payment)}`,
     '',
     'Pesanan ini menunggu pembayaran siswa. Nomor telepon siswa terlihat setelah pembayaran diverifikasi.',
     '',

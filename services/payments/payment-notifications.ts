@@ -24,7 +24,7 @@ const customerLink = (notification: NotificationContext, context: TransactionNot
 export function proofReceived(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
   const link = customerLink(notification, context, 'Halaman transaksi');
   return transactionContent(context, 'customer', 'Bukti pembayaran diterima', [
-    `Bukti pembayaranmu untuk pesanan dengan tutor ${tutorNameForCustomer(context)} sudah kami terima dan akan diverifikasi dalam 3-4 jam.`,
+    `Bukti pembayaran Anda untuk pesanan dengan tutor ${tutorNameForCustomer(context)} sudah kami terima dan akan diverifikasi dalam 3-4 jam.`,
     '',
     ...serviceLines(context.transaction),
     '',
@@ -34,11 +34,11 @@ export function proofReceived(context: TransactionNotificationContext, notificat
 
 export function paymentVerifiedCustomer(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
   const contact = context.tutorPhone
-    ? `Nomor telepon tutor ${tutorNameForCustomer(context)}: ${context.tutorPhone}. Hubungi tutormu untuk mengatur jadwal belajar.`
+    ? `Nomor telepon tutor ${tutorNameForCustomer(context)}: ${context.tutorPhone}. Hubungi tutor Anda untuk mengatur jadwal belajar.`
     : `Tutor ${tutorNameForCustomer(context)} belum mencantumkan nomor telepon. Hubungi kami lewat halaman Feedback, kami bantu menghubungkan.`;
   const link = customerLink(notification, context, "Setelah kelas selesai, tekan 'Tandai Selesai' di halaman transaksi");
-  return transactionContent(context, 'customer', 'Pembayaran terverifikasi, hubungi tutormu', [
-    'Pembayaranmu sudah terverifikasi.',
+  return transactionContent(context, 'customer', 'Pembayaran terverifikasi, hubungi tutor Anda', [
+    'Pembayaran Anda sudah terverifikasi.',
     contact,
     '',
     ...serviceLines(context.transaction),
@@ -69,7 +69,7 @@ export function paymentVerified(context: TransactionNotificationContext, side: T
 export function paymentRejected(context: TransactionNotificationContext, reason: string, notification: NotificationContext): NotificationContent {
   const link = customerLink(notification, context, 'Silakan unggah ulang bukti pembayaran yang benar di halaman transaksi');
   return transactionContent(context, 'customer', 'Bukti pembayaran ditolak', [
-    `Bukti pembayaranmu untuk pesanan dengan tutor ${tutorNameForCustomer(context)} belum dapat kami terima.`,
+    `Bukti pembayaran Anda untuk pesanan dengan tutor ${tutorNameForCustomer(context)} belum dapat kami terima.`,
     `Alasan: ${reason}`,
     '',
     linkLine(link),

@@ -33,7 +33,7 @@ async function uploadProof(page: Page, label: string): Promise<void> {
   await page.getByAltText('Pratinjau bukti pembayaran').waitFor();
   await page.getByRole('button', { name: 'Unggah Bukti Pembayaran' }).click();
   await toast(page, 'Upload Berhasil').waitFor();
-  await page.getByText('Bukti pembayaranmu sudah kami terima dan akan diverifikasi dalam 3-4 jam.').waitFor();
+  await page.getByText('Bukti pembayaran Anda sudah kami terima dan akan diverifikasi dalam 3-4 jam.').waitFor();
 }
 
 /** The proof image really loaded (it is fetched with the viewer's token, not a plain URL). */
@@ -213,8 +213,8 @@ describe('bookings and money in the browser', () => {
     await review.getByRole('radio', { name: '5 bintang' }).check({ force: true });
     await review.getByLabel('Komentar').fill('Penjelasannya runtut dan sabar, latihan soalnya pas.');
     await review.getByRole('button', { name: 'Kirim Ulasan' }).click();
-    await toast(customer, 'Terima kasih atas ulasanmu!').waitFor();
-    await customer.getByRole('heading', { name: 'Ulasanmu' }).waitFor();
+    await toast(customer, 'Terima kasih atas ulasan Anda!').waitFor();
+    await customer.getByRole('heading', { name: 'Ulasan Anda' }).waitFor();
     await customer.getByText('Penjelasannya runtut dan sabar, latihan soalnya pas.').waitFor();
     expect(await customer.getByRole('form', { name: 'Beri ulasan' }).count()).toBe(0);
     await pageShot(customer, 'transaction-done-reviewed');

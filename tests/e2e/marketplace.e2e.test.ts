@@ -274,7 +274,7 @@ describe('tutor dashboard and live updates', () => {
     expect(detail.bio).toBe(bio);
     expect(detail.imageUrl).toMatch(/^\/media\/avatars\/.+\.webp$/);
 
-    const card = tutor.getByRole('region', { name: 'Kartu Tutor Kamu' });
+    const card = tutor.getByRole('region', { name: 'Kartu Tutor Anda' });
     await card.getByText('Sibuk', { exact: true }).waitFor();
     expect(await card.getByRole('link', { name: 'Lihat Profil Lengkap' }).getAttribute('href')).toBe(`/tutor-detail/${saved?.id}`);
     expect(await card.getByRole('link', { name: 'Lihat Transaksi' }).getAttribute('href')).toBe('/tutor-transactions');

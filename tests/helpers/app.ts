@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { createApp, type AppDeps } from '../../api/create-app.ts';
+import { devRouters } from '../../dev/index.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { createQueues } from '../../infra/queue.ts';
@@ -13,7 +14,8 @@ import { listen } from './http.ts';
 
 /**
  * The real HTTP app on a fresh database and the test Redis, listening on an ephemeral port.
- * `overrides` swaps dependencies (e.g. a Redis that is down).
+ * `overrides` swaps dependencies (e.g. a Redis that is down). The /dev pages are mounted as
+ * `npm start` mounts them outside production; a test with a chat emulator passes its own `devRouters`.
  */
 export async function startTestApp(overrides: Partial<AppDeps> = {}, env: Record<string, string> = {}) {
   const { db, url: databaseUrl } = await freshDatabase();
@@ -28,7 +30,7 @@ export async function startTestApp(overrides: Partial<AppDeps> = {}, env: Record
     await queues.close();
     fs.rmSync(storageDir, { recursive: true, force: true });
   });
-  const deps: AppDeps = { config, db, redis, queues, logger, storage, ...overrides };
+  const deps: AppDeps = { config, db, redis, queues, logger, storage, devRouters: devRouters(), ...overrides };
   const baseUrl = await listen(createApp(deps));
   return { baseUrl, deps, db, storage };
 }

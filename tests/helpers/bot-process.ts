@@ -10,7 +10,7 @@ import { loadConfig } from '../../infra/config.ts';
 import { createDb } from '../../infra/db.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { createStorage } from '../../infra/storage.ts';
-import { createWhatsAppEmulator } from '../../infra/whatsapp-emulator/index.ts';
+import { createWhatsAppEmulator } from '../../dev/whatsapp-emulator/index.ts';
 
 const config = loadConfig();
 if (!config.DATABASE_URL) throw new Error('DATABASE_URL is required');

@@ -6,7 +6,7 @@ import { baileysLogger } from '../../bot/whatsapp/connection.ts';
 
 // Baileys' network replaced by sockets a test moves by hand, on Baileys' own event buffer: a QR,
 // a pairing code, a scan, open, close with a status code, late events of a replaced socket. For
-// a conversation that simply runs, tests use the emulator (infra/whatsapp-emulator/) instead.
+// a conversation that simply runs, tests use the emulator (dev/whatsapp-emulator/) instead.
 
 export type FakeSocket = {
   ev: ReturnType<typeof makeEventBuffer>;

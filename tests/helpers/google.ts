@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
-import type { DevIdentity } from '../../infra/dev-oidc/identities.ts';
-import { startDevOidcProvider } from '../../infra/dev-oidc/provider.ts';
+import type { DevIdentity } from '../../dev/google-provider/identities.ts';
+import { startDevOidcProvider } from '../../dev/google-provider/provider.ts';
 import { startAccountsApp } from './accounts.ts';
 import { RedirectBrowser, type Visit } from './redirect-browser.ts';
 
-// Google sign-in against the local OpenID Connect provider (infra/dev-oidc/) through the real
+// Google sign-in against the local OpenID Connect provider (dev/google-provider/) through the real
 // redirect chain: our start route, the provider's page, our callback, /auth-callback. The app
 // announces itself as https://ajarin.test (its APP_URL, the registered redirect URI's origin); the
 // test browser takes that address to the port the app listens on, as DNS and a proxy would.

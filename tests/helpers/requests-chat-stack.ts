@@ -1,5 +1,5 @@
 import { afterAll, vi } from 'vitest';
-import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../dev/telegram-emulator/index.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import type { Actor } from './bookings.ts';
 import { startRequestsApp } from './requests.ts';

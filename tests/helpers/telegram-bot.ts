@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { afterAll, inject } from 'vitest';
 import { loadConfig } from '../../infra/config.ts';
 import { createStorage, type Storage } from '../../infra/storage.ts';
-import { startTelegramEmulator, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { startTelegramEmulator, type BotMessage, type EmulatedUser } from '../../dev/telegram-emulator/index.ts';
 import { emulatedChats } from './telegram-chats.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { freshDatabase, redisPrefix } from './database.ts';

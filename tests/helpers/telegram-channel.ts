@@ -5,7 +5,7 @@ import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Storage } from '../../infra/storage.ts';
-import type { TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import type { TelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 
 /**
  * The bot process's Telegram channel alone, on the bot's own services (bot/start-bot.ts), against

@@ -1,4 +1,4 @@
-import type { BotMessage, EmulatedUser, TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import type { BotMessage, EmulatedUser, TelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 
 /**
  * Users of the emulator and the way a test waits for the bot's answer. Each harness starts its ids

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../infra/config.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { createQueues } from '../../infra/queue.ts';
 import { createStorage } from '../../infra/storage.ts';
-import { createWhatsAppEmulator, type EmulatedWhatsAppUser, type UserSendOptions } from '../../infra/whatsapp-emulator/index.ts';
+import { createWhatsAppEmulator, type EmulatedWhatsAppUser, type UserSendOptions } from '../../dev/whatsapp-emulator/index.ts';
 import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import type { EventPayload, EventType } from '../../core/events/catalog.ts';

@@ -22,7 +22,7 @@ describe('booking and payment emails', () => {
     const [created] = await mailsTo(customer.email);
     expect(created?.subject).toBe('Pesanan berhasil dibuat, segera lakukan pembayaran');
     expect(created?.text).toContain('Halo Budi Santoso,');
-    expect(created?.text).toContain('Pesananmu dengan tutor Siti Rahma berhasil dibuat.');
+    expect(created?.text).toContain('Pesanan Anda dengan tutor Siti Rahma berhasil dibuat.');
     expect(created?.text).toContain('Total: Rp 200.000');
     expect(created?.text).toContain('Transfer Rp 200.000 ke nomor GOPAY 081299998888.');
     expect(created?.text).toContain('Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.');
@@ -31,9 +31,9 @@ describe('booking and payment emails', () => {
     expect(created?.text).not.toContain(tutor.phone ?? '-');
 
     const [told] = await mailsTo(tutor.email);
-    expect(told?.subject).toBe('Ada pesanan baru untukmu di Ajarin');
+    expect(told?.subject).toBe('Ada pesanan baru untuk Anda di Ajarin');
     expect(told?.text).toContain('Ada pesanan baru dari Budi Santoso.');
-    expect(told?.text).toContain('Bagianmu (85%): Rp 170.000');
+    expect(told?.text).toContain('Bagian Anda (85%): Rp 170.000');
     expect(told?.text).toContain(tutorLink);
     expect(told?.text).not.toContain('085712349876');
 
@@ -52,7 +52,7 @@ describe('booking and payment emails', () => {
     await mailsTo(customer.email, 4);
     await call(admin, 'POST', `/api/admin/proofs/${await pendingProofId(transaction.id)}/approve`);
     const verified = (await mailsTo(customer.email, 5))[4];
-    expect(verified?.subject).toBe('Pembayaran terverifikasi, hubungi tutormu');
+    expect(verified?.subject).toBe('Pembayaran terverifikasi, hubungi tutor Anda');
     expect(verified?.text).toContain(`Nomor telepon tutor Siti Rahma: ${tutor.phone}`);
     const tutorVerified = (await mailsTo(tutor.email, 2))[1];
     expect(tutorVerified?.subject).toBe('Pembayaran siswa terverifikasi');
@@ -87,7 +87,7 @@ describe('booking and payment emails', () => {
     const mails = await mailsTo(tutor.email, 3);
     const rejected = mails.find((mail) => mail.subject === 'Pencairan dana ditolak');
     expect(rejected?.text).toContain('Alasan: Nomor GOPAY tidak terdaftar');
-    expect(rejected?.text).toContain('Kamu dapat mengajukan pencairan lagi');
+    expect(rejected?.text).toContain('Anda dapat mengajukan pencairan lagi');
   });
 
   it('does not send the phone numbers when the payment is no longer PAID by the time the mail is written', async () => {
@@ -115,7 +115,7 @@ describe('booking and payment emails', () => {
       { timeout: 15_000, interval: 50 },
     );
     const sent = app.mails().filter((mail) => mail.to.includes(customer.email) || mail.to.includes(tutor.email));
-    expect(subjects(sent)).not.toContain('Pembayaran terverifikasi, hubungi tutormu');
+    expect(subjects(sent)).not.toContain('Pembayaran terverifikasi, hubungi tutor Anda');
     expect(subjects(sent)).not.toContain('Pembayaran siswa terverifikasi');
     expect(sent.map((mail) => mail.text).join('\n')).not.toContain(tutor.phone ?? '-');
   });

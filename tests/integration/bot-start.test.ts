@@ -9,8 +9,8 @@ import { loadConfig } from '../../infra/config.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { createStorage } from '../../infra/storage.ts';
-import { startTelegramEmulator, type TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
-import { createWhatsAppEmulator } from '../../infra/whatsapp-emulator/index.ts';
+import { startTelegramEmulator, type TelegramEmulator } from '../../dev/telegram-emulator/index.ts';
+import { createWhatsAppEmulator } from '../../dev/whatsapp-emulator/index.ts';
 import { sparePort } from '../../infra/ports.ts';
 import { freshDatabase, redisPrefix } from '../helpers/database.ts';
 

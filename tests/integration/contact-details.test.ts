@@ -93,7 +93,7 @@ describe('a booking’s name and notes', () => {
     expect((await get(customer, `/api/transactions/${booking.id}`)).body.transaction).toMatchObject({ notes: NOTES, customerName: NAME });
 
     expect((await get(tutor, `/api/tutor/transactions/${booking.id}`)).body.transaction).toMatchObject({ notes: NOTES_MASKED, customerName: NAME_MASKED });
-    const mail = await mailTitled(tutor.email, 'Ada pesanan baru untukmu di Ajarin');
+    const mail = await mailTitled(tutor.email, 'Ada pesanan baru untuk Anda di Ajarin');
     expect(mail.text).toContain(`Ada pesanan baru dari ${NAME_MASKED}.`);
 
     await pay(customer, admin, booking.id);
@@ -143,7 +143,7 @@ describe('a tutor’s name and profile texts', () => {
     expect((await get(customer, '/api/transactions')).body.transactions[0]).toMatchObject({ id: booking.id, tutorName: masked.name });
     expect((await get(admin, `/api/transactions/${booking.id}`)).body.transaction).toMatchObject({ tutorName: profile.name });
     const mail = await mailTitled(customer.email, 'Pesanan berhasil dibuat, segera lakukan pembayaran');
-    expect(mail.text).toContain(`Pesananmu dengan tutor ${masked.name} berhasil dibuat.`);
+    expect(mail.text).toContain(`Pesanan Anda dengan tutor ${masked.name} berhasil dibuat.`);
 
     const posted = await postRequest(customer);
     await join(tutor, posted.id);

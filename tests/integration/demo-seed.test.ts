@@ -9,9 +9,9 @@ import { maskContactDetails } from '../../core/privacy/mask-contact-details.ts';
 import type { Db } from '../../infra/db.ts';
 import { verifyPassword } from '../../infra/password.ts';
 import { createStorage, type Storage } from '../../infra/storage.ts';
-import { GALLERY_TUTOR_PASSWORD, seedIfEmpty, type SeedResult } from '../../migrations/seeds/demo-data.ts';
-import { buildDemoTutors } from '../../migrations/seeds/demo-tutors.ts';
-import { createRandom } from '../../migrations/seeds/prng.ts';
+import { GALLERY_TUTOR_PASSWORD, seedIfEmpty, type SeedResult } from '../../dev/demo/seeds/demo-data.ts';
+import { buildDemoTutors } from '../../dev/demo/seeds/demo-tutors.ts';
+import { createRandom } from '../../dev/demo/seeds/prng.ts';
 import { freshDatabase } from '../helpers/database.ts';
 
 interface TutorRow {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../core/accounts/actor.ts';
-import { DEMO_TELEGRAM_USERS } from '../../api/routes/dev-telegram.routes.ts';
-import { DEMO_WHATSAPP_USERS } from '../../api/routes/dev-whatsapp.routes.ts';
-import { createWhatsAppEmulator } from '../../infra/whatsapp-emulator/index.ts';
+import { DEMO_TELEGRAM_USERS } from '../../dev/routes/telegram.routes.ts';
+import { DEMO_WHATSAPP_USERS } from '../../dev/routes/whatsapp.routes.ts';
+import { createWhatsAppEmulator } from '../../dev/whatsapp-emulator/index.ts';
 import type { Db } from '../../infra/db.ts';
 import { createLogger } from '../../infra/logger.ts';
-import { seedIfEmpty } from '../../migrations/seeds/demo-data.ts';
-import { demoBanner } from '../../scripts/demo-banner.ts';
-import { demoChatLinker } from '../../scripts/demo-chat-links.ts';
-import { playDemoStory } from '../../services/demo/play-demo-story.ts';
+import { seedIfEmpty } from '../../dev/demo/seeds/demo-data.ts';
+import { demoBanner } from '../../dev/demo/demo-banner.ts';
+import { demoChatLinker } from '../../dev/demo/demo-chat-links.ts';
+import { playDemoStory } from '../../dev/demo/play-demo-story.ts';
 import { listFeedbackInbox } from '../../services/feedback/list-feedback-inbox.ts';
 import { listPendingProofs } from '../../services/payments/list-pending-proofs.ts';
 import { listPayouts } from '../../services/payouts/list-payouts.ts';
@@ -183,7 +183,7 @@ describe('the demo story', () => {
     expect(new Set(titles(rizkyChat.id))).toEqual(
       new Set([
         'Akun Ajarin Anda (Rizky Pratama) terhubung. Ketik /bantuan untuk melihat apa yang bisa saya bantu.',
-        'Ada pesanan baru untukmu di Ajarin',
+        'Ada pesanan baru untuk Anda di Ajarin',
         'Pembayaran siswa terverifikasi',
         'Pencairan dana disetujui',
         'Pencairan dana sudah ditransfer',
@@ -197,7 +197,7 @@ describe('the demo story', () => {
     // Rizky is invited to Nadia's request and to Budi's, in whichever order the sends went.
     const invitation = stack.emulator.messagesTo(rizkyChat.id).find((message) => message.text?.includes('Catatan: Latihan soal SNBT'));
     expect(invitation?.text).toContain('Catatan: Latihan soal SNBT seminggu dua kali, online. Kalau mau cepat, WA saya di [nomor disembunyikan] ya.');
-    expect(titles(nadiaChat.id)).toEqual(expect.arrayContaining(['Pesanan berhasil dibuat, segera lakukan pembayaran', 'Pembayaran terverifikasi, hubungi tutormu']));
+    expect(titles(nadiaChat.id)).toEqual(expect.arrayContaining(['Pesanan berhasil dibuat, segera lakukan pembayaran', 'Pembayaran terverifikasi, hubungi tutor Anda']));
     expect(titles(adminChat.id).filter((title) => title === 'Bukti pembayaran baru perlu diverifikasi')).toHaveLength(2);
     expect(titles(adminChat.id).filter((title) => title === 'Pencairan dana baru perlu diputuskan')).toHaveLength(1);
   });

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOidcClient, OidcFailure, type OidcClient } from '../../infra/google-oidc.ts';
-import { devSubject } from '../../infra/dev-oidc/identities.ts';
-import { startDevOidcProvider } from '../../infra/dev-oidc/provider.ts';
+import { devSubject } from '../../dev/google-provider/identities.ts';
+import { startDevOidcProvider } from '../../dev/google-provider/provider.ts';
 import { RedirectBrowser } from '../helpers/redirect-browser.ts';
 
-// The local OpenID Connect provider (infra/dev-oidc/) with the very client the api uses: the
+// The local OpenID Connect provider (dev/google-provider/) with the very client the api uses: the
 // redirect URI is never called here, the browser stops where the provider sends it.
 
 const redirectUri = 'http://127.0.0.1:9/api/auth/google/callback';

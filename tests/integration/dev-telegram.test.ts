@@ -2,8 +2,9 @@ import { Api, InlineKeyboard } from 'grammy';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/create-app.ts';
-import { DEMO_TELEGRAM_USERS, deepLinkAsStart } from '../../api/routes/dev-telegram.routes.ts';
-import { startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import { DEMO_TELEGRAM_USERS, deepLinkAsStart } from '../../dev/routes/telegram.routes.ts';
+import { devRouters } from '../../dev/routes/dev-routers.ts';
+import { startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { listen } from '../helpers/http.ts';
 
@@ -13,7 +14,7 @@ import { listen } from '../helpers/http.ts';
 
 const emulator = await startTelegramEmulator();
 const api = new Api(emulator.token, { apiRoot: emulator.apiRoot });
-const { baseUrl, deps } = await startTestApp({ telegramEmulator: emulator });
+const { baseUrl, deps } = await startTestApp({ devRouters: devRouters({ telegramEmulator: emulator }) });
 const [nadia, rizky] = DEMO_TELEGRAM_USERS as [(typeof DEMO_TELEGRAM_USERS)[number], (typeof DEMO_TELEGRAM_USERS)[number]];
 
 afterAll(async () => {
@@ -131,7 +132,7 @@ describe('/dev/telegram', () => {
     const production = await listen(createApp({ ...deps, config: { ...deps.config, isProd: true, isDev: false } }));
     expect((await fetch(`${production}/dev/telegram`)).status).toBe(404);
     expect((await fetch(`${production}/api/dev/telegram/chats`)).status).toBe(404);
-    const without = await listen(createApp({ ...deps, telegramEmulator: undefined }));
+    const without = await listen(createApp({ ...deps, devRouters: devRouters() }));
     expect((await fetch(`${without}/dev/telegram`)).status).toBe(404);
   });
 });

@@ -4,10 +4,11 @@ import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/create-app.ts';
-import { DEMO_WHATSAPP_USERS, waMeAsText } from '../../api/routes/dev-whatsapp.routes.ts';
+import { DEMO_WHATSAPP_USERS, waMeAsText } from '../../dev/routes/whatsapp.routes.ts';
 import { linkedMessage, WHATSAPP_MESSAGES as M } from '../../core/chat/whatsapp-texts.ts';
 import { whatsappDeepLink } from '../../core/chat-links/chat-links.ts';
-import { createWhatsAppEmulator } from '../../infra/whatsapp-emulator/index.ts';
+import { devRouters } from '../../dev/routes/dev-routers.ts';
+import { createWhatsAppEmulator } from '../../dev/whatsapp-emulator/index.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { insertUser } from '../helpers/accounts.ts';
 import { startTestApp } from '../helpers/app.ts';
@@ -22,7 +23,7 @@ import { startWhatsAppChannel } from '../helpers/whatsapp-channel.ts';
 
 const emulator = createWhatsAppEmulator();
 const { baseUrl, deps, db } = await startTestApp(
-  { whatsappEmulator: emulator },
+  { devRouters: devRouters({ whatsappEmulator: emulator }) },
   { WHATSAPP_ENABLED: 'true', WHATSAPP_SEND_INTERVAL_MS: '100', APP_URL: 'https://ajarin.test', REDIS_PREFIX: redisPrefix().replace(':', '-') },
 );
 const channel = await startWhatsAppChannel({ config: deps.config, db, storage: deps.storage, logger: pino({ level: 'silent' }), transport: emulator.transport });
@@ -146,7 +147,7 @@ describe('/dev/whatsapp', () => {
     const production = await listen(createApp({ ...deps, config: { ...deps.config, isProd: true, isDev: false } }));
     expect((await fetch(`${production}/dev/whatsapp`)).status).toBe(404);
     expect((await fetch(`${production}/api/dev/whatsapp/chats`)).status).toBe(404);
-    const without = await listen(createApp({ ...deps, whatsappEmulator: undefined }));
+    const without = await listen(createApp({ ...deps, devRouters: devRouters() }));
     expect((await fetch(`${without}/dev/whatsapp`)).status).toBe(404);
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 // whole graph is read here with TypeScript's own import scanner (docs/architecture.md#layers).
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const FOLDERS = ['api', 'bot', 'core', 'infra', 'jobs', 'services', 'web', 'scripts', 'migrations', 'tests'];
+const FOLDERS = ['api', 'bot', 'core', 'infra', 'jobs', 'services', 'web', 'scripts', 'migrations', 'dev', 'tests'];
 
 function sourceFiles(root: string, folders: string[]): string[] {
   const found: string[] = [];

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createDevMailboxRouter } from '../../api/routes/dev-mailbox.routes.ts';
+import { createDevMailboxRouter } from '../../dev/routes/mailbox.routes.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { createMailer } from '../../infra/mail.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';

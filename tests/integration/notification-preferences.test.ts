@@ -36,7 +36,7 @@ describe('notification preferences', () => {
 
     const transaction = await book(customer, tutor);
     const [told] = await mailsTo(tutor.email);
-    expect(told?.subject).toBe('Ada pesanan baru untukmu di Ajarin');
+    expect(told?.subject).toBe('Ada pesanan baru untuk Anda di Ajarin');
     const [event] = await db('outbox').where({ type: 'booking.created' }).whereRaw(`payload->>'transactionId' = ?`, [transaction.id]).pluck('id');
     await vi.waitFor(
       async () => {

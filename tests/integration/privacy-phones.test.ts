@@ -107,7 +107,7 @@ describe('contact reveal', () => {
     await vi.waitFor(() => expect(app.mails().length).toBeGreaterThanOrEqual(6), { timeout: 15_000 });
     for (const mail of app.mails()) {
       const text = JSON.stringify([mail.subject, mail.text, mail.html]);
-      if (text.includes(tutorPhone)) expect([mail.to, mail.subject]).toEqual([[alice.email], 'Pembayaran terverifikasi, hubungi tutormu']);
+      if (text.includes(tutorPhone)) expect([mail.to, mail.subject]).toEqual([[alice.email], 'Pembayaran terverifikasi, hubungi tutor Anda']);
       if (text.includes(ALICE_PHONE)) expect([mail.to, mail.subject]).toEqual([[tutor.email], 'Pembayaran siswa terverifikasi']);
       expect(text).not.toContain(BOB_PHONE);
     }

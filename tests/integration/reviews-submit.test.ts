@@ -24,7 +24,7 @@ describe('POST /api/transactions/:id/review', () => {
 
     const res = await review(customer, id, { rating: 5, comment: '  Sangat jelas menjelaskan!  ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Terima kasih atas ulasanmu!', review: { rating: 5, comment: 'Sangat jelas menjelaskan!', createdAt: expect.any(String) } });
+    expect(res.body).toEqual({ message: 'Terima kasih atas ulasan Anda!', review: { rating: 5, comment: 'Sangat jelas menjelaskan!', createdAt: expect.any(String) } });
     expect(await db('tutors').where({ id: tutor.id }).first('rating', 'review_count')).toEqual({ rating: 4.55, review_count: 11 });
     expect((await call(customer, 'GET', `/api/transactions/${id}`)).body.transaction).toMatchObject({
       review: { rating: 5, comment: 'Sangat jelas menjelaskan!' },

@@ -5,7 +5,7 @@ import { CHAT_LINK_MESSAGES } from '../../core/chat-links/chat-links.ts';
 import { FORBIDDEN_MESSAGE } from '../../core/errors.ts';
 import { REQUEST_MESSAGES as RM } from '../../core/requests/messages.ts';
 import { TRANSACTION_MESSAGES as TM } from '../../core/transactions/messages.ts';
-import type { BotMessage, EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import type { BotMessage, EmulatedUser } from '../../dev/telegram-emulator/index.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { listPendingProofs } from '../../services/payments/list-pending-proofs.ts';
 import { samplePng, SAMPLE_PDF } from '../helpers/bookings.ts';

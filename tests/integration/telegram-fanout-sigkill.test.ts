@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import { startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { freshDatabase } from '../helpers/database.ts';
 import { requestFixtures } from '../helpers/request-fixtures.ts';
 import { killHard, spawnJobsProcess } from '../helpers/spawn-jobs.ts';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createLogger } from '../../infra/logger.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import { startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
 import { freshDatabase, redisPrefix } from '../helpers/database.ts';
 import { requestFixtures, type Person } from '../helpers/request-fixtures.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../dev/telegram-emulator/index.ts';
 import { samplePng, startBookingsApp, type Actor } from '../helpers/bookings.ts';
 import { startChatStack } from '../helpers/chat-stack.ts';
 
@@ -76,8 +76,8 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
     const bookingPhone = ((await db('transactions').where({ id: paid.id }).first('customer_phone')) as { customer_phone: string }).customer_phone;
     expect(bookingPhone).not.toBe(customer.phone);
     // Both sides hear of the bookings while they are unpaid.
-    await waitTitled(tutorChat, 'Ada pesanan baru untukmu di Ajarin');
-    await waitTitled(otherTutorChat, 'Ada pesanan baru untukmu di Ajarin');
+    await waitTitled(tutorChat, 'Ada pesanan baru untuk Anda di Ajarin');
+    await waitTitled(otherTutorChat, 'Ada pesanan baru untuk Anda di Ajarin');
     await expect.poll(() => countTitled(customerChat, 'Pesanan berhasil dibuat, segera lakukan pembayaran'), { timeout: 20_000 }).toBe(2);
 
     // The customer's photo, for one of the two unpaid bookings the bot offers (newest first).
@@ -121,10 +121,10 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ decision: 'APPROVED', paymentStatus: 'PAID' });
 
-    const toCustomer = await waitTitled(customerChat, 'Pembayaran terverifikasi, hubungi tutormu');
+    const toCustomer = await waitTitled(customerChat, 'Pembayaran terverifikasi, hubungi tutor Anda');
     expect(toCustomer.text).toContain('Halo Rina Wati,');
-    expect(toCustomer.text).toContain('Pembayaranmu sudah terverifikasi.');
-    expect(toCustomer.text).toContain(`Nomor telepon tutor Dewi Lestari: ${tutor.phone}. Hubungi tutormu untuk mengatur jadwal belajar.`);
+    expect(toCustomer.text).toContain('Pembayaran Anda sudah terverifikasi.');
+    expect(toCustomer.text).toContain(`Nomor telepon tutor Dewi Lestari: ${tutor.phone}. Hubungi tutor Anda untuk mengatur jadwal belajar.`);
     expect(toCustomer.text).toContain('Total: Rp 200.000');
     expect(toCustomer.replyMarkup?.inline_keyboard.flat()).toEqual([
       { text: "Setelah kelas selesai, tekan 'Tandai Selesai' di halaman transaksi", url: `https://ajarin.test/transactions/${paid.id}` },
@@ -144,13 +144,13 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
     expect(refused.status).toBe(200);
     expect(refused.body).toMatchObject({ decision: 'REJECTED', paymentStatus: 'UNPAID' });
     const rejection = await waitTitled(customerChat, 'Bukti pembayaran ditolak');
-    expect(rejection.text).toContain('Bukti pembayaranmu untuk pesanan dengan tutor Agus Salim belum dapat kami terima.');
+    expect(rejection.text).toContain('Bukti pembayaran Anda untuk pesanan dengan tutor Agus Salim belum dapat kami terima.');
     expect(rejection.text).toContain(`Alasan: ${reason}`);
 
     // Everything settled: each verified message went once, and they are the only ones with a number.
     const unsettled = async () => Number((await db('notification_deliveries').whereIn('status', ['pending', 'sending']).count({ count: '*' }))[0]?.count);
     await expect.poll(unsettled, { timeout: 20_000 }).toBe(0);
-    expect(countTitled(customerChat, 'Pembayaran terverifikasi, hubungi tutormu')).toBe(1);
+    expect(countTitled(customerChat, 'Pembayaran terverifikasi, hubungi tutor Anda')).toBe(1);
     expect(countTitled(tutorChat, 'Pembayaran siswa terverifikasi')).toBe(1);
     expect(countTitled(otherTutorChat, 'Pembayaran siswa terverifikasi')).toBe(0);
     const allowed = new Map<number, string>([

@@ -3,7 +3,7 @@ import { createLogger } from '../../infra/logger.ts';
 import { createMailer } from '../../infra/mail.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { createQueues } from '../../infra/queue.ts';
-import { startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import { startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { createWorkers } from '../../jobs/create-workers.ts';
 import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
 import { notificationContextFrom } from '../../services/notifications/notification-context.ts';

@@ -6,7 +6,7 @@ import { createLogger } from '../../infra/logger.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { createStorage } from '../../infra/storage.ts';
 import { telegramWebhookSecret } from '../../infra/telegram-updates.ts';
-import { startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import { startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { redisPrefix } from '../helpers/database.ts';

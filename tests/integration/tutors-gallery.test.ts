@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceSliderBounds } from '../../core/format/price-slider.ts';
 import { GALLERY_SORTS, type GallerySort } from '../../core/tutors/gallery-query.ts';
 import type { PublicTutor } from '../../core/tutors/list-tutors.schema.ts';
-import { seedDemoData } from '../../migrations/seeds/demo-data.ts';
+import { seedDemoData } from '../../dev/demo/seeds/demo-data.ts';
 import { getPriceRange } from '../../services/tutors/get-price-range.ts';
 import { encodeCursor } from '../../services/tutors/list-tutors.ts';
 import { startTestApp } from '../helpers/app.ts';

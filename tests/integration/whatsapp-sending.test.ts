@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { WHATSAPP_MESSAGES as M } from '../../core/chat/whatsapp-texts.ts';
-import type { WhatsAppBotMessage } from '../../infra/whatsapp-emulator/index.ts';
+import type { WhatsAppBotMessage } from '../../dev/whatsapp-emulator/index.ts';
 import { REPLY_LIMITS } from '../../infra/whatsapp/reply-guard.ts';
 import { BOT_NUMBER, startWhatsAppBotHarness, waitFor } from '../helpers/whatsapp-bot.ts';
 

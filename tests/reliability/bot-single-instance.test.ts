@@ -3,7 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { BOT_TEXTS } from '../../core/chat/telegram-texts.ts';
 import { botIdentityKey } from '../../infra/bot-identity.ts';
 import { createRedis } from '../../infra/redis.ts';
-import { startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import { startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { readLoginStatus } from '../../infra/whatsapp/login-status.ts';
 import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import { freshDatabase } from '../helpers/database.ts';

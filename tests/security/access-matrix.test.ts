@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config.ts';
 import { createRedis } from '../../infra/redis.ts';
-import type { TelegramEmulator } from '../../infra/telegram-emulator/index.ts';
-import type { WhatsAppEmulator } from '../../infra/whatsapp-emulator/index.ts';
+import { devRouters } from '../../dev/routes/dev-routers.ts';
+import type { TelegramEmulator } from '../../dev/telegram-emulator/index.ts';
+import type { WhatsAppEmulator } from '../../dev/whatsapp-emulator/index.ts';
 import { ACCESS_RULES, ROLES, type Outcome, type Role } from './access-rules.ts';
 import { routeTable, startSecurityApp } from './harness.ts';
 import { buildWorld } from './world.ts';
@@ -74,7 +75,7 @@ describe('development tools and the Telegram webhook', () => {
   });
 
   it('are not mounted in production, even with the emulator at hand', () => {
-    const deps = { ...app.deps, config: prodConfig, telegramEmulator: {} as TelegramEmulator, whatsappEmulator: {} as WhatsAppEmulator };
+    const deps = { ...app.deps, config: prodConfig, devRouters: devRouters({ telegramEmulator: {} as TelegramEmulator, whatsappEmulator: {} as WhatsAppEmulator }) };
     const paths = routeTable(deps).map((route) => route.path);
     expect(paths.filter((path) => path.startsWith('/dev') || path.startsWith('/api/dev'))).toEqual([]);
     expect(paths).not.toContain('/telegram/webhook');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BotMessage, EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import type { BotMessage, EmulatedUser } from '../../dev/telegram-emulator/index.ts';
 import type { Actor } from '../helpers/bookings.ts';
 import { startRequestsChatStack } from '../helpers/requests-chat-stack.ts';
 import { scanForContactDetails, type SeenBy } from './harness.ts';
@@ -121,7 +121,7 @@ describe('a request journey with contacts in the notes and in a bio', () => {
     phase = 'after PAID';
     await as(admin, 'POST', `/api/admin/proofs/${await pendingProofId(transactionId)}/approve`);
     await telegramTitled(dewa.chat!, 'Pembayaran siswa terverifikasi');
-    await telegramTitled(rina.chat!, 'Pembayaran terverifikasi, hubungi tutormu');
+    await telegramTitled(rina.chat!, 'Pembayaran terverifikasi, hubungi tutor Anda');
     const paidView = await as(dewa, 'GET', `/api/tutor/transactions/${transactionId}`);
     for (const tutor of tutors) await as(tutor, 'GET', `/api/requests/${requestId}`);
     await as(rina, 'GET', `/api/tutors/${dewa.id}`);

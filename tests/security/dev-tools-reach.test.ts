@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/create-app.ts';
-import { DEMO_TELEGRAM_USERS } from '../../api/routes/dev-telegram.routes.ts';
-import { startTelegramEmulator } from '../../infra/telegram-emulator/index.ts';
+import { DEMO_TELEGRAM_USERS } from '../../dev/routes/telegram.routes.ts';
+import { devRouters } from '../../dev/routes/dev-routers.ts';
+import { startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { ACCESS_RULES } from './access-rules.ts';
 import { routeTable } from './harness.ts';
@@ -17,7 +18,7 @@ import { routeTable } from './harness.ts';
 // production the rest of the app refuses names it does not know too (api/middleware/known-hosts.ts).
 
 const emulator = await startTelegramEmulator();
-const { deps, db } = await startTestApp({ telegramEmulator: emulator }, { APP_URL: 'http://ajarin.test:3000' });
+const { deps, db } = await startTestApp({ devRouters: devRouters({ telegramEmulator: emulator }) }, { APP_URL: 'http://ajarin.test:3000' });
 // Every interface, both families: loopback over IPv4 and IPv6, and this machine's network address.
 const server = createApp(deps).listen(0, '::');
 await new Promise((resolve) => server.once('listening', resolve));

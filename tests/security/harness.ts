@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, expect } from 'vitest';
 import { createRouters } from '../../api/create-app.ts';
 import { createAuthRouter } from '../../api/routes/auth.routes.ts';
-import { startDevOidcProvider } from '../../infra/dev-oidc/provider.ts';
+import { startDevOidcProvider } from '../../dev/google-provider/provider.ts';
 import { startBookingsApp, type Actor, type BookingsResponse } from '../helpers/bookings.ts';
 
 // The security suite's app: the bookings test app (real HTTP, real jobs mailing through an SMTP

@@ -24,7 +24,7 @@ describe('the leak scan', () => {
   });
 
   it('lets a mail carry its own OTP', () => {
-    expect(scanForLeaks({ ...base, mails: seen('Kode OTP kamu: 482913') })).toEqual([]);
+    expect(scanForLeaks({ ...base, mails: seen('Kode OTP Anda: 482913') })).toEqual([]);
   });
 });
 

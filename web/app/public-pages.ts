@@ -14,7 +14,7 @@ import { routeTable } from './route-table.ts';
 
 /** The description of every page that has none of its own. */
 export const SITE_DESCRIPTION =
-  'Ajarin menghubungkan siswa dengan tutor mahasiswa dari kampus terbaik Indonesia. Les privat sendiri atau bersama teman, jadwal dan materi kamu yang tentukan.';
+  'Ajarin menghubungkan siswa dengan tutor mahasiswa dari kampus terbaik Indonesia. Les privat sendiri atau bersama teman, jadwal dan materi Anda yang tentukan.';
 
 /** The page's head, and 404 when the page is its own not-found screen (a tutor nobody may see). */
 export type LoadedPage = { status: 200 | 404; head: PageHead };

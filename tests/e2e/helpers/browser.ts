@@ -3,7 +3,7 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's chromium, headless; playwright's own browser downloads are never used. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
       '--no-sandbox',

@@ -66,7 +66,7 @@ export function TutorProfileFields({ fieldId, values, errors, onChange, hints, p
             aria-describedby={describedBy(fieldId('pricePerHour'), { error: errors.pricePerHour })}
           />
         </FieldShell>
-        <TextAreaField label="Bio" optional placeholder="Ceritakan tentang dirimu dan cara mengajarmu" {...text('bio')} />
+        <TextAreaField label="Bio" optional placeholder="Ceritakan tentang diri Anda dan cara Anda mengajar" {...text('bio')} />
         <ExperienceRows id={fieldId('experience')} rows={values.experience} onChange={(rows) => onChange('experience', rows)} error={errors.experience} />
         <TextAreaField label="Catatan untuk Siswa" optional placeholder="Contoh: link materi, jadwal yang tersedia, hal yang perlu disiapkan" {...text('notesToStudents')} />
       </FormSection>

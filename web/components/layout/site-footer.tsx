@@ -37,7 +37,7 @@ export function SiteFooter() {
         <div className="max-w-sm">
           {/* Text, not a second link home: the header's brand already is one. */}
           <p className="text-xl font-extrabold tracking-tight text-brand-800">Ajarin</p>
-          <p className="mt-2 text-sm text-slate-600">Les privat dengan tutor mahasiswa dari kampus terbaik Indonesia: sendiri atau bersama teman, jadwal dan materi kamu yang tentukan.</p>
+          <p className="mt-2 text-sm text-slate-600">Les privat dengan tutor mahasiswa dari kampus terbaik Indonesia: sendiri atau bersama teman, jadwal dan materi Anda yang tentukan.</p>
         </div>
         <nav aria-label="Tautan footer" className="grid grid-cols-2 gap-x-12 gap-y-2 text-sm">
           <p className="col-span-2 mb-1 font-semibold text-slate-900 sm:col-span-1">Bantuan</p>

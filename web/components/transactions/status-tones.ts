@@ -32,7 +32,7 @@ export const PAYMENT_HINTS: Record<PaymentStatus, string> = {
   PAID: 'Pembayaran terverifikasi, nomor tutor sudah bisa dilihat.',
   CANCELLED: 'Transaksi dibatalkan sebelum dibayar.',
   REFUND_REQUESTED: 'Pembayaran dibatalkan dan dana sedang dikembalikan.',
-  REFUNDED: 'Dana sudah dikembalikan kepadamu.',
+  REFUNDED: 'Dana sudah dikembalikan kepada Anda.',
 };
 
 export const CLASS_HINTS: Record<ClassStatus, string> = {

@@ -30,7 +30,7 @@ export function chatStateOf(channel: ChatChannel, enabled: boolean, link: Accoun
     return { label: 'Tidak terkirim', tone: 'danger', hint: 'Bot diblokir atau akun chat tidak aktif. Hubungkan ulang untuk menerima notifikasi lagi.' };
   }
   if (link.mutedAt) {
-    return { label: 'Dibisukan', tone: 'warning', hint: `Kamu menghentikan notifikasi dari chat. Kirim ${RESUME_KEYWORD[channel]} ke bot untuk menyalakannya lagi.` };
+    return { label: 'Dibisukan', tone: 'warning', hint: `Anda menghentikan notifikasi dari chat. Kirim ${RESUME_KEYWORD[channel]} ke bot untuk menyalakannya lagi.` };
   }
   return { label: 'Terhubung', tone: 'success', hint: 'Notifikasi dikirim ke chat ini sesuai pengaturan di bawah.' };
 }

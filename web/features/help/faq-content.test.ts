@@ -13,6 +13,7 @@ import { PLATFORM_FEE_PERCENT, TUTOR_SHARE_PERCENT } from '../../../core/transac
 import { INACTIVE_AFTER_DAYS } from '../../../core/tutors/inactivity.ts';
 import { CLASS_HINTS, PAYMENT_HINTS } from '../../components/transactions/status-tones.ts';
 import { buildFaq, faqForTab, FAQ_TABS, toggleOpen, type FaqItem } from './faq-content.ts';
+import { customerGuide, tutorGuide } from './guide-content.ts';
 import { durationText, type HelpRules } from './help-rules.ts';
 
 const defaults: HelpRules = { payoutAdminFee: 2_500, requestMaxTutors: 10, requestLifetimeHours: 168, googleSignIn: true };
@@ -91,6 +92,33 @@ describe('the FAQ states our rules from the constants (docs/product.md#faq)', ()
     for (const words of ['halaman Akun', '/start', 'LINK <kode>', `${LINK_CODE_TTL_MINUTES} menit`, '/berhenti', 'BERHENTI', '/mulai', 'MULAI']) expect(text).toContain(words);
     const link = buildFaq(defaults).find((item) => item.id === 'telegram-whatsapp')?.answer.find((block) => block.kind === 'link');
     expect(link).toEqual({ kind: 'link', to: '/akun', label: 'Buka halaman Akun' });
+  });
+
+  it('tells everyone, customers and tutors what they can do from the Telegram and WhatsApp bots', () => {
+    const everyone = answer('telegram-whatsapp');
+    for (const words of ['/menu', 'MENU', '/bantuan', 'BANTUAN', '/pengaturan', 'PENGATURAN', '/putus', 'PUTUS', 'Buka Ajarin']) expect(everyone).toContain(words);
+    const customer = buildFaq(defaults).find((item) => item.id === 'chat-siswa');
+    expect(customer?.category).toBe('customer');
+    for (const words of ['/minta', 'MINTA', '/batal', 'BATAL', 'Pilih Tutor Ini', '/transaksi', 'TRANSAKSI', 'Kirim Bukti', 'Tandai Selesai', 'foto bukti']) {
+      expect(answer('chat-siswa')).toContain(words);
+    }
+    const tutor = buildFaq(defaults).find((item) => item.id === 'chat-tutor');
+    expect(tutor?.category).toBe('tutor');
+    for (const words of ['/permintaan', 'PERMINTAAN', '/saldo', 'SALDO', 'Ajukan Pencairan', '/sibuk', 'SIBUK', '/tersedia', 'TERSEDIA']) {
+      expect(answer('chat-tutor')).toContain(words);
+    }
+    expect(answer('status-sibuk')).toContain('/tersedia');
+  });
+});
+
+describe('the guides point to the chat (docs/product.md#faq)', () => {
+  const stepText = (steps: { title: string; text: string }[], title: string) => steps.find((step) => step.title === title)?.text ?? '';
+
+  it('tell a customer to request, choose, follow and pay from the chat, and a tutor to browse, withdraw and go busy', () => {
+    const customer = stepText(customerGuide(defaults), 'Hubungkan Telegram atau WhatsApp (opsional)');
+    for (const words of ['/menu', 'MENU', '/minta', 'MINTA', 'Pilih Tutor Ini', '/transaksi', 'TRANSAKSI', 'foto bukti']) expect(customer).toContain(words);
+    const tutor = stepText(tutorGuide(defaults), 'Hubungkan Telegram atau WhatsApp');
+    for (const words of ['/menu', 'MENU', '/permintaan', 'PERMINTAAN', '/saldo', 'SALDO', 'Ajukan Pencairan', '/sibuk', 'SIBUK', '/tersedia', 'TERSEDIA']) expect(tutor).toContain(words);
   });
 });
 

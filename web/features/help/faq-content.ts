@@ -84,7 +84,7 @@ function customerItems(rules: HelpRules): FaqItem[] {
         text(
           `Buka Cari Tutor, pilih tutor yang cocok, lalu tekan pesan. Isi nama, nomor telepon, mata pelajaran, durasi (1–${BOOKING_LIMITS.maxHours} jam) dan jumlah siswa (1–${BOOKING_LIMITS.maxStudents} orang).`,
         ),
-        text('Total dihitung oleh server: tarif per jam × jumlah jam × jumlah siswa. Setelah memesan, kamu diarahkan ke halaman transaksi untuk membayar.'),
+        text('Total dihitung oleh server: tarif per jam × jumlah jam × jumlah siswa. Setelah memesan, Anda diarahkan ke halaman transaksi untuk membayar.'),
       ],
     },
     {
@@ -92,14 +92,14 @@ function customerItems(rules: HelpRules): FaqItem[] {
       category: 'customer',
       question: 'Apa itu Permintaan Belajar (bidding) dan bagaimana cara kerjanya?',
       answer: [
-        text('Tidak menemukan tutor yang pas? Ajukan kebutuhanmu lewat Permintaan Belajar, biarkan tutor yang tertarik mendaftar, lalu pilih sendiri tutornya.'),
+        text('Tidak menemukan tutor yang pas? Ajukan kebutuhan Anda lewat Permintaan Belajar, biarkan tutor yang tertarik mendaftar, lalu pilih sendiri tutornya.'),
         list(
           'Buat permintaan di halaman Buat Permintaan Belajar: mata pelajaran, jumlah siswa, durasi, nomor telepon dan catatan.',
           'Tutor yang mengajar mata pelajaran itu diberi tahu dan dapat menekan "Saya Tertarik Mengajar".',
           `Paling banyak ${rules.requestMaxTutors} tutor dapat bergabung di satu permintaan; setelah itu permintaan ditandai penuh.`,
           'Bandingkan profil, tarif dan rating mereka, lalu tekan "Pilih Tutor Ini". Total = tarif per jam tutor yang dipilih × jam × siswa.',
-          'Bayar dan unggah bukti pembayaran seperti pesanan biasa. Tutor lain diberi tahu bahwa kamu memilih tutor lain.',
-          `Permintaan yang belum memilih tutor dalam ${lifetime} berubah menjadi ${REQUEST_STATUS_LABELS.EXPIRED}; kamu diberi tahu dan dapat membuat permintaan baru.`,
+          'Bayar dan unggah bukti pembayaran seperti pesanan biasa. Tutor lain diberi tahu bahwa Anda memilih tutor lain.',
+          `Permintaan yang belum memilih tutor dalam ${lifetime} berubah menjadi ${REQUEST_STATUS_LABELS.EXPIRED}; Anda diberi tahu dan dapat membuat permintaan baru.`,
         ),
       ],
     },
@@ -122,7 +122,7 @@ function customerItems(rules: HelpRules): FaqItem[] {
       question: 'Berapa lama pembayaran diverifikasi?',
       answer: [
         text(`Admin memeriksa bukti pembayaran dalam ${VERIFICATION_WINDOW}. Setelah disetujui, status menjadi ${PAYMENT_STATUS_LABELS.PAID} dan nomor telepon tutor terlihat.`),
-        text('Jika bukti ditolak, alasannya ditampilkan di halaman transaksi dan kamu dapat mengunggah bukti baru.'),
+        text('Jika bukti ditolak, alasannya ditampilkan di halaman transaksi dan Anda dapat mengunggah bukti baru.'),
       ],
     },
     {
@@ -133,7 +133,7 @@ function customerItems(rules: HelpRules): FaqItem[] {
         text(REFUND_RULE),
         list(
           `Belum dibayar (${PAYMENT_STATUS_LABELS.UNPAID} atau ${PAYMENT_STATUS_LABELS.PROOF_SUBMITTED}): tekan "Batalkan" dan transaksi ${PAYMENT_STATUS_LABELS.CANCELLED}.`,
-          `Sudah dibayar dan kelas belum selesai: tekan "Refund". Status menjadi ${PAYMENT_STATUS_LABELS.REFUND_REQUESTED}, admin mentransfer kembali danamu, lalu ${PAYMENT_STATUS_LABELS.REFUNDED}.`,
+          `Sudah dibayar dan kelas belum selesai: tekan "Refund". Status menjadi ${PAYMENT_STATUS_LABELS.REFUND_REQUESTED}, admin mentransfer kembali dana Anda, lalu ${PAYMENT_STATUS_LABELS.REFUNDED}.`,
           `Kelas yang sudah ditandai selesai tidak dapat direfund: "${TRANSACTION_MESSAGES.refundClassDone}"`,
         ),
       ],
@@ -144,7 +144,21 @@ function customerItems(rules: HelpRules): FaqItem[] {
       question: 'Kenapa saya perlu menandai kelas selesai?',
       answer: [
         text(
-          `Setelah les berlangsung, tekan "Tandai Selesai" di halaman transaksi. Kelas menjadi ${CLASS_STATUS_LABELS.DONE}, pembayaran diteruskan ke tutor, dan kamu dapat memberi ulasan. Setelah itu refund tidak dapat diajukan.`,
+          `Setelah les berlangsung, tekan "Tandai Selesai" di halaman transaksi. Kelas menjadi ${CLASS_STATUS_LABELS.DONE}, pembayaran diteruskan ke tutor, dan Anda dapat memberi ulasan. Setelah itu refund tidak dapat diajukan.`,
+        ),
+      ],
+    },
+    {
+      id: 'chat-siswa',
+      category: 'customer',
+      question: 'Apa yang bisa saya lakukan lewat chat Telegram atau WhatsApp?',
+      answer: [
+        text('Setelah chat terhubung, ketik perintahnya di Telegram atau kirim kata kuncinya di WhatsApp:'),
+        list(
+          '/minta atau MINTA: tulis Permintaan Belajar langsung di chat, langkah demi langkah; /batal atau BATAL menghentikannya.',
+          'Saat tutor bergabung dengan permintaan Anda, pesannya memuat "Pilih Tutor Ini" beserta totalnya; setelah memilih, cara membayar dikirim ke chat.',
+          '/transaksi atau TRANSAKSI: transaksi Anda beserta statusnya, dengan "Kirim Bukti" untuk yang belum dibayar dan "Tandai Selesai" setelah les berlangsung.',
+          'Kirim foto bukti transfer ke bot untuk mengunggah bukti pembayaran.',
         ),
       ],
     },
@@ -156,7 +170,7 @@ function customerItems(rules: HelpRules): FaqItem[] {
         text(
           `Setelah kelas ditandai selesai, beri rating 1 sampai 5 bintang dan komentar (opsional, maksimal ${REVIEW_COMMENT_MAX} karakter) di halaman transaksi. Ulasan hanya dapat dikirim sekali per transaksi.`,
         ),
-        text('Ulasan tampil di profil tutor dengan nama depanmu saja, dan rating tutor dihitung ulang dari semua ulasan.'),
+        text('Ulasan tampil di profil tutor dengan nama depan Anda saja, dan rating tutor dihitung ulang dari semua ulasan.'),
       ],
     },
   ];
@@ -219,6 +233,20 @@ function tutorItems(rules: HelpRules): FaqItem[] {
       answer: [{ kind: 'statuses', title: 'Status pencairan', items: PAYOUT_STATUSES.map((status) => ({ label: PAYOUT_STATUS_LABELS[status], text: PAYOUT_HINTS[status] })) }],
     },
     {
+      id: 'chat-tutor',
+      category: 'tutor',
+      question: 'Bisakah saya mengikuti permintaan, melihat saldo dan mengubah status dari chat?',
+      answer: [
+        text('Bisa, dari bot Telegram (perintah) atau WhatsApp (kata kunci) yang terhubung:'),
+        list(
+          '/permintaan atau PERMINTAAN: Permintaan Belajar terbuka yang sesuai mata pelajaran Anda, terbaru di atas, dan ikut langsung dari daftarnya.',
+          '/saldo atau SALDO: pendapatan bulan ini, dana Siap Dicairkan dan Dalam Proses Pencairan; tekan "Ajukan Pencairan" pada kelas yang siap dicairkan.',
+          '/sibuk atau SIBUK dan /tersedia atau TERSEDIA: ubah status ketersediaan Anda; daftar tutor langsung mengikutinya.',
+          'Anda juga diberi tahu di chat saat kelas ditandai selesai, saat transaksi dibatalkan atau direfund, dan saat pencairan diputuskan atau ditransfer.',
+        ),
+      ],
+    },
+    {
       id: 'status-sibuk',
       category: 'tutor',
       question: 'Kenapa status saya berubah menjadi Sibuk?',
@@ -226,7 +254,7 @@ function tutorItems(rules: HelpRules): FaqItem[] {
         text(
           `Tutor yang tidak aktif di Ajarin lebih dari ${INACTIVE_AFTER_DAYS} hari otomatis diubah menjadi Sibuk, supaya siswa tidak memesan tutor yang tidak merespons. Anda diberi tahu lewat email.`,
         ),
-        text('Untuk menerima siswa lagi, masuk ke Dashboard dan ubah status ketersediaan menjadi Tersedia.'),
+        text('Untuk menerima siswa lagi, ubah status ketersediaan menjadi Tersedia di Dashboard, atau kirim /tersedia (Telegram) atau TERSEDIA (WhatsApp) ke bot.'),
       ],
     },
   ];
@@ -259,7 +287,7 @@ function platformItems(rules: HelpRules): FaqItem[] {
       question: 'Apa itu Ajarin?',
       answer: [
         text(
-          'Ajarin mempertemukan siswa dan orang tua dengan tutor mahasiswa untuk les privat. Kamu dapat memesan tutor langsung dari daftar tutor, atau membuat Permintaan Belajar dan memilih dari tutor yang mendaftar.',
+          'Ajarin mempertemukan siswa dan orang tua dengan tutor mahasiswa untuk les privat. Anda dapat memesan tutor langsung dari daftar tutor, atau membuat Permintaan Belajar dan memilih dari tutor yang mendaftar.',
         ),
         text('Pembayaran dilakukan lewat transfer dan diperiksa admin sebelum kontak tutor dibuka.'),
       ],
@@ -317,7 +345,10 @@ function platformItems(rules: HelpRules): FaqItem[] {
           'Telegram: tekan "Hubungkan Telegram", lalu "Buka Telegram" dan tekan Start. Bot menerima /start dengan kode Anda dan menghubungkan akun.',
           'WhatsApp: tekan "Hubungkan WhatsApp", lalu kirim pesan LINK <kode> ke nomor Ajarin yang ditampilkan.',
           `Kode berlaku ${LINK_CODE_TTL_MINUTES} menit dan hanya dapat dipakai sekali.`,
-          'Matikan notifikasi dengan /berhenti (Telegram) atau BERHENTI (WhatsApp); nyalakan lagi dengan /mulai atau MULAI. Daftar perintah: /bantuan atau BANTUAN.',
+          'Matikan notifikasi dengan /berhenti (Telegram) atau BERHENTI (WhatsApp); nyalakan lagi dengan /mulai atau MULAI.',
+          '/menu atau MENU menampilkan semua yang dapat Anda lakukan dari chat; /bantuan atau BANTUAN menampilkan daftar perintah.',
+          '/pengaturan atau PENGATURAN: pilih kabar yang dikirim ke chat ini. /putus atau PUTUS: putuskan chat dari akun Anda, setelah konfirmasi.',
+          'Di Telegram, "Buka Ajarin" membuka Ajarin di dalam Telegram dan langsung masuk ke akun yang terhubung, tanpa mengetik password.',
         ),
         { kind: 'link', to: '/akun', label: 'Buka halaman Akun' },
       ],

@@ -19,11 +19,11 @@ export function customerGuide(rules: HelpRules): GuideStep[] {
     },
     {
       title: 'Konfirmasi email',
-      text: `Buka tautan konfirmasi yang kami kirim ke emailmu. Tautan berlaku ${CONFIRM_EMAIL_TTL_HOURS} jam dan hanya dapat dipakai sekali; jika kedaluwarsa, minta tautan baru dari halaman Masuk.`,
+      text: `Buka tautan konfirmasi yang kami kirim ke email Anda. Tautan berlaku ${CONFIRM_EMAIL_TTL_HOURS} jam dan hanya dapat dipakai sekali; jika kedaluwarsa, minta tautan baru dari halaman Masuk.`,
     },
     {
       title: 'Cari tutor atau buat Permintaan Belajar',
-      text: `Pilih tutor dari daftar berdasarkan mata pelajaran, kampus, tarif dan rating, lalu pesan. Atau buat Permintaan Belajar: paling banyak ${rules.requestMaxTutors} tutor dapat mendaftar, dan kamu memilih salah satunya dalam ${durationText(rules.requestLifetimeHours)}.`,
+      text: `Pilih tutor dari daftar berdasarkan mata pelajaran, kampus, tarif dan rating, lalu pesan. Atau buat Permintaan Belajar: paling banyak ${rules.requestMaxTutors} tutor dapat mendaftar, dan Anda memilih salah satunya dalam ${durationText(rules.requestLifetimeHours)}.`,
       link: { to: '/tutors', label: 'Cari Tutor' },
     },
     {
@@ -32,7 +32,7 @@ export function customerGuide(rules: HelpRules): GuideStep[] {
     },
     {
       title: 'Tunggu verifikasi',
-      text: `Admin memeriksa buktimu dalam ${VERIFICATION_WINDOW}. Status berubah dari ${PAYMENT_STATUS_LABELS.PROOF_SUBMITTED} menjadi ${PAYMENT_STATUS_LABELS.PAID}. Jika ditolak, alasannya ditampilkan dan kamu dapat mengunggah ulang.`,
+      text: `Admin memeriksa bukti Anda dalam ${VERIFICATION_WINDOW}. Status berubah dari ${PAYMENT_STATUS_LABELS.PROOF_SUBMITTED} menjadi ${PAYMENT_STATUS_LABELS.PAID}. Jika ditolak, alasannya ditampilkan dan Anda dapat mengunggah ulang.`,
     },
     {
       title: 'Hubungi tutor',
@@ -44,11 +44,11 @@ export function customerGuide(rules: HelpRules): GuideStep[] {
     },
     {
       title: 'Beri ulasan',
-      text: 'Beri rating 1 sampai 5 bintang dan komentar. Ulasanmu membantu siswa lain memilih tutor, dan hanya dapat dikirim sekali.',
+      text: 'Beri rating 1 sampai 5 bintang dan komentar. Ulasan Anda membantu siswa lain memilih tutor, dan hanya dapat dikirim sekali.',
     },
     {
       title: 'Hubungkan Telegram atau WhatsApp (opsional)',
-      text: 'Di halaman Akun, hubungkan chat agar kabar pembayaran langsung sampai di Telegram atau WhatsApp.',
+      text: 'Di halaman Akun, hubungkan chat agar kabar pembayaran langsung sampai di Telegram atau WhatsApp. Dari chat Anda juga dapat membuat permintaan (/minta atau MINTA), memilih tutor yang bergabung ("Pilih Tutor Ini"), melihat transaksi (/transaksi atau TRANSAKSI) dan mengirim foto bukti; /menu atau MENU menampilkan semuanya.',
       link: { to: '/akun', label: 'Buka halaman Akun' },
     },
   ];
@@ -80,7 +80,7 @@ export function tutorGuide(rules: HelpRules): GuideStep[] {
     },
     {
       title: 'Hubungkan Telegram atau WhatsApp',
-      text: 'Di halaman Akun, hubungkan chat agar Permintaan Belajar baru langsung sampai dan bisa Anda ikuti dari chat.',
+      text: 'Di halaman Akun, hubungkan chat agar Permintaan Belajar baru langsung sampai dan dapat Anda ikuti dari chat. Di chat, /permintaan menampilkan permintaan terbuka, /saldo pendapatan Anda dengan "Ajukan Pencairan", dan /sibuk atau /tersedia mengubah status Anda (di WhatsApp: PERMINTAAN, SALDO, SIBUK, TERSEDIA); /menu atau MENU menampilkan semuanya.',
       link: { to: '/akun', label: 'Buka halaman Akun' },
     },
     {

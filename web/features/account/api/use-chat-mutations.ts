@@ -22,7 +22,7 @@ export function useUnlinkChat(onSettled: () => void) {
     onSuccess: ({ channels }, channel) => {
       onSettled();
       queryClient.setQueryData(accountKeys.chats, { channels });
-      toast.success(`${CHANNEL_LABELS[channel]} diputuskan`, { description: 'Kamu tidak akan menerima notifikasi lewat chat ini lagi.' });
+      toast.success(`${CHANNEL_LABELS[channel]} diputuskan`, { description: 'Anda tidak akan menerima notifikasi lewat chat ini lagi.' });
     },
     onError: (error) => {
       onSettled();

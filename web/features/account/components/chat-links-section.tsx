@@ -111,7 +111,7 @@ export function ChatLinksSection() {
         onConfirm={confirmUnlink}
         onClose={() => setUnlinking(null)}
       >
-        Kamu tidak akan menerima notifikasi lewat chat ini lagi. Kamu bisa menghubungkannya kembali kapan saja.
+        Anda tidak akan menerima notifikasi lewat chat ini lagi. Anda dapat menghubungkannya kembali kapan saja.
       </ConfirmDialog>
     </section>
   );

@@ -34,7 +34,7 @@ export function LinkCodePanel({ code, secondsLeft, renewing, onRenew }: Props) {
     <div className="mt-4 flex flex-col gap-3 rounded-xl bg-brand-50 p-4 text-sm text-slate-800 ring-1 ring-brand-200" data-testid="link-code">
       {code.channel === 'telegram' ? (
         <>
-          <p>Buka bot Ajarin di Telegram lalu tekan Start. Akunmu langsung terhubung.</p>
+          <p>Buka bot Ajarin di Telegram lalu tekan Start. Akun Anda langsung terhubung.</p>
           {code.deepLink && (
             <a href={code.deepLink} target="_blank" rel="noopener noreferrer" className={buttonClass({ className: 'self-start' })}>
               Buka Telegram

@@ -17,7 +17,7 @@ export function PreferencesSection({ channels }: { channels: readonly Channel[] 
           Pengaturan Notifikasi
         </h2>
         <p className="text-sm text-slate-600">
-          Pilih kabar yang ingin kamu terima di setiap kanal. Notifikasi akun (konfirmasi email, kode reset password) selalu dikirim lewat email.
+          Pilih kabar yang ingin Anda terima di setiap kanal. Notifikasi akun (konfirmasi email, kode reset password) selalu dikirim lewat email.
         </p>
       </div>
       {preferences.data ? (

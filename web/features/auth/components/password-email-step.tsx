@@ -46,7 +46,7 @@ export function PasswordEmailStep({ initialEmail, onSent, onProblem, onCooldown 
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Kirim kode OTP" className="flex flex-col gap-4">
-      <p className="text-sm text-slate-600">Masukkan email akunmu. Kami akan mengirim kode OTP 6 digit untuk mengatur ulang password.</p>
+      <p className="text-sm text-slate-600">Masukkan email akun Anda. Kami akan mengirim kode OTP 6 digit untuk mengatur ulang password.</p>
       <TextField
         id={id}
         label="Email"

@@ -22,7 +22,7 @@ export function RoleWelcome() {
     <section className="mx-auto max-w-3xl px-4 py-10 md:py-16">
       <header className="mb-8 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 md:text-4xl">Selamat Datang di Ajarin</h1>
-        <p className="mt-2 text-slate-600">Pilih peranmu untuk masuk atau mendaftar.</p>
+        <p className="mt-2 text-slate-600">Pilih peran Anda untuk masuk atau mendaftar.</p>
       </header>
       <ul className="grid gap-4 md:grid-cols-2">
         <RoleCard
@@ -49,7 +49,7 @@ export function RoleWelcome() {
             </svg>
           }
         >
-          Ajar siswa sesuai jadwalmu, tentukan harga per jam sendiri, dan ikuti permintaan belajar yang cocok.
+          Ajar siswa sesuai jadwal Anda, tentukan harga per jam sendiri, dan ikuti permintaan belajar yang cocok.
         </RoleCard>
       </ul>
     </section>

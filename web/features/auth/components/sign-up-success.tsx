@@ -13,7 +13,7 @@ export function SignUpSuccess({ email, onSignIn }: { email: string; onSignIn: ()
       </h2>
       <p className="text-slate-700">Cek email untuk konfirmasi pendaftaran kamu.</p>
       <p className="text-sm text-slate-600">
-        Link konfirmasi dikirim ke <span className="font-semibold text-slate-900">{email}</span>. Setelah dikonfirmasi, kamu bisa langsung masuk.
+        Link konfirmasi dikirim ke <span className="font-semibold text-slate-900">{email}</span>. Setelah dikonfirmasi, Anda dapat langsung masuk.
       </p>
       <Button variant="secondary" onClick={onSignIn}>
         Ke Halaman Masuk

@@ -66,7 +66,7 @@ function ConfirmSignUp({ token }: { token: string }) {
   if (confirmation.isError) return <Failure error={confirmation.error} />;
   return (
     <CallbackOutcome ok title="Email Terverifikasi" actions={<ButtonLink to={afterConfirmation(confirmation.data.user.role)}>Lanjutkan ke Login</ButtonLink>}>
-      <p>Email kamu berhasil dikonfirmasi. Kamu akan diarahkan sebentar lagi...</p>
+      <p>Email Anda berhasil dikonfirmasi. Anda akan diarahkan sebentar lagi...</p>
     </CallbackOutcome>
   );
 }

@@ -15,8 +15,8 @@ type AuthRole = 'customer' | 'tutor';
 type Tab = 'signin' | 'signup';
 
 const ROLE_TEXT = {
-  customer: { heading: 'Autentikasi Siswa', switchPrompt: 'Kamu seorang tutor?', switchLink: 'Masuk sebagai Tutor', other: 'tutor' },
-  tutor: { heading: 'Autentikasi Tutor', switchPrompt: 'Kamu seorang siswa?', switchLink: 'Masuk sebagai Siswa', other: 'customer' },
+  customer: { heading: 'Autentikasi Siswa', switchPrompt: 'Anda seorang tutor?', switchLink: 'Masuk sebagai Tutor', other: 'tutor' },
+  tutor: { heading: 'Autentikasi Tutor', switchPrompt: 'Anda seorang siswa?', switchLink: 'Masuk sebagai Siswa', other: 'customer' },
 } as const;
 
 /**
@@ -44,7 +44,7 @@ function RoleAuth({ role }: { role: AuthRole }) {
     <section className={`mx-auto px-4 py-10 md:py-14 ${role === 'tutor' ? 'max-w-2xl' : 'max-w-md'}`}>
       <header className="mb-6 text-center">
         <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{text.heading}</h1>
-        <p className="mt-2 text-slate-600">{tab === 'signin' ? 'Masuk ke akun Ajarin kamu.' : 'Buat akun Ajarin baru.'}</p>
+        <p className="mt-2 text-slate-600">{tab === 'signin' ? 'Masuk ke akun Ajarin Anda.' : 'Buat akun Ajarin baru.'}</p>
       </header>
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
         <GoogleSignInButton role={role} />

@@ -38,7 +38,7 @@ function Booking({ tutorId, customerName }: { tutorId: string; customerName: str
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <BackLink to={`/tutor-detail/${tutorId}`} label="Kembali ke profil tutor" />
-      <PageHeader title={`Pesan ${tutor.data.name}`}>Isi detail kelas yang kamu inginkan. Pembayaran dilakukan setelah pesanan dibuat.</PageHeader>
+      <PageHeader title={`Pesan ${tutor.data.name}`}>Isi detail kelas yang Anda inginkan. Pembayaran dilakukan setelah pesanan dibuat.</PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <BookingForm
           tutor={tutor.data}

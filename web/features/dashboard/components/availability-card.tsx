@@ -5,7 +5,7 @@ import { useSetOwnAvailability } from '../api/own-profile.ts';
 export function AvailabilityCard({ isAvailable }: { isAvailable: boolean }) {
   const mutation = useSetOwnAvailability({
     onSuccess: (available) =>
-      toast.success('Status Diperbarui', { description: available ? 'Kamu sekarang Tersedia: siswa bisa memesanmu.' : 'Kamu sekarang Sibuk: siswa tidak bisa memesanmu dulu.' }),
+      toast.success('Status Diperbarui', { description: available ? 'Anda sekarang Tersedia: siswa dapat memesan Anda.' : 'Anda sekarang Sibuk: siswa tidak dapat memesan Anda untuk sementara.' }),
     onError: (error) => toast.error('Pembaruan Gagal', { description: error.message || 'Terjadi kesalahan' }),
   });
   // While the change is on its way the switch already shows where it is going.
@@ -16,7 +16,7 @@ export function AvailabilityCard({ isAvailable }: { isAvailable: boolean }) {
       <h2 id="availability" className="text-base font-bold text-slate-900">
         Status Ketersediaan
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{checked ? 'Siswa bisa memesan kamu sekarang.' : 'Kamu tidak muncul sebagai tutor yang bisa dipesan.'}</p>
+      <p className="mt-1 text-sm text-slate-600">{checked ? 'Siswa dapat memesan Anda sekarang.' : 'Anda tidak muncul sebagai tutor yang dapat dipesan.'}</p>
       <div className="mt-4 flex items-center justify-center gap-3 rounded-xl bg-slate-50 p-3">
         <span aria-hidden="true" className={`text-sm font-semibold ${checked ? 'text-slate-400' : 'text-amber-700'}`}>
           Sibuk

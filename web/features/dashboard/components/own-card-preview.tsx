@@ -13,9 +13,9 @@ export function OwnCardPreview({ profile }: { profile: OwnTutorProfile }) {
   return (
     <section aria-labelledby="card-preview" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <h2 id="card-preview" className="text-base font-bold text-slate-900">
-        Kartu Tutor Kamu
+        Kartu Tutor Anda
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Begini siswa melihatmu di daftar tutor.</p>
+      <p className="mt-1 text-sm text-slate-600">Begini siswa melihat Anda di daftar tutor.</p>
       <div className="mt-4">
         <TutorCard tutor={profile} action={{ onOpen: () => setOpen(true) }} eagerPhoto />
       </div>

@@ -30,7 +30,7 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <header className="mb-6 md:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Dashboard Tutor</h1>
-        <p className="mt-2 text-slate-600">{profile.data ? `Halo, ${profile.data.name.split(' ')[0]}! Kelola profil dan ketersediaanmu di sini.` : 'Kelola profil dan ketersediaanmu di sini.'}</p>
+        <p className="mt-2 text-slate-600">{profile.data ? `Halo, ${profile.data.name.split(' ')[0]}! Kelola profil dan ketersediaan Anda di sini.` : 'Kelola profil dan ketersediaan Anda di sini.'}</p>
       </header>
       {profile.data && !profile.data.profileComplete ? (
         // docs/product.md#accounts-google: a tutor from a Google sign-up is listed once this is filled in.

@@ -10,7 +10,7 @@ export function ClosingCta() {
         <div aria-hidden="true" className="absolute -top-20 -left-20 size-64 bg-radial from-white/10 to-transparent to-70%" />
         <div aria-hidden="true" className="absolute -right-16 -bottom-24 size-72 bg-radial from-amber-300/20 to-transparent to-70%" />
         <h2 id="closing-cta" className="relative text-3xl font-bold tracking-tight md:text-4xl">
-          Siap belajar dengan cara yang cocok buat kamu?
+          Siap belajar dengan cara yang cocok untuk Anda?
         </h2>
         <p className="relative mx-auto mt-4 max-w-2xl text-brand-100">Pilih tutor, atur jadwal, dan mulai belajar minggu ini. Sendiri atau bersama teman.</p>
         <div className="relative mt-8 flex justify-center">

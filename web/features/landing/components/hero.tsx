@@ -33,7 +33,7 @@ export function Hero() {
           <h1 id="hero-title" className="mt-5 text-4xl leading-tight font-extrabold tracking-tight md:text-5xl lg:text-6xl">
             Les privat bareng <span className="text-amber-300">kakak mahasiswa</span> dari kampus terbaik
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-brand-100">Pilih tutormu sendiri, belajar sendiri atau bersama teman. Jadwal dan materi, kamu yang tentukan.</p>
+          <p className="mt-5 max-w-xl text-lg text-brand-100">Pilih sendiri tutor Anda, belajar sendiri atau bersama teman. Jadwal dan materi, Anda yang tentukan.</p>
           <div className="mt-8 flex min-h-14 flex-wrap items-center gap-3">
             {action ? (
               <ButtonLink to={action.to} size="lg" variant="accent">

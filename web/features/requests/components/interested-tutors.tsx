@@ -26,7 +26,7 @@ function ChoiceCost({ tutor, request }: { tutor: InterestedTutor; request: Pick<
   return (
     <>
       <p>
-        Kamu memilih <span className="font-semibold text-slate-900">{tutor.name}</span> untuk permintaan ini. Tutor lain tidak dapat dipilih lagi.
+        Anda memilih <span className="font-semibold text-slate-900">{tutor.name}</span> untuk permintaan ini. Tutor lain tidak dapat dipilih lagi.
       </p>
       <p className="mt-3">
         Total pembayaran:{' '}

@@ -110,7 +110,7 @@ function StageControls({ transaction, onContinue }: { transaction: CustomerTrans
       return (
         <div className="flex flex-col gap-4">
           <Alert tone="info" title="Menunggu verifikasi">
-            Bukti pembayaranmu sudah kami terima dan akan diverifikasi dalam 3-4 jam.
+            Bukti pembayaran Anda sudah kami terima dan akan diverifikasi dalam 3-4 jam.
           </Alert>
           <Button size="lg" disabled>
             Bukti Pembayaran Terkirim

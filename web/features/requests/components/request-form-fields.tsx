@@ -33,7 +33,7 @@ export function RequestFormFields({ formId, values, problems, onChange }: Props)
         inputMode="tel"
         autoComplete="tel"
         placeholder={PHONE_EXAMPLE}
-        hint="Diberikan kepada tutor yang kamu pilih setelah pembayaran terverifikasi."
+        hint="Diberikan kepada tutor yang Anda pilih setelah pembayaran terverifikasi."
         value={values.phone}
         onChange={(event) => onChange('phone', event.target.value)}
         error={problems.phone}

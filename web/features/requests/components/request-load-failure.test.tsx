@@ -4,7 +4,7 @@ import { renderPage } from '../render-page.tsx';
 import { AccessDenied, NO_ACCESS_TEXT, RequestLoadFailure } from './request-load-failure.tsx';
 
 const back = { to: '/biddings', label: 'Kembali ke Daftar' };
-const notFound = { title: 'Permintaan Belajar Tidak Ditemukan', text: 'Permintaan belajar yang kamu cari tidak ada atau sudah dihapus.' };
+const notFound = { title: 'Permintaan Belajar Tidak Ditemukan', text: 'Permintaan belajar yang Anda cari tidak ada atau sudah dihapus.' };
 const noop = () => undefined;
 
 describe('RequestLoadFailure (product.md#request-choose)', () => {

@@ -45,7 +45,7 @@ function ProofDialogButton({ proof }: { proof: ProofView }) {
       <Dialog open={open} onClose={() => setOpen(false)} title="Bukti Pembayaran">
         <div className="flex flex-col gap-4">
           <Alert tone="info" title="Menunggu verifikasi">
-            Bukti pembayaranmu sudah kami terima dan akan diverifikasi dalam 3-4 jam.
+            Bukti pembayaran Anda sudah kami terima dan akan diverifikasi dalam 3-4 jam.
           </Alert>
           <p className="text-xs text-slate-500">Diunggah {formatTransactionDate(proof.uploadedAt)}</p>
           <ProofPreview url={proof.fileUrl} mime={proof.mime} />

@@ -21,7 +21,7 @@ function OwnRequests() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 md:py-12">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title="Permintaan Belajar Anda">{total > 0 ? `${total} permintaan, terbaru di atas.` : 'Permintaan belajar yang kamu buat untuk dipilihkan tutor.'}</PageHeader>
+        <PageHeader title="Permintaan Belajar Anda">{total > 0 ? `${total} permintaan, terbaru di atas.` : 'Permintaan belajar yang Anda buat untuk dipilihkan tutor.'}</PageHeader>
         <ButtonLink to="/create-bidding">Buat Request Baru</ButtonLink>
       </div>
       <PagedList
@@ -32,7 +32,7 @@ function OwnRequests() {
         failed={LOAD_FAILED}
         empty={
           <EmptyState title="Belum ada permintaan belajar" action={<ButtonLink to="/create-bidding">Buat Permintaan Pertama</ButtonLink>}>
-            Tulis mata pelajaran dan kebutuhan belajarmu; tutor yang tertarik akan bergabung dan kamu memilih salah satunya.
+            Tulis mata pelajaran dan kebutuhan belajar Anda; tutor yang tertarik akan bergabung dan Anda memilih salah satunya.
           </EmptyState>
         }
       >

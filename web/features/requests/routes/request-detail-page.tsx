@@ -15,7 +15,7 @@ import { RequestStatusBadge } from '../components/request-status-badge.tsx';
 import { RequestTransaction } from '../components/request-transaction.tsx';
 import { requestListOf, type BackTarget } from '../request-back-link.ts';
 
-const NOT_FOUND = { title: REQUEST_MESSAGES.notFound, text: 'Permintaan belajar yang kamu cari tidak ada atau sudah dihapus.' };
+const NOT_FOUND = { title: REQUEST_MESSAGES.notFound, text: 'Permintaan belajar yang Anda cari tidak ada atau sudah dihapus.' };
 
 /** A tutor may join while the request is open, and sees 'Sudah Bergabung' once they did. */
 const showsJoin = (request: RequestDetail) => request.viewer === 'tutor' && (request.joined || request.status === 'OPEN');
@@ -23,7 +23,7 @@ const showsJoin = (request: RequestDetail) => request.viewer === 'tutor' && (req
 /** The owner is asked to choose while they can; anyone else reads a student's request. */
 function subtitleOf(request: RequestDetail): string {
   if (request.viewer !== 'owner') return 'Lihat detail permintaan belajar dari murid';
-  return request.canChoose ? 'Pilih tutor yang paling cocok untuk kebutuhan belajarmu.' : 'Permintaan belajar yang kamu buat.';
+  return request.canChoose ? 'Pilih tutor yang paling cocok untuk kebutuhan belajar Anda.' : 'Permintaan belajar yang Anda buat.';
 }
 
 /** The request as its viewer sees it: the owner decides, a tutor joins, an admin reads. */

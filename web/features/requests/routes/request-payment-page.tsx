@@ -11,7 +11,7 @@ import { AccessDenied, RequestLoadFailure } from '../components/request-load-fai
 import { paymentPageTransaction } from '../request-payment.ts';
 
 const MY_REQUESTS = { to: '/biddings', label: 'Kembali ke Daftar' };
-const NOT_FOUND = { title: 'Data Tidak Ditemukan', text: 'Permintaan belajar yang kamu cari tidak ada atau sudah dihapus.' };
+const NOT_FOUND = { title: 'Data Tidak Ditemukan', text: 'Permintaan belajar yang Anda cari tidak ada atau sudah dihapus.' };
 
 export function RequestPaymentView({ requestId, transaction }: { requestId: string; transaction: CustomerTransaction }) {
   return (

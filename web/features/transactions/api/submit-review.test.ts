@@ -17,7 +17,7 @@ describe('applyReviewResult', () => {
     client.setQueryData(transactionKeys.detail('x1'), transaction);
 
     const review = { rating: 5, comment: 'Jelas', createdAt: '2025-01-01T00:00:00.000Z' };
-    applyReviewResult(client, { transactionId: 'x1', tutorId: 't1' }, { message: 'Terima kasih atas ulasanmu!', review });
+    applyReviewResult(client, { transactionId: 'x1', tutorId: 't1' }, { message: 'Terima kasih atas ulasan Anda!', review });
 
     expect(invalidated(client, tutorKeys.reviews('t1'))).toBe(true);
     expect(invalidated(client, tutorKeys.detail('t1'))).toBe(true);

@@ -27,13 +27,13 @@ export function PaymentProofSection({ transaction, readOnly = false }: { transac
       )}
       {area.kind === 'paid' && (
         <Alert tone="success" title="Bukti pembayaranmu sudah dicek.">
-          Pembayaran sudah terverifikasi. Nomor tutor kini bisa kamu lihat.
+          Pembayaran sudah terverifikasi. Nomor tutor kini dapat Anda lihat.
         </Alert>
       )}
       {area.kind === 'pending' && (
         <div className="flex flex-col gap-4">
           <Alert tone="info" title="Menunggu verifikasi">
-            Bukti pembayaranmu sudah kami terima dan akan diverifikasi dalam 3-4 jam.
+            Bukti pembayaran Anda sudah kami terima dan akan diverifikasi dalam 3-4 jam.
           </Alert>
           {area.proof && (
             <div>

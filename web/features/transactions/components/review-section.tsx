@@ -39,7 +39,7 @@ function ReviewForm({ transactionId, tutorId }: { transactionId: string; tutorId
         label="Komentar"
         optional
         maxLength={REVIEW_COMMENT_MAX}
-        placeholder="Ceritakan pengalaman belajarmu bersama tutor ini"
+        placeholder="Ceritakan pengalaman belajar Anda bersama tutor ini"
         value={comment}
         onChange={(event) => setComment(event.target.value)}
         hint={`${comment.length}/${REVIEW_COMMENT_MAX} karakter`}
@@ -55,7 +55,7 @@ function ReviewForm({ transactionId, tutorId }: { transactionId: string; tutorId
 
 function SavedReview({ review }: { review: ReviewView }) {
   return (
-    <div className="mt-3 rounded-xl bg-slate-50 p-4" aria-label="Ulasanmu">
+    <div className="mt-3 rounded-xl bg-slate-50 p-4" aria-label="Ulasan Anda">
       <div className="flex flex-wrap items-center gap-2">
         <StarRating rating={review.rating} size="md" />
         <span className="text-sm font-semibold text-slate-900">{review.rating}/5</span>
@@ -72,13 +72,13 @@ export function ReviewSection({ transaction, readOnly = false }: { transaction: 
   return (
     <section aria-labelledby="review-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
       <h2 id="review-heading" className="text-lg font-semibold text-slate-900">
-        {transaction.review ? 'Ulasanmu' : `Beri Ulasan untuk ${transaction.tutorName}`}
+        {transaction.review ? 'Ulasan Anda' : `Beri Ulasan untuk ${transaction.tutorName}`}
       </h2>
       {transaction.review ? (
         <SavedReview review={transaction.review} />
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-600">Ulasanmu membantu siswa lain memilih tutor. Ulasan hanya bisa dikirim sekali.</p>
+          <p className="mt-1 text-sm text-slate-600">Ulasan Anda membantu siswa lain memilih tutor. Ulasan hanya bisa dikirim sekali.</p>
           <ReviewForm transactionId={transaction.id} tutorId={transaction.tutorId} />
         </>
       )}

@@ -77,7 +77,7 @@ export function TransactionActions({ transaction }: { transaction: CustomerTrans
         Transaksi yang dibatalkan tidak dapat dilanjutkan lagi.
       </ConfirmDialog>
       <ConfirmDialog open={asking === 'refund'} title="Ajukan refund?" confirmLabel="Ya, Ajukan Refund" busy={refund.isPending} onClose={close} onConfirm={() => refund.mutate(transaction.id)}>
-        Pembayaran akan dibatalkan dan dana dikembalikan kepadamu, dan kelas ini dibatalkan. {REFUND_RULE}
+        Pembayaran akan dibatalkan dan dana dikembalikan kepada Anda, dan kelas ini dibatalkan. {REFUND_RULE}
       </ConfirmDialog>
       <ConfirmDialog open={asking === 'done'} title="Tandai kelas selesai?" confirmLabel="Ya, Kelas Selesai" busy={done.isPending} onClose={close} onConfirm={() => done.mutate(transaction.id)}>
         Pastikan kelas sudah berlangsung. Setelah ditandai selesai, pembayaran diteruskan ke tutor dan tidak dapat direfund.

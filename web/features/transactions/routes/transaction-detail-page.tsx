@@ -60,7 +60,7 @@ export function TransactionDetailPage() {
     if (failure === 'not-found') {
       return (
         <StatusScreen title={TRANSACTION_MESSAGES.notFound} action={BACK}>
-          Transaksi yang kamu cari tidak ada atau sudah dihapus.
+          Transaksi yang Anda cari tidak ada atau sudah dihapus.
         </StatusScreen>
       );
     }

@@ -20,7 +20,7 @@ function CustomerTransactions() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 md:py-12">
-      <PageHeader title="Transaksi">{total > 0 ? `${total} transaksi, terbaru di atas.` : 'Riwayat pemesanan tutor kamu.'}</PageHeader>
+      <PageHeader title="Transaksi">{total > 0 ? `${total} transaksi, terbaru di atas.` : 'Riwayat pemesanan tutor Anda.'}</PageHeader>
       <div className="flex flex-col gap-6">
         <StatusLegend />
         <TransactionPages
@@ -29,7 +29,7 @@ function CustomerTransactions() {
           failed={LOAD_FAILED}
           empty={
             <EmptyState title="Belum ada transaksi" action={<ButtonLink to="/tutors">Pesan Tutor</ButtonLink>}>
-              Pesan tutor pertamamu dan transaksinya akan muncul di sini.
+              Pesan tutor pertama Anda dan transaksinya akan muncul di sini.
             </EmptyState>
           }
         >

@@ -14,9 +14,9 @@ import { TutorTransactionCard } from '../components/tutor-transaction-card.tsx';
 
 const LOAD_FAILED = 'Failed to load transactions';
 const EMPTY_TEXT: Record<TutorSourceFilter, string> = {
-  all: 'Transaksi muncul di sini setelah siswa memesan kamu atau memilihmu dari permintaan belajar.',
-  booking: 'Belum ada siswa yang memesan kamu dari marketplace.',
-  request: 'Belum ada permintaan belajar yang memilih kamu.',
+  all: 'Transaksi muncul di sini setelah siswa memesan Anda atau memilih Anda dari permintaan belajar.',
+  booking: 'Belum ada siswa yang memesan Anda dari marketplace.',
+  request: 'Belum ada permintaan belajar yang memilih Anda.',
 };
 
 /** /tutor-transactions — 'Transaksi Tutor': summary cards, Semua / Marketplace / Request tabs, payouts. */
@@ -37,7 +37,7 @@ export function TutorTransactionsPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-      <PageHeader title="Transaksi Tutor">Pendapatan, status kelas dan pencairan dana kamu.</PageHeader>
+      <PageHeader title="Transaksi Tutor">Pendapatan, status kelas dan pencairan dana Anda.</PageHeader>
       <SummaryCards summary={first?.summary} />
       <div className="mt-8">
         <Tabs label="Sumber transaksi" tabs={tabs} value={source} onChange={setSource} columns={3}>

@@ -31,7 +31,7 @@ export function BookTutorPanel({ tutor }: { tutor: PublicTutor }) {
       </div>
       <ul className="mt-6 flex flex-col gap-2 border-t border-slate-100 pt-5 text-sm text-slate-600">
         <li>✓ Les privat sendiri atau bersama teman</li>
-        <li>✓ Jadwal dan materi kamu yang tentukan</li>
+        <li>✓ Jadwal dan materi Anda yang tentukan</li>
         <li>✓ Refund penuh jika batal 24 jam sebelum sesi</li>
       </ul>
     </div>

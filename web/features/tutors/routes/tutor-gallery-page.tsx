@@ -38,7 +38,7 @@ function Gallery() {
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <header className="mb-6 md:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Cari Tutor</h1>
-        <p className="mt-2 text-slate-600">Temukan tutor mahasiswa yang cocok dengan materi, jadwal dan budget kamu.</p>
+        <p className="mt-2 text-slate-600">Temukan tutor mahasiswa yang cocok dengan materi, jadwal dan budget Anda.</p>
       </header>
       <FiltersAndResults filters={filters} onPagesShown={setPages} update={update} clear={clear} />
     </div>

@@ -1,0 +1,50 @@
+import type { Actor } from '../../core/accounts/actor.ts';
+import { DEMO_TELEGRAM_USERS } from '../routes/telegram.routes.ts';
+import { DEMO_WHATSAPP_USERS } from '../routes/whatsapp.routes.ts';
+import type { Db } from '../../infra/db.ts';
+import type { TelegramEmulator } from '../telegram-emulator/index.ts';
+import type { WhatsAppEmulator } from '../whatsapp-emulator/index.ts';
+import { createLinkCode } from '../../services/chat-links/link-codes.ts';
+import type { DemoStoryDeps } from './play-demo-story.ts';
+
+// A fresh demo links its accounts' chats the way a user does: the account page makes a code, the
+// user taps its t.me link (the app sends `/start <code>`) or sends `LINK <code>` to the bot's
+// WhatsApp number, the real bot links the chat and answers. Done before the demo story, so what
+// happens next reaches /dev/telegram and /dev/whatsapp.
+
+const LINKED_WITHIN_MS = 15_000;
+
+type ChatLinker = NonNullable<DemoStoryDeps['linkChat']>;
+
+export function emulatorChatLinker(db: Db, emulator: TelegramEmulator): ChatLinker {
+  return async (account: Actor & { email: string }) => {
+    const demo = DEMO_TELEGRAM_USERS.find((user) => user.email === account.email);
+    if (!demo) return;
+    const { code } = await createLinkCode({ db }, account, 'telegram');
+    const before = emulator.lastMessageId(demo.id);
+    await emulator.sendText({ id: demo.id, firstName: demo.firstName, username: demo.username }, `/start ${code}`);
+    await emulator.waitForMessage(demo.id, (message) => message.messageId > before && (message.text ?? '').includes('terhubung'), LINKED_WITHIN_MS);
+  };
+}
+
+export function whatsappChatLinker(db: Db, emulator: WhatsAppEmulator): ChatLinker {
+  return async (account) => {
+    const demo = DEMO_WHATSAPP_USERS.find((user) => user.email === account.email);
+    if (!demo) return;
+    const { code } = await createLinkCode({ db }, account, 'whatsapp');
+    const before = emulator.messagesTo(demo.number).length;
+    await emulator.sendText(demo, `LINK ${code}`);
+    await emulator.waitForMessage(demo.number, (message) => emulator.messagesTo(demo.number).indexOf(message) >= before && message.text.includes('terhubung'), LINKED_WITHIN_MS);
+  };
+}
+
+/** Both emulators' demo chats, linked one after the other; undefined when neither runs. */
+export function demoChatLinker(db: Db, emulators: { telegram?: TelegramEmulator; whatsapp?: WhatsAppEmulator }): ChatLinker | undefined {
+  const linkers: ChatLinker[] = [];
+  if (emulators.telegram) linkers.push(emulatorChatLinker(db, emulators.telegram));
+  if (emulators.whatsapp) linkers.push(whatsappChatLinker(db, emulators.whatsapp));
+  if (linkers.length === 0) return undefined;
+  return async (account) => {
+    for (const link of linkers) await link(account);
+  };
+}
