@@ -5,28 +5,49 @@ import type { TutorSummary } from './views.ts';
 // Display texts of the states (docs/product.md#transaction-labels), mapped once for the web, the
 // emails and the bots.
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  UNPAID: 'Belum Dibayar',
-  PROOF_SUBMITTED: 'Menunggu Verifikasi',
-  PAID: 'Sudah Dibayar (Terverifikasi)',
-  CANCELLED: 'Dibatalkan',
-  REFUND_REQUESTED: 'Refund Diproses',
-  REFUNDED: 'Dana Dikembalikan',
+/**
+ * How soon an admin checks a proof: a promise in texts, not a timer
+ * (docs/product.md#admin-proof-verification).
+ */
+export const VERIFICATION_WINDOW = '3-4 jam';
+
+/** The web badge's colour of a state, by what it asks of the reader. */
+export type StatusTone = 'neutral' | 'info' | 'warning' | 'success' | 'danger' | 'brand';
+
+/** A state as it is shown: its label, its badge's tone, and what it means (the legend, the FAQ). */
+export type StatusDisplay = { label: string; tone: StatusTone; hint: string };
+
+export const PAYMENT_STATUS_DISPLAY: Record<PaymentStatus, StatusDisplay> = {
+  UNPAID: { label: 'Belum Dibayar', tone: 'warning', hint: 'Lakukan pembayaran lalu unggah bukti pembayaran.' },
+  PROOF_SUBMITTED: { label: 'Menunggu Verifikasi', tone: 'info', hint: `Bukti pembayaran sedang diverifikasi admin dalam ${VERIFICATION_WINDOW}.` },
+  PAID: { label: 'Sudah Dibayar (Terverifikasi)', tone: 'success', hint: 'Pembayaran terverifikasi, nomor tutor sudah bisa dilihat.' },
+  CANCELLED: { label: 'Dibatalkan', tone: 'danger', hint: 'Transaksi dibatalkan sebelum dibayar.' },
+  REFUND_REQUESTED: { label: 'Refund Diproses', tone: 'warning', hint: 'Pembayaran dibatalkan dan dana sedang dikembalikan.' },
+  REFUNDED: { label: 'Dana Dikembalikan', tone: 'neutral', hint: 'Dana sudah dikembalikan kepada Anda.' },
 };
 
 /** The original 'In Progress' is shown in Indonesian, as the payment page already does. */
-export const CLASS_STATUS_LABELS: Record<ClassStatus, string> = {
-  IN_PROGRESS: 'Sedang Berlangsung',
-  DONE: 'Kelas Selesai',
-  CANCELLED: 'Kelas Dibatalkan',
+export const CLASS_STATUS_DISPLAY: Record<ClassStatus, StatusDisplay> = {
+  IN_PROGRESS: { label: 'Sedang Berlangsung', tone: 'brand', hint: 'Kelas belum ditandai selesai.' },
+  DONE: { label: 'Kelas Selesai', tone: 'success', hint: 'Kelas sudah selesai dan pembayaran diteruskan ke tutor.' },
+  CANCELLED: { label: 'Kelas Dibatalkan', tone: 'danger', hint: 'Kelas tidak jadi berlangsung.' },
 };
 
-export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
-  REQUESTED: 'Pencairan Diminta',
-  APPROVED: 'Pencairan Disetujui',
-  REJECTED: 'Pencairan Ditolak',
-  DONE: 'Selesai',
+export const PAYOUT_STATUS_DISPLAY: Record<PayoutStatus, StatusDisplay> = {
+  REQUESTED: { label: 'Pencairan Diminta', tone: 'info', hint: 'Permintaan pencairan sudah diterima dan menunggu keputusan admin.' },
+  APPROVED: { label: 'Pencairan Disetujui', tone: 'brand', hint: 'Admin menyetujui pencairan dan akan mentransfer dana ke rekening Anda.' },
+  REJECTED: { label: 'Pencairan Ditolak', tone: 'danger', hint: 'Pencairan ditolak beserta alasannya. Anda dapat mengajukannya lagi.' },
+  DONE: { label: 'Selesai', tone: 'success', hint: 'Dana sudah ditransfer ke rekening Anda.' },
 };
+
+function labelsOf<S extends string>(display: Record<S, StatusDisplay>): Record<S, string> {
+  return Object.fromEntries(Object.entries<StatusDisplay>(display).map(([status, shown]) => [status, shown.label])) as Record<S, string>;
+}
+
+/** The labels alone, for the texts that name a state. */
+export const PAYMENT_STATUS_LABELS = labelsOf(PAYMENT_STATUS_DISPLAY);
+export const CLASS_STATUS_LABELS = labelsOf(CLASS_STATUS_DISPLAY);
+export const PAYOUT_STATUS_LABELS = labelsOf(PAYOUT_STATUS_DISPLAY);
 
 /** Tabs of the tutor's list: Semua / Marketplace / Request. */
 export const SOURCE_LABELS: Record<TransactionSource, string> = {
@@ -66,12 +87,6 @@ export const TUTOR_SUMMARY_BASIS: Record<keyof TutorSummary, AmountBasis> = {
   inWithdrawal: 'net',
   earnedThisMonth: 'net',
 };
-
-/**
- * How soon an admin checks a proof: a promise in texts, not a timer
- * (docs/product.md#admin-proof-verification).
- */
-export const VERIFICATION_WINDOW = '3-4 jam';
 
 /**
  * The refund rule as the product states it. Stated, not enforced: no session time is held, so a

@@ -1,11 +1,9 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { text } from '../../core/validation/text.ts';
 import type { EmulatedUser, TelegramEmulator } from '../telegram-emulator/index.ts';
-import { chatTextSchema, fileType, mountChatReads, readBody, requireType } from './chat-http.ts';
-import { DEV_CHAT_CSP, serveChatFile } from './chat-page.ts';
+import { chatParam, mountChatRoutes, requireType } from './chat-http.ts';
 import { renderPage, renderSidebar, renderTranscript, type Persona } from './telegram-render.ts';
 
 // /dev/telegram: the users' side of the Telegram emulator that `npm start` runs in development
@@ -16,8 +14,6 @@ import { renderPage, renderSidebar, renderTranscript, type Persona } from './tel
 
 const TITLE = 'Telegram Pengembangan';
 const NOT_FOUND = 'Pesan tidak ditemukan.';
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-const DOCUMENT_TYPES = new Set([...PHOTO_TYPES, 'application/pdf']);
 
 /**
  * The three demo accounts of dev/demo/seeds/demo-data.ts, each with a Telegram user of its own.
@@ -35,11 +31,6 @@ export const NEW_USER_BASE_ID = 2_000_001;
 const chatIdSchema = text().regex(/^[1-9]\d{0,14}$/).transform(Number);
 const fileIdSchema = text().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const pressSchema = z.object({ messageId: z.number().int().positive(), data: text().min(1).max(256) });
-const fileQuerySchema = z.object({
-  name: text().max(200).optional(),
-  caption: text().max(1024).optional(),
-  as: z.enum(['photo', 'document']).optional(),
-});
 
 /** A pasted deep link `https://t.me/<bot>?start=<payload>` is what tapping it sends: `/start <payload>`. */
 export function deepLinkAsStart(input: string): string {
@@ -72,75 +63,41 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
 
   const personaOf = (chatId: number): Persona => personas().find((persona) => persona.chatId === chatId) ?? { chatId, label: userFor(chatId).firstName, hint: `id ${chatId}` };
 
-  const chatParam = (ctx: Context): number => {
-    const parsed = chatIdSchema.safeParse(ctx.params.chatId);
-    if (!parsed.success) throw new AppError('NOT_FOUND', 'Chat tidak ditemukan.');
-    return parsed.data;
-  };
-
-  router.get('/dev/telegram', (ctx) => {
-    const requested = chatIdSchema.safeParse(ctx.query.chat);
-    const chatId = requested.success ? requested.data : (DEMO_TELEGRAM_USERS[1] as EmulatedUser).id;
-    const persona = personaOf(chatId);
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Security-Policy', DEV_CHAT_CSP);
-    ctx.body = renderPage({
-      title: `${persona.label} · ${TITLE}`,
-      botUsername: emulator.botUsername,
-      sidebar: renderSidebar(personas(), chatId, nextNewUserId()),
-      persona,
-      transcript: renderTranscript(emulator.transcript(chatId)),
-    });
-  });
-
-  mountChatReads(router, {
+  mountChatRoutes(router, {
     channel: 'telegram',
     source: emulator,
-    chatParam,
-    chats: () => ({ chats: personas(), nextNewUserId: nextNewUserId() }),
-    chat: (chatId) => {
-      const messages = emulator.transcript(chatId);
-      return { label: personaOf(chatId).label, messages, html: renderTranscript(messages) };
+    chatIdSchema,
+    firstChatId: (DEMO_TELEGRAM_USERS[1] as EmulatedUser).id,
+    personas,
+    personaOf,
+    nextNewUserId,
+    renderTranscript,
+    page: (chatId) => {
+      const persona = personaOf(chatId);
+      return renderPage({
+        title: `${persona.label} · ${TITLE}`,
+        botUsername: emulator.botUsername,
+        sidebar: renderSidebar(personas(), chatId, nextNewUserId()),
+        persona,
+        transcript: renderTranscript(emulator.transcript(chatId)),
+      });
     },
-  });
-
-  router.post('/api/dev/telegram/chats/:chatId/text', async (ctx) => {
-    const chatId = chatParam(ctx);
-    requireType(ctx, 'application/json');
-    const body = chatTextSchema.parse(ctx.request.body ?? {});
-    await emulator.sendText(userFor(chatId), deepLinkAsStart(body.text));
-    ctx.status = 202;
-    ctx.body = { sent: true };
+    sendText: (chatId, body) => emulator.sendText(userFor(chatId), deepLinkAsStart(body)),
+    sendFile: async (chatId, file) => {
+      const user = userFor(chatId);
+      if (file.asPhoto) await emulator.sendPhoto(user, file.bytes, file.caption);
+      else await emulator.sendDocument(user, file.bytes, file.mime, file.name ?? 'berkas', file.caption);
+    },
+    fileIdSchema,
   });
 
   router.post('/api/dev/telegram/chats/:chatId/press', async (ctx) => {
-    const chatId = chatParam(ctx);
+    const chatId = chatParam(ctx, chatIdSchema);
     requireType(ctx, 'application/json');
     const body = pressSchema.parse(ctx.request.body ?? {});
     const message = emulator.messagesTo(chatId).find((m) => m.messageId === body.messageId);
     if (!message) throw new AppError('NOT_FOUND', NOT_FOUND);
     ctx.body = await emulator.pressButton(userFor(chatId), message, body.data);
-  });
-
-  router.post('/api/dev/telegram/chats/:chatId/file', async (ctx) => {
-    const chatId = chatParam(ctx);
-    const type = fileType(ctx, DOCUMENT_TYPES);
-    const query = fileQuerySchema.parse(ctx.query);
-    const bytes = await readBody(ctx.req);
-    if (!bytes.length) throw new AppError('VALIDATION', 'Berkas kosong.');
-    const user = userFor(chatId);
-    if (PHOTO_TYPES.has(type) && query.as !== 'document') await emulator.sendPhoto(user, bytes, query.caption);
-    else await emulator.sendDocument(user, bytes, type, query.name || 'berkas', query.caption);
-    ctx.status = 202;
-    ctx.body = { sent: true };
-  });
-
-  router.get('/api/dev/telegram/files/:fileId', (ctx) => {
-    const fileId = fileIdSchema.safeParse(ctx.params.fileId);
-    const file = fileId.success ? emulator.file(fileId.data) : undefined;
-    if (!file) throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan.');
-    serveChatFile(ctx, file);
   });
 
   return router;

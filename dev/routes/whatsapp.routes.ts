@@ -1,11 +1,8 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
-import { z } from 'zod';
-import { AppError } from '../../core/errors.ts';
 import { text } from '../../core/validation/text.ts';
 import type { EmulatedWhatsAppUser, WhatsAppEmulator } from '../whatsapp-emulator/index.ts';
-import { chatTextSchema, fileType, mountChatReads, readBody, requireType } from './chat-http.ts';
-import { DEV_CHAT_CSP, serveChatFile, type Persona } from './chat-page.ts';
+import { mountChatRoutes } from './chat-http.ts';
+import type { Persona } from './chat-page.ts';
 import { renderPage, renderTranscript } from './whatsapp-render.ts';
 
 // /dev/whatsapp: the users' side of the WhatsApp emulator that `npm start` runs in development
@@ -16,8 +13,6 @@ import { renderPage, renderTranscript } from './whatsapp-render.ts';
 // (api/middleware/loopback-only.ts): the chats carry linking codes.
 
 const TITLE = 'WhatsApp Pengembangan';
-const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
-const DOCUMENT_TYPES = new Set([...PHOTO_TYPES, 'application/pdf']);
 
 /**
  * The three demo accounts of dev/demo/seeds/demo-data.ts, each with a WhatsApp number of its own.
@@ -34,11 +29,6 @@ export const NEW_WHATSAPP_USER_BASE = 6289900000001;
 
 const chatIdSchema = text().regex(/^[1-9]\d{7,14}$/);
 const fileIdSchema = text().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const fileQuerySchema = z.object({
-  name: text().max(200).optional(),
-  caption: text().max(1024).optional(),
-  as: z.enum(['photo', 'document']).optional(),
-});
 
 /** A pasted 'Buka WhatsApp' link `https://wa.me/<number>?text=<message>` is what tapping it types: the message. */
 export function waMeAsText(input: string): string {
@@ -75,66 +65,30 @@ export function createDevWhatsAppRouter(deps: { whatsappEmulator: WhatsAppEmulat
   const nextNewUserId = () => String(Math.max(NEW_WHATSAPP_USER_BASE - 1, ...emulator.chats().map((chat) => Number(chat.chatId))) + 1);
   const personaOf = (chatId: string): Persona => personas().find((persona) => persona.chatId === chatId) ?? { chatId, label: userFor(chatId).name, hint: `+${chatId}` };
 
-  const chatParam = (ctx: Context): string => {
-    const parsed = chatIdSchema.safeParse(ctx.params.chatId);
-    if (!parsed.success) throw new AppError('NOT_FOUND', 'Chat tidak ditemukan.');
-    return parsed.data;
-  };
-
-  router.get('/dev/whatsapp', (ctx) => {
-    const requested = chatIdSchema.safeParse(ctx.query.chat);
-    const chatId = requested.success ? requested.data : DEMO_WHATSAPP_USERS[1]!.number;
-    const persona = personaOf(chatId);
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-store');
-    ctx.set('Content-Security-Policy', DEV_CHAT_CSP);
-    ctx.body = renderPage({
-      title: `${persona.label} · ${TITLE}`,
-      botNumber: emulator.botNumber,
-      personas: personas(),
-      newUserId: nextNewUserId(),
-      persona,
-      transcript: renderTranscript(emulator.transcript(chatId)),
-    });
-  });
-
-  mountChatReads(router, {
+  mountChatRoutes(router, {
     channel: 'whatsapp',
     source: emulator,
-    chatParam,
-    chats: () => ({ chats: personas(), nextNewUserId: nextNewUserId() }),
-    chat: (chatId) => {
-      const messages = emulator.transcript(chatId);
-      return { label: personaOf(chatId).label, messages, html: renderTranscript(messages) };
+    chatIdSchema,
+    firstChatId: DEMO_WHATSAPP_USERS[1]!.number,
+    personas,
+    personaOf,
+    nextNewUserId,
+    renderTranscript,
+    page: (chatId) => {
+      const persona = personaOf(chatId);
+      return renderPage({
+        title: `${persona.label} · ${TITLE}`,
+        botNumber: emulator.botNumber,
+        personas: personas(),
+        newUserId: nextNewUserId(),
+        persona,
+        transcript: renderTranscript(emulator.transcript(chatId)),
+      });
     },
-  });
-
-  router.post('/api/dev/whatsapp/chats/:chatId/text', async (ctx) => {
-    const chatId = chatParam(ctx);
-    requireType(ctx, 'application/json');
-    const body = chatTextSchema.parse(ctx.request.body ?? {});
-    await emulator.sendText(userFor(chatId), waMeAsText(body.text));
-    ctx.status = 202;
-    ctx.body = { sent: true };
-  });
-
-  router.post('/api/dev/whatsapp/chats/:chatId/file', async (ctx) => {
-    const chatId = chatParam(ctx);
-    const type = fileType(ctx, DOCUMENT_TYPES);
-    const query = fileQuerySchema.parse(ctx.query);
-    const bytes = await readBody(ctx.req);
-    if (!bytes.length) throw new AppError('VALIDATION', 'Berkas kosong.');
-    const as = PHOTO_TYPES.has(type) && query.as !== 'document' ? 'image' : 'document';
-    await emulator.sendFile(userFor(chatId), { bytes, mime: type, as, fileName: query.name || undefined, caption: query.caption });
-    ctx.status = 202;
-    ctx.body = { sent: true };
-  });
-
-  router.get('/api/dev/whatsapp/files/:fileId', (ctx) => {
-    const fileId = fileIdSchema.safeParse(ctx.params.fileId);
-    const file = fileId.success ? emulator.file(fileId.data) : undefined;
-    if (!file) throw new AppError('NOT_FOUND', 'Berkas tidak ditemukan.');
-    serveChatFile(ctx, file);
+    sendText: (chatId, body) => emulator.sendText(userFor(chatId), waMeAsText(body)),
+    sendFile: (chatId, file) =>
+      emulator.sendFile(userFor(chatId), { bytes: file.bytes, mime: file.mime, as: file.asPhoto ? 'image' : 'document', fileName: file.name, caption: file.caption }),
+    fileIdSchema,
   });
 
   return router;

@@ -1,3 +1,4 @@
+import { ChatLog } from '../chat-log.ts';
 import type { BotMessage, ChatEntry, EmulatedUser, UserMessage } from './types.ts';
 
 // Every chat's state, in memory: the bot's messages as they stand (edits applied), what the users
@@ -6,15 +7,12 @@ import type { BotMessage, ChatEntry, EmulatedUser, UserMessage } from './types.t
 
 type Entry = { kind: 'bot'; message: BotMessage } | { kind: 'user'; message: UserMessage } | { kind: 'notice'; chatId: number; text: string; sentAt: number };
 
-export class ChatStore {
+export class ChatStore extends ChatLog<number, Entry> {
   private readonly botMessages: BotMessage[] = [];
   private readonly botByChat = new Map<number, BotMessage[]>();
-  private readonly entries = new Map<number, Entry[]>();
   private readonly users = new Map<number, EmulatedUser>();
   private readonly lastIds = new Map<number, number>();
   private readonly sends: { chatId: number; at: number }[] = [];
-  private readonly listeners = new Set<(chatId: number | undefined) => void>();
-  private changes = 0;
 
   rememberUser(user: EmulatedUser): void {
     this.users.set(user.id, { ...user });
@@ -87,28 +85,6 @@ export class ChatStore {
     return [...this.entries.entries()]
       .map(([chatId, list]) => ({ chatId, user: this.users.get(chatId), lastAt: Math.max(0, ...list.map(lastActivity)) }))
       .sort((a, b) => b.lastAt - a.lastAt);
-  }
-
-  /** The listener learns which chat changed (undefined: maybe several). */
-  onChange(listener: (chatId: number | undefined) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  get version(): number {
-    return this.changes;
-  }
-
-  changed(chatId?: number): void {
-    this.changes += 1;
-    for (const listener of [...this.listeners]) listener(chatId);
-  }
-
-  private append(chatId: number, entry: Entry): void {
-    const list = this.entries.get(chatId) ?? [];
-    list.push(entry);
-    this.entries.set(chatId, list);
-    this.changed(chatId);
   }
 }
 

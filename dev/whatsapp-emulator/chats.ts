@@ -1,3 +1,4 @@
+import { ChatLog } from '../chat-log.ts';
 import type { EmulatedWhatsAppUser, WhatsAppBotMessage, WhatsAppEntry } from './types.ts';
 
 // Every chat of the WhatsApp emulator, in memory: both sides of each conversation (for
@@ -7,18 +8,11 @@ import type { EmulatedWhatsAppUser, WhatsAppBotMessage, WhatsAppEntry } from './
 
 type StoredFile = { bytes: Buffer; mime: string; fileName?: string };
 
-export class WhatsAppChats {
-  private readonly entries = new Map<string, WhatsAppEntry[]>();
+export class WhatsAppChats extends ChatLog<string, WhatsAppEntry> {
   private readonly botMessages: WhatsAppBotMessage[] = [];
   private readonly byNumber = new Map<string, EmulatedWhatsAppUser>();
   private readonly byLid = new Map<string, EmulatedWhatsAppUser>();
   private readonly files = new Map<string, StoredFile>();
-  private readonly listeners = new Set<(chatId: string) => void>();
-  private changes = 0;
-
-  get version(): number {
-    return this.changes;
-  }
 
   rememberUser(user: EmulatedWhatsAppUser): void {
     this.byNumber.set(user.number, { ...user });
@@ -85,22 +79,5 @@ export class WhatsAppChats {
     return [...this.entries.entries()]
       .map(([chatId, list]) => ({ chatId, user: this.byNumber.get(chatId), lastAt: list.at(-1)?.sentAt ?? 0 }))
       .sort((a, b) => b.lastAt - a.lastAt);
-  }
-
-  onChange(listener: (chatId: string) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private append(chatId: string, entry: WhatsAppEntry): void {
-    const list = this.entries.get(chatId) ?? [];
-    list.push(entry);
-    this.entries.set(chatId, list);
-    this.changed(chatId);
-  }
-
-  private changed(chatId: string): void {
-    this.changes += 1;
-    for (const listener of this.listeners) listener(chatId);
   }
 }

@@ -1,12 +1,11 @@
 import { isContactRevealed } from '../../core/transactions/statuses.ts';
 import type { Db } from '../../infra/db.ts';
 import {
+  classMessage,
   customerNameForTutor,
-  customerTransactionLink,
-  serviceLines,
   transactionContent,
+  transactionPageLink,
   tutorNameForCustomer,
-  tutorTransactionLink,
   type TransactionNotificationContext,
   type TransactionSide,
 } from '../transactions/transaction-notification.ts';
@@ -16,48 +15,35 @@ import type { NotificationContext } from '../notifications/notification-context.
 // Messages of the payment events. Phone numbers appear only in 'payment.verified' messages, and
 // only while the payment is still PAID when the message is written (a refund in between stops them).
 
-const customerLink = (notification: NotificationContext, context: TransactionNotificationContext, label: string) => ({
-  label,
-  url: customerTransactionLink(notification.appUrl, context.transaction.id),
-});
-
 export function proofReceived(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
-  const link = customerLink(notification, context, 'Halaman transaksi');
-  return transactionContent(context, 'customer', 'Bukti pembayaran diterima', [
-    `Bukti pembayaran Anda untuk pesanan dengan tutor ${tutorNameForCustomer(context)} sudah kami terima dan akan diverifikasi dalam 3-4 jam.`,
-    '',
-    ...serviceLines(context.transaction),
-    '',
-    linkLine(link),
-  ], link);
+  return classMessage(context, 'customer', notification, {
+    title: 'Bukti pembayaran diterima',
+    lines: [`Bukti pembayaran Anda untuk pesanan dengan tutor ${tutorNameForCustomer(context)} sudah kami terima dan akan diverifikasi dalam 3-4 jam.`],
+    linkLabel: 'Halaman transaksi',
+  });
 }
 
 export function paymentVerifiedCustomer(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
   const contact = context.tutorPhone
     ? `Nomor telepon tutor ${tutorNameForCustomer(context)}: ${context.tutorPhone}. Hubungi tutor Anda untuk mengatur jadwal belajar.`
     : `Tutor ${tutorNameForCustomer(context)} belum mencantumkan nomor telepon. Hubungi kami lewat halaman Feedback, kami bantu menghubungkan.`;
-  const link = customerLink(notification, context, "Setelah kelas selesai, tekan 'Tandai Selesai' di halaman transaksi");
-  return transactionContent(context, 'customer', 'Pembayaran terverifikasi, hubungi tutor Anda', [
-    'Pembayaran Anda sudah terverifikasi.',
-    contact,
-    '',
-    ...serviceLines(context.transaction),
-    '',
-    linkLine(link),
-  ], link);
+  return classMessage(context, 'customer', notification, {
+    title: 'Pembayaran terverifikasi, hubungi tutor Anda',
+    lines: ['Pembayaran Anda sudah terverifikasi.', contact],
+    linkLabel: "Setelah kelas selesai, tekan 'Tandai Selesai' di halaman transaksi",
+  });
 }
 
 export function paymentVerifiedTutor(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
   const { transaction: row } = context;
-  const link = { label: 'Detail', url: tutorTransactionLink(notification.appUrl, row.id) };
-  return transactionContent(context, 'tutor', 'Pembayaran siswa terverifikasi', [
-    `Pembayaran dari ${customerNameForTutor(row)} sudah terverifikasi.`,
-    `Nomor telepon siswa: ${row.customer_phone}. Hubungi siswa untuk mengatur jadwal belajar.`,
-    '',
-    ...serviceLines(row),
-    '',
-    linkLine(link),
-  ], link);
+  return classMessage(context, 'tutor', notification, {
+    title: 'Pembayaran siswa terverifikasi',
+    lines: [
+      `Pembayaran dari ${customerNameForTutor(row)} sudah terverifikasi.`,
+      `Nomor telepon siswa: ${row.customer_phone}. Hubungi siswa untuk mengatur jadwal belajar.`,
+    ],
+    linkLabel: 'Detail',
+  });
 }
 
 /** Null once the payment is no longer PAID: the numbers stay hidden. */
@@ -67,7 +53,7 @@ export function paymentVerified(context: TransactionNotificationContext, side: T
 }
 
 export function paymentRejected(context: TransactionNotificationContext, reason: string, notification: NotificationContext): NotificationContent {
-  const link = customerLink(notification, context, 'Silakan unggah ulang bukti pembayaran yang benar di halaman transaksi');
+  const link = transactionPageLink(context, 'customer', notification, 'Silakan unggah ulang bukti pembayaran yang benar di halaman transaksi');
   return transactionContent(context, 'customer', 'Bukti pembayaran ditolak', [
     `Bukti pembayaran Anda untuk pesanan dengan tutor ${tutorNameForCustomer(context)} belum dapat kami terima.`,
     `Alasan: ${reason}`,

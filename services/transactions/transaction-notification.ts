@@ -1,8 +1,8 @@
 import { formatRupiah } from '../../core/format/rupiah.ts';
 import { counterpartView, maskContactDetails, shownText } from '../../core/privacy/mask-contact-details.ts';
 import type { Db } from '../../infra/db.ts';
-import type { NotificationContent, NotificationLink } from '../notifications/content.ts';
-import { baseUrl } from '../notifications/notification-context.ts';
+import { linkLine, type NotificationContent, type NotificationLink } from '../notifications/content.ts';
+import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
 import type { TransactionRow } from './transaction-record.ts';
 
 // What the transaction messages are built from, read when a message is written. Event payloads
@@ -69,6 +69,26 @@ export function transactionContent(
 ): NotificationContent {
   const greetingName = to === 'customer' ? context.transaction.customer_name : context.tutorName;
   return { title, greetingName, lines, link };
+}
+
+/** The link to the transaction's page on the recipient's side: the customer's or the tutor's. */
+export function transactionPageLink(context: TransactionNotificationContext, to: TransactionSide, notification: NotificationContext, label: string): NotificationLink {
+  const id = context.transaction.id;
+  return { label, url: to === 'customer' ? customerTransactionLink(notification.appUrl, id) : tutorTransactionLink(notification.appUrl, id) };
+}
+
+/**
+ * A message about the class of a transaction: what it says, the class's lines, what follows them
+ * (`after`), and the link to the transaction's page, labelled `linkLabel`.
+ */
+export function classMessage(
+  context: TransactionNotificationContext,
+  to: TransactionSide,
+  notification: NotificationContext,
+  message: { title: string; lines: string[]; after?: string[]; linkLabel: string },
+): NotificationContent {
+  const link = transactionPageLink(context, to, notification, message.linkLabel);
+  return transactionContent(context, to, message.title, [...message.lines, '', ...serviceLines(context.transaction), ...(message.after ?? []), '', linkLine(link)], link);
 }
 
 /**

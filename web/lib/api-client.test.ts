@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTERNAL_MESSAGE } from '../../core/errors.ts';
 import { currentAccessToken, dropSession, holdSession, onSessionChange, type SessionGrant } from './access-token.ts';
-import { ApiError, apiClient, refreshSession, retryAfterSeconds } from './api-client.ts';
+import { ApiError, apiClient, refreshSession, refusedField, retryAfterSeconds } from './api-client.ts';
 
 function answer(response: Response | Error) {
   const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => {
@@ -195,6 +195,14 @@ describe('apiClient bodies and error details', () => {
     answer(new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'm' } }), { status: 429, headers: { 'Retry-After': '17' } }));
     expect(retryAfterSeconds(await apiClient.post('/api/auth/resend-confirmation', {}).catch((e: unknown) => e))).toBe(17);
     expect(retryAfterSeconds(new Error('x'))).toBeNull();
+  });
+
+  it('reads the field the server named in refusing the input, and nothing from other errors', async () => {
+    answer(json(409, { error: { code: 'CONFLICT', message: 'Email sudah terdaftar.', details: { field: 'email' } } }));
+    expect(refusedField(await apiClient.post('/api/auth/sign-up', {}).catch((e: unknown) => e))).toBe('email');
+    answer(json(400, { error: { code: 'VALIDATION', message: 'm' } }));
+    expect(refusedField(await apiClient.post('/api/auth/sign-up', {}).catch((e: unknown) => e))).toBeNull();
+    expect(refusedField(new Error('x'))).toBeNull();
   });
 });
 

@@ -29,6 +29,11 @@ export function retryAfterSeconds(error: unknown): number | null {
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
 }
 
+/** The field the server named when it refused the input (a taken email, a bad price); null when none. */
+export function refusedField(error: unknown): string | null {
+  return error instanceof ApiError && typeof error.details.field === 'string' ? error.details.field : null;
+}
+
 export type RequestOptions = {
   signal?: AbortSignal;
   /** Makes a create safe to send again: the server acts once per key (see lib/action-key.ts). */

@@ -22,6 +22,9 @@ type Field = keyof TutorProfileFieldValues;
 /** A field and its new value, typed together: the form's own `set` fits it as is. */
 type FieldChange = { [K in Field]: [field: K, value: TutorProfileFieldValues[K]] }[Field];
 
+/** The format hints of a tutor filling in the profile for the first time: at sign-up, or after signing up with Google. */
+export const FIRST_PROFILE_HINTS = { phone: 'Hanya angka, diawali 08 atau 628', bankAccount: 'Nama bank atau e-wallet, lalu nomornya' };
+
 type Props = {
   /** Control ids are `fieldId(field)`: a form's problem focuses its field by that id. */
   fieldId: (field: string) => string;

@@ -1,12 +1,13 @@
-import { CLASS_STATUS_LABELS, PAYMENT_STATUS_LABELS, PAYOUT_STATUS_LABELS, SOURCE_LABELS } from '../../../core/transactions/labels.ts';
+import { CLASS_STATUS_DISPLAY, PAYMENT_STATUS_DISPLAY, PAYOUT_STATUS_DISPLAY, SOURCE_LABELS, type StatusDisplay } from '../../../core/transactions/labels.ts';
 import type { ClassStatus, PaymentStatus, PayoutStatus, TransactionSource } from '../../../core/transactions/statuses.ts';
 import { Badge } from '../ui/badge.tsx';
-import { CLASS_TONES, PAYMENT_TONES, PAYOUT_TONES } from './status-tones.ts';
 
-export const PaymentBadge = ({ status }: { status: PaymentStatus }) => <Badge tone={PAYMENT_TONES[status]}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+const StatusBadge = ({ shown }: { shown: StatusDisplay }) => <Badge tone={shown.tone}>{shown.label}</Badge>;
 
-export const ClassBadge = ({ status }: { status: ClassStatus }) => <Badge tone={CLASS_TONES[status]}>{CLASS_STATUS_LABELS[status]}</Badge>;
+export const PaymentBadge = ({ status }: { status: PaymentStatus }) => <StatusBadge shown={PAYMENT_STATUS_DISPLAY[status]} />;
 
-export const PayoutBadge = ({ status }: { status: PayoutStatus }) => <Badge tone={PAYOUT_TONES[status]}>{PAYOUT_STATUS_LABELS[status]}</Badge>;
+export const ClassBadge = ({ status }: { status: ClassStatus }) => <StatusBadge shown={CLASS_STATUS_DISPLAY[status]} />;
+
+export const PayoutBadge = ({ status }: { status: PayoutStatus }) => <StatusBadge shown={PAYOUT_STATUS_DISPLAY[status]} />;
 
 export const SourceBadge = ({ source }: { source: TransactionSource }) => <Badge tone="neutral">{SOURCE_LABELS[source]}</Badge>;

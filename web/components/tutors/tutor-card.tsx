@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
 import { formatRelativeTime } from '../../../core/format/relative-time.ts';
 import { formatRupiah } from '../../../core/format/rupiah.ts';
-import { formatRating } from '../../../core/format/stars.ts';
 import { CARD_SUBJECTS } from '../../../core/format/subjects.ts';
-import { shortenUniversity } from '../../../core/format/university.ts';
 import type { PublicTutor } from '../../../core/tutors/list-tutors.schema.ts';
-import { StarRating } from '../ui/star-rating.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { SubjectChips } from './subject-chips.tsx';
 import { TutorPhoto } from './tutor-photo.tsx';
+import { TutorUniversityRating } from './tutor-university-rating.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
 /** Where a card leads: a page (gallery, landing) or an in-page action (the dashboard's preview dialog). */
@@ -62,14 +60,7 @@ export function TutorCard({ tutor, action, eagerPhoto = false }: { tutor: Public
               </button>
             )}
           </h3>
-          <p className="truncate text-sm text-slate-600" title={tutor.university}>
-            {shortenUniversity(tutor.university)}
-          </p>
-          <p className="mt-1 flex items-center gap-1.5 text-sm">
-            <StarRating rating={tutor.rating} />
-            <span className="font-semibold text-slate-800">{formatRating(tutor.rating)}</span>
-            <span className="text-xs text-slate-500">({tutor.reviewCount})</span>
-          </p>
+          <TutorUniversityRating university={tutor.university} rating={tutor.rating} reviews={`(${tutor.reviewCount})`} />
         </div>
       </div>
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LINK_CODE_TTL_MINUTES } from '../../../core/chat-links/chat-links.ts';
 import { REQUEST_STATUS_LABELS, REQUEST_STATUS_TOOLTIPS } from '../../../core/requests/request-status.ts';
 import {
-  CLASS_STATUS_LABELS,
+  CLASS_STATUS_DISPLAY,
   HIDDEN_PHONE_LABEL,
+  PAYMENT_STATUS_DISPLAY,
   PAYMENT_STATUS_LABELS,
   PAYOUT_STATUS_LABELS,
   REFUND_RULE,
@@ -11,7 +12,6 @@ import {
 } from '../../../core/transactions/labels.ts';
 import { PLATFORM_FEE_PERCENT, TUTOR_SHARE_PERCENT } from '../../../core/transactions/money.ts';
 import { INACTIVE_AFTER_DAYS } from '../../../core/tutors/inactivity.ts';
-import { CLASS_HINTS, PAYMENT_HINTS } from '../../components/transactions/status-tones.ts';
 import { buildFaq, faqForTab, FAQ_TABS, toggleOpen, type FaqItem } from './faq-content.ts';
 import { customerGuide, tutorGuide } from './guide-content.ts';
 import { durationText, type HelpRules } from './help-rules.ts';
@@ -57,8 +57,8 @@ describe('the FAQ states our rules from the constants (docs/product.md#faq)', ()
 
   it('names every payment, class, payout and request status by its label, with its meaning', () => {
     const text = everything();
-    for (const [status, label] of Object.entries(PAYMENT_STATUS_LABELS)) expect(text).toContain(`${label}: ${PAYMENT_HINTS[status as keyof typeof PAYMENT_HINTS]}`);
-    for (const [status, label] of Object.entries(CLASS_STATUS_LABELS)) expect(text).toContain(`${label}: ${CLASS_HINTS[status as keyof typeof CLASS_HINTS]}`);
+    for (const { label, hint } of Object.values(PAYMENT_STATUS_DISPLAY)) expect(text).toContain(`${label}: ${hint}`);
+    for (const { label, hint } of Object.values(CLASS_STATUS_DISPLAY)) expect(text).toContain(`${label}: ${hint}`);
     for (const label of Object.values(PAYOUT_STATUS_LABELS)) expect(answer('status-pencairan')).toContain(`${label}: `);
     for (const [status, label] of Object.entries(REQUEST_STATUS_LABELS)) {
       expect(answer('status-permintaan')).toContain(`${label}: ${REQUEST_STATUS_TOOLTIPS[status as keyof typeof REQUEST_STATUS_TOOLTIPS]}`);

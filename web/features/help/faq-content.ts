@@ -4,20 +4,21 @@ import { CANCELLED_TRANSACTION_TOOLTIP, REQUEST_DISPLAY_STATUSES, REQUEST_STATUS
 import { BOOKING_LIMITS } from '../../../core/transactions/booking.schema.ts';
 import {
   AMOUNT_BASIS_LABELS,
+  CLASS_STATUS_DISPLAY,
   CLASS_STATUS_LABELS,
   HIDDEN_PHONE_LABEL,
+  PAYMENT_STATUS_DISPLAY,
   PAYMENT_STATUS_LABELS,
-  PAYOUT_STATUS_LABELS,
+  PAYOUT_STATUS_DISPLAY,
   REFUND_RULE,
   VERIFICATION_WINDOW,
 } from '../../../core/transactions/labels.ts';
 import { TRANSACTION_MESSAGES } from '../../../core/transactions/messages.ts';
 import { computeTotals, FEE_FREE_ACCOUNT_TYPES, PLATFORM_FEE_PERCENT, TUTOR_SHARE_PERCENT } from '../../../core/transactions/money.ts';
-import { CLASS_STATUSES, PAYMENT_STATUSES, PAYOUT_STATUSES, type PayoutStatus } from '../../../core/transactions/statuses.ts';
+import { CLASS_STATUSES, PAYMENT_STATUSES, PAYOUT_STATUSES } from '../../../core/transactions/statuses.ts';
 import { REVIEW_COMMENT_MAX } from '../../../core/transactions/transaction.schema.ts';
 import { INACTIVE_AFTER_DAYS } from '../../../core/tutors/inactivity.ts';
 import { PROOF_MAX_BYTES } from '../../components/transactions/proof-file.ts';
-import { CLASS_HINTS, PAYMENT_HINTS } from '../../components/transactions/status-tones.ts';
 import { durationText, type HelpRules } from './help-rules.ts';
 
 // The FAQ (docs/product.md#faq). Every number, label and rule in it is read from the constants the
@@ -51,14 +52,6 @@ export type FaqItem = { id: string; category: FaqCategory; question: string; ans
 
 const text = (value: string): FaqBlock => ({ kind: 'text', text: value });
 const list = (...items: string[]): FaqBlock => ({ kind: 'list', items });
-
-/** What a payout state means to the tutor; a Record, so a new state cannot be left out. */
-const PAYOUT_HINTS: Record<PayoutStatus, string> = {
-  REQUESTED: 'Permintaan pencairan sudah diterima dan menunggu keputusan admin.',
-  APPROVED: 'Admin menyetujui pencairan dan akan mentransfer dana ke rekening Anda.',
-  REJECTED: 'Pencairan ditolak beserta alasannya. Anda dapat mengajukannya lagi.',
-  DONE: 'Dana sudah ditransfer ke rekening Anda.',
-};
 
 /** A worked example of the split, computed by the same function as every transaction. */
 function splitExample(): string {
@@ -230,7 +223,7 @@ function tutorItems(rules: HelpRules): FaqItem[] {
       id: 'status-pencairan',
       category: 'tutor',
       question: 'Apa arti status pencairan?',
-      answer: [{ kind: 'statuses', title: 'Status pencairan', items: PAYOUT_STATUSES.map((status) => ({ label: PAYOUT_STATUS_LABELS[status], text: PAYOUT_HINTS[status] })) }],
+      answer: [{ kind: 'statuses', title: 'Status pencairan', items: PAYOUT_STATUSES.map((status) => ({ label: PAYOUT_STATUS_DISPLAY[status].label, text: PAYOUT_STATUS_DISPLAY[status].hint })) }],
     },
     {
       id: 'chat-tutor',
@@ -306,8 +299,8 @@ function platformItems(rules: HelpRules): FaqItem[] {
       category: 'platform',
       question: 'Apa arti status transaksi?',
       answer: [
-        { kind: 'statuses', title: 'Status pembayaran', items: PAYMENT_STATUSES.map((status) => ({ label: PAYMENT_STATUS_LABELS[status], text: PAYMENT_HINTS[status] })) },
-        { kind: 'statuses', title: 'Status kelas', items: CLASS_STATUSES.map((status) => ({ label: CLASS_STATUS_LABELS[status], text: CLASS_HINTS[status] })) },
+        { kind: 'statuses', title: 'Status pembayaran', items: PAYMENT_STATUSES.map((status) => ({ label: PAYMENT_STATUS_DISPLAY[status].label, text: PAYMENT_STATUS_DISPLAY[status].hint })) },
+        { kind: 'statuses', title: 'Status kelas', items: CLASS_STATUSES.map((status) => ({ label: CLASS_STATUS_DISPLAY[status].label, text: CLASS_STATUS_DISPLAY[status].hint })) },
       ],
     },
     {

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import type { SendQueueCounts, SendQueueSummary } from '../../../../core/admin/send-queues.ts';
+import { QuerySection } from './query-section.tsx';
 import { queueLabel } from './queue-labels.ts';
 
 const COLUMNS: { key: keyof SendQueueCounts; label: string }[] = [
@@ -22,15 +21,8 @@ function QueueState({ queue }: { queue: SendQueueSummary }) {
 /** Each send queue's jobs by state (completed ones are kept a day), read every 5 s while the tab is open. */
 export function SendQueuesTable({ query }: { query: UseQueryResult<SendQueueSummary[]> }) {
   return (
-    <section aria-labelledby="send-queues-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 id="send-queues-title" className="mb-3 text-lg font-semibold text-slate-900">
-        Antrean Pengiriman
-      </h2>
-      {query.isPending ? (
-        <LoadingBlock label="Memuat data..." />
-      ) : query.isError ? (
-        <LoadError message="Gagal memuat antrean pengiriman" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
+    <QuerySection id="send-queues-title" title="Antrean Pengiriman" query={query} failed="Gagal memuat antrean pengiriman">
+      {(queues) => (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-500">
@@ -49,7 +41,7 @@ export function SendQueuesTable({ query }: { query: UseQueryResult<SendQueueSumm
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {query.data.map((queue) => (
+              {queues.map((queue) => (
                 <tr key={queue.name}>
                   <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
                     {queueLabel(queue.name)}
@@ -68,6 +60,6 @@ export function SendQueuesTable({ query }: { query: UseQueryResult<SendQueueSumm
           </table>
         </div>
       )}
-    </section>
+    </QuerySection>
   );
 }

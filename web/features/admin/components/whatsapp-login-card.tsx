@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
-import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import type { WhatsAppLogin } from '../../../../core/admin/send-queues.ts';
+import { QuerySection } from './query-section.tsx';
 
 /** WhatsApp shows a pairing code as two groups of four: 'ABCD-2345'. */
 const groupedCode = (code: string) => (code.length === 8 ? `${code.slice(0, 4)}-${code.slice(4)}` : code);
@@ -46,17 +45,8 @@ export function WhatsAppLoginStatus({ login }: { login: WhatsAppLogin }) {
 /** The bot's WhatsApp login, as the bot last published it; read every 5 s while the tab is open. */
 export function WhatsAppLoginCard({ query }: { query: UseQueryResult<WhatsAppLogin> }) {
   return (
-    <section aria-labelledby="whatsapp-login-title" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-      <h2 id="whatsapp-login-title" className="mb-3 text-lg font-semibold text-slate-900">
-        Login WhatsApp
-      </h2>
-      {query.isPending ? (
-        <LoadingBlock label="Memuat data..." />
-      ) : query.isError ? (
-        <LoadError message="Gagal memuat status WhatsApp" onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <WhatsAppLoginStatus login={query.data} />
-      )}
-    </section>
+    <QuerySection id="whatsapp-login-title" title="Login WhatsApp" query={query} failed="Gagal memuat status WhatsApp">
+      {(login) => <WhatsAppLoginStatus login={login} />}
+    </QuerySection>
   );
 }

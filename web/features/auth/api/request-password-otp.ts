@@ -1,8 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient, retryAfterSeconds } from '../../../lib/api-client.ts';
 
 export const requestPasswordOtp = (email: string) => apiClient.post<{ cooldownSeconds: number }>('/api/auth/password/otp', { email });
 
-export function useRequestPasswordOtp(handlers: { onSuccess: (answer: { cooldownSeconds: number }) => void; onError: (error: Error) => void }) {
-  return useMutation({ mutationFn: requestPasswordOtp, ...handlers });
+type Handlers = {
+  onSuccess: (answer: { cooldownSeconds: number }) => void;
+  onCooldown: (seconds: number) => void;
+  onProblem: (title: string, message: string) => void;
+};
+
+/** Sending the code, first or again: a refusal starts the wait the server asks for and says why. */
+export function useRequestPasswordOtp({ onSuccess, onCooldown, onProblem }: Handlers) {
+  return useMutation({
+    mutationFn: requestPasswordOtp,
+    onSuccess,
+    onError: (failure) => {
+      const wait = retryAfterSeconds(failure);
+      if (wait) onCooldown(wait);
+      onProblem('Error', failure.message);
+    },
+  });
 }

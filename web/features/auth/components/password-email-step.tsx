@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { requestPasswordOtpSchema } from '../../../../core/accounts/auth.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { retryAfterSeconds } from '../../../lib/api-client.ts';
 import { useRequestPasswordOtp } from '../api/request-password-otp.ts';
 import { firstProblem } from '../../../lib/first-problem.ts';
 
@@ -25,11 +24,8 @@ export function PasswordEmailStep({ initialEmail, onSent, onProblem, onCooldown 
       toast.success('OTP Terkirim', { description: 'Kode OTP telah dikirim ke email Anda.' });
       onSent(email.trim().toLowerCase(), cooldownSeconds);
     },
-    onError: (failure) => {
-      const wait = retryAfterSeconds(failure);
-      if (wait) onCooldown(wait);
-      onProblem('Error', failure.message);
-    },
+    onCooldown,
+    onProblem,
   });
 
   const onSubmit = (event: FormEvent) => {

@@ -4,7 +4,6 @@ import { verifyPasswordOtpSchema } from '../../../../core/accounts/auth.schema.t
 import { digitsOnly } from '../../../../core/format/number-input.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { retryAfterSeconds } from '../../../lib/api-client.ts';
 import { useRequestPasswordOtp } from '../api/request-password-otp.ts';
 import { useVerifyPasswordOtp } from '../api/verify-password-otp.ts';
 import { firstProblem } from '../../../lib/first-problem.ts';
@@ -37,11 +36,8 @@ export function PasswordOtpStep({ email, cooldownSeconds, onCooldown, onVerified
       setOtp('');
       toast.success('OTP Dikirim Ulang', { description: 'Kode OTP baru telah dikirim ke email Anda.' });
     },
-    onError: (failure) => {
-      const wait = retryAfterSeconds(failure);
-      if (wait) onCooldown(wait);
-      onProblem('Error', failure.message);
-    },
+    onCooldown,
+    onProblem,
   });
 
   const onSubmit = (event: FormEvent) => {

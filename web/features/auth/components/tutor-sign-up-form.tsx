@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { FormSection } from '../../../components/form/form-section.tsx';
-import { TutorProfileFields } from '../../../components/form/tutor-profile-fields.tsx';
-import { UniversitySelect } from '../../../components/form/university-select.tsx';
+import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
+import { FIRST_PROFILE_HINTS, TutorProfileFields } from '../../../components/form/tutor-profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldShell, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import { useSignUpSubmit } from '../hooks/use-sign-up-submit.ts';
 import { SignUpSuccess } from './sign-up-success.tsx';
 
@@ -37,7 +37,7 @@ export function TutorSignUpForm({ onSignIn }: { onSignIn: () => void }) {
     setForm((current) => ({ ...current, [name]: value }));
     clearError(name);
   };
-  const text = (name: 'name' | 'email' | 'password' | 'passwordConfirmation') => ({
+  const text = (name: 'password' | 'passwordConfirmation') => ({
     id: fieldId(name),
     value: form[name],
     error: errors[name],
@@ -51,20 +51,21 @@ export function TutorSignUpForm({ onSignIn }: { onSignIn: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Daftar sebagai Tutor" className="flex flex-col gap-5">
-      <FormSection title="Data Diri">
-        <TextField label="Nama" autoComplete="name" placeholder="Nama lengkap" {...text('name')} />
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" placeholder="nama@email.com" {...text('email')} />
-        <FieldShell id={fieldId('university')} label="Universitas" error={errors.university}>
-          <UniversitySelect id={fieldId('university')} value={form.university} onChange={(name) => set('university', name)} error={errors.university} />
-        </FieldShell>
-      </FormSection>
+      <TutorIdentityFields
+        fieldId={fieldId}
+        values={form}
+        errors={errors}
+        onChange={set}
+        namePlaceholder="Nama lengkap"
+        email={{ value: form.email, error: errors.email, onChange: (email) => set('email', email) }}
+      />
 
       <TutorProfileFields
         fieldId={fieldId}
         values={form}
         errors={errors}
         onChange={set}
-        hints={{ phone: 'Hanya angka, diawali 08 atau 628', bankAccount: 'Nama bank atau e-wallet, lalu nomornya' }}
+        hints={FIRST_PROFILE_HINTS}
         photo={photo}
         onPhotoChange={(file) => {
           setPhoto(file);

@@ -1,24 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { signUpSchema, type SignUpInput } from '../../../../core/accounts/sign-up.schema.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { refusedField } from '../../../lib/api-client.ts';
 import { useSignUp } from '../api/sign-up.ts';
-import { firstProblem, focusField } from '../../../lib/first-problem.ts';
+import { firstProblem } from '../../../lib/first-problem.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 
 /**
  * What both sign-up forms share: the core schema checks first (its first message as an 'Error'
  * toast and inline under its field), then the request; on success the address to confirm.
  */
 export function useSignUpSubmit() {
-  const formId = useId();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formId, fieldId, errors, setErrors, showProblem, clearError } = useFormProblems('Error');
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
-
-  const showProblem = (field: string, message: string) => {
-    setErrors({ [field]: message });
-    toast.error('Error', { description: message });
-    focusField(formId, field);
-  };
 
   const mutation = useSignUp({
     onSuccess: (result) => {
@@ -28,7 +22,7 @@ export function useSignUpSubmit() {
     },
     onError: (error) => {
       // The server names the field when it can (a taken email): show it there too.
-      const field = error instanceof ApiError && typeof error.details.field === 'string' ? error.details.field : null;
+      const field = refusedField(error);
       if (field) showProblem(field, error.message);
       else toast.error('Error', { description: error.message });
     },
@@ -41,7 +35,5 @@ export function useSignUpSubmit() {
     mutation.mutate({ input, photo });
   };
 
-  const clearError = (field: string) => setErrors((current) => (field in current ? {} : current));
-
-  return { formId, fieldId: (field: string) => `${formId}-${field}`, errors, showProblem, clearError, submit, isSubmitting: mutation.isPending, signedUpEmail };
+  return { formId, fieldId, errors, showProblem, clearError, submit, isSubmitting: mutation.isPending, signedUpEmail };
 }

@@ -6,9 +6,10 @@ import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts'
 import type { PublicTutorDetail } from '../../../../core/tutors/list-tutors.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { ClassNotesField } from '../../../components/form/class-notes-field.tsx';
+import { FieldError, TextField } from '../../../components/ui/field.tsx';
 import { RadioPills } from '../../../components/ui/radio-pills.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, refusedField } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
 import { BOOKING_FIELDS, COUNT_CHOICES, bookingProblems, type BookingField, type BookingValues } from '../booking-form.ts';
@@ -43,7 +44,8 @@ export function BookingForm({ tutor, initialName, values, onChange, onTutorChang
         onTutorChanged();
         return;
       }
-      if (error instanceof ApiError && typeof error.details.field === 'string') setRefused({ [error.details.field]: error.message });
+      const field = refusedField(error);
+      if (field) setRefused({ [field]: error.message });
       toast.error('Error', { description: serverMessage(error) ?? BOOKING_FAILED });
     },
   });
@@ -120,16 +122,7 @@ export function BookingForm({ tutor, initialName, values, onChange, onTutorChang
           <FieldError id={`${formId}-studentCount`} error={problems.studentCount} />
         </div>
       </div>
-      <TextAreaField
-        id={`${formId}-notes`}
-        label="Catatan"
-        optional
-        maxLength={BOOKING_LIMITS.notesMax}
-        placeholder="Materi yang ingin dipelajari, jadwal yang diinginkan, belajar online atau tatap muka..."
-        value={values.notes}
-        onChange={(event) => set('notes', event.target.value)}
-        error={problems.notes}
-      />
+      <ClassNotesField id={`${formId}-notes`} maxLength={BOOKING_LIMITS.notesMax} value={values.notes} onChange={(notes) => set('notes', notes)} error={problems.notes} />
       <Button type="submit" size="lg" disabled={unavailable || booking.isPending}>
         {booking.isPending ? 'Memproses...' : 'Pesan Sekarang'}
       </Button>

@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { completeTutorProfileSchema, type CompleteTutorProfileInput } from '../../../../core/accounts/sign-up.schema.ts';
 import type { OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
-import { FormSection } from '../../../components/form/form-section.tsx';
-import { TutorProfileFields, type TutorProfileFieldValues } from '../../../components/form/tutor-profile-fields.tsx';
-import { UniversitySelect } from '../../../components/form/university-select.tsx';
+import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
+import { FIRST_PROFILE_HINTS, TutorProfileFields, type TutorProfileFieldValues } from '../../../components/form/tutor-profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldShell, TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { firstProblem, focusField } from '../../../lib/first-problem.ts';
+import { firstProblem } from '../../../lib/first-problem.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { toast } from 'sonner';
 import { useCompleteOwnProfile } from '../api/own-profile.ts';
+import { showSaveError } from '../profile-save-error.ts';
 
 type Values = TutorProfileFieldValues & { name: string; university: string };
 
@@ -31,31 +30,18 @@ const initialValues = (profile: OwnTutorProfile): Values => ({
  * messages (docs/product.md#accounts-google); only then does the profile appear in the gallery.
  */
 export function CompleteProfileForm({ profile }: { profile: OwnTutorProfile }) {
-  const formId = useId();
-  const fieldId = (field: string) => `${formId}-${field}`;
+  const { fieldId, errors, setErrors, showProblem, clearError } = useFormProblems('Error');
   const [values, setValues] = useState(() => initialValues(profile));
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const showProblem = (field: string, message: string) => {
-    setErrors({ [field]: message });
-    toast.error('Error', { description: message });
-    focusField(formId, field);
-  };
 
   const complete = useCompleteOwnProfile({
     onSuccess: () => toast.success('Profil Diperbarui', { description: 'Profil Anda telah berhasil diperbarui!' }),
-    onError: (error) => {
-      const field = error instanceof ApiError && typeof error.details.field === 'string' ? error.details.field : null;
-      const message = error.message || 'Terjadi kesalahan';
-      if (field) setErrors({ [field]: message });
-      toast.error('Pembaruan Gagal', { description: message });
-    },
+    onError: (error) => showSaveError(error, setErrors),
   });
 
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (name in current ? {} : current));
+    clearError(name);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -69,20 +55,14 @@ export function CompleteProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Lengkapi Profil Tutor" className="flex flex-col gap-5">
-      <FormSection title="Data Diri">
-        <TextField id={fieldId('name')} label="Nama" autoComplete="name" value={values.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />
-        <TextField id={fieldId('email')} label="Email" type="email" value={profile.email} readOnly disabled hint="Email akun Google Anda." />
-        <FieldShell id={fieldId('university')} label="Universitas" error={errors.university}>
-          <UniversitySelect id={fieldId('university')} value={values.university} onChange={(name) => set('university', name)} error={errors.university} />
-        </FieldShell>
-      </FormSection>
+      <TutorIdentityFields fieldId={fieldId} values={values} errors={errors} onChange={set} email={{ value: profile.email, hint: 'Email akun Google Anda.' }} />
 
       <TutorProfileFields
         fieldId={fieldId}
         values={values}
         errors={errors}
         onChange={set}
-        hints={{ phone: 'Hanya angka, diawali 08 atau 628', bankAccount: 'Nama bank atau e-wallet, lalu nomornya' }}
+        hints={FIRST_PROFILE_HINTS}
         photo={photo}
         onPhotoChange={(file) => {
           setPhoto(file);

@@ -1,15 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { updateTutorProfileSchema, type OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
-import { FormSection } from '../../../components/form/form-section.tsx';
+import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
 import { TutorProfileFields } from '../../../components/form/tutor-profile-fields.tsx';
-import { UniversitySelect } from '../../../components/form/university-select.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FieldShell, TextField } from '../../../components/ui/field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { firstProblem, focusField } from '../../../lib/first-problem.ts';
+import { firstProblem } from '../../../lib/first-problem.ts';
+import { useFormProblems } from '../../../lib/use-form-problems.ts';
 import { useSaveOwnProfile } from '../api/own-profile.ts';
+import { showSaveError } from '../profile-save-error.ts';
 import { toFormValues, toUpdateInput, type ProfileFormValues } from '../profile-form-values.ts';
 
 /**
@@ -18,18 +17,10 @@ import { toFormValues, toUpdateInput, type ProfileFormValues } from '../profile-
  * overwrites what they typed.
  */
 export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
-  const formId = useId();
-  const fieldId = (field: string) => `${formId}-${field}`;
+  const { fieldId, errors, setErrors, showProblem, clearError } = useFormProblems('Pembaruan Gagal');
   const [values, setValues] = useState(() => toFormValues(profile));
   const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
-
-  const showProblem = (field: string, message: string) => {
-    setErrors({ [field]: message });
-    toast.error('Pembaruan Gagal', { description: message });
-    focusField(formId, field);
-  };
 
   const save = useSaveOwnProfile({
     onSuccess: (updated) => {
@@ -38,17 +29,12 @@ export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
       setSaved(true);
       toast.success('Profil Diperbarui', { description: 'Profil Anda telah berhasil diperbarui!' });
     },
-    onError: (error) => {
-      const field = error instanceof ApiError && typeof error.details.field === 'string' ? error.details.field : null;
-      const message = error.message || 'Terjadi kesalahan';
-      if (field) setErrors({ [field]: message });
-      toast.error('Pembaruan Gagal', { description: message });
-    },
+    onError: (error) => showSaveError(error, setErrors),
   });
 
   const set = <K extends keyof ProfileFormValues>(name: K, value: ProfileFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => (name in current ? {} : current));
+    clearError(name);
     setSaved(false);
   };
 
@@ -64,13 +50,7 @@ export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit Profil" className="flex flex-col gap-5">
-      <FormSection title="Data Diri">
-        <TextField id={fieldId('name')} label="Nama" autoComplete="name" value={values.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />
-        <TextField id={fieldId('email')} label="Email" type="email" value={profile.email} readOnly disabled hint="Email tidak dapat diubah dari sini." />
-        <FieldShell id={fieldId('university')} label="Universitas" error={errors.university}>
-          <UniversitySelect id={fieldId('university')} value={values.university} onChange={(name) => set('university', name)} error={errors.university} />
-        </FieldShell>
-      </FormSection>
+      <TutorIdentityFields fieldId={fieldId} values={values} errors={errors} onChange={set} email={{ value: profile.email, hint: 'Email tidak dapat diubah dari sini.' }} />
 
       <TutorProfileFields
         fieldId={fieldId}

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
-import { formatRating } from '../../../../core/format/stars.ts';
-import { shortenUniversity } from '../../../../core/format/university.ts';
 import type { InterestedTutor } from '../../../../core/requests/views.ts';
-import { StarRating } from '../../../components/ui/star-rating.tsx';
 import { SubjectChips } from '../../../components/tutors/subject-chips.tsx';
 import { TutorPhoto } from '../../../components/tutors/tutor-photo.tsx';
+import { TutorUniversityRating } from '../../../components/tutors/tutor-university-rating.tsx';
 
 /** docs/product.md#request-choose: up to 3 subjects on an interested tutor's card, then '+n more'. */
 export const INTERESTED_TUTOR_SUBJECTS = 3;
@@ -19,7 +17,6 @@ export const reviewCountText = (reviewCount: number): string | null => (reviewCo
  * chosen mark.
  */
 export function InterestedTutorCard({ tutor, children }: { tutor: InterestedTutor; children?: ReactNode }) {
-  const reviews = reviewCountText(tutor.reviewCount);
   return (
     <article
       aria-label={`Tutor ${tutor.name}`}
@@ -29,14 +26,7 @@ export function InterestedTutorCard({ tutor, children }: { tutor: InterestedTuto
         <TutorPhoto src={tutor.imageUrl} className="size-16 rounded-2xl" />
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-base font-semibold text-slate-900">{tutor.name}</h3>
-          <p className="truncate text-sm text-slate-600" title={tutor.university}>
-            {shortenUniversity(tutor.university)}
-          </p>
-          <p className="mt-1 flex items-center gap-1.5 text-sm">
-            <StarRating rating={tutor.rating} />
-            <span className="font-semibold text-slate-800">{formatRating(tutor.rating)}</span>
-            {reviews && <span className="text-xs text-slate-500">{reviews}</span>}
-          </p>
+          <TutorUniversityRating university={tutor.university} rating={tutor.rating} reviews={reviewCountText(tutor.reviewCount)} />
         </div>
       </div>
       <div className="mt-4">

@@ -1,7 +1,8 @@
 import { PHONE_EXAMPLE } from '../../../../core/accounts/phone.ts';
 import { REQUEST_LIMITS } from '../../../../core/requests/request.schema.ts';
+import { ClassNotesField } from '../../../components/form/class-notes-field.tsx';
 import { SubjectMultiSelect } from '../../../components/form/subject-multi-select.tsx';
-import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
 import type { RequestField, RequestFormValues } from '../request-form.ts';
 
 type Props = {
@@ -65,16 +66,7 @@ export function RequestFormFields({ formId, values, problems, onChange }: Props)
           error={problems.durationHours}
         />
       </div>
-      <TextAreaField
-        id={id('notes')}
-        label="Catatan"
-        optional
-        maxLength={REQUEST_LIMITS.notesMax}
-        placeholder="Materi yang ingin dipelajari, jadwal yang diinginkan, belajar online atau tatap muka..."
-        value={values.notes}
-        onChange={(event) => onChange('notes', event.target.value)}
-        error={problems.notes}
-      />
+      <ClassNotesField id={id('notes')} maxLength={REQUEST_LIMITS.notesMax} value={values.notes} onChange={(notes) => onChange('notes', notes)} error={problems.notes} />
     </>
   );
 }

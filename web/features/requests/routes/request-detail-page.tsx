@@ -2,14 +2,12 @@ import { useParams } from 'react-router-dom';
 import { REQUEST_MESSAGES } from '../../../../core/requests/messages.ts';
 import type { RequestDetail } from '../../../../core/requests/views.ts';
 import { BackLink } from '../../../components/ui/back-link.tsx';
-import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
-import { requestLoadFailure, useRequestDetail } from '../api/use-request-detail.ts';
 import { InterestedTutors } from '../components/interested-tutors.tsx';
 import { JoinRequestButton } from '../components/join-request-button.tsx';
+import { LoadedRequest } from '../components/loaded-request.tsx';
 import { RequestInfo } from '../components/request-info.tsx';
-import { RequestLoadFailure } from '../components/request-load-failure.tsx';
 import { RequestOwnerActions } from '../components/request-owner-actions.tsx';
 import { RequestStatusBadge } from '../components/request-status-badge.tsx';
 import { RequestTransaction } from '../components/request-transaction.tsx';
@@ -54,21 +52,10 @@ export function RequestDetailPage() {
   const { biddingId = '' } = useParams();
   const auth = useAuth();
   useLiveUpdates();
-  const query = useRequestDetail(biddingId);
   const back = requestListOf(auth.user?.role);
-
-  if (query.isPending) return <LoadingBlock label="Memuat detail permintaan belajar..." />;
-  if (query.isError) {
-    return (
-      <RequestLoadFailure
-        failure={requestLoadFailure(query.error)}
-        notFound={NOT_FOUND}
-        failed={REQUEST_MESSAGES.loadFailed}
-        back={back}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <RequestDetailView request={query.data} back={back} />;
+  return (
+    <LoadedRequest requestId={biddingId} loadingLabel="Memuat detail permintaan belajar..." notFound={NOT_FOUND} back={back}>
+      {(request) => <RequestDetailView request={request} back={back} />}
+    </LoadedRequest>
+  );
 }

@@ -1,13 +1,11 @@
 import { useParams } from 'react-router-dom';
-import { REQUEST_MESSAGES } from '../../../../core/requests/messages.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { BackLink } from '../../../components/ui/back-link.tsx';
-import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
-import { requestLoadFailure, useRequestDetail } from '../api/use-request-detail.ts';
+import { LoadedRequest } from '../components/loaded-request.tsx';
 import { PaymentControls } from '../components/payment-controls.tsx';
 import { PaymentSummary } from '../components/payment-summary.tsx';
-import { AccessDenied, RequestLoadFailure } from '../components/request-load-failure.tsx';
+import { AccessDenied } from '../components/request-load-failure.tsx';
 import { paymentPageTransaction } from '../request-payment.ts';
 
 const MY_REQUESTS = { to: '/biddings', label: 'Kembali ke Daftar' };
@@ -36,22 +34,12 @@ export function RequestPaymentView({ requestId, transaction }: { requestId: stri
 export function RequestPaymentPage() {
   const { biddingId = '' } = useParams();
   useLiveUpdates();
-  const query = useRequestDetail(biddingId);
-
-  if (query.isPending) return <LoadingBlock label="Memuat data pembayaran..." />;
-  if (query.isError) {
-    return (
-      <RequestLoadFailure
-        failure={requestLoadFailure(query.error)}
-        notFound={NOT_FOUND}
-        failed={REQUEST_MESSAGES.loadFailed}
-        back={MY_REQUESTS}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const transaction = paymentPageTransaction(query.data);
-  if (!transaction) return <AccessDenied back={MY_REQUESTS} />;
-  return <RequestPaymentView requestId={query.data.id} transaction={transaction} />;
+  return (
+    <LoadedRequest requestId={biddingId} loadingLabel="Memuat data pembayaran..." notFound={NOT_FOUND} back={MY_REQUESTS}>
+      {(request) => {
+        const transaction = paymentPageTransaction(request);
+        return transaction ? <RequestPaymentView requestId={request.id} transaction={transaction} /> : <AccessDenied back={MY_REQUESTS} />;
+      }}
+    </LoadedRequest>
+  );
 }

@@ -1,5 +1,5 @@
+import { CLASS_STATUS_DISPLAY, PAYMENT_STATUS_DISPLAY } from '../../../../core/transactions/labels.ts';
 import { CLASS_STATUSES, PAYMENT_STATUSES } from '../../../../core/transactions/statuses.ts';
-import { CLASS_HINTS, PAYMENT_HINTS } from '../../../components/transactions/status-tones.ts';
 import { ClassBadge, PaymentBadge } from '../../../components/transactions/status-badges.tsx';
 
 /** The list explains its badges (docs/product.md#transaction-labels). */
@@ -21,7 +21,7 @@ export function StatusLegend() {
                 <dt>
                   <PaymentBadge status={status} />
                 </dt>
-                <dd className="text-sm text-slate-600">{PAYMENT_HINTS[status]}</dd>
+                <dd className="text-sm text-slate-600">{PAYMENT_STATUS_DISPLAY[status].hint}</dd>
               </div>
             ))}
           </dl>
@@ -34,7 +34,7 @@ export function StatusLegend() {
                 <dt>
                   <ClassBadge status={status} />
                 </dt>
-                <dd className="text-sm text-slate-600">{CLASS_HINTS[status]}</dd>
+                <dd className="text-sm text-slate-600">{CLASS_STATUS_DISPLAY[status].hint}</dd>
               </div>
             ))}
           </dl>
