@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '../../core/errors.ts';
 import { REQUEST_MESSAGES as RM } from '../../core/requests/messages.ts';
 import { TRANSACTION_MESSAGES as TM } from '../../core/transactions/messages.ts';
-import type { BotMessage, EmulatedUser } from '../../infra/telegram-emulator/index.ts';
+import type { BotMessage, EmulatedUser } from '../../dev/telegram-emulator/index.ts';
 import { unlinkChat } from '../../services/chat-links/account-chats.ts';
 import { renderTelegram } from '../../services/notifications/render-telegram.ts';
 import { loadTransactionContext } from '../../services/transactions/transaction-notification.ts';
