@@ -20,7 +20,7 @@ function newestMtime(dir: string): number {
 /**
  * `npm run build`: the web app with Vite, as in its server-rendering guide: the browser's build
  * (dist/web/client, precompressed) and the server's (`--ssr entry-server.tsx`, dist/web/server),
- * whose template, the built index.html, is moved out of the files the api serves
+ * whose template, the built index.html, and the browser build's manifest are moved out of the files the api serves
  * (docs/decisions/031). It is built in a folder of its own and moved into place whole: two builds at
  * once (two `npm start`s on one checkout) used to write into one dist/web and leave a mix of both.
  */
@@ -33,6 +33,8 @@ export async function buildWeb(target = WEB_DIST): Promise<void> {
       await build({ configFile: CONFIG_FILE, logLevel: 'warn', build: { ssr: 'entry-server.tsx', outDir: path.join(staging, WEB_BUILD.server), copyPublicDir: false } });
     });
     await fs.promises.rename(path.join(staging, WEB_BUILD.client, 'index.html'), path.join(staging, WEB_BUILD.template));
+    await fs.promises.rename(path.join(staging, WEB_BUILD.client, '.vite/manifest.json'), path.join(staging, WEB_BUILD.manifest));
+    await fs.promises.rm(path.join(staging, WEB_BUILD.client, '.vite'), { recursive: true });
     await moveIntoPlace(staging, target);
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });

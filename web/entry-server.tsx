@@ -4,6 +4,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import type { MovedPage, PageRequest, PublicReads, RenderedPage } from '../core/pages/server-render.ts';
 import { App } from './app/app.tsx';
+import { decideAccess } from './features/auth/decide-access.ts';
 import { loadShell, publicPageAt, SITE_DESCRIPTION, type LoadedPage } from './app/public-pages.ts';
 import { routeTable } from './app/route-table.ts';
 import { headHtml, pageTitle, type PageHead } from './lib/page-head.ts';
@@ -18,11 +19,13 @@ const BASE = 'http://page.invalid';
 
 const NOT_FOUND_HEAD: PageHead = { title: pageTitle('Halaman tidak ditemukan'), description: SITE_DESCRIPTION, noindex: true };
 
+const routeAt = (pathname: string) => routeTable.find((candidate) => matchPath(candidate.path, pathname));
+
 /** The page at `url` with its data in `client`: its status and head. */
 async function loadPage(client: QueryClient, reads: PublicReads, url: URL, origin: string): Promise<LoadedPage> {
   const [, publicPage] = await Promise.all([loadShell(client, reads), loadPublicPage(client, reads, url, origin)]);
   if (publicPage) return publicPage;
-  const route = routeTable.find((candidate) => matchPath(candidate.path, url.pathname));
+  const route = routeAt(url.pathname);
   // Drawn in the browser once the session is known (the route guard's 'Loading...' until then).
   if (route) return { status: 200, head: { title: pageTitle(route.title), description: SITE_DESCRIPTION, noindex: true } };
   return { status: 404, head: NOT_FOUND_HEAD };
@@ -51,10 +54,16 @@ export async function renderPage(request: PageRequest, reads: PublicReads): Prom
     const { status, head } = await loadPage(client, reads, url, request.origin);
     const state: PageState = { queries: dehydrate(client), renderedAt: Date.now() };
     const location = `${url.pathname}${url.search}`;
+    // The code of a page the route guard holds while the session loads, for the api to preload
+    // (docs/decisions/036): its HTML is the guard's 'Loading...', and its code is needed the moment
+    // the session is known. A page drawn in its HTML needs its code only to hydrate; preloading it
+    // would share a phone's link with the stylesheet its first paint waits for.
+    const route = routeAt(url.pathname);
+    const modules = route && decideAccess(route.access, { status: 'loading' }).kind === 'wait' ? [route.file] : [];
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
     return await new Promise<RenderedPage>((resolve, reject) => {
       const stream = renderToPipeableStream(<App Router={Router} queryClient={client} state={state} />, {
-        onShellReady: () => resolve({ kind: 'page', status, head: headHtml(head, request.origin), state: pageStateScript(state), pipe: stream.pipe, abort: stream.abort }),
+        onShellReady: () => resolve({ kind: 'page', status, head: headHtml(head, request.origin), state: pageStateScript(state), modules, pipe: stream.pipe, abort: stream.abort }),
         onShellError: reject,
         // Every error of this render is a shell error, which the caller hears through the rejection.
         onError: () => undefined,

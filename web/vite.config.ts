@@ -29,9 +29,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: command === 'build' ? { noExternal: ['react-router', 'react-router-dom'] } : {},
   build: {
     emptyOutDir: true,
-    // The page is in the HTML: its first paint waits for the stylesheet alone, so the HTML does not
-    // preload the app's scripts to share a phone's link with it. The entry asks for its imports when
-    // it runs; a page's chunk still comes with its imports at once (Vite's preload of dynamic imports).
+    // The browser's build names each page's chunks for the server's modulepreload links
+    // (api/pages/module-preloads.ts); scripts/build-web.ts moves it out of the served files.
+    manifest: !isSsrBuild,
+    // Vite's own preloads of the entry's imports stay out of the template's head, before the
+    // stylesheet; the server names the route's chunks after the page instead
+    // (api/pages/module-preloads.ts). A later page's chunk still comes with its imports at once
+    // (Vite's preload of dynamic imports).
     modulePreload: { resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? [] : dependencies) },
     assetsDir: 'assets',
     rolldownOptions: {

@@ -18,7 +18,7 @@ const RENDER_TIMEOUT_MS = 10_000;
 // Rendered pages kept: a gallery page is 60–80 KB of HTML.
 const PAGE_CACHE_ENTRIES = 200;
 
-const MARKS = { head: '<!--app-head-->', html: '<!--app-html-->', state: '<!--app-state-->' } as const;
+const MARKS = { head: '<!--app-head-->', html: '<!--app-html-->', state: '<!--app-state-->', preloads: '<!--app-preloads-->' } as const;
 
 /** `template` with its places filled; a function replacement, so a `$` in user text is never a pattern. */
 function fill(template: string, parts: Record<keyof typeof MARKS, string>): string {
@@ -94,7 +94,8 @@ export function renderPages(deps: PagesDeps) {
     const [template, entry] = await Promise.all([web.template(url), web.entry()]);
     const page = await entry.renderPage({ url, origin }, deps.reads);
     if (page.kind === 'moved') return { status: 301, location: page.location };
-    return { status: page.status, html: fill(template, { head: page.head, html: await readAll(page), state: page.state }) };
+    const preloads = web.modulePreloads?.(page.modules) ?? '';
+    return { status: page.status, html: fill(template, { head: page.head, html: await readAll(page), state: page.state, preloads }) };
   };
 
   return async function servePage(ctx: Context, next: Next): Promise<void> {
@@ -128,7 +129,7 @@ export function renderPages(deps: PagesDeps) {
       const unavailable = isDatabaseUnreachable(error);
       log[unavailable ? 'warn' : 'error']({ err: loggableError(error), path: ctx.path }, 'page render failed');
       ctx.status = unavailable ? 503 : 500;
-      ctx.body = fill(await web.template(ctx.url), { head: '<title>Ajarin</title>', html: '', state: '' });
+      ctx.body = fill(await web.template(ctx.url), { head: '<title>Ajarin</title>', html: '', state: '', preloads: '' });
     }
   };
 }

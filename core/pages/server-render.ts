@@ -33,6 +33,8 @@ export type RenderedPage = {
   head: string;
   /** The `<script type="application/json">` with the page's state, for `<!--app-state-->`. */
   state: string;
+  /** The source files of the route's page (under web/, as Vite's manifest names them), whose chunks the api preloads. */
+  modules: readonly string[];
   /** React's stream of the app's HTML, whole: it is piped only once the shell, every page's content, is ready. */
   pipe: <Writable extends NodeJS.WritableStream>(destination: Writable) => Writable;
   abort: (reason?: unknown) => void;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { modulePreloadLinks, type ViteManifest } from '../../api/pages/module-preloads.ts';
 import { insertUser, isolatedRedis } from '../helpers/accounts.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { sourceWebApp } from '../helpers/web-app.ts';
@@ -16,7 +17,17 @@ const ORIGIN = 'https://ajarin.example';
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-web-'));
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 // A minute: only a change notification can explain a page that follows a write (docs/decisions/024).
-const app = await startTestApp({ redis: isolatedRedis(), web: sourceWebApp(clientDir), publicTutorCache: { ttlMs: 60_000 } }, { PUBLIC_URL: ORIGIN });
+// A browser build's manifest for some of the pages (the real one is checked in web-build-mode.test.ts).
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_vendor-V.js'] },
+  '_vendor-V.js': { file: 'assets/vendor-V.js' },
+  '_tutor-card-T.js': { file: 'assets/tutor-card-T.js', imports: ['_vendor-V.js'] },
+  'features/landing/routes/landing-page.tsx': { file: 'assets/landing-page-L.js', imports: ['index.html', '_vendor-V.js', '_tutor-card-T.js'] },
+  'features/transactions/routes/transactions-page.tsx': { file: 'assets/transactions-page-P.js', imports: ['index.html', '_vendor-V.js'] },
+  'features/transactions/routes/transaction-detail-page.tsx': { file: 'assets/transaction-detail-page-D.js', imports: ['index.html', '_vendor-V.js'] },
+};
+const web = { ...sourceWebApp(clientDir), modulePreloads: (modules: readonly string[]) => modulePreloadLinks(manifest, modules) };
+const app = await startTestApp({ redis: isolatedRedis(), web, publicTutorCache: { ttlMs: 60_000 } }, { PUBLIC_URL: ORIGIN });
 const { db } = app;
 
 // What a bio or a name could hold to break out of the page: the end of a script element, an
@@ -57,6 +68,8 @@ const dataBlock = (html: string, opening: string): unknown => {
   const from = start + opening.length;
   return JSON.parse(html.slice(from, html.indexOf('</script>', from)));
 };
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -230,11 +243,23 @@ describe('every other page', () => {
     expect(meta(html, 'robots')).toBe('noindex');
   });
 
+  it("asks the browser for a signed-in page's code and what it imports with the HTML, after the page", async () => {
+    expect(preloads((await page('/transactions')).html)).toEqual(['/assets/transactions-page-P.js', '/assets/vendor-V.js']);
+    expect(preloads((await page('/transactions/abc')).html)).toEqual(['/assets/transaction-detail-page-D.js', '/assets/vendor-V.js']);
+    const { html } = await page('/transactions');
+    expect(html.indexOf('rel="modulepreload"')).toBeGreaterThan(html.indexOf('Loading...'));
+  });
+
+  it('leaves a page drawn in its HTML to load its code once the entry runs, after the stylesheet', async () => {
+    expect(preloads((await page('/')).html)).toEqual([]);
+  });
+
   it("answers an unknown address with 404 and 'Oops! Page not found.'", async () => {
     const { status, html } = await page(`/halaman/${encodeURIComponent(HOSTILE)}`);
     expect(status).toBe(404);
     expect(html).toContain('Oops! Page not found.');
     expect(html).not.toContain('<script>alert(1)');
+    expect(preloads(html)).toEqual([]);
   });
 
   it('moves the old transaction address permanently', async () => {

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { WEB_BUILD } from '../../api/pages/web-app.ts';
+import type { ViteManifest } from '../../api/pages/module-preloads.ts';
+import { loadBuiltWebApp, WEB_BUILD } from '../../api/pages/web-app.ts';
 import { buildWeb } from '../../scripts/build-web.ts';
+import { routeTable } from '../../web/app/route-table.ts';
 
 // The e2e app and a development `npm start` run with NODE_ENV=development and build the web app
 // when it is stale: that build must still be production code, and leave their NODE_ENV be. What
@@ -17,7 +19,7 @@ afterEach(() => {
 });
 
 describe('building the web app', () => {
-  it("ships React's and react-router's production code under NODE_ENV=development, the server's entry and template beside it, and gives the caller its NODE_ENV back", { timeout: 120_000 }, async () => {
+  it("ships React's and react-router's production code under NODE_ENV=development, the server's entry, template and manifest beside it, and gives the caller its NODE_ENV back", { timeout: 120_000 }, async () => {
     scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-web-mode-'));
     const target = path.join(scratch, 'web');
     process.env.NODE_ENV = 'development';
@@ -49,5 +51,15 @@ describe('building the web app', () => {
     expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
     const entry = (await import(pathToFileURL(path.join(target, WEB_BUILD.entry)).href)) as Record<string, unknown>;
     for (const name of ['renderPage', 'robotsTxt', 'sitemapXml']) expect(typeof entry[name], name).toBe('function');
+
+    // The browser build's manifest goes to the server too, and names every route's page by the
+    // route table's file, so that a page's HTML can name its chunks (docs/decisions/036).
+    expect(fs.existsSync(path.join(target, WEB_BUILD.client, '.vite'))).toBe(false);
+    const manifest = JSON.parse(fs.readFileSync(path.join(target, WEB_BUILD.manifest), 'utf8')) as ViteManifest;
+    for (const route of routeTable) expect(manifest[route.file]?.file, route.path).toMatch(/^assets\/.+\.js$/);
+    const transactions = routeTable.find((route) => route.path === '/transactions');
+    const hrefs = [...((await loadBuiltWebApp(target)).modulePreloads?.([transactions?.file ?? '']) ?? '').matchAll(/href="\/([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(hrefs[0]).toMatch(/^assets\/transactions-page-.+\.js$/);
+    for (const href of hrefs) expect(fs.existsSync(path.join(target, WEB_BUILD.client, href)), href).toBe(true);
   });
 });
