@@ -4,8 +4,13 @@ import { retryReplies } from './api-transformers.ts';
 import type { BotContext } from './context.ts';
 import type { TelegramBotDeps } from './deps.ts';
 import { answerFailure } from './error-boundary.ts';
+import { availabilityFeature } from './features/availability.ts';
+import { balanceFeature } from './features/balance.ts';
 import { chatMemberFeature } from './features/chat-member.ts';
 import { customerChatFeature } from './features/customer-chat.ts';
+import { chatSettingsFeature } from './features/chat-settings.ts';
+import { menuFeature } from './features/menu.ts';
+import { openRequestsFeature } from './features/open-requests.ts';
 import { helpFeature } from './features/help.ts';
 import { joinRequestFeature } from './features/join-request.ts';
 import { muteFeature } from './features/mute.ts';
@@ -40,6 +45,9 @@ export function createBot(deps: TelegramBotDeps): Bot<BotContext> {
   chats.use(muteFeature({ db, appUrl }));
   chats.use(joinRequestFeature({ db, config }));
   chats.use(customerChatFeature(deps));
+  // The menu and what it opens (docs/product.md#chat-commands).
+  chats.use(menuFeature({ appUrl }), openRequestsFeature({ db, config, appUrl }), balanceFeature({ db, payoutAdminFee: config.PAYOUT_ADMIN_FEE, appUrl }));
+  chats.use(availabilityFeature({ db, appUrl }), chatSettingsFeature({ db, appUrl }));
   chats.use(
     paymentProofFeature({
       ...deps,

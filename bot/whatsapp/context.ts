@@ -13,8 +13,11 @@ export type WhatsAppContext = {
   linked: LinkedChat | null;
 };
 
-/** A feature's reply; `understood: false` marks the answer to a message no feature took. */
-export type Answer = { text: string; understood?: false };
+/**
+ * A feature's reply; `understood: false` marks the answer to a message no feature took. `choices`:
+ * the short answers the reply offers and the keyword each stands for (bot/whatsapp/chat-choices.ts).
+ */
+export type Answer = { text: string; understood?: false; choices?: Record<string, string> };
 
 /** One keyword or kind of message, in one file under features/; null passes the message on. */
 export type WhatsAppFeature = (ctx: WhatsAppContext) => Promise<Answer | null>;

@@ -9,11 +9,13 @@ import type { Storage } from '../../infra/storage.ts';
 import type { ReplyGuard, ReplyKind } from '../../infra/whatsapp/reply-guard.ts';
 import type { ActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
 import type { Answer, WhatsAppContext, WhatsAppFeature } from './context.ts';
+import { createChatChoices } from './chat-choices.ts';
 import { answerFailure } from './error-boundary.ts';
 import { createCustomerState } from './customer-state.ts';
 import { customerChatFeature } from './features/customer-chat.ts';
 import { requestDraftFeature } from './features/request-draft.ts';
 import { createRequestDrafts } from '../request-drafts.ts';
+import { chatMenuFeatures } from './features/chat-menu.ts';
 import { helpFeature } from './features/help.ts';
 import { joinRequestFeature } from './features/join-request.ts';
 import { linkFeature } from './features/link.ts';
@@ -36,7 +38,7 @@ export type ConversationDeps = {
   limiter: RateLimiter;
   activity: ActivityRecorder;
   redis: Redis;
-  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'REDIS_PREFIX' | 'GOPAY_NUMBER'>;
+  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'REDIS_PREFIX' | 'GOPAY_NUMBER' | 'PAYOUT_ADMIN_FEE'>;
   replyGuard: ReplyGuard;
   /** Sends a reply; false when the day's cap held it back (a chat that is not linked). */
   reply: (jid: string, text: string, options: { mustSend: boolean }) => Promise<boolean>;
@@ -54,10 +56,13 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
     customerChatFeature({ db: deps.db, config: deps.config, gopayNumber: deps.config.GOPAY_NUMBER, state: createCustomerState({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX }) }),
     joinRequestFeature({ db: deps.db, config: deps.config, appUrl }),
     paymentProofFeature(deps),
+    // The menu and what it opens (docs/product.md#chat-commands).
+    ...chatMenuFeatures({ ...deps, appUrl }),
     // Must stay last: whatever no feature took.
     unhandledFeature(),
   ];
   const failure = answerFailure(log);
+  const choices = createChatChoices({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX, logger: log });
 
   async function answer(ctx: WhatsAppContext): Promise<Answer> {
     try {
@@ -73,12 +78,12 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
 
   return async function handle(message) {
     if (message.chatIds.length === 0) return;
-    const ctx: WhatsAppContext = {
-      message,
-      command: message.media ? null : parseCommand(message.text),
-      linked: await loadLinkedChat(deps, message.chatIds),
-    };
+    const linked = await loadLinkedChat(deps, message.chatIds);
+    // A number or YA answering the previous reply's choices stands for its full keyword.
+    const asked = linked && !message.media ? { ...message, text: await choices.resolve(message.replyTo, message.text) } : message;
+    const ctx: WhatsAppContext = { message: asked, command: asked.media ? null : parseCommand(asked.text), linked };
     const reply = await answer(ctx);
+    if (linked) await choices.keep(message.replyTo, reply.choices ?? null);
     const kind: ReplyKind = !ctx.linked ? 'stranger' : reply.understood === false ? 'not-understood' : 'answer';
     if (!(await deps.replyGuard.allow(message.replyTo, kind))) {
       log.info({ update: messageSummary(message), reply: kind }, 'whatsapp reply held back by the reply guard');

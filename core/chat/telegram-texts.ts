@@ -1,4 +1,5 @@
 import type { Role } from '../accounts/auth.schema.ts';
+import { chatMenu } from './chat-menu.ts';
 
 // What the Telegram bot says (docs/product.md#chat-bots). Sent as plain text, never with a parse
 // mode: a name or a subject a user typed is shown as typed and can never become markup. Texts both
@@ -30,24 +31,26 @@ export const BOT_TEXTS = {
 } as const;
 
 const COMMON_HELP = ['/bantuan: daftar ini', '/berhenti: matikan notifikasi Telegram', '/mulai: nyalakan lagi notifikasi Telegram'];
+const NOTIFICATION_HELP = ['/berhenti: matikan notifikasi Telegram', '/mulai: nyalakan lagi notifikasi Telegram'];
 
 const ROLE_HELP: Record<Role, string[]> = {
   tutor: [
     'Sebagai tutor, Anda menerima permintaan belajar baru yang cocok dengan mata pelajaran Anda.',
-    "Tekan 'Saya Tertarik Mengajar' pada pesannya untuk bergabung, tanpa membuka web.",
+    "Tekan 'Saya Tertarik Mengajar' pada pesannya untuk bergabung, tanpa membuka web. Ketik /permintaan untuk melihat permintaan yang masih terbuka.",
+    "Saat kelas selesai, Anda dapat langsung menekan 'Ajukan Pencairan' di sini; /saldo menampilkan saldo Anda.",
     'Anda juga diberi tahu saat dipilih atau tidak dipilih, saat pembayaran diverifikasi (dengan nomor pelanggan), dan saat pencairan diputuskan.',
   ],
   customer: [
     'Kirim foto atau PDF bukti transfer (atau ketik /bukti) untuk mengunggah bukti pembayaran; saya akan menanyakan transaksinya.',
     'Anda diberi tahu saat bukti diverifikasi (dengan nomor tutor) atau ditolak (dengan alasannya).',
   ],
-  admin: ['Sebagai admin, Anda diberi tahu saat ada bukti pembayaran baru untuk diverifikasi dan pencairan untuk diputuskan.'],
+  admin: ['Sebagai admin, Anda diberi tahu saat ada bukti pembayaran baru untuk diverifikasi, pencairan untuk diputuskan, pengajuan refund, dan feedback baru.'],
 };
 
 /** /bantuan: what the bot does for this role, then the commands. */
 export function helpText(role: Role | null, appUrl: string): string {
   if (!role) return [BOT_TEXTS.howToLink(appUrl), '', ...COMMON_HELP].join('\n');
-  const commands = role === 'customer' ? ['/bukti: kirim bukti pembayaran', ...COMMON_HELP] : COMMON_HELP;
+  const commands = ['/menu: menu Ajarin dengan tombol', ...chatMenu(role).map((item) => `/${item.command}: ${item.description.charAt(0).toLowerCase()}${item.description.slice(1)}`), ...NOTIFICATION_HELP];
   return [...ROLE_HELP[role], '', ...commands].join('\n');
 }
 

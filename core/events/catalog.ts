@@ -39,6 +39,8 @@ export const EVENT_CATALOG = {
   'request.expired': requestEvent,
   /** An admin answered (or corrected the answer to) a feedback or report; its author is told. */
   'feedback.replied': z.object({ feedbackId: id }).strict(),
+  /** A user sent a feedback or a report; the admins are told. */
+  'feedback.created': z.object({ feedbackId: id }).strict(),
   /** The daily sweep made an inactive tutor busy. */
   'tutor.marked_busy': z.object({ tutorId: id }).strict(),
 } as const satisfies Record<string, z.ZodType>;

@@ -30,6 +30,7 @@ export const SEND_CLASSES: { readonly [T in EventType]: SendClass } = {
   'request.cancelled': 'normal',
   'request.expired': 'normal',
   'feedback.replied': 'normal',
+  'feedback.created': 'normal',
   'tutor.marked_busy': 'normal',
   'request.opened': 'broadcast',
 };

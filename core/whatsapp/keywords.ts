@@ -17,7 +17,6 @@ const KEYWORDS: Record<string, WhatsAppCommand['kind']> = {
   IKUT: 'join',
   BUKTI: 'proof',
   BANTUAN: 'help',
-  MENU: 'help',
   BERHENTI: 'mute',
   STOP: 'mute',
   MULAI: 'unmute',

@@ -38,7 +38,7 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
     failures,
     callbacks,
     bot,
-    settings: { commands: [] },
+    settings: { commands: [], chatCommands: new Map() },
     updates: new UpdateQueue(async (reply) => {
       const { method, ...params } = reply;
       await callMethod(deps, { method: String(method), params, uploads: new Map(), signal: new AbortController().signal });

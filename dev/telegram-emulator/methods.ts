@@ -24,8 +24,11 @@ export type MethodDeps = {
   failures: FailureRules;
   callbacks: CallbackAnswers;
   bot: User;
-  /** setMyCommands, for getMyCommands (one list: scopes and languages are not modelled). */
-  settings: { commands: unknown[] };
+  /**
+   * setMyCommands, for getMyCommands: the default list, and the lists of a chat's own scope
+   * (`{ type: 'chat', chat_id }`). Other scopes and languages are not modelled.
+   */
+  settings: { commands: unknown[]; chatCommands: Map<number, unknown[]> };
 };
 
 const TEXT_MAX = 4096;
@@ -38,17 +41,26 @@ export async function callMethod(deps: MethodDeps, call: Call): Promise<unknown>
   const failure = deps.failures.match(call.method, chatIdIfAny(call.params));
   if (failure) throw failure;
   if (ACCEPTED_WITHOUT_EFFECT.has(name)) {
+    const scopeChat = chatOfScope(call.params);
     if (name === 'setmycommands') {
-      const commands = optionalJson(call.params, 'commands');
-      deps.settings.commands = Array.isArray(commands) ? commands : [];
+      const given = optionalJson(call.params, 'commands');
+      const commands = Array.isArray(given) ? given : [];
+      if (scopeChat === null) deps.settings.commands = commands;
+      else deps.settings.chatCommands.set(scopeChat, commands);
+    }
+    if (name === 'deletemycommands') {
+      if (scopeChat === null) deps.settings.commands = [];
+      else deps.settings.chatCommands.delete(scopeChat);
     }
     return true;
   }
   switch (name) {
     case 'getme':
       return deps.bot;
-    case 'getmycommands':
-      return deps.settings.commands;
+    case 'getmycommands': {
+      const scopeChat = chatOfScope(call.params);
+      return (scopeChat === null ? undefined : deps.settings.chatCommands.get(scopeChat)) ?? deps.settings.commands;
+    }
     case 'getupdates':
       return deps.updates.getUpdates(
         { offset: optionalInt(call.params, 'offset'), limit: optionalInt(call.params, 'limit'), timeout: optionalInt(call.params, 'timeout') },
@@ -128,6 +140,14 @@ function captionOf(params: Params): { caption?: string; entities?: unknown[]; pa
 }
 
 /** The inline keyboard of reply_markup, checked as Telegram checks it; other markups are not kept. */
+/** The chat of a `{ type: 'chat', chat_id }` command scope; null for the default scope. */
+function chatOfScope(params: Params): number | null {
+  const scope = optionalJson(params, 'scope') as { type?: unknown; chat_id?: unknown } | undefined;
+  if (!scope || scope.type === 'default') return null;
+  if (scope.type !== 'chat' || typeof scope.chat_id !== 'number') throw badRequest('BOT_COMMAND_SCOPE_INVALID');
+  return scope.chat_id;
+}
+
 function keyboardOf(params: Params): InlineKeyboard | undefined {
   const markup = optionalJson(params, 'reply_markup') as { inline_keyboard?: unknown } | undefined;
   if (!markup || typeof markup !== 'object' || !('inline_keyboard' in markup)) return undefined;

@@ -1,6 +1,7 @@
 import type { Actor } from '../../core/accounts/actor.ts';
 import type { SubmitFeedback } from '../../core/feedback/feedback.schema.ts';
 import type { FeedbackItem } from '../../core/feedback/views.ts';
+import { writeOutbox } from '../../infra/outbox.ts';
 import { FEEDBACK_COLUMNS, toFeedbackItem, type FeedbackRow, type SubmitFeedbackDeps } from './feedback-record.ts';
 import { FEEDBACK_SUBMIT_LIMIT } from './policy.ts';
 
@@ -18,6 +19,7 @@ export async function submitFeedback(deps: SubmitFeedbackDeps, actor: Actor, inp
       .insert({ user_id: actor.id, user_name: user.name.trim() || user.email, subject: input.subject, category: input.category, notes: input.notes })
       .returning<FeedbackRow[]>([...FEEDBACK_COLUMNS]);
     if (!inserted) throw new Error('feedback insert returned no row');
+    await writeOutbox(trx, 'feedback.created', { feedbackId: inserted.id });
     return inserted;
   });
   return toFeedbackItem(row);

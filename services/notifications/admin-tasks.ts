@@ -10,7 +10,7 @@ import { baseUrl, type NotificationContext } from './notification-context.ts';
 
 const SOURCE: Record<string, string> = { web: 'web', telegram: 'Telegram', whatsapp: 'WhatsApp' };
 
-function adminContent(context: NotificationContext, title: string, lines: string[]): NotificationContent {
+export function adminContent(context: NotificationContext, title: string, lines: string[]): NotificationContent {
   const link = { label: 'Konsol Admin', url: `${baseUrl(context.appUrl)}/admin` };
   return { title, greetingName: 'Admin', lines: [...lines, '', linkLine(link)], link };
 }

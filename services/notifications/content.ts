@@ -7,7 +7,8 @@ export type NotificationLink = { label: string; url: string };
 /** Something the recipient can do from the message; a chat renders it as a button or a keyword. */
 export type NotificationAction =
   | { kind: 'join_request'; label: string; requestId: string }
-  | { kind: 'choose_tutor'; label: string; requestId: string; tutorId: string };
+  | { kind: 'choose_tutor'; label: string; requestId: string; tutorId: string }
+  | { kind: 'request_payout'; label: string; transactionId: string };
 
 /**
  * A richer body for channels that can show one (HTML email, a chat's formatting): paragraphs,

@@ -37,4 +37,16 @@ describe('notification plans', () => {
     const plan = plans['request.tutor_chosen'];
     expect(plan === NO_NOTIFICATION ? 'none' : plan.group).toBe('transactions');
   });
+
+  it('tells the tutor of a class done in the payouts group, and the admins of refunds and new feedback in the admin group', () => {
+    const group = (type: (typeof EVENT_TYPES)[number]) => {
+      const plan = plans[type];
+      return plan === NO_NOTIFICATION ? 'none' : plan.group;
+    };
+    expect(group('class.done')).toBe('payouts');
+    expect(group('feedback.created')).toBe('admin');
+    for (const type of ['transaction.cancelled', 'refund.requested', 'refund.completed'] as const) expect(group(type), type).toBe('transactions');
+    const refund = plans['refund.requested'];
+    expect(refund !== NO_NOTIFICATION && typeof refund.adminTask).toBe('function');
+  });
 });

@@ -8,11 +8,19 @@ import { tutorChosen } from '../requests/request-chosen-notification.ts';
 import { cancelledRecipients, requestCancelled, requestExpired, requestOwner, tutorJoined, tutorNotChosen } from '../requests/request-notifications.ts';
 import { matchingTutors, requestOpened } from '../requests/request-opened-notification.ts';
 import { feedbackAuthor, feedbackReplied } from '../feedback/feedback-notification.ts';
+import { feedbackCreated } from '../feedback/feedback-created-notification.ts';
+import {
+  classDone,
+  refundCompletedContent,
+  refundRequestedContent,
+  refundToProcess,
+  transactionCancelledContent,
+} from '../transactions/transaction-outcome-notifications.ts';
 import { tutorMarkedBusy } from '../tutors/tutor-marked-busy-notification.ts';
 import { activeAdmins } from '../accounts/active-admins.ts';
 import { payoutToDecide, proofToVerify } from './admin-tasks.ts';
 import type { NotificationContext } from './notification-context.ts';
-import { NO_NOTIFICATION, type NotificationPlans } from './plan.ts';
+import type { NotificationPlans } from './plan.ts';
 
 /**
  * Every event of the catalog: who is told and what (docs/product.md#notification-events). The one
@@ -75,11 +83,34 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       recipients: (db, { feedbackId }) => feedbackAuthor(db, feedbackId),
       content: (db, payload) => feedbackReplied(db, context, payload),
     },
-    // The web shows these through its live lists; nobody is told today.
-    'transaction.cancelled': NO_NOTIFICATION,
-    'refund.requested': NO_NOTIFICATION,
-    'refund.completed': NO_NOTIFICATION,
-    'class.done': NO_NOTIFICATION,
+    // How a transaction ended, told to the side that did not press the button.
+    'transaction.cancelled': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['tutor']),
+      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => transactionCancelledContent(tx, context)),
+    },
+    'refund.requested': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['tutor']),
+      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => refundRequestedContent(tx, context)),
+      adminTask: (db, payload) => refundToProcess(db, context, payload),
+    },
+    'refund.completed': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer']),
+      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => refundCompletedContent(tx, context)),
+    },
+    // The tutor's share becomes withdrawable: money news, in the payouts group.
+    'class.done': {
+      group: 'payouts',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['tutor']),
+      content: (db, payload, recipientId) => classDone(db, context, payload, recipientId),
+    },
+    'feedback.created': {
+      group: 'admin',
+      recipients: (db) => activeAdmins(db),
+      content: (db, payload) => feedbackCreated(db, context, payload),
+    },
     // Learning requests (docs/product.md#learning-requests).
     'request.opened': {
       group: 'requests',

@@ -9,6 +9,8 @@ import { tutorChosenCustomer, tutorChosenTutor } from '../requests/request-chose
 import { requestExpiredContent, tutorJoinedContent, tutorNotChosenContent, type RequestForNotification } from '../requests/request-notifications.ts';
 import { requestOpenedContent } from '../requests/request-opened-notification.ts';
 import { feedbackRepliedContent } from '../feedback/feedback-notification.ts';
+import { feedbackCreatedContent } from '../feedback/feedback-created-notification.ts';
+import { classDoneContent, refundCompletedContent, refundRequestedContent, transactionCancelledContent } from '../transactions/transaction-outcome-notifications.ts';
 import { markedBusyContent } from '../tutors/tutor-marked-busy-notification.ts';
 import golden from './render-email.golden.json' with { type: 'json' };
 import type { NotificationContext } from './notification-context.ts';
@@ -76,6 +78,14 @@ const cases = {
     ),
     'budi@example.com',
   ),
+  classDone: renderEmail(classDoneContent({ ...context, transaction: { ...transaction, payment_status: 'PAID', class_status: 'DONE' } }, notification)!, 'siti@example.com'),
+  transactionCancelled: renderEmail(
+    transactionCancelledContent({ ...context, transaction: { ...transaction, source: 'booking', payment_status: 'CANCELLED', class_status: 'CANCELLED' } }, notification)!,
+    'siti@example.com',
+  ),
+  refundRequested: renderEmail(refundRequestedContent({ ...context, transaction: { ...transaction, payment_status: 'REFUND_REQUESTED', class_status: 'CANCELLED' } }, notification)!, 'siti@example.com'),
+  refundCompleted: renderEmail(refundCompletedContent({ ...context, transaction: { ...transaction, payment_status: 'REFUNDED', class_status: 'CANCELLED' } }, notification)!, 'budi@example.com'),
+  feedbackCreated: renderEmail(feedbackCreatedContent({ userName: 'Budi <Santoso> & "Co"', category: 'report', subject: 'Tombol <bayar> & "hilang"' }, notification), 'admin@example.com'),
 };
 
 describe('email renderer', () => {

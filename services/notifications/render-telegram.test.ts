@@ -4,6 +4,7 @@ import { tutorJoinedContent, type RequestForNotification } from '../requests/req
 import { requestOpenedContent } from '../requests/request-opened-notification.ts';
 import type { TransactionNotificationContext } from '../transactions/transaction-notification.ts';
 import type { TransactionRow } from '../transactions/transaction-record.ts';
+import { classDoneContent } from '../transactions/transaction-outcome-notifications.ts';
 import type { NotificationContent } from './content.ts';
 import type { NotificationContext } from './notification-context.ts';
 import golden from './render-telegram.golden.json' with { type: 'json' };
@@ -76,6 +77,13 @@ describe('Telegram renderer', () => {
     const buttons = message.reply_markup?.inline_keyboard.flat() ?? [];
     expect(buttons).toEqual([{ text: 'Saya Tertarik Mengajar', callback_data: `j:${request.id}` }]);
     expect(Buffer.byteLength(`j:${request.id}`)).toBeLessThanOrEqual(64);
+  });
+
+  it("offers a class done's withdrawal as the bot's 'Ajukan Pencairan' button, the page's link staying in the text", () => {
+    const message = renderTelegram(classDoneContent({ ...context, transaction: { ...transaction, payment_status: 'PAID', class_status: 'DONE' } }, notification)!);
+    expect(message.text.split('\n')[0]).toBe('<b>Kelas selesai, dana siap dicairkan</b>');
+    expect(message.reply_markup?.inline_keyboard.flat()).toEqual([{ text: 'Ajukan Pencairan', callback_data: `w:${transaction.id}` }]);
+    expect(message.text).toContain(`Ajukan Pencairan: https://ajarin.test/tutor-transactions/${transaction.id}`);
   });
 
   it('puts an https link on a URL button and drops its line from the text; an http link stays in the text', () => {

@@ -27,6 +27,9 @@ export const escapeTelegramHtml = (value: string): string => value.replace(/[&<>
 /** Contract 3 of issue 11: `j:<requestId>`, the bot's join handler parses it. */
 export const joinCallbackData = (requestId: string): string => `j:${requestId}`;
 
+/** `w:<transactionId>`: the bot's payout feature asks to confirm a withdrawal of that class. */
+export const payoutCallbackData = (transactionId: string): string => `w:${transactionId}`;
+
 /**
  * Telegram accepts a URL button only for a public https address: http, localhost or a bare IP
  * makes the whole sendMessage fail with 400. Such a link stays in the text, where it is plain text.
@@ -43,7 +46,12 @@ export function isButtonUrl(url: string): boolean {
 }
 
 function actionButton(action: NotificationAction): InlineButton {
-  const data = action.kind === 'join_request' ? joinCallbackData(action.requestId) : pairCallback('ch', action);
+  const data =
+    action.kind === 'join_request'
+      ? joinCallbackData(action.requestId)
+      : action.kind === 'request_payout'
+        ? payoutCallbackData(action.transactionId)
+        : pairCallback('ch', action);
   if (Buffer.byteLength(data) > CALLBACK_DATA_MAX_BYTES) throw new Error(`callback data of ${action.kind} is longer than ${CALLBACK_DATA_MAX_BYTES} bytes`);
   return { text: action.label, callback_data: data };
 }

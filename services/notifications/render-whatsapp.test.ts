@@ -15,6 +15,16 @@ describe('renderWhatsApp', () => {
     );
   });
 
+  it("turns 'Ajukan Pencairan' into the CAIR keyword with the transaction's code", () => {
+    const text = renderWhatsApp({
+      title: 'Kelas selesai, dana siap dicairkan',
+      greetingName: 'Siti',
+      lines: ['Dana Anda siap dicairkan.'],
+      actions: [{ kind: 'request_payout', label: 'Ajukan Pencairan', transactionId: '7e57ab1e-0000-4000-8000-000000000001' }],
+    });
+    expect(text.split('\n').at(-1)).toBe('Balas: CAIR 7E57AB1E');
+  });
+
   it('renders a new request as the tutor reads it on WhatsApp', () => {
     const text = renderWhatsApp(
       requestOpenedContent(

@@ -1,4 +1,5 @@
 import { chooseReplyLine } from '../../core/chat/customer-whatsapp-texts.ts';
+import { payoutReplyLine } from '../../core/chat/tutor-chat-texts.ts';
 import { joinReplyLine } from '../../core/chat/whatsapp-texts.ts';
 import type { NotificationContent } from './content.ts';
 
@@ -10,6 +11,8 @@ import type { NotificationContent } from './content.ts';
 const boldLine = (text: string) => `*${text.replace(/[*\s]+/g, ' ').trim()}*`;
 
 export function renderWhatsApp(content: NotificationContent): string {
-  const actions = (content.actions ?? []).map((action) => (action.kind === 'join_request' ? joinReplyLine(action.requestId) : chooseReplyLine(action)));
+  const actions = (content.actions ?? []).map((action) =>
+    action.kind === 'join_request' ? joinReplyLine(action.requestId) : action.kind === 'request_payout' ? payoutReplyLine(action.transactionId) : chooseReplyLine(action),
+  );
   return [boldLine(content.title), '', `Halo ${content.greetingName},`, '', ...content.lines, ...(actions.length ? ['', ...actions] : [])].join('\n');
 }

@@ -1,3 +1,4 @@
+import { PAYOUT_ACTION_LABEL } from '../../core/chat/tutor-chat-texts.ts';
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { formatRupiah } from '../../core/format/rupiah.ts';
 import { PAYOUT_STATUS_LABELS } from '../../core/transactions/labels.ts';
@@ -21,7 +22,7 @@ const TITLE: Record<Decision, string> = {
 
 const SENTENCE: Record<Decision, string> = {
   APPROVED: 'Permintaan pencairan Anda disetujui. Dana akan segera kami transfer.',
-  REJECTED: 'Permintaan pencairan Anda ditolak. Anda dapat mengajukan pencairan lagi dari halaman transaksi.',
+  REJECTED: 'Permintaan pencairan Anda ditolak. Anda dapat mengajukan pencairan lagi dari halaman transaksi atau dari chat.',
   DONE: 'Dana pencairan Anda sudah kami transfer.',
 };
 
@@ -41,6 +42,8 @@ export function payoutDecidedContent(payout: PayoutFacts, decision: Decision, tr
       linkLine(link),
     ],
     link,
+    // A rejection may be asked again at once: the chats carry the same 'Ajukan Pencairan' as 'class.done'.
+    ...(decision === 'REJECTED' ? { actions: [{ kind: 'request_payout' as const, label: PAYOUT_ACTION_LABEL, transactionId }] } : {}),
   };
 }
 

@@ -17,11 +17,11 @@ type OpenRow = Pick<RequestRow, 'id' | 'customer_name' | 'subjects' | 'student_c
 
 /**
  * 'Request Belajar' (docs/product.md#request-join): OPEN requests whose time has not run out,
- * newest first, 7 a page, with the requester's name (never the phone). With `matching` (on by
+ * newest first, 7 a page (a chat shows fewer), with the requester's name (never the phone). With `matching` (on by
  * default for a tutor who has subjects) only those sharing a subject with the tutor's profile,
  * answered by the subjects' GIN index. Admins may read the list too; they join nothing.
  */
-export async function listOpenRequests(deps: RequestDeps, actor: Actor, query: OpenRequestsQuery): Promise<OpenRequestPage> {
+export async function listOpenRequests(deps: RequestDeps, actor: Actor, query: OpenRequestsQuery, pageSize: number = REQUEST_LIMITS.pageSize): Promise<OpenRequestPage> {
   requireRole(actor, 'tutor', 'admin');
   const { db } = deps;
   const tutor = actor.role === 'tutor' ? await db('tutors').where({ id: actor.id }).first<{ subjects: string[] } | undefined>('subjects') : undefined;
@@ -40,12 +40,12 @@ export async function listOpenRequests(deps: RequestDeps, actor: Actor, query: O
       db.raw('r.subjects && ?::text[] as matches', [mySubjects]),
     )
     .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
-    .limit(REQUEST_LIMITS.pageSize + 1);
+    .limit(pageSize + 1);
   // The cursor marks a position only: the request it names may have been chosen meanwhile.
   if (query.cursor) page.whereRaw('(r.created_at, r.id) < (select c.created_at, c.id from learning_requests c where c.id = ?)', [query.cursor]);
 
   const [rows, counted] = await Promise.all([page as Promise<OpenRow[]>, open.clone().count<{ count: string | number }[]>({ count: '*' })]);
-  const items = rows.slice(0, REQUEST_LIMITS.pageSize);
+  const items = rows.slice(0, pageSize);
   const maxTutors = deps.config.REQUEST_MAX_TUTORS;
   // No tutor has paid for an OPEN request: its contacts are masked for all of them; admins moderate
   // and read it as written (docs/product.md#privacy-free-text).
@@ -59,7 +59,7 @@ export async function listOpenRequests(deps: RequestDeps, actor: Actor, query: O
       canJoin: actor.role === 'tutor' && canJoinRequest({ status: 'OPEN', joined: row.joined, participantCount: row.participant_count, maxTutors }),
     })),
     total: Number(counted[0]?.count ?? 0),
-    nextCursor: rows.length > REQUEST_LIMITS.pageSize ? (items.at(-1)?.id ?? null) : null,
+    nextCursor: rows.length > pageSize ? (items.at(-1)?.id ?? null) : null,
     tutorHasSubjects,
   };
 }

@@ -29,3 +29,10 @@ export async function findCustomerTransactionByCode(db: Db, customerId: string, 
   const ids = await db('transactions').where({ customer_id: customerId }).whereBetween('id', [lo, hi]).limit(2).pluck('id');
   return matchOf(ids as string[]);
 }
+
+/** One of the tutor's own transactions, by the code a payout keyword names. */
+export async function findTutorTransactionByCode(db: Db, tutorId: string, code: string): Promise<CodeMatch> {
+  const { lo, hi } = shortCodeRange(code);
+  const ids = await db('transactions').where({ tutor_id: tutorId }).whereBetween('id', [lo, hi]).limit(2).pluck('id');
+  return matchOf(ids as string[]);
+}

@@ -189,6 +189,7 @@ describe('the demo story', () => {
         'Pembayaran siswa terverifikasi',
         'Pencairan dana disetujui',
         'Pencairan dana sudah ditransfer',
+        'Kelas selesai, dana siap dicairkan',
         'Anda dipilih sebagai tutor',
         'Ada permintaan belajar baru sesuai mata pelajaran Anda',
         'Balasan admin untuk feedback Anda',

@@ -12,6 +12,7 @@ import { PROOF_MAX_BYTES } from '../../../services/payments/proof-file.ts';
 import { submitProof } from '../../../services/payments/submit-proof.ts';
 import { parseProofCallback, proofCallback } from '../callback-data.ts';
 import type { BotContext } from '../context.ts';
+import { onCommandOrMenu } from '../menu-press.ts';
 import type { TelegramEndpoint } from '../deps.ts';
 import { downloadTelegramFile } from '../download-file.ts';
 import type { PendingFile, ProofDrafts } from '../proof-drafts.ts';
@@ -94,9 +95,9 @@ export function paymentProofFeature(deps: PaymentProofDeps): Composer<BotContext
     return ask(ctx, customer, ctx.chat.id, found.file);
   });
 
-  composer.command('bukti', async (ctx) => {
+  onCommandOrMenu(composer, 'bukti', async (ctx) => {
     const customer = customerOf(ctx);
-    if (!customer) return ctx.reply(ctx.linked ? BOT_TEXTS.customersOnly : BOT_TEXTS.howToLink(deps.appUrl));
+    if (!customer || !ctx.chat) return ctx.reply(ctx.linked ? BOT_TEXTS.customersOnly : BOT_TEXTS.howToLink(deps.appUrl));
     return ask(ctx, customer, ctx.chat.id, null);
   });
 

@@ -3,6 +3,7 @@ import type { Db } from '../../../infra/db.ts';
 import type { RateLimiter } from '../../../infra/rate-limit.ts';
 import { linkChat } from '../../../services/chat-links/link-codes.ts';
 import type { BotContext } from '../context.ts';
+import { showRoleCommands } from '../menu-press.ts';
 import { BOT_TEXTS } from '../../../core/chat/telegram-texts.ts';
 
 /**
@@ -20,6 +21,7 @@ export function startLinkFeature(deps: { db: Db; limiter: RateLimiter; appUrl: s
     }
     const linked = await linkChat(deps, 'telegram', token, String(ctx.chat.id));
     ctx.linked = linked;
+    await showRoleCommands(ctx.api, ctx.chat.id, linked.role);
     await ctx.reply(BOT_TEXTS.linked(linked.name));
   });
   return composer;

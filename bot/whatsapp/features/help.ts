@@ -1,7 +1,7 @@
 import { notLinkedMessage, WHATSAPP_MESSAGES as M } from '../../../core/chat/whatsapp-texts.ts';
 import { say, type WhatsAppFeature } from '../context.ts';
 
-/** `BANTUAN` (and `MENU`): the keywords, and how to link for a chat that is not linked yet. */
+/** `BANTUAN`: the keywords, and how to link for a chat that is not linked yet. */
 export function helpFeature(deps: { appUrl: string }): WhatsAppFeature {
   return async (ctx) => {
     if (ctx.command?.kind !== 'help') return null;

@@ -8,9 +8,9 @@ export const CHANNEL_LABELS: Record<Channel, string> = { email: 'Email', telegra
 
 export const GROUP_LABELS: Record<SwitchableGroup, { label: string; hint: string }> = {
   transactions: { label: 'Transaksi dan pembayaran', hint: 'Pesanan baru, bukti pembayaran, verifikasi, tutor terpilih' },
-  payouts: { label: 'Pencairan dana', hint: 'Keputusan admin atas permintaan pencairan Anda' },
+  payouts: { label: 'Pencairan dana', hint: 'Dana siap dicairkan dan keputusan admin atas permintaan pencairan Anda' },
   requests: { label: 'Permintaan belajar', hint: 'Permintaan baru yang cocok, tutor yang bergabung, pembatalan' },
-  admin: { label: 'Tugas admin', hint: 'Bukti pembayaran dan pencairan yang menunggu keputusan' },
+  admin: { label: 'Tugas admin', hint: 'Bukti pembayaran, pencairan dan refund yang menunggu keputusan, serta feedback baru' },
   feedback: { label: 'Feedback dan laporan', hint: 'Balasan admin atas feedback atau laporan Anda' },
 };
 

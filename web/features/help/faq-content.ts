@@ -233,7 +233,7 @@ function tutorItems(rules: HelpRules): FaqItem[] {
         text('Bisa, dari bot Telegram (perintah) atau WhatsApp (kata kunci) yang terhubung:'),
         list(
           '/permintaan atau PERMINTAAN: Permintaan Belajar terbuka yang sesuai mata pelajaran Anda, terbaru di atas, dan ikut langsung dari daftarnya.',
-          '/saldo atau SALDO: pendapatan bulan ini, dana Siap Dicairkan dan Dalam Proses Pencairan; tekan "Ajukan Pencairan" pada kelas yang siap dicairkan.',
+          '/saldo atau SALDO: pendapatan bulan ini, dana Siap Dicairkan dan Dalam Proses Pencairan; tekan "Ajukan Pencairan" pada kelas yang siap dicairkan (di WhatsApp: balas CAIR <kode> atau angkanya), periksa jumlah, biaya dan rekening, lalu konfirmasi.',
           '/sibuk atau SIBUK dan /tersedia atau TERSEDIA: ubah status ketersediaan Anda; daftar tutor langsung mengikutinya.',
           'Anda juga diberi tahu di chat saat kelas ditandai selesai, saat transaksi dibatalkan atau direfund, dan saat pencairan diputuskan atau ditransfer.',
         ),

@@ -1,0 +1,110 @@
+import { formatRupiah } from '../../core/format/rupiah.ts';
+import { PAYOUT_ACTION_LABEL } from '../../core/chat/tutor-chat-texts.ts';
+import type { EventPayload } from '../../core/events/catalog.ts';
+import type { Db } from '../../infra/db.ts';
+import { adminContent } from '../notifications/admin-tasks.ts';
+import { linkLine, type NotificationContent } from '../notifications/content.ts';
+import type { NotificationContext } from '../notifications/notification-context.ts';
+import {
+  customerNameForTutor,
+  customerTransactionLink,
+  loadTransactionContext,
+  serviceLines,
+  transactionContent,
+  tutorNameForCustomer,
+  transactionMessage,
+  tutorTransactionLink,
+  type TransactionNotificationContext,
+} from './transaction-notification.ts';
+
+// How a transaction ended, for the side that did not press the button (docs/product.md#notification-events):
+// the class done (the tutor's money is ready to withdraw), a cancel before payment, a refund asked
+// and returned. Each message is written from the row as it is when sent, and none once the state
+// it tells of has passed.
+
+const tutorLink = (context: TransactionNotificationContext, notification: NotificationContext, label = 'Detail') => ({
+  label,
+  url: tutorTransactionLink(notification.appUrl, context.transaction.id),
+});
+
+/** 'class.done' to the tutor: the share is ready to withdraw, with the chats' 'Ajukan Pencairan'. */
+export function classDoneContent(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent | null {
+  const { transaction: row } = context;
+  if (row.payment_status !== 'PAID' || row.class_status !== 'DONE') return null;
+  const link = tutorLink(context, notification, PAYOUT_ACTION_LABEL);
+  return {
+    ...transactionContent(context, 'tutor', 'Kelas selesai, dana siap dicairkan', [
+      `${customerNameForTutor(row)} menandai kelas selesai. Terima kasih telah mengajar!`,
+      '',
+      ...serviceLines(row),
+      `Bagian Anda (85%): ${formatRupiah(row.tutor_payment)}`,
+      '',
+      'Dana Anda siap dicairkan. Ajukan pencairan dari halaman transaksi atau langsung dari chat ini.',
+      '',
+      linkLine(link),
+    ], link),
+    actions: [{ kind: 'request_payout', label: PAYOUT_ACTION_LABEL, transactionId: row.id }],
+  };
+}
+
+/**
+ * 'transaction.cancelled' to the tutor of a booking. A request's transaction is cancelled with its
+ * request, whose own message already tells the chosen tutor.
+ */
+export function transactionCancelledContent(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent | null {
+  const { transaction: row } = context;
+  if (row.payment_status !== 'CANCELLED' || row.source !== 'booking') return null;
+  const link = tutorLink(context, notification);
+  return transactionContent(context, 'tutor', 'Pesanan dibatalkan oleh siswa', [
+    `${customerNameForTutor(row)} membatalkan pesanan ini sebelum pembayaran diverifikasi. Kelas ini tidak perlu dilaksanakan.`,
+    '',
+    ...serviceLines(row),
+    '',
+    linkLine(link),
+  ], link);
+}
+
+/** 'refund.requested' to the tutor: the class is off, and nothing of it can be withdrawn. */
+export function refundRequestedContent(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent | null {
+  const { transaction: row } = context;
+  if (row.payment_status !== 'REFUND_REQUESTED') return null;
+  const link = tutorLink(context, notification);
+  return transactionContent(context, 'tutor', 'Siswa membatalkan kelas dan mengajukan refund', [
+    `${customerNameForTutor(row)} membatalkan kelas dan mengajukan pengembalian dana. Kelas ini tidak perlu dilaksanakan dan tidak ada dana yang dapat dicairkan dari transaksi ini.`,
+    '',
+    ...serviceLines(row),
+    '',
+    linkLine(link),
+  ], link);
+}
+
+/** 'refund.completed' to the customer: the money is back. */
+export function refundCompletedContent(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent | null {
+  const { transaction: row } = context;
+  if (row.payment_status !== 'REFUNDED') return null;
+  const link = { label: 'Halaman transaksi', url: customerTransactionLink(notification.appUrl, row.id) };
+  return transactionContent(context, 'customer', 'Dana Anda sudah dikembalikan', [
+    `Pengembalian dana untuk pesanan dengan tutor ${tutorNameForCustomer(context)} sudah kami transfer.`,
+    `Jumlah: ${formatRupiah(row.total_price)}`,
+    '',
+    linkLine(link),
+  ], link);
+}
+
+/** 'class.done', unless a payout of the class was asked meanwhile (on the web, or from another chat). */
+export async function classDone(db: Db, notification: NotificationContext, { transactionId }: EventPayload<'class.done'>, recipientId: string): Promise<NotificationContent | null> {
+  const asked = await db('payouts').where({ transaction_id: transactionId }).whereNot({ status: 'REJECTED' }).first('id');
+  return asked ? null : transactionMessage(db, transactionId, recipientId, (context) => classDoneContent(context, notification));
+}
+
+/** 'refund.requested' as work for the admins: names and the amount, never the customer's phone. */
+export async function refundToProcess(db: Db, context: NotificationContext, { transactionId }: EventPayload<'refund.requested'>): Promise<NotificationContent | null> {
+  const loaded = await loadTransactionContext(db, transactionId);
+  if (!loaded || loaded.transaction.payment_status !== 'REFUND_REQUESTED') return null;
+  return adminContent(context, 'Pengajuan refund baru perlu diproses', [
+    `${loaded.transaction.customer_name} mengajukan pengembalian dana.`,
+    `Tutor: ${loaded.tutorName}`,
+    `Total: ${formatRupiah(loaded.transaction.total_price)}`,
+    'Kembalikan dana ke pelanggan, lalu tandai refund selesai di Konsol Admin.',
+  ]);
+}
