@@ -76,7 +76,10 @@ export function customerChatFeature(deps: CustomerChatDeps): WhatsAppFeature {
   return async (ctx: WhatsAppContext) => {
     const command = ctx.message.media ? null : parseCustomerCommand(ctx.message.text);
     if (!command || command.kind === 'draft' || !ctx.linked) return null;
-    if (ctx.linked.role !== 'customer') return say(W.customersOnly);
+    if (ctx.linked.role !== 'customer') {
+      // YA, BATAL and BERIKUTNYA are every role's short answers: another role's go on to its own features.
+      return command.kind === 'yes' || command.kind === 'cancel' || command.kind === 'next' ? null : say(W.customersOnly);
+    }
     return run({ id: ctx.linked.userId, role: 'customer' }, command);
   };
 }
