@@ -149,7 +149,7 @@ function customerItems(rules: HelpRules): FaqItem[] {
         text('Setelah chat terhubung, ketik perintahnya di Telegram atau kirim kata kuncinya di WhatsApp:'),
         list(
           '/minta atau MINTA: tulis Permintaan Belajar langsung di chat, langkah demi langkah; /batal atau BATAL menghentikannya.',
-          'Saat tutor bergabung dengan permintaan Anda, pesannya memuat "Pilih Tutor Ini" beserta totalnya; setelah memilih, cara membayar dikirim ke chat.',
+          'Saat tutor bergabung dengan permintaan Anda, pesannya memuat "Pilih Tutor Ini" (di WhatsApp: balas PILIH dengan kode di pesannya); Anda melihat totalnya dulu, dan setelah memilih, cara membayar dikirim ke chat.',
           '/transaksi atau TRANSAKSI: transaksi Anda beserta statusnya, dengan "Kirim Bukti" untuk yang belum dibayar dan "Tandai Selesai" setelah les berlangsung.',
           'Kirim foto bukti transfer ke bot untuk mengunggah bukti pembayaran.',
         ),
