@@ -18,6 +18,8 @@ export type BotDeps = {
   storage: Storage;
   /** What WhatsApp runs on: Baileys by default; the development emulator in `npm start` without a login, tests and the bench. */
   whatsappTransport?: WhatsAppTransport;
+  /** The Telegram Bot API is the development emulator of `npm start` (local links work in its buttons). */
+  telegramEmulated?: boolean;
   /** Tests: a quicker standby. */
   instanceLock?: { retryMs?: number; heartbeatMs?: number };
   /** Tests: WhatsApp reconnects at once, shorter leases, other plans. */
@@ -70,7 +72,7 @@ export function startBot(deps: BotDeps): RunningBot {
         ...services,
         logger: deps.logger.child({ channel: 'telegram' }),
         config,
-        telegram: { token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT },
+        telegram: { token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT, emulated: deps.telegramEmulated },
         mode: isTelegramWebhookMode(config) ? 'webhook' : 'polling',
         onFatal,
       });

@@ -141,7 +141,7 @@ async function main(): Promise<void> {
   const jobs = await startStep('Jobs', () => startJobs({ config, db, logger }));
   stopSteps.unshift({ name: 'jobs', run: jobs.stop });
   // Returns at once: the bot runs its channels once it holds the instance lock (decision 028).
-  const bot = await startStep('Bot', async () => startBot({ config, logger, db, storage, whatsappTransport: whatsappEmulator?.transport }));
+  const bot = await startStep('Bot', async () => startBot({ config, logger, db, storage, whatsappTransport: whatsappEmulator?.transport, telegramEmulated: Boolean(telegramEmulator) }));
   stopSteps.unshift({ name: 'bot', run: bot.stop });
   // A bot identity other than the settings say: the whole start refuses, with the reason.
   void bot.fatal.then((error) => {

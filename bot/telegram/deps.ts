@@ -21,5 +21,7 @@ export type TelegramBotDeps = {
   telegram: TelegramEndpoint & {
     /** Known already (tests, a restart): skips the getMe call of bot.init(). */
     botInfo?: UserFromGetMe;
+    /** The development emulator: it opens a Mini App on a local http address, which Telegram refuses. */
+    emulated?: boolean;
   };
 };
