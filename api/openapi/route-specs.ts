@@ -12,6 +12,7 @@ import {
 } from '../../core/accounts/auth.schema.ts';
 import { googleStartQuerySchema } from '../../core/accounts/google.ts';
 import { completeTutorProfileSchema, signUpSchema } from '../../core/accounts/sign-up.schema.ts';
+import { telegramWebAppSchema } from '../../core/accounts/telegram-web-app.ts';
 import { CHAT_CHANNELS } from '../../core/chat-links/chat-links.ts';
 import { feedbackInboxQuerySchema, ownFeedbackQuerySchema, replyFeedbackSchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
 import { openRequestsQuerySchema, ownRequestsQuerySchema } from '../../core/requests/request-query.schema.ts';
@@ -88,6 +89,7 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
   { method: 'POST', path: '/api/auth/sign-in', tag: 'Auth', summary: 'Sign in with email and password', access: 'visitor', body: named('SignIn', signInSchema), responses: { 200: 'Access token, user and landing path; sets the refresh cookie' } },
   { method: 'POST', path: '/api/auth/refresh', tag: 'Auth', summary: 'Trade the refresh cookie for a new access token (the cookie rotates)', access: 'refresh-cookie', responses: { 200: 'Access token, user and landing path; sets the new refresh cookie' } },
   { method: 'POST', path: '/api/auth/sign-out', tag: 'Auth', summary: "End the refresh cookie's login, if one is sent", access: 'visitor', responses: { 204: 'Signed out (also without a cookie); the cookie is cleared' } },
+  { method: 'POST', path: '/api/auth/telegram-web-app', tag: 'Auth', summary: "Sign in from the Telegram Mini App with Telegram's initData (HMAC-checked, 10 minutes fresh, used once)", access: 'visitor', body: named('TelegramWebApp', telegramWebAppSchema), responses: { 200: 'Access token, user and the safe `next` path; sets the refresh cookie' } },
   { method: 'GET', path: '/api/auth/session', tag: 'Auth', summary: 'The signed-in user', access: 'signed-in', responses: { 200: '`{ user }`' } },
   { method: 'POST', path: '/api/auth/password/otp', tag: 'Auth', summary: 'Email a password reset code', access: 'visitor', body: named('RequestPasswordOtp', requestPasswordOtpSchema), responses: { 200: '`{ cooldownSeconds }` (the same answer for an unknown email)' } },
   { method: 'POST', path: '/api/auth/password/verify-otp', tag: 'Auth', summary: 'Check a reset code; returns a one-time reset token', access: 'visitor', body: named('VerifyPasswordOtp', verifyPasswordOtpSchema), responses: { 200: '`{ resetToken }`' } },

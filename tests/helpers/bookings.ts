@@ -227,6 +227,18 @@ export async function startBookingsApp(options: { mail?: boolean; env?: Record<s
     );
   }
 
+  /** The mail to `to` with this subject, once it has been sent (whatever else was sent around it). */
+  async function mailTo(to: string, subject: string): Promise<CapturedMail> {
+    return vi.waitFor(
+      () => {
+        const found = mails.find((mail) => mail.to.includes(to) && mail.subject === subject);
+        if (!found) throw new Error(`expected a mail '${subject}' to ${to}`);
+        return found;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+  }
+
   afterAll(() => {
     expect(leaks, 'a phone number reached a viewer who may not see it').toEqual([]);
   });
@@ -244,6 +256,7 @@ export async function startBookingsApp(options: { mail?: boolean; env?: Record<s
     payAndComplete,
     outboxEvents,
     mailsTo,
+    mailTo,
     mails: () => mails,
     logLines: () => logLines,
     hiddenPhonesFor,

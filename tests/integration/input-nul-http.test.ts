@@ -5,6 +5,7 @@ import { createApp } from '../../api/create-app.ts';
 import { emailTokenSchema, requestPasswordOtpSchema, resendConfirmationSchema, signInSchema, updatePasswordSchema, verifyPasswordOtpSchema } from '../../core/accounts/auth.schema.ts';
 import { verifyTutorSchema } from '../../core/admin/users.ts';
 import { completeTutorProfileSchema, customerSignUpSchema, tutorSignUpSchema } from '../../core/accounts/sign-up.schema.ts';
+import { telegramWebAppSchema } from '../../core/accounts/telegram-web-app.ts';
 import { replyFeedbackSchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
 import { chooseTutorSchema, createRequestSchema } from '../../core/requests/request.schema.ts';
 import { createBookingSchema } from '../../core/transactions/booking.schema.ts';
@@ -57,6 +58,7 @@ const withText: Entry[] = [
   },
   { route: 'POST /api/auth/confirm-email', schema: emailTokenSchema, prepare: async () => ({ who: null, path: '/api/auth/confirm-email', body: { token: aToken } }) },
   { route: 'POST /api/auth/resend-confirmation', schema: resendConfirmationSchema, prepare: async () => ({ who: null, path: '/api/auth/resend-confirmation', body: { email: customer.email } }) },
+  { route: 'POST /api/auth/telegram-web-app', schema: telegramWebAppSchema, prepare: async () => ({ who: null, path: '/api/auth/telegram-web-app', body: { initData: 'auth_date=1&hash=00', next: '/transactions' } }) },
   { route: 'POST /api/auth/sign-in', schema: signInSchema, prepare: async () => ({ who: null, path: '/api/auth/sign-in', body: { email: customer.email, password: 'rahasia123' } }) },
   { route: 'POST /api/auth/password/otp', schema: requestPasswordOtpSchema, prepare: async () => ({ who: null, path: '/api/auth/password/otp', body: { email: customer.email } }) },
   {
