@@ -29,7 +29,9 @@ const initDataFor = (telegramId: number, authDate = now(), token = EMULATOR_TOKE
 describe('POST /api/auth/telegram-web-app', () => {
   it('opens the normal session for a linked chat and answers only a same-site next path', async () => {
     const { id, telegramId } = await linkedCustomer();
-    const res = await post({ initData: initDataFor(telegramId), next: '/transactions' });
+    // Two different initData: the second must not be the first one replayed when a second has passed.
+    const openedAt = now();
+    const res = await post({ initData: initDataFor(telegramId, openedAt), next: '/transactions' });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { accessToken: string; user: { id: string; role: string }; next: string };
     expect(body.user).toMatchObject({ id, role: 'customer' });
@@ -39,7 +41,7 @@ describe('POST /api/auth/telegram-web-app', () => {
     expect(session.status).toBe(200);
     expect(await db('sessions').where({ user_id: id }).count({ count: '*' }).first()).toEqual({ count: 1 });
 
-    const elsewhere = await post({ initData: initDataFor(telegramId, now() - 1), next: 'https://evil.example/' });
+    const elsewhere = await post({ initData: initDataFor(telegramId, openedAt - 1), next: 'https://evil.example/' });
     expect(elsewhere.status).toBe(200);
     expect(((await elsewhere.json()) as { next: string }).next).toBe('/tutors');
   });
