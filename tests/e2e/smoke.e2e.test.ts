@@ -71,10 +71,12 @@ describe('web shell smoke', () => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // Watched from the start: the stream may open before the heading is found.
+    const streamOpened = page.waitForResponse((res) => res.url().includes('/api/events'));
     await page.goto(`${e2e.app.baseUrl}/tutor-detail/${tutors[0]!.id}`);
     await page.getByRole('heading', { name: tutors[0]!.name }).waitFor();
     // Past the session's answer and the live stream's resync, which render the page again.
-    await page.waitForResponse((res) => res.url().includes('/api/events'));
+    await streamOpened;
     await page.waitForTimeout(1000);
     // The issue's aim is CLS ≤ 0.05.
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
