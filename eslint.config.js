@@ -35,7 +35,8 @@ const layerZones = Object.entries(allowed).flatMap(([layer, ok]) =>
 // scripts/ holds the production entries (start, migrate, admin-create, healthcheck, build): they
 // reach dev/ only through the one switch, scripts/start.ts's dynamic import of dev/index.ts
 // (docs/architecture.md#dev-room). The benchmarks never ship and seed or chat through dev/ freely.
-const devMessage = 'Only scripts/start.ts reaches dev/, through dev/index.ts behind its development switch (docs/architecture.md#dev-room).';
+const devMessage =
+  'Only scripts/start.ts reaches dev/, through dev/index.ts behind its development switch (docs/architecture.md#dev-room).';
 const scriptsDevZone = { target: './scripts', from: './dev', message: devMessage };
 const boundaryZones = [...layerZones, scriptsDevZone];
 const startSwitchZones = [...layerZones, { target: './scripts/start.ts', from: './dev', except: ['./index.ts'], message: devMessage }];
@@ -67,7 +68,8 @@ const webFeatureZones = [
   {
     target: './web/lib',
     from: ['./web/hooks', './web/components'],
-    message: 'web/lib is the bottom of the shared web code: it may not import hooks or components (docs/decisions/010-web-feature-boundaries.md).',
+    message:
+      'web/lib is the bottom of the shared web code: it may not import hooks or components (docs/decisions/010-web-feature-boundaries.md).',
   },
   {
     target: './web/hooks',
@@ -105,7 +107,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     ignores: ['dev/**', 'tests/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['oidc-provider'], message: 'Development only: oidc-provider belongs to dev/google-provider/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['oidc-provider'], message: 'Development only: oidc-provider belongs to dev/google-provider/.' }] },
+      ],
     },
   },
   {
@@ -118,7 +123,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'crypto', 'pg', 'knex', 'ioredis', 'bullmq', 'koa', 'sharp'], message: 'core/ and web/ stay free of Node and server packages.' },
+            {
+              group: ['node:*', 'fs', 'path', 'crypto', 'pg', 'knex', 'ioredis', 'bullmq', 'koa', 'sharp'],
+              message: 'core/ and web/ stay free of Node and server packages.',
+            },
             // The owner asked for React, and users run it (docs/decisions/031); the build test checks the shipped code too.
             { group: ['preact', 'preact/*', '@preact/*'], message: 'The web app runs React, not Preact (docs/decisions/031).' },
           ],
@@ -135,7 +143,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "MemberExpression[object.name='z'][property.name='string'], MemberExpression[object.property.name='coerce'][property.name='string']",
+          selector:
+            "MemberExpression[object.name='z'][property.name='string'], MemberExpression[object.property.name='coerce'][property.name='string']",
           message: 'Use text() from core/validation/text.ts: it refuses U+0000, which Postgres cannot store.',
         },
       ],
@@ -164,7 +173,10 @@ export default tseslint.config(
     // folder); product web code may not.
     files: ['web/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones.filter((zone) => !(zone.target === './web' && zone.from === './tests')), ...webFeatureZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...boundaryZones.filter((zone) => !(zone.target === './web' && zone.from === './tests')), ...webFeatureZones] },
+      ],
     },
   },
   {

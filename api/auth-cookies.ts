@@ -10,7 +10,13 @@ const REFRESH_COOKIE_PATH = '/api/auth';
 export type CookieOptions = { path: string; maxAgeSeconds: number; sameSite: 'Strict' | 'Lax'; secure: boolean };
 
 export function writeCookie(ctx: Context, name: string, value: string, options: CookieOptions): void {
-  const attributes = [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`, 'HttpOnly', `SameSite=${options.sameSite}`];
+  const attributes = [
+    `${name}=${value}`,
+    `Path=${options.path}`,
+    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
+    'HttpOnly',
+    `SameSite=${options.sameSite}`,
+  ];
   if (options.secure) attributes.push('Secure');
   ctx.append('Set-Cookie', attributes.join('; '));
 }

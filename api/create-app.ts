@@ -75,7 +75,11 @@ type Shared = { changes: ChangeFeed; publicTutors: PublicTutorReads };
 
 function createShared(deps: AppDeps): Shared {
   // One per app, so one LISTEN connection per api instance, whatever the number of streams.
-  const changes = createChangeFeed({ db: deps.db, logger: deps.logger, idleCloseMs: deps.sse?.idleCloseMs ?? DEFAULT_SSE_OPTIONS.idleCloseMs });
+  const changes = createChangeFeed({
+    db: deps.db,
+    logger: deps.logger,
+    idleCloseMs: deps.sse?.idleCloseMs ?? DEFAULT_SSE_OPTIONS.idleCloseMs,
+  });
   return { changes, publicTutors: createPublicTutorReads({ db: deps.db, feed: changes, ttlMs: deps.publicTutorCache?.ttlMs }) };
 }
 
@@ -98,7 +102,17 @@ export function createApp(deps: AppDeps): Koa {
     const reads = createPublicReads({ db: deps.db, publicTutors: shared.publicTutors, publicConfig: publicConfigOf(deps.config) });
     const origin = deps.config.PUBLIC_URL ?? deps.config.APP_URL;
     // Both answer once nothing after them has: pages last, after the browser's files.
-    app.use(renderPages({ web, reads, origin, listedTutorIds: shared.publicTutors.listedTutorIds, feed: shared.changes, cacheTtlMs: deps.publicTutorCache?.ttlMs, logger: deps.logger }));
+    app.use(
+      renderPages({
+        web,
+        reads,
+        origin,
+        listedTutorIds: shared.publicTutors.listedTutorIds,
+        feed: shared.changes,
+        cacheTtlMs: deps.publicTutorCache?.ttlMs,
+        logger: deps.logger,
+      }),
+    );
     app.use(web.files);
   }
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8', onError: refuseUnreadableBody }));

@@ -26,7 +26,14 @@ const LINK_TTL_SECONDS = 30 * 60;
 const token = text().regex(/^[A-Za-z0-9_-]{20,200}$/);
 const flowSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('sign-in'), role: z.enum(['customer', 'tutor']), state: token, nonce: token, codeVerifier: token }),
-  z.object({ intent: z.literal('link'), userId: z.uuid(), role: z.enum(['customer', 'tutor', 'admin']), state: token, nonce: token, codeVerifier: token }),
+  z.object({
+    intent: z.literal('link'),
+    userId: z.uuid(),
+    role: z.enum(['customer', 'tutor', 'admin']),
+    state: token,
+    nonce: token,
+    codeVerifier: token,
+  }),
 ]);
 export type GoogleFlowState = z.output<typeof flowSchema>;
 type Intent = { intent: 'sign-in'; role: GoogleRole } | { intent: 'link'; userId: string; role: Role };
@@ -53,7 +60,9 @@ export function pendingGoogleLinks(config: Pick<Config, 'JWT_SECRET' | 'isProd'>
 
 export type GoogleFlow = ReturnType<typeof createGoogleFlow>;
 
-export function createGoogleFlow(config: Pick<Config, 'JWT_SECRET' | 'APP_URL' | 'PUBLIC_URL' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'isProd'>) {
+export function createGoogleFlow(
+  config: Pick<Config, 'JWT_SECRET' | 'APP_URL' | 'PUBLIC_URL' | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'isProd'>,
+) {
   const settings = googleOidcSettings(config);
   const oidc = settings && createOidcClient(settings);
   const flows = createSealer(config.JWT_SECRET, 'google-flow');

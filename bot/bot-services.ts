@@ -22,7 +22,12 @@ export type BotServices = {
   identities: BotIdentityPublisher;
 };
 
-export function createBotServices(deps: { config: Config; logger: Logger; db: Db; storage: Storage }): BotServices & { close: () => Promise<void> } {
+export function createBotServices(deps: {
+  config: Config;
+  logger: Logger;
+  db: Db;
+  storage: Storage;
+}): BotServices & { close: () => Promise<void> } {
   const { config, logger, db } = deps;
   const prefix = config.REDIS_PREFIX;
   const redis = createRedis(config.REDIS_URL, { name: 'bot' });
@@ -39,4 +44,3 @@ export function createBotServices(deps: { config: Config; logger: Logger; db: Db
     },
   };
 }
-

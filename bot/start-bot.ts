@@ -154,4 +154,6 @@ export function startBot(deps: BotDeps): RunningBot {
 }
 
 const once = (signal: AbortSignal) =>
-  new Promise<'stopped'>((resolve) => (signal.aborted ? resolve('stopped') : signal.addEventListener('abort', () => resolve('stopped'), { once: true })));
+  new Promise<'stopped'>((resolve) =>
+    signal.aborted ? resolve('stopped') : signal.addEventListener('abort', () => resolve('stopped'), { once: true }),
+  );

@@ -4,10 +4,14 @@
 import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '3000';
-const child = spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--exclude', 'web/**', '--exclude', 'dist/**', '--exclude', '.data/**', 'scripts/start.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, PORT: port, AJARIN_WEB: 'dev' },
-});
+const child = spawn(
+  'npx',
+  ['tsx', 'watch', '--clear-screen=false', '--exclude', 'web/**', '--exclude', 'dist/**', '--exclude', '.data/**', 'scripts/start.ts'],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, AJARIN_WEB: 'dev' },
+  },
+);
 process.stdout.write(`Buka http://localhost:${port} (web dengan hot reload).\n`);
 
 const stop = () => child.kill('SIGTERM');

@@ -13,7 +13,11 @@ const WEB_ROOT = path.resolve(import.meta.dirname, '../web');
  * rendered on the server with the current web/entry-server.tsx.
  */
 export async function startDevWebApp(): Promise<WebApp & { close: () => Promise<void> }> {
-  const vite = await createServer({ configFile: path.join(WEB_ROOT, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+  const vite = await createServer({
+    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
   // Vite's middleware writes to the response itself, or passes the request on.
   const files: Middleware = async (ctx, next) => {
     const handled = await new Promise<boolean>((resolve, reject) => {

@@ -24,9 +24,22 @@ export type BotIdentityPublisher = {
   stop: () => Promise<void>;
 };
 
-export function createBotIdentityPublisher(options: { redis: Redis; prefix: string; logger: Logger; heartbeatMs?: number }): BotIdentityPublisher {
-  const telegram = createPublishedKey<{ username: string }>({ ...options, key: botIdentityKey(options.prefix, 'telegram'), what: 'the Telegram bot identity' });
-  const whatsapp = createPublishedKey<{ number: string }>({ ...options, key: botIdentityKey(options.prefix, 'whatsapp'), what: 'the WhatsApp bot identity' });
+export function createBotIdentityPublisher(options: {
+  redis: Redis;
+  prefix: string;
+  logger: Logger;
+  heartbeatMs?: number;
+}): BotIdentityPublisher {
+  const telegram = createPublishedKey<{ username: string }>({
+    ...options,
+    key: botIdentityKey(options.prefix, 'telegram'),
+    what: 'the Telegram bot identity',
+  });
+  const whatsapp = createPublishedKey<{ number: string }>({
+    ...options,
+    key: botIdentityKey(options.prefix, 'whatsapp'),
+    what: 'the WhatsApp bot identity',
+  });
   return { telegram, whatsapp, stop: async () => void (await Promise.all([telegram.stop(), whatsapp.stop()])) };
 }
 

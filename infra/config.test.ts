@@ -13,9 +13,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).DATA_DIR).toBe('.data');
     const config = loadConfig({ DATA_DIR: dataDir('defaults') });
     expect(config).toMatchObject({
-      NODE_ENV: 'development', PORT: 3000, HOST: '127.0.0.1', REDIS_URL: 'redis://127.0.0.1:6379',
-      PAYOUT_ADMIN_FEE: 2500, STORAGE_DRIVER: 'local', WHATSAPP_ENABLED: false, WHATSAPP_DAILY_CAP: 200,
-      SEED_DEMO_DATA: true, SEED_DEMO_STORY: true, isDev: true, isProd: false,
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      PAYOUT_ADMIN_FEE: 2500,
+      STORAGE_DRIVER: 'local',
+      WHATSAPP_ENABLED: false,
+      WHATSAPP_DAILY_CAP: 200,
+      SEED_DEMO_DATA: true,
+      SEED_DEMO_STORY: true,
+      isDev: true,
+      isProd: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -43,35 +52,62 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' });
     expect(config.SEED_DEMO_DATA).toBe(false);
     expect(config.isProd).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', SEED_DEMO_DATA: 'true' })).toThrow(
-      /SEED_DEMO_DATA: cannot be on in production/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', SEED_DEMO_DATA: 'true' }),
+    ).toThrow(/SEED_DEMO_DATA: cannot be on in production/);
   });
 
   it('makes up no bot identity: the bots learn theirs from Telegram and WhatsApp, and the settings only check it', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', TELEGRAM_BOT_TOKEN: '123:abc' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://db/ajarin',
+      TELEGRAM_BOT_TOKEN: '123:abc',
+    });
     expect(config.TELEGRAM_BOT_USERNAME).toBeUndefined();
     expect(config.WHATSAPP_NUMBER).toBeUndefined();
     const test = loadConfig({ NODE_ENV: 'test' });
     expect([test.TELEGRAM_BOT_USERNAME, test.WHATSAPP_NUMBER, test.WHATSAPP_SEND_INTERVAL_MS]).toEqual([undefined, undefined, 1_000]);
-    expect(() => loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_USERNAME: '@ajarin_bot', WHATSAPP_NUMBER: '+62 812' })).toThrow(/TELEGRAM_BOT_USERNAME[\s\S]*WHATSAPP_NUMBER/);
-    expect(() => loadConfig({ NODE_ENV: 'test', WHATSAPP_NUMBER: '6281100000001', WHATSAPP_PAIRING_NUMBER: '6281100000002' })).toThrow(/WHATSAPP_PAIRING_NUMBER: must be WHATSAPP_NUMBER/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_USERNAME: '@ajarin_bot', WHATSAPP_NUMBER: '+62 812' })).toThrow(
+      /TELEGRAM_BOT_USERNAME[\s\S]*WHATSAPP_NUMBER/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', WHATSAPP_NUMBER: '6281100000001', WHATSAPP_PAIRING_NUMBER: '6281100000002' })).toThrow(
+      /WHATSAPP_PAIRING_NUMBER: must be WHATSAPP_NUMBER/,
+    );
   });
 
   it("takes Google's client id and secret together, Google's issuer by default, and an https issuer in production", () => {
     const plain = loadConfig({ NODE_ENV: 'test' });
     expect([plain.GOOGLE_CLIENT_ID, plain.GOOGLE_ISSUER]).toEqual([undefined, 'https://accounts.google.com']);
-    expect(() => loadConfig({ NODE_ENV: 'test', GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' })).toThrow(/GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/);
+    expect(() => loadConfig({ NODE_ENV: 'test', GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' })).toThrow(
+      /GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', GOOGLE_CLIENT_SECRET: 's' })).toThrow(/GOOGLE_CLIENT_ID: /);
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b' };
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://db/ajarin',
+      GOOGLE_CLIENT_ID: 'a',
+      GOOGLE_CLIENT_SECRET: 'b',
+    };
     expect(loadConfig(production).GOOGLE_ISSUER).toBe('https://accounts.google.com');
-    expect(() => loadConfig({ ...production, GOOGLE_ISSUER: 'http://127.0.0.1:4000' })).toThrow(/GOOGLE_ISSUER: must be an https:\/\/ URL in production/);
+    expect(() => loadConfig({ ...production, GOOGLE_ISSUER: 'http://127.0.0.1:4000' })).toThrow(
+      /GOOGLE_ISSUER: must be an https:\/\/ URL in production/,
+    );
     expect(loadConfig({ NODE_ENV: 'test', GOOGLE_ISSUER: 'http://127.0.0.1:4000' }).GOOGLE_ISSUER).toBe('http://127.0.0.1:4000');
   });
 
   it('requires the S3 settings only when the S3 driver is chosen', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
-    expect(loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).STORAGE_DRIVER).toBe('s3');
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+      }).STORAGE_DRIVER,
+    ).toBe('s3');
   });
 });
 

@@ -5,9 +5,7 @@ import { z } from 'zod';
 
 // Every setting of every process, parsed once. A bad environment stops the process with a list of
 // every bad variable rather than failing later at first use.
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z.url().optional();
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -21,12 +19,27 @@ const schema = z
     DATA_DIR: z.string().min(1).default('.data'),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.optional()),
 
-    DATABASE_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
     // Unset: the embedded Postgres keeps the port it chose on its first start (infra/embedded-postgres.ts).
     EMBEDDED_PG_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
-    REDIS_PREFIX: z.preprocess(emptyAsUndefined, z.string().regex(/^[a-z0-9_-]{1,40}$/, 'must be 1-40 of a-z 0-9 _ -').default('ajarin')),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+      .default('redis://127.0.0.1:6379'),
+    REDIS_PREFIX: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9_-]{1,40}$/, 'must be 1-40 of a-z 0-9 _ -')
+        .default('ajarin'),
+    ),
 
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     SEED_DEMO_DATA: z.preprocess(emptyAsUndefined, bool.optional()),
@@ -34,7 +47,13 @@ const schema = z
     // and the gallery only, the clean slate the flow tests start from.
     SEED_DEMO_STORY: z.preprocess(emptyAsUndefined, bool.default(true)),
 
-    SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    SMTP_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
     MAIL_FROM: z.string().min(3).default('Ajarin <no-reply@ajarin.local>'),
 
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -44,16 +63,34 @@ const schema = z
     S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
 
-    TELEGRAM_BOT_TOKEN: z.preprocess(emptyAsUndefined, z.string().regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-xyz').optional()),
+    TELEGRAM_BOT_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d+:[\w-]+$/, 'must look like 123456:ABC-xyz')
+        .optional(),
+    ),
     TELEGRAM_API_ROOT: z.url().default('https://api.telegram.org'),
     // The bot's @username as it must be: the bot learns its real one from getMe and refuses to
     // start when this disagrees (docs/architecture.md#bot-identity). Optional.
-    TELEGRAM_BOT_USERNAME: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username without @').optional()),
+    TELEGRAM_BOT_USERNAME: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username without @')
+        .optional(),
+    ),
     // An https PUBLIC_URL switches the bot from long polling to a webhook at PUBLIC_URL/telegram/webhook
     // (docs/architecture.md#telegram-bot); Telegram proves itself with the secret, derived from
     // JWT_SECRET unless set here.
     PUBLIC_URL: z.preprocess(emptyAsUndefined, optionalUrl),
-    TELEGRAM_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 of A-Z a-z 0-9 _ -').optional()),
+    TELEGRAM_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 of A-Z a-z 0-9 _ -')
+        .optional(),
+    ),
     // Sign in with Google (docs/product.md#accounts-google, decision 032): an OAuth client of the
     // Google Cloud console whose redirect URI is PUBLIC_URL (else APP_URL) + /api/auth/google/callback.
     // Without it production hides the button; `npm start` in development runs a local provider.
@@ -64,19 +101,39 @@ const schema = z
     // The number the bot must be logged in as (international format, digits only). Users are told
     // the number of the login itself (creds.me); the bot refuses to start when this disagrees
     // (docs/architecture.md#bot-identity). Optional.
-    WHATSAPP_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format').optional()),
+    WHATSAPP_NUMBER: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d{8,15}$/, 'must be 8 to 15 digits, international format')
+        .optional(),
+    ),
     // docs/product.md#chat-whatsapp: log in with a pairing code for this number (country code, digits
     // only) instead of a QR; at most this many messages a day from our number that can wait (ban
     // risk); and at least this long between two messages (decision 029).
-    WHATSAPP_PAIRING_NUMBER: z.preprocess(emptyAsUndefined, z.string().regex(/^[1-9]\d{7,14}$/, 'must be the number with country code, digits only (e.g. 6281234567890)').optional()),
+    WHATSAPP_PAIRING_NUMBER: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[1-9]\d{7,14}$/, 'must be the number with country code, digits only (e.g. 6281234567890)')
+        .optional(),
+    ),
     WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(200),
     WHATSAPP_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
 
     PAYOUT_ADMIN_FEE: z.coerce.number().int().min(0).default(2500),
     // docs/product.md#request-join: interested tutors per request, and how long an unchosen request stays OPEN.
     REQUEST_MAX_TUTORS: z.coerce.number().int().min(1).max(100).default(10),
-    REQUEST_LIFETIME_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
-    GOPAY_NUMBER: z.string().regex(/^\d{8,15}$/, 'must be 8 to 15 digits').default('081234567890'),
+    REQUEST_LIFETIME_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90)
+      .default(24 * 7),
+    GOPAY_NUMBER: z
+      .string()
+      .regex(/^\d{8,15}$/, 'must be 8 to 15 digits')
+      .default('081234567890'),
     QRIS_IMAGE_URL: z.string().min(1).default('/payment/qris.svg'),
     SOCIAL_URL: z.url().default('https://instagram.com/ajarin.id'),
     MICROBLOG_URL: z.url().default('https://x.com/ajarin_id'),
@@ -92,21 +149,33 @@ const schema = z
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
     }
     if (env.WHATSAPP_NUMBER && env.WHATSAPP_PAIRING_NUMBER && env.WHATSAPP_NUMBER !== env.WHATSAPP_PAIRING_NUMBER) {
-      ctx.addIssue({ code: 'custom', path: ['WHATSAPP_PAIRING_NUMBER'], message: 'must be WHATSAPP_NUMBER when both are set (the pairing code logs the bot in as this number)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WHATSAPP_PAIRING_NUMBER'],
+        message: 'must be WHATSAPP_NUMBER when both are set (the pairing code logs the bot in as this number)',
+      });
     }
     // The demo accounts' passwords are in the README: a production database must never get them.
     if (env.NODE_ENV === 'production' && env.SEED_DEMO_DATA) {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_DATA'], message: 'cannot be on in production (the demo passwords are public)' });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'], message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      });
     }
     // Plain HTTP to a provider is for the local development provider on this machine only.
     if (env.NODE_ENV === 'production' && !env.GOOGLE_ISSUER.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_ISSUER'], message: 'must be an https:// URL in production' });
     }
     if (env.STORAGE_DRIVER === 's3' && (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required when STORAGE_DRIVER=s3',
+      });
     }
   });
 
@@ -197,7 +266,9 @@ export function loadConfigOrExit(options: { requireDatabaseUrl?: string } = {}):
   try {
     const config = loadConfig();
     if (options.requireDatabaseUrl && !config.DATABASE_URL) {
-      throw new ConfigError([`DATABASE_URL: is required for ${options.requireDatabaseUrl} (use \`npm start\` for the all-in-one embedded setup)`]);
+      throw new ConfigError([
+        `DATABASE_URL: is required for ${options.requireDatabaseUrl} (use \`npm start\` for the all-in-one embedded setup)`,
+      ]);
     }
     return config;
   } catch (error) {

@@ -37,8 +37,24 @@ export async function pingDb(db: Db): Promise<void> {
 // What Postgres being away looks like to a query: the socket refused or cut (Node's codes), the
 // server shutting down or starting (57P01-57P03), a connection exception (class 08), the pool
 // waiting in vain for a connection (knex), or pg's own message for a connection that died.
-const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', '57P01', '57P02', '57P03']);
-const UNREACHABLE_MESSAGES = [/^Connection terminated/, /^Knex: Timeout acquiring a connection/, /^Client has encountered a connection error/];
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNREACHABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^Knex: Timeout acquiring a connection/,
+  /^Client has encountered a connection error/,
+];
 
 /** True when `error` says the database could not be reached, not that a query was wrong. */
 export function isDatabaseUnreachable(error: unknown): boolean {

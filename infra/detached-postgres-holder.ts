@@ -23,7 +23,11 @@ process.on('message', (message: { type: 'start'; options: HolderStart } | 'stop'
       void say({ type: 'ready', url: started.url, port: started.port });
     })
     .catch(async (error: unknown) => {
-      await say({ type: 'failed', message: error instanceof Error ? error.message : String(error), known: error instanceof EmbeddedPostgresError });
+      await say({
+        type: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        known: error instanceof EmbeddedPostgresError,
+      });
       process.exit(1);
     });
 });

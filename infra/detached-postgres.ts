@@ -5,9 +5,7 @@ import type { Logger } from './logger.ts';
 
 /** What the holder process says back; the parent says only 'stop'. */
 export type HolderMessage =
-  | { type: 'ready'; url: string; port: number }
-  | { type: 'failed'; message: string; known: boolean }
-  | { type: 'log'; text: string };
+  { type: 'ready'; url: string; port: number } | { type: 'failed'; message: string; known: boolean } | { type: 'log'; text: string };
 
 export type HolderStart = Omit<EmbeddedPostgresOptions, 'onLog'>;
 
@@ -23,7 +21,11 @@ const HOLDER = fileURLToPath(new URL('./detached-postgres-holder.ts', import.met
 export function startDetachedEmbeddedPostgres(options: HolderStart & { logger?: Logger }): Promise<EmbeddedDb> {
   const { logger, ...start } = options;
   // tsx by its own address: the parent may run under another loader (vitest) or from another folder.
-  const holder = fork(HOLDER, [], { detached: true, stdio: ['ignore', 'ignore', 'inherit', 'ipc'], execArgv: ['--import', import.meta.resolve('tsx')] });
+  const holder = fork(HOLDER, [], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: ['--import', import.meta.resolve('tsx')],
+  });
   const exited = new Promise<void>((resolve) => holder.once('exit', () => resolve()));
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -37,7 +39,9 @@ export function startDetachedEmbeddedPostgres(options: HolderStart & { logger?: 
       else if (message.type === 'ready') resolve({ url: message.url, port: message.port, stop });
       else reject(message.known ? new EmbeddedPostgresError(message.message) : new Error(message.message));
     });
-    holder.once('exit', (code) => reject(new EmbeddedPostgresError(`proses Postgres bawaan berhenti sebelum siap (kode ${code ?? 'sinyal'})`)));
+    holder.once('exit', (code) =>
+      reject(new EmbeddedPostgresError(`proses Postgres bawaan berhenti sebelum siap (kode ${code ?? 'sinyal'})`)),
+    );
     holder.send({ type: 'start', options: start satisfies HolderStart });
   });
 }

@@ -37,7 +37,9 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * allowed only outside production and only to this machine: the local development provider
  * (dev/google-provider/). Production refuses an http issuer at start (infra/config.ts).
  */
-export function googleOidcSettings(config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL' | 'APP_URL' | 'isProd'>): OidcSettings | undefined {
+export function googleOidcSettings(
+  config: Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL' | 'APP_URL' | 'isProd'>,
+): OidcSettings | undefined {
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) return undefined;
   const issuer = new URL(config.GOOGLE_ISSUER);
   return {
@@ -127,5 +129,7 @@ export function createOidcClient(settings: OidcSettings): OidcClient {
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown';
   const { code, error: oauthError } = error as { code?: unknown; error?: unknown };
-  return [error.name, typeof code === 'string' ? code : undefined, typeof oauthError === 'string' ? oauthError : undefined].filter(Boolean).join(' ');
+  return [error.name, typeof code === 'string' ? code : undefined, typeof oauthError === 'string' ? oauthError : undefined]
+    .filter(Boolean)
+    .join(' ');
 }

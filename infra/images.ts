@@ -100,7 +100,9 @@ function avatarSvg(initials: string, seed: string): string {
 
 /** A 256×256 WebP avatar with the name's initials; deterministic for a given name and seed. */
 export async function renderAvatar({ name, seed }: { name: string; seed: string }): Promise<Buffer> {
-  return sharp(Buffer.from(avatarSvg(initialsOf(name), seed))).webp({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(avatarSvg(initialsOf(name), seed)))
+    .webp({ quality: 82 })
+    .toBuffer();
 }
 
 /**

@@ -3,11 +3,15 @@ import { safeFailureReason } from './log-safe.ts';
 
 describe('safeFailureReason: what of a failure the admin page may show', () => {
   it('drops email addresses, WhatsApp jids and URLs (a Telegram file URL carries the bot token)', () => {
-    expect(safeFailureReason('Error: Can\'t send mail - all recipients were rejected: 550 5.1.1 <budi.santoso@example.com>: Recipient address rejected')).toBe(
-      "Error: Can't send mail - all recipients were rejected: 550 5.1.1 [alamat] Recipient address rejected",
-    );
+    expect(
+      safeFailureReason(
+        "Error: Can't send mail - all recipients were rejected: 550 5.1.1 <budi.santoso@example.com>: Recipient address rejected",
+      ),
+    ).toBe("Error: Can't send mail - all recipients were rejected: 550 5.1.1 [alamat] Recipient address rejected");
     expect(safeFailureReason('send to 6281234567890@s.whatsapp.net timed out')).toBe('send to [alamat] timed out');
-    expect(safeFailureReason('GET https://api.telegram.org/file/bot123456789:AAEhBOweik6ad9r_QXMENQjcrGbqCr4K-Lk/photos/1.jpg failed')).toBe('GET [url] failed');
+    expect(
+      safeFailureReason('GET https://api.telegram.org/file/bot123456789:AAEhBOweik6ad9r_QXMENQjcrGbqCr4K-Lk/photos/1.jpg failed'),
+    ).toBe('GET [url] failed');
   });
 
   it('drops phone numbers and chat ids in any spelling, and token-like words, but keeps short status codes', () => {

@@ -4,10 +4,27 @@ export type { Logger };
 
 // Secrets and personal data never reach the log, whatever a caller passes by mistake.
 const REDACT = [
-  'password', '*.password', 'passwordHash', '*.passwordHash', 'password_hash', '*.password_hash',
-  'token', '*.token', 'refreshToken', '*.refreshToken', 'otp', '*.otp', 'phone', '*.phone',
-  'phone_number', '*.phone_number', 'bank_account', '*.bank_account',
-  'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'passwordHash',
+  '*.passwordHash',
+  'password_hash',
+  '*.password_hash',
+  'token',
+  '*.token',
+  'refreshToken',
+  '*.refreshToken',
+  'otp',
+  '*.otp',
+  'phone',
+  '*.phone',
+  'phone_number',
+  '*.phone_number',
+  'bank_account',
+  '*.bank_account',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
 ];
 
 export function createLogger(options: { level: string; name?: string }): Logger {

@@ -8,7 +8,12 @@ export const mailMessageSchema = z
   .object({
     to: z.email().max(254),
     // A header: one line.
-    subject: z.string().trim().min(1).max(200).regex(/^[^\r\n]*$/, 'must be one line'),
+    subject: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .regex(/^[^\r\n]*$/, 'must be one line'),
     text: z.string().min(1).max(100_000),
     html: z.string().min(1).max(200_000).optional(),
   })
@@ -34,7 +39,11 @@ export class MailSendError extends Error {
   readonly responseCode: number | undefined;
 
   constructor(cause: unknown) {
-    const details = (typeof cause === 'object' && cause !== null ? cause : {}) as { code?: unknown; responseCode?: unknown; permanent?: unknown };
+    const details = (typeof cause === 'object' && cause !== null ? cause : {}) as {
+      code?: unknown;
+      responseCode?: unknown;
+      permanent?: unknown;
+    };
     const code = typeof details.code === 'string' ? details.code : undefined;
     const responseCode = typeof details.responseCode === 'number' ? details.responseCode : undefined;
     super(`SMTP send failed (${[code ?? 'unknown', responseCode].filter(Boolean).join(' ')})`);
@@ -57,7 +66,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
       send: async (message, meta) => {
         const valid = mailMessageSchema.parse(message);
         const [row] = await db('dev_mailbox')
-          .insert({ to_address: valid.to, subject: valid.subject, text_body: valid.text, html_body: valid.html ?? null, outbox_id: meta?.outboxId ?? null })
+          .insert({
+            to_address: valid.to,
+            subject: valid.subject,
+            text_body: valid.text,
+            html_body: valid.html ?? null,
+            outbox_id: meta?.outboxId ?? null,
+          })
           .returning<{ id: number }[]>('id');
         logger.debug({ devMailId: row?.id, outboxId: meta?.outboxId }, 'mail kept in the dev mailbox');
       },

@@ -24,7 +24,8 @@ function request(parts: Part[], headers: Record<string, string> = {}): IncomingM
 }
 
 const fields = (count: number): Part[] => Array.from({ length: count }, (_, i) => ({ name: `field${i}`, value: `nilai ${i}` }));
-const files = (count: number): Part[] => Array.from({ length: count }, (_, i) => ({ name: `file${i}`, value: `isi ${i}`, filename: `berkas${i}.bin` }));
+const files = (count: number): Part[] =>
+  Array.from({ length: count }, (_, i) => ({ name: `file${i}`, value: `isi ${i}`, filename: `berkas${i}.bin` }));
 
 describe('parseMultipart limits', () => {
   it('takes a form with exactly the allowed number of files and fields', async () => {
@@ -50,7 +51,9 @@ describe('parseMultipart limits', () => {
 describe('parseMultipart Content-Encoding', () => {
   it('refuses a compressed upload with 415 instead of reading it as plain', async () => {
     for (const encoding of ['gzip', 'deflate', 'br', 'GZIP']) {
-      await expect(parseMultipart(request(fields(1), { 'content-encoding': encoding }), LIMITS)).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+      await expect(parseMultipart(request(fields(1), { 'content-encoding': encoding }), LIMITS)).rejects.toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
     }
   });
 

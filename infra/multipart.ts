@@ -42,7 +42,9 @@ export function parseMultipart(req: RequestBody, limits: MultipartLimits): Promi
   // Busboy reads the bytes as sent. A compressed upload (Content-Encoding gzip, deflate, br) would
   // need inflating under limits of its own, and no browser sends one: refused, never parsed as if
   // it were plain.
-  const encoding = String(req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const encoding = String(req.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   if (encoding !== 'identity') return Promise.reject(ENCODED());
   const declaredLength = Number(req.headers['content-length']);
   if (Number.isFinite(declaredLength) && declaredLength > limits.totalBytes) return Promise.reject(TOO_LARGE());

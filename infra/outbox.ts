@@ -31,7 +31,9 @@ export type PendingOutboxRow = { id: number; type: string; jobKey: string };
 export async function writeOutbox<T extends EventType>(trx: Trx, type: T, payload: EventPayload<T>): Promise<number> {
   const valid = parseEventPayload(type, payload);
   // Stringified: pg would turn a top-level array into a Postgres array literal.
-  const [row] = await trx('outbox').insert({ type, payload: JSON.stringify(valid) }).returning<{ id: number }[]>('id');
+  const [row] = await trx('outbox')
+    .insert({ type, payload: JSON.stringify(valid) })
+    .returning<{ id: number }[]>('id');
   if (!row) throw new Error('outbox insert returned no id');
   return row.id;
 }
@@ -50,13 +52,18 @@ export async function readOutboxEventById(db: Db | Trx, id: number): Promise<Out
 export async function readOutboxTypes(db: Db | Trx, refs: OutboxRef[]): Promise<Map<string, string>> {
   if (refs.length === 0) return new Map();
   const rows = await db('outbox')
-    .whereIn(['id', 'job_key'], refs.map((ref) => [ref.outboxId, ref.jobKey]))
+    .whereIn(
+      ['id', 'job_key'],
+      refs.map((ref) => [ref.outboxId, ref.jobKey]),
+    )
     .select<{ job_key: string; type: string }[]>('job_key', 'type');
   return new Map(rows.map((row) => [row.job_key, row.type]));
 }
 
 async function readEvent(db: Db | Trx, where: { id: number; job_key?: string }): Promise<OutboxEvent | undefined> {
-  const row = await db('outbox').where(where).first<{ id: number; type: string; payload: OutboxPayload; created_at: Date } | undefined>('id', 'type', 'payload', 'created_at');
+  const row = await db('outbox')
+    .where(where)
+    .first<{ id: number; type: string; payload: OutboxPayload; created_at: Date } | undefined>('id', 'type', 'payload', 'created_at');
   return row ? { id: row.id, type: row.type, payload: row.payload, createdAt: row.created_at } : undefined;
 }
 

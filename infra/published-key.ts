@@ -33,7 +33,13 @@ async function whenReady(redis: Redis, timeoutMs = 5_000): Promise<void> {
   });
 }
 
-export function createPublishedKey<T>(options: { redis: Redis; key: string; logger: Logger; what: string; heartbeatMs?: number }): PublishedKey<T> {
+export function createPublishedKey<T>(options: {
+  redis: Redis;
+  key: string;
+  logger: Logger;
+  what: string;
+  heartbeatMs?: number;
+}): PublishedKey<T> {
   const warn = throttledWarn(options.logger);
   let latest: T | null = null;
   let stopped = false;

@@ -86,7 +86,9 @@ export function createQueues(options: QueueOptions): Queues {
       skipVersionCheck: true,
     });
     // Connection trouble surfaces as a rejected add(); the caller records and logs it there.
-    queue.on('error', (error) => options.logger?.debug({ queue: name, error: { name: error.name, message: error.message } }, 'queue connection error'));
+    queue.on('error', (error) =>
+      options.logger?.debug({ queue: name, error: { name: error.name, message: error.message } }, 'queue connection error'),
+    );
     queues.set(name, queue);
   }
 
@@ -102,12 +104,22 @@ export function createQueues(options: QueueOptions): Queues {
       await get('events').add(job.type, { outboxId: job.outboxId, jobKey: job.jobKey }, { jobId: jobIdForOutbox(job.jobKey) });
     },
     addDelivery: async (channel, job, sendClass) => {
-      await get(CHANNEL_QUEUES[channel]).add(channel, { deliveryId: job.deliveryId }, { jobId: jobIdForDelivery(job.deliveryId), priority: QUEUE_PRIORITY[sendClass] });
+      await get(CHANNEL_QUEUES[channel]).add(
+        channel,
+        { deliveryId: job.deliveryId },
+        { jobId: jobIdForDelivery(job.deliveryId), priority: QUEUE_PRIORITY[sendClass] },
+      );
     },
     addDeliveries: async (channel, jobs, sendClass) => {
       if (jobs.length === 0) return;
       const priority = QUEUE_PRIORITY[sendClass];
-      await get(CHANNEL_QUEUES[channel]).addBulk(jobs.map((job) => ({ name: channel, data: { deliveryId: job.deliveryId }, opts: { jobId: jobIdForDelivery(job.deliveryId), priority } })));
+      await get(CHANNEL_QUEUES[channel]).addBulk(
+        jobs.map((job) => ({
+          name: channel,
+          data: { deliveryId: job.deliveryId },
+          opts: { jobId: jobIdForDelivery(job.deliveryId), priority },
+        })),
+      );
     },
     get,
     close: () => {

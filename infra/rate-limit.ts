@@ -78,7 +78,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
         const args = checks.flatMap((check) => [String(check.rule.limit), String(check.rule.windowSeconds * 1000)]);
         waitMs = Number(await withTimeout(options.redis.eval(HIT_SCRIPT, checks.length, ...checks.map(keyOf), ...args), timeoutMs));
       } catch (error) {
-        options.logger.warn({ err: { name: (error as Error).name, message: (error as Error).message }, rules: checks.map((c) => c.rule.name) }, 'rate limiter unavailable; allowing the request');
+        options.logger.warn(
+          { err: { name: (error as Error).name, message: (error as Error).message }, rules: checks.map((c) => c.rule.name) },
+          'rate limiter unavailable; allowing the request',
+        );
         return;
       }
       if (waitMs > 0) {

@@ -21,12 +21,21 @@ export function createSealer(jwtSecret: string, purpose: string): Sealer {
   const audience = `ajarin:${purpose}`;
   return {
     seal: (payload, ttlSeconds) =>
-      new EncryptJWT(payload).setProtectedHeader({ alg: ALGORITHM, enc: ENCRYPTION }).setAudience(audience).setIssuedAt().setExpirationTime(`${ttlSeconds}s`).encrypt(key),
+      new EncryptJWT(payload)
+        .setProtectedHeader({ alg: ALGORITHM, enc: ENCRYPTION })
+        .setAudience(audience)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .encrypt(key),
     async open(sealed, schema) {
       // A sealed value is a few hundred characters; anything far longer is not one of ours.
       if (!sealed || sealed.length > 4096) return null;
       try {
-        const { payload } = await jwtDecrypt(sealed, key, { audience, keyManagementAlgorithms: [ALGORITHM], contentEncryptionAlgorithms: [ENCRYPTION] });
+        const { payload } = await jwtDecrypt(sealed, key, {
+          audience,
+          keyManagementAlgorithms: [ALGORITHM],
+          contentEncryptionAlgorithms: [ENCRYPTION],
+        });
         const parsed = schema.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch (error) {

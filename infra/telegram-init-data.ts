@@ -19,7 +19,8 @@ function dataCheckString(params: URLSearchParams): string {
     .join('\n');
 }
 
-const sign = (botToken: string, params: URLSearchParams): string => createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest('hex');
+const sign = (botToken: string, params: URLSearchParams): string =>
+  createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest('hex');
 
 /** initData as a Telegram client would pass it for `user`, signed with `botToken` (the emulator and tests). */
 export function signInitData(botToken: string, user: InitDataUser, authDate: number, extra: Record<string, string> = {}): string {

@@ -48,7 +48,14 @@ export type TelegramPacing = {
   holdAll: (ms: number) => Promise<void>;
 };
 
-export const TELEGRAM_PACING_DEFAULTS = { gapMs: 34, chatGapMs: 1_000, maxWaitMs: 2_000, perSecond: 30, chatMinMs: 1_000, inFlightMs: 30_000 } as const;
+export const TELEGRAM_PACING_DEFAULTS = {
+  gapMs: 34,
+  chatGapMs: 1_000,
+  maxWaitMs: 2_000,
+  perSecond: 30,
+  chatMinMs: 1_000,
+  inFlightMs: 30_000,
+} as const;
 
 /** Waiting on a send in flight: it may finish any moment, so ask again this soon. */
 const ADMIT_POLL_MS = 20;
@@ -113,7 +120,11 @@ export function createTelegramPacing(redis: Redis, prefix: string, options: Tele
   const chatSentKey = (chatId: string) => `${prefix}:telegram:sent:${chatId}`;
   return {
     reserve: async (chatId) => {
-      const [reserved, waitMs, at] = (await redis.eval(RESERVE, 2, nextKey, chatNextKey(chatId), gapMs, chatGapMs, maxWaitMs)) as [number, number, number];
+      const [reserved, waitMs, at] = (await redis.eval(RESERVE, 2, nextKey, chatNextKey(chatId), gapMs, chatGapMs, maxWaitMs)) as [
+        number,
+        number,
+        number,
+      ];
       return { reserved: reserved === 1, waitMs, at };
     },
     admit: async (chatId) => {

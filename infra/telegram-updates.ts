@@ -44,7 +44,9 @@ export function createTelegramUpdateQueue(options: { connection: Redis; prefix: 
     skipWaitingForReady: true,
     skipVersionCheck: true,
   });
-  queue.on('error', (error) => options.logger?.debug({ error: { name: error.name, message: error.message } }, 'telegram update queue error'));
+  queue.on('error', (error) =>
+    options.logger?.debug({ error: { name: error.name, message: error.message } }, 'telegram update queue error'),
+  );
   return {
     add: async (update: TelegramUpdateJob['update']): Promise<void> => {
       await queue.add('update', { update }, { deduplication: { id: `update-${update.update_id}`, ttl: DEDUPLICATION_TTL_MS } });

@@ -80,7 +80,12 @@ export function createWorkers(deps: WorkersDeps): Workers {
   const work: Partial<Record<QueueName, QueueWork>> = {
     events: { processor: createEventProcessor({ db: deps.db, plans: deps.plans, channels, queues: deps.queues, logger }) },
     email: {
-      processor: createSendProcessor({ db: deps.db, send: createEmailSender({ db: deps.db, plans: deps.plans, mailer: deps.mailer }), leaseMs, logger }),
+      processor: createSendProcessor({
+        db: deps.db,
+        send: createEmailSender({ db: deps.db, plans: deps.plans, mailer: deps.mailer }),
+        leaseMs,
+        logger,
+      }),
     },
   };
   if (deps.telegram) {
@@ -92,7 +97,10 @@ export function createWorkers(deps: WorkersDeps): Workers {
       pacing: createTelegramPacing(connection, deps.prefix, deps.telegram.pacing),
       pauseQueue: (ms) => telegramQueue.rateLimit(ms),
     });
-    work.telegram = { processor: createSendProcessor({ db: deps.db, send, leaseMs, logger }), options: { limiter: TELEGRAM_LIMITER, concurrency: TELEGRAM_CONCURRENCY } };
+    work.telegram = {
+      processor: createSendProcessor({ db: deps.db, send, leaseMs, logger }),
+      options: { limiter: TELEGRAM_LIMITER, concurrency: TELEGRAM_CONCURRENCY },
+    };
   }
 
   const workers = Object.entries(work).map(([queue, { processor, options }]) => {

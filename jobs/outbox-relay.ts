@@ -1,12 +1,6 @@
 import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
-import {
-  claimPendingOutbox,
-  listenForOutbox,
-  markOutboxRelayed,
-  recordOutboxRelayFailure,
-  type OutboxListener,
-} from '../infra/outbox.ts';
+import { claimPendingOutbox, listenForOutbox, markOutboxRelayed, recordOutboxRelayFailure, type OutboxListener } from '../infra/outbox.ts';
 import { errorSummary } from '../infra/log-safe.ts';
 import type { Queues } from '../infra/queue.ts';
 

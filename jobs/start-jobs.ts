@@ -21,7 +21,10 @@ export type JobsHandle = {
 
 export type StartJobsOptions = {
   /** The chat keys are optional: without them both chat channels are off. */
-  config: Pick<Config, 'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX' | 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET' | 'REQUEST_MAX_TUTORS'> &
+  config: Pick<
+    Config,
+    'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX' | 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET' | 'REQUEST_MAX_TUTORS'
+  > &
     Partial<Pick<Config, 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'WHATSAPP_ENABLED'>>;
   db: Db;
   logger: Logger;
@@ -48,14 +51,37 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db, logger });
   const plans = options.plans ?? createNotificationPlans(notificationContextFrom(config));
   // A token turns Telegram on; in development `npm start` passes the emulator's token and root here.
-  const telegram = config.TELEGRAM_BOT_TOKEN ? { token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT ?? 'https://api.telegram.org', pacing: options.telegramPacing } : undefined;
+  const telegram = config.TELEGRAM_BOT_TOKEN
+    ? { token: config.TELEGRAM_BOT_TOKEN, apiRoot: config.TELEGRAM_API_ROOT ?? 'https://api.telegram.org', pacing: options.telegramPacing }
+    : undefined;
   // Before any worker takes one: jobs another database left in this Redis go, with one line.
   await dropForeignJobs({ db, logger }, QUEUE_NAMES.filter((name) => QUEUE_OWNERS[name] === 'jobs').map(queues.get));
-  const workers = createWorkers({ db, redisUrl: config.REDIS_URL, prefix, logger, mailer, plans, queues, telegram, whatsappEnabled: config.WHATSAPP_ENABLED ?? false, timings: options.timings });
-  const sweeps = createSweeps({ db, redisUrl: config.REDIS_URL, prefix, logger, queues, leaseMs: options.timings?.leaseMs ?? DEFAULT_LEASE_MS });
+  const workers = createWorkers({
+    db,
+    redisUrl: config.REDIS_URL,
+    prefix,
+    logger,
+    mailer,
+    plans,
+    queues,
+    telegram,
+    whatsappEnabled: config.WHATSAPP_ENABLED ?? false,
+    timings: options.timings,
+  });
+  const sweeps = createSweeps({
+    db,
+    redisUrl: config.REDIS_URL,
+    prefix,
+    logger,
+    queues,
+    leaseMs: options.timings?.leaseMs ?? DEFAULT_LEASE_MS,
+  });
   const relay = createOutboxRelay({ db, queues, logger });
   await relay.start();
-  logger.info({ mail: mailer.transport, telegram: telegram ? 'on' : 'off', whatsapp: config.WHATSAPP_ENABLED ? 'on' : 'off' }, 'jobs started');
+  logger.info(
+    { mail: mailer.transport, telegram: telegram ? 'on' : 'off', whatsapp: config.WHATSAPP_ENABLED ? 'on' : 'off' },
+    'jobs started',
+  );
 
   const shutdown = async (): Promise<void> => {
     // Stop feeding the queues first, then let workers finish what they hold, then close clients.

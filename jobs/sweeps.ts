@@ -54,7 +54,10 @@ const SWEEPS = {
       return result;
     },
   },
-} as const satisfies Record<string, { schedule: { pattern: string; tz: string } | { every: number }; run: (deps: SweepDeps) => Promise<Record<string, number>> }>;
+} as const satisfies Record<
+  string,
+  { schedule: { pattern: string; tz: string } | { every: number }; run: (deps: SweepDeps) => Promise<Record<string, number>> }
+>;
 
 export type SweepName = keyof typeof SWEEPS;
 export const SWEEP_NAMES = Object.keys(SWEEPS) as SweepName[];
@@ -81,7 +84,12 @@ export function createSweeps(deps: SweepDeps & { redisUrl: string; prefix: strin
   const queue = new Queue(SWEEP_QUEUE, {
     connection,
     prefix: deps.prefix,
-    defaultJobOptions: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } },
+    defaultJobOptions: {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 60_000 },
+      removeOnComplete: { count: 100 },
+      removeOnFail: { count: 500 },
+    },
   });
   const warn = throttledWarn(logger);
   queue.on('error', (error) => warn(error, 'sweep queue connection error'));

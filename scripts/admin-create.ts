@@ -48,7 +48,12 @@ async function main(): Promise<void> {
   let databaseUrl = config.DATABASE_URL;
   if (!databaseUrl) {
     try {
-      embedded = await startEmbeddedPostgres({ dir: path.resolve(config.DATA_DIR, 'postgres'), port: config.EMBEDDED_PG_PORT, database: 'ajarin', whenRunning: 'reuse' });
+      embedded = await startEmbeddedPostgres({
+        dir: path.resolve(config.DATA_DIR, 'postgres'),
+        port: config.EMBEDDED_PG_PORT,
+        database: 'ajarin',
+        whenRunning: 'reuse',
+      });
     } catch (error) {
       // A running `npm start`'s cluster is used as it is; anything else says what went wrong.
       fail(error instanceof Error ? error.message : 'Postgres bawaan tidak dapat dijalankan. Set DATABASE_URL.');

@@ -70,25 +70,42 @@ const galleryPages = () => GALLERY_FILTERS.map((filter) => `/tutors?${filter.rep
 /** Every route's autocannon at once, each on its share of the connections. */
 async function runMix(routes: RouteLoad[], baseUrls: string[], seconds: number): Promise<Summary[]> {
   const options = (route: RouteLoad) => ({
-    url: baseUrls, connections: route.connections, duration: seconds, requests: [route.request],
+    url: baseUrls,
+    connections: route.connections,
+    duration: seconds,
+    requests: [route.request],
   });
   const measured = await Promise.all(routes.map((route) => runAutocannon(options(route))));
   return measured.map(summarize);
 }
 
 /** Each route by itself after the mix, with the api's CPU per answer. */
-async function runAlone(routes: RouteLoad[], baseUrls: string[], settle: () => Promise<void>, apiCpuMicros: () => number): Promise<Summary[]> {
+async function runAlone(
+  routes: RouteLoad[],
+  baseUrls: string[],
+  settle: () => Promise<void>,
+  apiCpuMicros: () => number,
+): Promise<Summary[]> {
   const alone: Summary[] = [];
   for (const route of routes) {
     const before = apiCpuMicros();
-    const measured = await runAutocannon({ url: baseUrls, connections: route.connections, duration: ALONE_SECONDS, requests: [route.request] });
+    const measured = await runAutocannon({
+      url: baseUrls,
+      connections: route.connections,
+      duration: ALONE_SECONDS,
+      requests: [route.request],
+    });
     await settle();
     alone.push(summarize({ ...measured, apiCpuMicros: apiCpuMicros() - before }));
   }
   return alone;
 }
 
-const statusText = (s: Summary) => [...s.statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ') || '-';
+const statusText = (s: Summary) =>
+  [...s.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ') || '-';
 
 const header = `${'route'.padEnd(34)}${'conns'.padStart(6)}${'requests'.padStart(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}  non-2xx`;
 const row = (label: string, connections: number, s: Summary) =>
@@ -99,7 +116,11 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   /** Pages at `pathOf(k)` for the k-th request, as a browser asks for them, with the api's CPU per answer. */
   const runPages = async (pathOf: (k: number) => string, connections: number): Promise<Summary> => {
     let k = 0;
-    const request = { method: 'GET' as const, headers: { 'accept-encoding': 'br, gzip' }, setupRequest: (base: object) => ({ ...base, path: pathOf(k++) }) };
+    const request = {
+      method: 'GET' as const,
+      headers: { 'accept-encoding': 'br, gzip' },
+      setupRequest: (base: object) => ({ ...base, path: pathOf(k++) }),
+    };
     await runAutocannon({ url: server.baseUrls, connections, duration: WARMUP_SECONDS, requests: [request] });
     await server.settle();
     const before = server.cpuMicros();
@@ -109,10 +130,21 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   };
   const fixtures = await createApiFixtures(db, server.jwtSecret, SIZES);
   const routes = apiWorkload(fixtures, await galleryPaths(baseUrl), await proofBodies());
-  say(`Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`);
+  say(
+    `Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`,
+  );
 
   say(`Gallery reference: ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrls: server.baseUrls, settle: server.settle, apiCpuMicros: server.cpuMicros, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, service, raw } = await compareGalleryWithRawSql({
+    db,
+    pool,
+    baseUrls: server.baseUrls,
+    settle: server.settle,
+    apiCpuMicros: server.cpuMicros,
+    connections: CONNECTIONS,
+    seconds: DURATION_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
   say(probe);
   await server.settle();
 
@@ -143,17 +175,27 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   const rendered = await runPages((k) => gallery[k % gallery.length] as string, PAGE_CONNECTIONS);
   say(`${row('GET /tutors (5 filters)', PAGE_CONNECTIONS, rendered)}  ${(rendered.apiCpuPerRequest / 1000).toFixed(2)} ms`);
   // The profiles' prime stride, as in the mix.
-  const profiles = await runPages((k) => `/tutors/${fixtures.listedTutorIds[(k * 7919) % fixtures.listedTutorIds.length]}`, PROFILE_CONNECTIONS);
+  const profiles = await runPages(
+    (k) => `/tutors/${fixtures.listedTutorIds[(k * 7919) % fixtures.listedTutorIds.length]}`,
+    PROFILE_CONNECTIONS,
+  );
   say(`${row('GET /tutors/:id (10 000 tutors)', PROFILE_CONNECTIONS, profiles)}  ${(profiles.apiCpuPerRequest / 1000).toFixed(2)} ms`);
   say();
   for (const route of routes) {
-    if (route.capacity !== undefined && route.built() > route.capacity) say(`${route.name}: ${route.built()} requests for ${route.capacity} targets; the rest met the server's rules`);
+    if (route.capacity !== undefined && route.built() > route.capacity)
+      say(`${route.name}: ${route.built()} requests for ${route.capacity} targets; the rest met the server's rules`);
   }
   const ratio = http.perSecond / raw.perSecond;
-  say(`gallery/raw SQL: ${ratio.toFixed(2)} (aim ≥ ${AIM.ratio}) ${ratio >= AIM.ratio ? 'ok' : 'MISSED'}; gallery alone p95 ${http.p95.toFixed(1)} ms (aim < ${AIM.p95Ms} ms) ${http.p95 < AIM.p95Ms ? 'ok' : 'MISSED'}`);
-  say(`CPU per gallery request: HTTP ${http.cpuPerRequest.toFixed(0)} µs in autocannon + ${http.apiCpuPerRequest.toFixed(0)} µs in the api, service ${service.cpuPerRequest.toFixed(0)} µs, raw SQL ${raw.cpuPerRequest.toFixed(0)} µs (Postgres's own not counted)`);
+  say(
+    `gallery/raw SQL: ${ratio.toFixed(2)} (aim ≥ ${AIM.ratio}) ${ratio >= AIM.ratio ? 'ok' : 'MISSED'}; gallery alone p95 ${http.p95.toFixed(1)} ms (aim < ${AIM.p95Ms} ms) ${http.p95 < AIM.p95Ms ? 'ok' : 'MISSED'}`,
+  );
+  say(
+    `CPU per gallery request: HTTP ${http.cpuPerRequest.toFixed(0)} µs in autocannon + ${http.apiCpuPerRequest.toFixed(0)} µs in the api, service ${service.cpuPerRequest.toFixed(0)} µs, raw SQL ${raw.cpuPerRequest.toFixed(0)} µs (Postgres's own not counted)`,
+  );
   const slow = routes.filter((_, i) => !((mix[i] as Summary).p95 < AIM.p95Ms)).map((route) => route.name);
   say(`mix p95 < ${AIM.p95Ms} ms: ${slow.length === 0 ? 'ok on every route' : `MISSED on ${slow.join(', ')}`}`);
-  say(`server-rendered /tutors p95 ${rendered.p95.toFixed(1)} ms at ${PAGE_CONNECTIONS} connections (aim ≤ ${AIM.pageP95Ms} ms) ${rendered.p95 <= AIM.pageP95Ms ? 'ok' : 'MISSED'}`);
+  say(
+    `server-rendered /tutors p95 ${rendered.p95.toFixed(1)} ms at ${PAGE_CONNECTIONS} connections (aim ≤ ${AIM.pageP95Ms} ms) ${rendered.p95 <= AIM.pageP95Ms ? 'ok' : 'MISSED'}`,
+  );
   say(`proof uploads ≤ ${PROOF_UPLOADS_PER_CUSTOMER} per customer, joins ≤ ${JOIN_CAP} per request.`);
 });

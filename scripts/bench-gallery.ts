@@ -23,11 +23,22 @@ const row = (label: string, s: Summary) =>
 
 await withSeededApp(TUTORS, async ({ db, pool, server, say }) => {
   say(`Measuring ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, service, raw } = await compareGalleryWithRawSql({ db, pool, baseUrls: server.baseUrls, settle: server.settle, apiCpuMicros: server.cpuMicros, connections: CONNECTIONS, seconds: DURATION_SECONDS, warmupSeconds: WARMUP_SECONDS });
+  const { probe, http, service, raw } = await compareGalleryWithRawSql({
+    db,
+    pool,
+    baseUrls: server.baseUrls,
+    settle: server.settle,
+    apiCpuMicros: server.cpuMicros,
+    connections: CONNECTIONS,
+    seconds: DURATION_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
   const ratio = http.perSecond / raw.perSecond;
   say(probe);
   say();
-  say(`${''.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'bench µs/req'.padStart(13)}${'api µs/req'.padStart(12)}`);
+  say(
+    `${''.padEnd(18)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'errors'.padStart(8)}${'bench µs/req'.padStart(13)}${'api µs/req'.padStart(12)}`,
+  );
   say(row('endpoint (HTTP)', http));
   say(row('service (no HTTP)', service));
   say(row('raw SQL (pg Pool)', raw));

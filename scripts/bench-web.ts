@@ -49,23 +49,48 @@ const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3) || 3);
 // page through Chromium's own throttling and measures it as it happens: slower to run, and closer to
 // a phone for what overlaps. Both by default; `BENCH_WEB_THROTTLING=simulate` (or `devtools`) for one.
 type Throttling = 'simulate' | 'devtools';
-const THROTTLINGS: Throttling[] = process.env.BENCH_WEB_THROTTLING === 'simulate' || process.env.BENCH_WEB_THROTTLING === 'devtools' ? [process.env.BENCH_WEB_THROTTLING] : ['simulate', 'devtools'];
+const THROTTLINGS: Throttling[] =
+  process.env.BENCH_WEB_THROTTLING === 'simulate' || process.env.BENCH_WEB_THROTTLING === 'devtools'
+    ? [process.env.BENCH_WEB_THROTTLING]
+    : ['simulate', 'devtools'];
 
 type Page = { path: string; as: 'visitor' | Role; public: boolean };
 type FormFactor = 'mobile' | 'desktop';
-type Row = { page: string; throttling: Throttling; formFactor: FormFactor; score: number; lcpMs: number; lcpRangeMs: [number, number]; cls: number; tbtMs: number; jsBytes: number };
+type Row = {
+  page: string;
+  throttling: Throttling;
+  formFactor: FormFactor;
+  score: number;
+  lcpMs: number;
+  lcpRangeMs: [number, number];
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+};
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 async function startServer(url: string, storage: Storage) {
   const config = loadConfig({
-    NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, JWT_SECRET, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    JWT_SECRET,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `bench-web-${process.pid}`,
   });
   const db = createDb(url, { poolMax: config.DATABASE_POOL_MAX });
   const redis = createRedis(config.REDIS_URL, { name: 'bench-web' });
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
-  const app = createApp({ config, db, redis, queues, storage, logger: createLogger({ level: 'silent' }), web: await loadBuiltWebApp(WEB_DIST) });
+  const app = createApp({
+    config,
+    db,
+    redis,
+    queues,
+    storage,
+    logger: createLogger({ level: 'silent' }),
+    web: await loadBuiltWebApp(WEB_DIST),
+  });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
@@ -90,10 +115,23 @@ async function refreshCookieFor(db: Db, email: string): Promise<string> {
   return `ajarin_refresh=${grant.refreshToken}`;
 }
 
-async function audit(url: string, port: number, formFactor: FormFactor, throttling: Throttling, cookie: string | undefined): Promise<Result> {
+async function audit(
+  url: string,
+  port: number,
+  formFactor: FormFactor,
+  throttling: Throttling,
+  cookie: string | undefined,
+): Promise<Result> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: cookie ? { Cookie: cookie } : undefined, throttlingMethod: throttling },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      throttlingMethod: throttling,
+    },
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -103,7 +141,8 @@ async function audit(url: string, port: number, formFactor: FormFactor, throttli
 
 function toRow(page: string, throttling: Throttling, formFactor: FormFactor, lhr: Result, runs: Result[]): Row {
   const numeric = (run: Result, id: string) => run.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const lcps = runs.map((run) => numeric(run, 'largest-contentful-paint'));
   return {
     page,
@@ -123,7 +162,12 @@ function printTable(rows: Row[]): void {
   say(header);
   say('-'.repeat(header.length));
   for (const row of rows) {
-    say(`${row.page.padEnd(22)}${row.throttling.padEnd(11)}${row.formFactor.padEnd(9)}${String(row.score).padStart(6)}${(row.lcpMs / 1000).toFixed(2).padStart(8)}${row.lcpRangeMs.map((ms) => (ms / 1000).toFixed(2)).join('–').padStart(12)}${row.cls.toFixed(3).padStart(8)}${row.tbtMs.toFixed(0).padStart(8)}${(row.jsBytes / 1024).toFixed(1).padStart(8)}`);
+    say(
+      `${row.page.padEnd(22)}${row.throttling.padEnd(11)}${row.formFactor.padEnd(9)}${String(row.score).padStart(6)}${(row.lcpMs / 1000).toFixed(2).padStart(8)}${row.lcpRangeMs
+        .map((ms) => (ms / 1000).toFixed(2))
+        .join('–')
+        .padStart(12)}${row.cls.toFixed(3).padStart(8)}${row.tbtMs.toFixed(0).padStart(8)}${(row.jsBytes / 1024).toFixed(1).padStart(8)}`,
+    );
   }
 }
 
@@ -139,16 +183,26 @@ function sayCpuIndex(indexes: number[]): void {
   const sorted = [...indexes].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] as number;
   const calibrated = calibratedSlowdown(median);
-  say(`\nLighthouse's CPU index (benchmarkIndex) over the runs: ${Math.round(sorted[0] as number)}–${Math.round(sorted[sorted.length - 1] as number)}, median ${Math.round(median)}; its ×4 CPU slowdown is calibrated for ~1 500.`);
-  say(calibrated === undefined
-    ? 'Below 800 the Lighthouse team\'s CPU slowdown calculator does not place a desktop host: this machine is slower than the phones it simulates.'
-    : `For the median the Lighthouse team's CPU slowdown calculator gives ×${calibrated.toFixed(1)}: ${verdictOf(calibrated)}.`);
+  say(
+    `\nLighthouse's CPU index (benchmarkIndex) over the runs: ${Math.round(sorted[0] as number)}–${Math.round(sorted[sorted.length - 1] as number)}, median ${Math.round(median)}; its ×4 CPU slowdown is calibrated for ~1 500.`,
+  );
+  say(
+    calibrated === undefined
+      ? "Below 800 the Lighthouse team's CPU slowdown calculator does not place a desktop host: this machine is slower than the phones it simulates."
+      : `For the median the Lighthouse team's CPU slowdown calculator gives ×${calibrated.toFixed(1)}: ${verdictOf(calibrated)}.`,
+  );
 }
 
 // The calculator's anchor points (lighthouse-cpu-throttling-calculator, linked from throttling.md):
 // benchmark index → CPU slowdown that lands a run on a mid-tier phone. Linear between them, and on
 // past the last at its slope.
-const SLOWDOWN_ANCHORS: Array<[index: number, slowdown: number]> = [[800, 2], [1300, 3], [1533, 4], [1766, 5], [2000, 6]];
+const SLOWDOWN_ANCHORS: Array<[index: number, slowdown: number]> = [
+  [800, 2],
+  [1300, 3],
+  [1533, 4],
+  [1766, 5],
+  [2000, 6],
+];
 
 function verdictOf(calibrated: number): string {
   if (Math.abs(calibrated - 4) < 0.25) return 'close to the ×4 these runs used';
@@ -178,7 +232,11 @@ function checkAims(rows: Row[], pages: Page[]): void {
     if (row.jsBytes > AIM.jsKb * 1024) missed.push(`${name}: JS ${(row.jsBytes / 1024).toFixed(1)} KB > ${AIM.jsKb} KB`);
   }
   say();
-  say(missed.length ? `Aims missed (mobile):\n  ${missed.join('\n  ')}` : `All aims met (mobile: LCP ≤ ${AIM.lcpMs / 1000} s on the public pages, CLS ≤ ${AIM.cls}, TBT ≤ ${AIM.tbtMs} ms, JS ≤ ${AIM.jsKb} KB).`);
+  say(
+    missed.length
+      ? `Aims missed (mobile):\n  ${missed.join('\n  ')}`
+      : `All aims met (mobile: LCP ≤ ${AIM.lcpMs / 1000} s on the public pages, CLS ≤ ${AIM.cls}, TBT ≤ ${AIM.tbtMs} ms, JS ≤ ${AIM.jsKb} KB).`,
+  );
 }
 
 const nameOf = (page: Page) => (page.path.startsWith('/tutor-detail/') ? '/tutor-detail/{id}' : page.path);
@@ -196,13 +254,20 @@ async function main(): Promise<void> {
     await migrateLatest(db);
     const accounts = await seedDemoData(db, { storage, now: new Date() });
     // The pages as `npm start` shows them: the demo accounts in the middle of their story.
-    await playDemoStory({ db, storage, logger: createLogger({ level: 'silent' }), config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) });
+    await playDemoStory({
+      db,
+      storage,
+      logger: createLogger({ level: 'silent' }),
+      config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    });
     const emailOf = (role: Role) => accounts.find((account) => account.role === role)?.email ?? '';
     const tutor = await db('tutors').whereNotNull('image_url').orderBy('rating', 'desc').first<{ id: string } | undefined>('id');
     // React's server renderer picks its production build from this process's NODE_ENV, as the api's does.
     process.env.NODE_ENV = 'production';
     server = await startServer(url, storage);
-    say(`Lighthouse (${THROTTLINGS.join(' and ')} throttling) on ${server.origin} (Chromium ${CHROME_PATH}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(2)}); the median of ${RUNS} run(s) per page, throttling and form factor, and the LCP of the fastest and slowest under (runs).`);
+    say(
+      `Lighthouse (${THROTTLINGS.join(' and ')} throttling) on ${server.origin} (Chromium ${CHROME_PATH}, ${os.cpus().length} CPUs, load ${os.loadavg()[0]?.toFixed(2)}); the median of ${RUNS} run(s) per page, throttling and form factor, and the LCP of the fastest and slowest under (runs).`,
+    );
 
     const pages: Page[] = [
       { path: '/', as: 'visitor', public: true },
@@ -215,17 +280,30 @@ async function main(): Promise<void> {
     const only = process.argv.slice(2);
     const rows: Row[] = [];
     const cpuIndexes: number[] = [];
-    const chosen = pages.filter((candidate) => !only.length || only.some((prefix) => candidate.path === prefix || candidate.path.startsWith(`${prefix}/`)));
+    const chosen = pages.filter(
+      (candidate) => !only.length || only.some((prefix) => candidate.path === prefix || candidate.path.startsWith(`${prefix}/`)),
+    );
     for (const page of chosen) {
       // Desktop through the simulation only: the aims are a phone's.
-      const modes = THROTTLINGS.flatMap((throttling) => (throttling === 'simulate' ? (['mobile', 'desktop'] as const) : (['mobile'] as const)).map((formFactor) => ({ throttling, formFactor })));
+      const modes = THROTTLINGS.flatMap((throttling) =>
+        (throttling === 'simulate' ? (['mobile', 'desktop'] as const) : (['mobile'] as const)).map((formFactor) => ({
+          throttling,
+          formFactor,
+        })),
+      );
       for (const { throttling, formFactor } of modes) {
         const run = async () => {
           // A browser of its own per run: Lighthouse keeps the cookie jar, so the refresh cookie an
           // earlier page rotated in would sign the next page in as that page's user.
           chrome?.kill();
           chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox'] });
-          return audit(server!.origin + page.path, chrome.port, formFactor, throttling, page.as === 'visitor' ? undefined : await refreshCookieFor(db, emailOf(page.as)));
+          return audit(
+            server!.origin + page.path,
+            chrome.port,
+            formFactor,
+            throttling,
+            page.as === 'visitor' ? undefined : await refreshCookieFor(db, emailOf(page.as)),
+          );
         };
         const runs: Result[] = [];
         // A busy machine now and then loses the trace (NO_NAVSTART); one more try, then give up.
@@ -234,7 +312,10 @@ async function main(): Promise<void> {
         cpuIndexes.push(...runs.map((one) => one.environment.benchmarkIndex));
         if (REPORT_DIR) {
           fs.mkdirSync(REPORT_DIR, { recursive: true });
-          fs.writeFileSync(path.join(REPORT_DIR, `${page.path.split('/')[1] || 'landing'}-${throttling}-${formFactor}.json`), JSON.stringify(median));
+          fs.writeFileSync(
+            path.join(REPORT_DIR, `${page.path.split('/')[1] || 'landing'}-${throttling}-${formFactor}.json`),
+            JSON.stringify(median),
+          );
         }
         rows.push(toRow(nameOf(page), throttling, formFactor, median, runs));
       }
@@ -243,7 +324,12 @@ async function main(): Promise<void> {
     printTable(rows);
     sayCpuIndex(cpuIndexes);
     checkAims(rows, chosen);
-    say(`Load average at the end: ${os.loadavg().map((load) => load.toFixed(2)).join(' ')} (other work on this shared machine slows every run).`);
+    say(
+      `Load average at the end: ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')} (other work on this shared machine slows every run).`,
+    );
   } finally {
     chrome?.kill();
     await server?.stop();

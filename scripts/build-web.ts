@@ -30,7 +30,11 @@ export async function buildWeb(target = WEB_DIST): Promise<void> {
   try {
     await asProduction(async () => {
       await build({ configFile: CONFIG_FILE, logLevel: 'warn', build: { outDir: path.join(staging, WEB_BUILD.client) } });
-      await build({ configFile: CONFIG_FILE, logLevel: 'warn', build: { ssr: 'entry-server.tsx', outDir: path.join(staging, WEB_BUILD.server), copyPublicDir: false } });
+      await build({
+        configFile: CONFIG_FILE,
+        logLevel: 'warn',
+        build: { ssr: 'entry-server.tsx', outDir: path.join(staging, WEB_BUILD.server), copyPublicDir: false },
+      });
     });
     await fs.promises.rename(path.join(staging, WEB_BUILD.client, 'index.html'), path.join(staging, WEB_BUILD.template));
     await fs.promises.rename(path.join(staging, WEB_BUILD.client, '.vite/manifest.json'), path.join(staging, WEB_BUILD.manifest));

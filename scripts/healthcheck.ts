@@ -6,6 +6,12 @@ import { redisAnswers } from '../infra/local-redis.ts';
 
 const config = loadConfig();
 const db = createDb(config.DATABASE_URL ?? '', { poolMax: 1 });
-const ok = await Promise.all([pingDb(db).then(() => true, () => false), redisAnswers(config.REDIS_URL, 2000)]);
+const ok = await Promise.all([
+  pingDb(db).then(
+    () => true,
+    () => false,
+  ),
+  redisAnswers(config.REDIS_URL, 2000),
+]);
 await db.destroy();
 process.exit(ok.every(Boolean) ? 0 : 1);

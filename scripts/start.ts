@@ -44,7 +44,9 @@ async function ensureHttpPortFree(config: { PORT: number; HOST: string }): Promi
     () => false,
   );
   const holder = isAjarin ? 'Ajarin lain yang sedang berjalan' : (portHolder(config.PORT) ?? 'program lain');
-  throw new StartFailure(`Port ${config.PORT} sudah dipakai oleh ${holder}. Hentikan dulu, atau jalankan dengan port lain: PORT=${config.PORT + 1} npm start.`);
+  throw new StartFailure(
+    `Port ${config.PORT} sudah dipakai oleh ${holder}. Hentikan dulu, atau jalankan dengan port lain: PORT=${config.PORT + 1} npm start.`,
+  );
 }
 
 /**
@@ -93,7 +95,10 @@ async function main(): Promise<void> {
   // The one switch into dev/ (docs/architecture.md#dev-room): production loads nothing from it.
   const dev: DevTools | undefined = config.isProd ? undefined : await import('../dev/index.ts');
   // The demo's accounts now; their story once the bot and the jobs run, so its messages go out.
-  const seeded = dev !== undefined && config.SEED_DEMO_DATA && (await startStep('Data demo', () => dev.seedIfEmpty(db, { storage, now: new Date() }))).seeded;
+  const seeded =
+    dev !== undefined &&
+    config.SEED_DEMO_DATA &&
+    (await startStep('Data demo', () => dev.seedIfEmpty(db, { storage, now: new Date() }))).seeded;
 
   // Development without TELEGRAM_BOT_TOKEN: a Bot API emulator in this process takes Telegram's
   // place for the bot, the send worker and the account page; /dev/telegram plays the users.
@@ -141,7 +146,9 @@ async function main(): Promise<void> {
   const jobs = await startStep('Jobs', () => startJobs({ config, db, logger }));
   stopSteps.unshift({ name: 'jobs', run: jobs.stop });
   // Returns at once: the bot runs its channels once it holds the instance lock (decision 028).
-  const bot = await startStep('Bot', async () => startBot({ config, logger, db, storage, whatsappTransport: whatsappEmulator?.transport, telegramEmulated: Boolean(telegramEmulator) }));
+  const bot = await startStep('Bot', async () =>
+    startBot({ config, logger, db, storage, whatsappTransport: whatsappEmulator?.transport, telegramEmulated: Boolean(telegramEmulator) }),
+  );
   stopSteps.unshift({ name: 'bot', run: bot.stop });
   // A bot identity other than the settings say: the whole start refuses, with the reason.
   void bot.fatal.then((error) => {
@@ -166,8 +173,15 @@ async function main(): Promise<void> {
     });
   }
 
-  say(`Ajarin berjalan di http://localhost:${config.PORT} (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk). Tekan Ctrl-C untuk berhenti.`);
-  if (dev && config.isDev && config.SEED_DEMO_DATA) for (const line of dev.demoBanner(`http://localhost:${config.PORT}`, { telegram: Boolean(telegramEmulator), whatsapp: Boolean(whatsappEmulator) })) say(line);
+  say(
+    `Ajarin berjalan di http://localhost:${config.PORT} (siap dalam ${((Date.now() - started) / 1000).toFixed(1)} dtk). Tekan Ctrl-C untuk berhenti.`,
+  );
+  if (dev && config.isDev && config.SEED_DEMO_DATA)
+    for (const line of dev.demoBanner(`http://localhost:${config.PORT}`, {
+      telegram: Boolean(telegramEmulator),
+      whatsapp: Boolean(whatsappEmulator),
+    }))
+      say(line);
 }
 
 /** The built web app, built first when its sources changed; `npm run dev` serves it from source through Vite instead. */
@@ -206,7 +220,8 @@ process.once('SIGTERM', () => void shutdown(0));
 
 main().catch(async (error: unknown) => {
   // A known failure is its sentence; anything else keeps its stack for whoever has to fix it.
-  const detail = error instanceof StartFailure || !(error instanceof Error) ? describeRejection(error) : (error.stack ?? describeRejection(error));
+  const detail =
+    error instanceof StartFailure || !(error instanceof Error) ? describeRejection(error) : (error.stack ?? describeRejection(error));
   process.stderr.write(`Ajarin gagal dijalankan — ${detail}\n`);
   await shutdown(1);
 });

@@ -20,5 +20,12 @@ const state = readPageState(document);
 askForSessionAhead();
 startTransition(() => {
   if (state) hydrateRoot(root, <App Router={BrowserRouter} queryClient={createQueryClient()} state={state} />);
-  else createRoot(root).render(<App Router={BrowserRouter} queryClient={createQueryClient()} state={{ queries: { queries: [], mutations: [] }, renderedAt: Date.now() }} />);
+  else
+    createRoot(root).render(
+      <App
+        Router={BrowserRouter}
+        queryClient={createQueryClient()}
+        state={{ queries: { queries: [], mutations: [] }, renderedAt: Date.now() }}
+      />,
+    );
 });

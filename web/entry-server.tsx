@@ -63,7 +63,16 @@ export async function renderPage(request: PageRequest, reads: PublicReads): Prom
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
     return await new Promise<RenderedPage>((resolve, reject) => {
       const stream = renderToPipeableStream(<App Router={Router} queryClient={client} state={state} />, {
-        onShellReady: () => resolve({ kind: 'page', status, head: headHtml(head, request.origin), state: pageStateScript(state), modules, pipe: stream.pipe, abort: stream.abort }),
+        onShellReady: () =>
+          resolve({
+            kind: 'page',
+            status,
+            head: headHtml(head, request.origin),
+            state: pageStateScript(state),
+            modules,
+            pipe: stream.pipe,
+            abort: stream.abort,
+          }),
         onShellError: reject,
         // Every error of this render is a shell error, which the caller hears through the rejection.
         onError: () => undefined,

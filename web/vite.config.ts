@@ -44,7 +44,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // What every page runs, in one file: compressed together it is smaller than in several,
           // and a deploy that only changes our code leaves it cached.
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser|@tanstack|sonner)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|cookie|set-cookie-parser|@tanstack|sonner)[\\/]/,
+            },
             // The tutor card and its small helpers (formatting, badges, photo) serve the landing, the
             // gallery and the profile: one file rather than a dozen of a few hundred bytes.
             { name: 'tutor-card', test: /web[\\/]components[\\/]tutors[\\/]/ },

@@ -62,10 +62,17 @@ function compressInPlace(ctx: Context): void {
   const size = ctx.response.length;
   if (size === undefined || size < THRESHOLD_BYTES || size > IN_PLACE_MAX_BYTES) return;
   if (
-    ctx.res.headersSent || !ctx.writable || ctx.method === 'HEAD' || EMPTY_BODY_STATUSES.has(ctx.status) || ctx.status === 206 ||
-    ctx.response.get('Content-Range') || ctx.response.get('Content-Encoding') || !COMPRESSIBLE.test(ctx.response.type) ||
+    ctx.res.headersSent ||
+    !ctx.writable ||
+    ctx.method === 'HEAD' ||
+    EMPTY_BODY_STATUSES.has(ctx.status) ||
+    ctx.status === 206 ||
+    ctx.response.get('Content-Range') ||
+    ctx.response.get('Content-Encoding') ||
+    !COMPRESSIBLE.test(ctx.response.type) ||
     NO_TRANSFORM.test(ctx.response.get('Cache-Control'))
-  ) return;
+  )
+    return;
   const encoding = negotiateEncoding(ctx.request.headers['accept-encoding']);
   // identity, or nothing acceptable: koa-compress answers that as it always has.
   if (encoding !== 'br' && encoding !== 'gzip') return;
@@ -76,5 +83,7 @@ function compressInPlace(ctx: Context): void {
 /** `body` compressed in one synchronous call, with the settings of every answer compressed on the fly. */
 export function compressNow(body: string | Buffer, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'gzip') return zlib.gzipSync(body, { level: GZIP_LEVEL });
-  return zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) } });
+  return zlib.brotliCompressSync(body, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body) },
+  });
 }

@@ -8,7 +8,10 @@ describe('logResponseErrors', () => {
     const error = vi.spyOn(logger, 'error');
     const debug = vi.spyOn(logger, 'debug');
     logResponseErrors(logger)(Object.assign(new Error('EIO: i/o error, read'), { code: 'EIO' }));
-    expect(error).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'EIO: i/o error, read', code: 'EIO' }) }, 'answer failed while being sent');
+    expect(error).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'EIO: i/o error, read', code: 'EIO' }) },
+      'answer failed while being sent',
+    );
     expect(debug).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,12 @@
 import { createHash, createHmac, type Hmac } from 'node:crypto';
 import type { Context, Next } from 'koa';
 import { AppError } from '../../core/errors.ts';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey } from '../../core/idempotency/idempotency-key.ts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_MESSAGES,
+  IDEMPOTENT_REPLAYED_HEADER,
+  isIdempotencyKey,
+} from '../../core/idempotency/idempotency-key.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { isMultipart } from '../../infra/multipart.ts';
@@ -33,13 +38,18 @@ export function idempotent(deps: IdempotencyDeps, options: IdempotencyOptions) {
   return async function honourIdempotencyKey(ctx: Context, next: Next): Promise<void> {
     const key = ctx.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
     if (key === undefined) return next();
-    if (typeof key !== 'string' || !isIdempotencyKey(key)) throw new AppError('VALIDATION', IDEMPOTENCY_MESSAGES.invalidKey, { field: IDEMPOTENCY_KEY_HEADER });
+    if (typeof key !== 'string' || !isIdempotencyKey(key))
+      throw new AppError('VALIDATION', IDEMPOTENCY_MESSAGES.invalidKey, { field: IDEMPOTENCY_KEY_HEADER });
 
     const fingerprint = await requestFingerprint(ctx, options, createHmac('sha256', fingerprintKey));
     // Too large to be a valid request: the route refuses it, and nothing is there to remember.
     if (fingerprint === undefined) return next();
     const user = ctx.state.user as Actor | undefined;
-    const claim: IdempotencyClaim = { scope: `${user?.id ?? 'anonymous'}:${options.route}`, keyHash: createHash('sha256').update(key).digest('hex'), fingerprint };
+    const claim: IdempotencyClaim = {
+      scope: `${user?.id ?? 'anonymous'}:${options.route}`,
+      keyHash: createHash('sha256').update(key).digest('hex'),
+      fingerprint,
+    };
 
     const stored = await claimIdempotencyKey(deps.db, claim);
     if (stored) {
@@ -69,7 +79,10 @@ async function settle(ctx: Context, action: 'save' | 'release', run: () => Promi
   try {
     await run();
   } catch (error) {
-    ctx.state.log.warn({ err: { name: (error as Error).name, message: (error as Error).message }, action }, 'idempotency key could not be settled');
+    ctx.state.log.warn(
+      { err: { name: (error as Error).name, message: (error as Error).message }, action },
+      'idempotency key could not be settled',
+    );
   }
 }
 

@@ -25,7 +25,9 @@ export function isKnownHost(host: string, ownNames: readonly string[]): boolean 
 }
 
 export function knownHostsOnly(config: Pick<Config, 'APP_URL' | 'PUBLIC_URL'>): Middleware {
-  const ownNames = [config.APP_URL, config.PUBLIC_URL].filter((url): url is string => Boolean(url)).map((url) => new URL(url).hostname.toLowerCase());
+  const ownNames = [config.APP_URL, config.PUBLIC_URL]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).hostname.toLowerCase());
   return async function refuseUnknownHosts(ctx: Context, next: Next): Promise<void> {
     const host = ctx.get('host');
     // A request without Host (HTTP/1.0) is no browser's, so no page's.

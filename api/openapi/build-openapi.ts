@@ -14,7 +14,11 @@ export type OpenApiDocument = {
   info: { title: string; version: string; description: string };
   tags: { name: string }[];
   paths: Record<string, Record<string, unknown>>;
-  components: { schemas: Record<string, JsonSchema>; responses: Record<string, { description: string; content: unknown }>; securitySchemes: Record<string, unknown> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    responses: Record<string, { description: string; content: unknown }>;
+    securitySchemes: Record<string, unknown>;
+  };
 };
 
 const REFRESH_COOKIE = 'ajarin_refresh';
@@ -30,7 +34,10 @@ const errorSchema = z.object({
   error: z.object({
     code: z.enum(errorCodes),
     message: text().meta({ description: 'Indonesian, shown to the user as it is' }),
-    details: z.record(text(), z.unknown()).optional().meta({ description: 'Safe extra data: the failing field, seconds left in a cooldown' }),
+    details: z
+      .record(text(), z.unknown())
+      .optional()
+      .meta({ description: 'Safe extra data: the failing field, seconds left in a cooldown' }),
   }),
 });
 
@@ -76,7 +83,15 @@ function parameters(spec: RouteSpec): unknown[] {
     schema,
   }));
   const headers = spec.idempotent
-    ? [{ name: IDEMPOTENCY_KEY_HEADER, in: 'header', required: false, description: 'Optional: a repeat with the same key answers the first result without doing it again.', schema: { type: 'string' } }]
+    ? [
+        {
+          name: IDEMPOTENCY_KEY_HEADER,
+          in: 'header',
+          required: false,
+          description: 'Optional: a repeat with the same key answers the first result without doing it again.',
+          schema: { type: 'string' },
+        },
+      ]
     : [];
   return [...inPath, ...inQuery, ...headers];
 }
@@ -87,8 +102,16 @@ function requestBody(spec: RouteSpec, register: (named: NamedSchema) => unknown)
   if (spec.upload) {
     const { field, description, payload } = spec.upload;
     const properties: Record<string, unknown> = { [field]: { type: 'string', contentMediaType: 'application/octet-stream', description } };
-    if (payload) properties.payload = { type: 'string', contentMediaType: 'application/json', contentSchema: register(payload), description: 'The JSON body, as text' };
-    content['multipart/form-data'] = { schema: { type: 'object', properties, ...(payload ? { required: ['payload'] } : { required: [field] }) } };
+    if (payload)
+      properties.payload = {
+        type: 'string',
+        contentMediaType: 'application/json',
+        contentSchema: register(payload),
+        description: 'The JSON body, as text',
+      };
+    content['multipart/form-data'] = {
+      schema: { type: 'object', properties, ...(payload ? { required: ['payload'] } : { required: [field] }) },
+    };
   }
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
@@ -167,8 +190,18 @@ export function buildOpenApiDocument(specs: readonly RouteSpec[] = ROUTE_SPECS):
       schemas,
       responses: errorResponses,
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from sign-in, confirm-email or refresh (15 minutes).' },
-        refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'HttpOnly, path /api/auth; rotates on every refresh.' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The access token from sign-in, confirm-email or refresh (15 minutes).',
+        },
+        refreshCookie: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: REFRESH_COOKIE,
+          description: 'HttpOnly, path /api/auth; rotates on every refresh.',
+        },
       },
     },
   };

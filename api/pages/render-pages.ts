@@ -47,7 +47,9 @@ function readAll(page: RenderedPage): Promise<string> {
 }
 
 /** A page's answer; a kept one also keeps its compressed copies, made once for every visitor who takes that encoding. */
-type Answer = ({ status: number; html: string; location?: undefined } | { status: 301; location: string; html?: undefined }) & { encoded?: Partial<Record<'br' | 'gzip', Buffer>> };
+type Answer = ({ status: number; html: string; location?: undefined } | { status: 301; location: string; html?: undefined }) & {
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+};
 
 /** The page in the encoding the browser takes (HTML of a gallery page is 60–80 KB, 8–12 KB compressed). */
 function send(ctx: Context, answer: Answer & { html: string }): void {

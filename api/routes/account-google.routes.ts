@@ -57,4 +57,3 @@ export function createAccountGoogleRouter(deps: AccountGoogleDeps): Router {
 
   return router;
 }
-

@@ -10,7 +10,12 @@ import { retryFailedJob } from '../../services/admin/retry-failed-job.ts';
 import { currentUser } from '../middleware/authenticate.ts';
 import { createAdminOnlyRouter } from './admin-router.ts';
 
-export type AdminSendingDeps = { db: Db; redis: Redis; queues: Pick<Queues, 'get'>; config: Pick<Config, 'REDIS_PREFIX' | 'WHATSAPP_ENABLED'> };
+export type AdminSendingDeps = {
+  db: Db;
+  redis: Redis;
+  queues: Pick<Queues, 'get'>;
+  config: Pick<Config, 'REDIS_PREFIX' | 'WHATSAPP_ENABLED'>;
+};
 
 /** The console's 'Bot & Antrean' tab: send queues, their failed jobs, a retry, the WhatsApp login. Admins only. */
 export function createAdminSendingRouter(deps: AdminSendingDeps): Router {

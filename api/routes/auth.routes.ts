@@ -116,7 +116,12 @@ export function createAuthRouter(deps: AuthDeps): Router {
     if (pending?.userId === grant.user.id) {
       const googleLink = await linkGoogleIdentity(db, grant.user.id, pending, 'password');
       ctx.state.log.info({ userId: grant.user.id, linked: googleLink.linked }, 'google link after a password sign-in');
-      ctx.body = { ...grantBody(grant), googleLink: googleLink.linked ? { linked: true } : { linked: false, message: GOOGLE_MESSAGES.reasons[googleLink.reason] ?? GOOGLE_MESSAGES.failed } };
+      ctx.body = {
+        ...grantBody(grant),
+        googleLink: googleLink.linked
+          ? { linked: true }
+          : { linked: false, message: GOOGLE_MESSAGES.reasons[googleLink.reason] ?? GOOGLE_MESSAGES.failed },
+      };
       pendingGoogle.drop(ctx);
     }
   });
@@ -182,7 +187,13 @@ type SignUpBody = { payload: Record<string, unknown>; photo?: { bytes: Buffer; t
 async function readSignUpBody(ctx: Context): Promise<SignUpBody> {
   if (!isMultipart(ctx.get('content-type'))) return { payload: asObject(ctx.request.body) };
   // One byte over the limit is enough to tell "too large" (busboy flags a file of exactly the limit).
-  const form = await parseMultipart(requestBody(ctx), { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 4, fieldSize: 100 * 1024, totalBytes: SIGN_UP_BODY_MAX_BYTES });
+  const form = await parseMultipart(requestBody(ctx), {
+    fileSize: AVATAR_MAX_BYTES + 1,
+    files: 1,
+    fields: 4,
+    fieldSize: 100 * 1024,
+    totalBytes: SIGN_UP_BODY_MAX_BYTES,
+  });
   const raw = form.fields.get('payload');
   if (raw === undefined) throw MALFORMED();
   let payload: unknown;

@@ -4,10 +4,22 @@ import type { Config } from '../../infra/config.ts';
 import { googleOidcSettings } from '../../infra/google-oidc.ts';
 
 type PublicKeys =
-  | 'GOPAY_NUMBER' | 'QRIS_IMAGE_URL' | 'SOCIAL_URL' | 'MICROBLOG_URL' | 'CHAT_CONTACT_URL'
-  | 'TUTOR_CHAT_GROUP_URL' | 'TUTOR_VERIFICATION_FORM_URL' | 'PAYOUT_ADMIN_FEE'
-  | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'
-  | 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'PUBLIC_URL' | 'APP_URL' | 'isProd';
+  | 'GOPAY_NUMBER'
+  | 'QRIS_IMAGE_URL'
+  | 'SOCIAL_URL'
+  | 'MICROBLOG_URL'
+  | 'CHAT_CONTACT_URL'
+  | 'TUTOR_CHAT_GROUP_URL'
+  | 'TUTOR_VERIFICATION_FORM_URL'
+  | 'PAYOUT_ADMIN_FEE'
+  | 'REQUEST_MAX_TUTORS'
+  | 'REQUEST_LIFETIME_HOURS'
+  | 'GOOGLE_CLIENT_ID'
+  | 'GOOGLE_CLIENT_SECRET'
+  | 'GOOGLE_ISSUER'
+  | 'PUBLIC_URL'
+  | 'APP_URL'
+  | 'isProd';
 
 /** Payment methods, footer and dashboard links, the rules the FAQ states. Only these keys, never a secret. */
 export function publicConfigOf(config: Pick<Config, PublicKeys>): PublicConfig {

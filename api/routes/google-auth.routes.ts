@@ -15,7 +15,13 @@ import { setGrantCookie } from '../auth-cookies.ts';
 import { loggableError } from '../middleware/error-handler.ts';
 import type { GoogleFlow } from '../google-flow.ts';
 
-export type GoogleAuthDeps = { config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX' | 'APP_URL' | 'isProd'>; db: Db; redis: Redis; logger: Logger; google: GoogleFlow };
+export type GoogleAuthDeps = {
+  config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX' | 'APP_URL' | 'isProd'>;
+  db: Db;
+  redis: Redis;
+  logger: Logger;
+  google: GoogleFlow;
+};
 
 // Flows started per address; each one costs the provider a code and us a token request.
 const START_LIMIT: RateLimitRule = { name: 'google-start:ip', limit: 30, windowSeconds: 10 * 60 };
@@ -49,63 +55,73 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
     }
   };
 
-  router.get('/', redirectOnly(async (ctx) => {
-    const query = googleStartQuerySchema.safeParse(ctx.query);
-    // No role, no way to make a new account: the role cards come first.
-    if (!query.success) return ctx.redirect(new URL('/auth', deps.config.APP_URL).href);
-    const { role } = query.data;
-    if (!google.available) return land(ctx, 'unavailable', { role });
-    try {
-      await limiter.enforce([{ rule: START_LIMIT, subject: ctx.ip }]);
-    } catch (error) {
-      if (isAppError(error) && error.code === 'RATE_LIMITED') return land(ctx, 'rate-limited', { role });
-      throw error;
-    }
-    try {
-      ctx.redirect(await google.begin(ctx, { intent: 'sign-in', role }));
-    } catch (error) {
-      if (!(error instanceof OidcFailure)) throw error;
-      ctx.state.log.warn({ detail: error.detail }, 'google provider unreachable');
-      land(ctx, 'unavailable', { role });
-    }
-  }));
+  router.get(
+    '/',
+    redirectOnly(async (ctx) => {
+      const query = googleStartQuerySchema.safeParse(ctx.query);
+      // No role, no way to make a new account: the role cards come first.
+      if (!query.success) return ctx.redirect(new URL('/auth', deps.config.APP_URL).href);
+      const { role } = query.data;
+      if (!google.available) return land(ctx, 'unavailable', { role });
+      try {
+        await limiter.enforce([{ rule: START_LIMIT, subject: ctx.ip }]);
+      } catch (error) {
+        if (isAppError(error) && error.code === 'RATE_LIMITED') return land(ctx, 'rate-limited', { role });
+        throw error;
+      }
+      try {
+        ctx.redirect(await google.begin(ctx, { intent: 'sign-in', role }));
+      } catch (error) {
+        if (!(error instanceof OidcFailure)) throw error;
+        ctx.state.log.warn({ detail: error.detail }, 'google provider unreachable');
+        land(ctx, 'unavailable', { role });
+      }
+    }),
+  );
 
-  router.get('/callback', redirectOnly(async (ctx) => {
-    const flow = await google.take(ctx);
-    if (!flow) return land(ctx, 'expired');
-    const { intent, role } = flow;
-    if (!google.available || ctx.querystring.length > MAX_CALLBACK_QUERY) return land(ctx, google.available ? 'failed' : 'unavailable', { intent, role });
+  router.get(
+    '/callback',
+    redirectOnly(async (ctx) => {
+      const flow = await google.take(ctx);
+      if (!flow) return land(ctx, 'expired');
+      const { intent, role } = flow;
+      if (!google.available || ctx.querystring.length > MAX_CALLBACK_QUERY)
+        return land(ctx, google.available ? 'failed' : 'unavailable', { intent, role });
 
-    let profile;
-    try {
-      profile = await google.finish(ctx.querystring, flow);
-    } catch (error) {
-      if (!(error instanceof OidcFailure)) throw error;
-      ctx.state.log.info({ reason: error.reason, detail: error.detail, intent }, 'google return refused');
-      return land(ctx, error.reason, { intent, role });
-    }
+      let profile;
+      try {
+        profile = await google.finish(ctx.querystring, flow);
+      } catch (error) {
+        if (!(error instanceof OidcFailure)) throw error;
+        ctx.state.log.info({ reason: error.reason, detail: error.detail, intent }, 'google return refused');
+        return land(ctx, error.reason, { intent, role });
+      }
 
-    if (flow.intent === 'link') {
-      const outcome = await linkGoogleIdentity(db, flow.userId, profile, 'signed-in');
-      ctx.state.log.info({ userId: flow.userId, linked: outcome.linked }, 'google link from the account page');
-      return land(ctx, outcome.linked ? 'linked' : outcome.reason, { intent, role });
-    }
+      if (flow.intent === 'link') {
+        const outcome = await linkGoogleIdentity(db, flow.userId, profile, 'signed-in');
+        ctx.state.log.info({ userId: flow.userId, linked: outcome.linked }, 'google link from the account page');
+        return land(ctx, outcome.linked ? 'linked' : outcome.reason, { intent, role });
+      }
 
-    const outcome = await signInWithGoogle({ db, config: deps.config }, profile, flow.role, { userAgent: ctx.get('user-agent') || undefined, ip: ctx.ip });
-    switch (outcome.kind) {
-      case 'signed-in':
-        setGrantCookie(ctx, outcome.grant, deps.config.isProd);
-        ctx.state.log.info({ userId: outcome.grant.user.id, created: outcome.created }, 'signed in with google');
-        return land(ctx, 'signed-in', { role: outcome.grant.user.role });
-      case 'link-required':
-        // Kept for this browser only: the password typed here, for this account, links it.
-        await google.pending.hold(ctx, { userId: outcome.userId, subject: profile.subject, email: outcome.email });
-        return land(ctx, 'link-required', { role: outcome.role });
-      case 'refused':
-        ctx.state.log.info({ reason: outcome.reason }, 'google sign-in refused');
-        return land(ctx, outcome.reason, { role });
-    }
-  }));
+      const outcome = await signInWithGoogle({ db, config: deps.config }, profile, flow.role, {
+        userAgent: ctx.get('user-agent') || undefined,
+        ip: ctx.ip,
+      });
+      switch (outcome.kind) {
+        case 'signed-in':
+          setGrantCookie(ctx, outcome.grant, deps.config.isProd);
+          ctx.state.log.info({ userId: outcome.grant.user.id, created: outcome.created }, 'signed in with google');
+          return land(ctx, 'signed-in', { role: outcome.grant.user.role });
+        case 'link-required':
+          // Kept for this browser only: the password typed here, for this account, links it.
+          await google.pending.hold(ctx, { userId: outcome.userId, subject: profile.subject, email: outcome.email });
+          return land(ctx, 'link-required', { role: outcome.role });
+        case 'refused':
+          ctx.state.log.info({ reason: outcome.reason }, 'google sign-in refused');
+          return land(ctx, outcome.reason, { role });
+      }
+    }),
+  );
 
   // The sign-in form asks which address's password will link Google (only this browser knows).
   router.get('/pending-link', async (ctx) => {
@@ -115,4 +131,3 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
 
   return router;
 }
-

@@ -22,7 +22,13 @@ import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { requestBody } from '../middleware/buffered-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 
-export type TransactionsDeps = { config: Pick<Config, 'REDIS_PREFIX' | 'JWT_SECRET'>; db: Db; redis: Redis; logger: Logger; storage: Storage };
+export type TransactionsDeps = {
+  config: Pick<Config, 'REDIS_PREFIX' | 'JWT_SECRET'>;
+  db: Db;
+  redis: Redis;
+  logger: Logger;
+  storage: Storage;
+};
 
 // A proof is one file of at most 750 KB; a body far larger than that is not a proof upload.
 const PROOF_BODY_MAX_BYTES = 2 * 1024 * 1024;
@@ -50,13 +56,20 @@ export function createTransactionsRouter(deps: TransactionsDeps): Router {
     ctx.body = { transaction: await getCustomerTransaction(deps, currentUser(ctx), ctx.params.id ?? '') };
   });
 
-  router.post('/:id/proof', requireUser(), idempotent(deps, { route: 'transactions.proof', multipartMaxBytes: PROOF_BODY_MAX_BYTES }), async (ctx) => {
-    const user = currentUser(ctx);
-    const result = await submitProof({ db, storage, limiter, logger: ctx.state.log }, user, ctx.params.id ?? '', () => readProofUpload(ctx));
-    ctx.state.log.info({ transactionId: result.transaction.id }, 'payment proof submitted');
-    ctx.status = 201;
-    ctx.body = result;
-  });
+  router.post(
+    '/:id/proof',
+    requireUser(),
+    idempotent(deps, { route: 'transactions.proof', multipartMaxBytes: PROOF_BODY_MAX_BYTES }),
+    async (ctx) => {
+      const user = currentUser(ctx);
+      const result = await submitProof({ db, storage, limiter, logger: ctx.state.log }, user, ctx.params.id ?? '', () =>
+        readProofUpload(ctx),
+      );
+      ctx.state.log.info({ transactionId: result.transaction.id }, 'payment proof submitted');
+      ctx.status = 201;
+      ctx.body = result;
+    },
+  );
 
   router.get('/:id/proofs/:proofId/file', requireUser(), async (ctx) => {
     const file = await readProofFile(deps, currentUser(ctx), ctx.params.id ?? '', ctx.params.proofId ?? '');
@@ -94,9 +107,16 @@ async function readProofUpload(ctx: Context): Promise<ProofUpload> {
   let files;
   try {
     // One byte over the limit is enough to tell "too large" (busboy flags a file of exactly the limit).
-    ({ files } = await parseMultipart(requestBody(ctx), { fileSize: PROOF_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, totalBytes: PROOF_BODY_MAX_BYTES }));
+    ({ files } = await parseMultipart(requestBody(ctx), {
+      fileSize: PROOF_MAX_BYTES + 1,
+      files: 1,
+      fields: 2,
+      fieldSize: 1024,
+      totalBytes: PROOF_BODY_MAX_BYTES,
+    }));
   } catch (error) {
-    if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', M.fileTooLarge, { field: 'proof' });
+    if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', M.fileTooLarge, { field: 'proof' });
     throw error;
   }
   const file = files.find((candidate) => candidate.field === 'proof');

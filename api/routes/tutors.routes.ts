@@ -86,9 +86,16 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
     if (!isMultipart(ctx.get('content-type'))) throw new AppError('VALIDATION', MESSAGES.malformed);
     ctx.body = await uploadTutorPhoto(ownProfileDeps(ctx), user, async () => {
       // One byte over the limit is enough to tell "too large" (busboy flags a file of exactly the limit).
-      const form = await parseMultipart(ctx.req, { fileSize: AVATAR_MAX_BYTES + 1, files: 1, fields: 2, fieldSize: 1024, totalBytes: PHOTO_BODY_MAX_BYTES });
+      const form = await parseMultipart(ctx.req, {
+        fileSize: AVATAR_MAX_BYTES + 1,
+        files: 1,
+        fields: 2,
+        fieldSize: 1024,
+        totalBytes: PHOTO_BODY_MAX_BYTES,
+      });
       const file = form.files[0];
-      if (!file || file.field !== 'photo' || (file.bytes.length === 0 && !file.filename)) throw new AppError('VALIDATION', MESSAGES.photoMissing, { field: 'photo' });
+      if (!file || file.field !== 'photo' || (file.bytes.length === 0 && !file.filename))
+        throw new AppError('VALIDATION', MESSAGES.photoMissing, { field: 'photo' });
       return { bytes: file.bytes, truncated: file.truncated };
     });
   });

@@ -10,7 +10,8 @@ import type { Logger } from '../../infra/logger.ts';
  */
 export function retryReplies(): Transformer {
   const retry = autoRetry({ maxRetryAttempts: 2, maxDelaySeconds: 10 });
-  return (prev, method, payload, signal) => (method === 'getUpdates' ? prev(method, payload, signal) : retry(prev, method, payload, signal));
+  return (prev, method, payload, signal) =>
+    method === 'getUpdates' ? prev(method, payload, signal) : retry(prev, method, payload, signal);
 }
 
 /**

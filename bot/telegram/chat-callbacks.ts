@@ -15,10 +15,12 @@ const idAfter = (prefix: string) =>
     .refine((data) => data.startsWith(`${prefix}:`) && isUuid(data.slice(prefix.length + 1)))
     .transform((data) => data.slice(prefix.length + 1).toLowerCase());
 
-const parser = (schema: z.ZodType<string, string>) => (data: string | undefined): string | null => {
-  const parsed = schema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-};
+const parser =
+  (schema: z.ZodType<string, string>) =>
+  (data: string | undefined): string | null => {
+    const parsed = schema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  };
 
 export const nextRequestsCallback = (afterRequestId: string) => `rq:${afterRequestId}`;
 export const payoutAskCallback = (transactionId: string) => `w:${transactionId}`;
@@ -31,7 +33,10 @@ export const parseNextRequestsCallback = parser(idAfter('rq'));
 export const parsePayoutAskCallback = parser(idAfter('w'));
 export const parsePayoutConfirmCallback = parser(idAfter('wy'));
 
-const groupData = z.templateLiteral(['pf:', z.enum(NOTIFICATION_GROUPS.filter((group) => group !== 'account') as [SwitchableGroup, ...SwitchableGroup[]])]);
+const groupData = z.templateLiteral([
+  'pf:',
+  z.enum(NOTIFICATION_GROUPS.filter((group) => group !== 'account') as [SwitchableGroup, ...SwitchableGroup[]]),
+]);
 
 /** The group of a preference switch, or null for anything else ('account' cannot be switched). */
 export function parsePreferenceCallback(data: string | undefined): SwitchableGroup | null {

@@ -46,7 +46,11 @@ export function createBot(deps: TelegramBotDeps): Bot<BotContext> {
   chats.use(joinRequestFeature({ db, config }));
   chats.use(customerChatFeature(deps));
   // The menu and what it opens (docs/product.md#chat-commands).
-  chats.use(menuFeature({ appUrl, emulated: deps.telegram.emulated === true }), openRequestsFeature({ db, config, appUrl }), balanceFeature({ db, payoutAdminFee: config.PAYOUT_ADMIN_FEE, appUrl }));
+  chats.use(
+    menuFeature({ appUrl, emulated: deps.telegram.emulated === true }),
+    openRequestsFeature({ db, config, appUrl }),
+    balanceFeature({ db, payoutAdminFee: config.PAYOUT_ADMIN_FEE, appUrl }),
+  );
   chats.use(availabilityFeature({ db, appUrl }), chatSettingsFeature({ db, appUrl }));
   chats.use(
     paymentProofFeature({

@@ -9,7 +9,12 @@ import { readCapped, type CappedBytes } from '../../infra/capped-read.ts';
 const DOWNLOAD_TIMEOUT_MS = 30_000;
 const TOO_LARGE: CappedBytes = { bytes: Buffer.alloc(0), truncated: true };
 
-export async function downloadTelegramFile(api: Api, endpoint: { token: string; apiRoot: string }, fileId: string, maxBytes: number): Promise<CappedBytes> {
+export async function downloadTelegramFile(
+  api: Api,
+  endpoint: { token: string; apiRoot: string },
+  fileId: string,
+  maxBytes: number,
+): Promise<CappedBytes> {
   const file = await api.getFile(fileId);
   if (file.file_size !== undefined && file.file_size > maxBytes) return TOO_LARGE;
   if (!file.file_path) throw new Error('getFile returned no file_path');

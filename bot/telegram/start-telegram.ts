@@ -21,7 +21,8 @@ export const ALLOWED_UPDATES = ['message', 'callback_query', 'my_chat_member'] a
 export const START_RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
 export type TelegramChannelDeps = TelegramBotDeps & {
-  config: TelegramBotDeps['config'] & Pick<Config, 'REDIS_URL' | 'TELEGRAM_BOT_USERNAME' | 'PUBLIC_URL' | 'TELEGRAM_WEBHOOK_SECRET' | 'JWT_SECRET'>;
+  config: TelegramBotDeps['config'] &
+    Pick<Config, 'REDIS_URL' | 'TELEGRAM_BOT_USERNAME' | 'PUBLIC_URL' | 'TELEGRAM_WEBHOOK_SECRET' | 'JWT_SECRET'>;
   /** How updates come: long polling, or the api's webhook queue (an https PUBLIC_URL, infra/telegram-updates.ts). */
   mode: 'polling' | 'webhook';
   identities: Pick<BotIdentityPublisher, 'telegram'>;
@@ -79,7 +80,10 @@ export function startTelegram(deps: TelegramChannelDeps): RunningTelegram {
       } catch (error) {
         if (stopping.signal.aborted) throw error;
         if (error instanceof IdentityMismatchError || refusesToken(error)) {
-          const fatal = error instanceof IdentityMismatchError ? error : new IdentityMismatchError('Telegram refused TELEGRAM_BOT_TOKEN (no bot has this token). Refusing to start.');
+          const fatal =
+            error instanceof IdentityMismatchError
+              ? error
+              : new IdentityMismatchError('Telegram refused TELEGRAM_BOT_TOKEN (no bot has this token). Refusing to start.');
           deps.onFatal(fatal);
           throw fatal;
         }

@@ -43,6 +43,7 @@ export const baileysTransport: WhatsAppTransport = {
       end: (error) => socket.end(error),
     };
   },
-  download: (socket, logger) => async (message) => downloadMediaMessage(message, 'stream', {}, { logger, reuploadRequest: socket.updateMediaMessage }),
+  download: (socket, logger) => async (message) =>
+    downloadMediaMessage(message, 'stream', {}, { logger, reuploadRequest: socket.updateMediaMessage }),
   loadAuth: (db, logger) => usePostgresAuthState(db, { logger }),
 };

@@ -162,7 +162,9 @@ export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnectio
     } else {
       log.error(
         { reason: decision.reason },
-        decision.reason === 'replaced' ? 'WhatsApp session taken over by another client; this bot stops' : 'WhatsApp refused this number (403); this bot stops',
+        decision.reason === 'replaced'
+          ? 'WhatsApp session taken over by another client; this bot stops'
+          : 'WhatsApp refused this number (403); this bot stops',
       );
       end('stopped');
     }
@@ -213,7 +215,8 @@ export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnectio
       if (current !== socket || isFinal()) return;
       setStatus({ state: 'connecting', qr });
       // The QR logs in whoever scans it, as this bot: it is shown to admins, never written to a log.
-      if (!qrAnnounced) log.info('WhatsApp login: scan the QR on the admin page (Bot & Antrean), or set WHATSAPP_PAIRING_NUMBER for a pairing code');
+      if (!qrAnnounced)
+        log.info('WhatsApp login: scan the QR on the admin page (Bot & Antrean), or set WHATSAPP_PAIRING_NUMBER for a pairing code');
       qrAnnounced = true;
     }
 

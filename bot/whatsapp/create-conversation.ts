@@ -52,8 +52,17 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
     helpFeature({ appUrl }),
     requireLinkedFeature({ appUrl }),
     muteFeature(deps),
-    requestDraftFeature({ db: deps.db, config: deps.config, drafts: createRequestDrafts({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX }) }),
-    customerChatFeature({ db: deps.db, config: deps.config, gopayNumber: deps.config.GOPAY_NUMBER, state: createCustomerState({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX }) }),
+    requestDraftFeature({
+      db: deps.db,
+      config: deps.config,
+      drafts: createRequestDrafts({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX }),
+    }),
+    customerChatFeature({
+      db: deps.db,
+      config: deps.config,
+      gopayNumber: deps.config.GOPAY_NUMBER,
+      state: createCustomerState({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX }),
+    }),
     joinRequestFeature({ db: deps.db, config: deps.config, appUrl }),
     paymentProofFeature(deps),
     // The menu and what it opens (docs/product.md#chat-commands).

@@ -1,4 +1,12 @@
-import { getContentType, isLidUser, isPnUser, jidNormalizedUser, normalizeMessageContent, type BaileysEventMap, type WAMessage } from '@whiskeysockets/baileys';
+import {
+  getContentType,
+  isLidUser,
+  isPnUser,
+  jidNormalizedUser,
+  normalizeMessageContent,
+  type BaileysEventMap,
+  type WAMessage,
+} from '@whiskeysockets/baileys';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { SEEN_TTL_SECONDS, type SeenMessages } from '../../infra/whatsapp/seen-messages.ts';
@@ -51,7 +59,10 @@ export function senderChatIds(remoteJid: string, remoteJidAlt?: string | null): 
 }
 
 /** What a log line may say of a message: its id and kind, never its text, sender or file. */
-export const messageSummary = (message: IncomingMessage): { id: string; kind: string } => ({ id: message.id, kind: message.media?.kind ?? 'text' });
+export const messageSummary = (message: IncomingMessage): { id: string; kind: string } => ({
+  id: message.id,
+  kind: message.media?.kind ?? 'text',
+});
 
 export function readIncoming(message: WAMessage, download: MediaDownload): IncomingMessage | null {
   const { key } = message;
@@ -73,7 +84,11 @@ export function readIncoming(message: WAMessage, download: MediaDownload): Incom
   }
   if (type === 'documentMessage') {
     const document = content.documentMessage!;
-    return { ...base, text: document.caption ?? '', media: { kind: 'document', declaredBytes: toNumber(document.fileLength), download: fetch } };
+    return {
+      ...base,
+      text: document.caption ?? '',
+      media: { kind: 'document', declaredBytes: toNumber(document.fileLength), download: fetch },
+    };
   }
   if (OTHER_MEDIA_TYPES.has(type)) {
     const caption = content.videoMessage?.caption ?? '';
@@ -122,7 +137,9 @@ export function createInbound(deps: InboundDeps): (upsert: BaileysEventMap['mess
       const previous = chains.get(incoming.replyTo) ?? Promise.resolve();
       const next = previous
         .then(() => take(incoming, socket))
-        .catch((error: unknown) => deps.logger.error({ err: errorSummary(error), update: messageSummary(incoming) }, 'WhatsApp message could not be taken'));
+        .catch((error: unknown) =>
+          deps.logger.error({ err: errorSummary(error), update: messageSummary(incoming) }, 'WhatsApp message could not be taken'),
+        );
       chains.set(incoming.replyTo, next);
       void next.then(() => {
         if (chains.get(incoming.replyTo) === next) chains.delete(incoming.replyTo);

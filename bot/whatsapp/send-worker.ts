@@ -53,7 +53,10 @@ export function createWhatsAppSendWorker(deps: WhatsAppSendWorkerDeps): WhatsApp
   worker.on('error', (error) => warn(error, 'worker connection error'));
   worker.on('failed', (job, error) => {
     const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1) || error.name === 'UnrecoverableError';
-    logger[final ? 'error' : 'warn']({ jobId: job?.id, attemptsMade: job?.attemptsMade, err: errorSummary(error) }, final ? 'job failed for good' : 'job failed; will retry');
+    logger[final ? 'error' : 'warn'](
+      { jobId: job?.id, attemptsMade: job?.attemptsMade, err: errorSummary(error) },
+      final ? 'job failed for good' : 'job failed; will retry',
+    );
   });
 
   let running = false;

@@ -53,7 +53,8 @@ export async function startWhatsApp(deps: WhatsAppChannelDeps): Promise<RunningW
   const socket = {
     isOpen: () => live.connection?.isOpen() ?? false,
     ownJid: () => live.connection?.ownJid(),
-    sendText: (jid: string, text: string) => (live.connection ? live.connection.sendText(jid, text) : Promise.reject(new WhatsAppNotOpenError())),
+    sendText: (jid: string, text: string) =>
+      live.connection ? live.connection.sendText(jid, text) : Promise.reject(new WhatsAppNotOpenError()),
   };
   const gate = createWhatsAppSendGate({
     socket,
@@ -108,7 +109,8 @@ export async function startWhatsApp(deps: WhatsAppChannelDeps): Promise<RunningW
     connection,
     stop: () => {
       stopping ??= (async () => {
-        for (const stop of stops) await stop().catch((error: unknown) => logger.warn({ err: errorSummary(error) }, 'WhatsApp shutdown step failed'));
+        for (const stop of stops)
+          await stop().catch((error: unknown) => logger.warn({ err: errorSummary(error) }, 'WhatsApp shutdown step failed'));
       })();
       return stopping;
     },

@@ -57,7 +57,8 @@ export const GOOGLE_MESSAGES = {
   linkedTitle: 'Akun Google Terhubung',
   signedInTitle: 'Berhasil Masuk',
   signedIn: 'Anda berhasil masuk dengan Google. Anda akan diarahkan sebentar lagi...',
-  unlinkOnlyWay: 'Google adalah satu-satunya cara Anda masuk. Buat password dulu lewat "Lupa password?" di halaman masuk, lalu putuskan Google.',
+  unlinkOnlyWay:
+    'Google adalah satu-satunya cara Anda masuk. Buat password dulu lewat "Lupa password?" di halaman masuk, lalu putuskan Google.',
   notLinked: 'Akun Google tidak terhubung.',
 } as const;
 

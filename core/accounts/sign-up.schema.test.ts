@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { completeTutorProfileSchema, signUpSchema, SIGN_UP_MESSAGES as M } from './sign-up.schema.ts';
 
 const validTutor = {
-  role: 'tutor', email: 'Dewi@Example.com', password: 'rahasia1', passwordConfirmation: 'rahasia1', name: ' Dewi Lestari ',
-  university: 'Universitas Gadjah Mada', subjects: ['SMA - Fisika', 'SMA - Fisika'], pricePerHour: '0075.000',
-  phone: '0812-3456-7890', bankAccount: 'BCA 1234567890', imageUrl: '', bio: '', experience: ['  Asisten lab ', '', ' '],
+  role: 'tutor',
+  email: 'Dewi@Example.com',
+  password: 'rahasia1',
+  passwordConfirmation: 'rahasia1',
+  name: ' Dewi Lestari ',
+  university: 'Universitas Gadjah Mada',
+  subjects: ['SMA - Fisika', 'SMA - Fisika'],
+  pricePerHour: '0075.000',
+  phone: '0812-3456-7890',
+  bankAccount: 'BCA 1234567890',
+  imageUrl: '',
+  bio: '',
+  experience: ['  Asisten lab ', '', ' '],
   notesToStudents: '',
 };
 
@@ -17,8 +27,15 @@ describe('tutor sign-up checks', () => {
   it('normalises a valid tutor: digits only, leading zeros stripped, empty rows dropped, empty as null', () => {
     const parsed = signUpSchema.parse(validTutor);
     expect(parsed).toMatchObject({
-      email: 'dewi@example.com', name: 'Dewi Lestari', pricePerHour: 75000, phone: '081234567890',
-      subjects: ['SMA - Fisika'], experience: ['Asisten lab'], bio: null, imageUrl: null, notesToStudents: null,
+      email: 'dewi@example.com',
+      name: 'Dewi Lestari',
+      pricePerHour: 75000,
+      phone: '081234567890',
+      subjects: ['SMA - Fisika'],
+      experience: ['Asisten lab'],
+      bio: null,
+      imageUrl: null,
+      notesToStudents: null,
     });
   });
 
@@ -28,8 +45,23 @@ describe('tutor sign-up checks', () => {
 
   // Each row breaks one more rule than the row after it, so the first message proves the order.
   it.each([
-    [{ name: '', university: '', subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '', imageUrl: 'ftp://x' }, M.name],
-    [{ university: '', subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '', imageUrl: 'ftp://x' }, M.university],
+    [
+      {
+        name: '',
+        university: '',
+        subjects: [],
+        pricePerHour: '',
+        passwordConfirmation: 'x',
+        phone: '',
+        bankAccount: '',
+        imageUrl: 'ftp://x',
+      },
+      M.name,
+    ],
+    [
+      { university: '', subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '', imageUrl: 'ftp://x' },
+      M.university,
+    ],
     [{ subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '', imageUrl: 'ftp://x' }, M.subjects],
     [{ pricePerHour: '0', passwordConfirmation: 'x', phone: '', bankAccount: '', imageUrl: 'ftp://x' }, M.price],
     [{ passwordConfirmation: 'x', phone: '', bankAccount: '', imageUrl: 'ftp://x' }, M.passwordMismatch],
@@ -43,14 +75,20 @@ describe('tutor sign-up checks', () => {
 
   it('uses the texts of product.md#sign-up-tutor', () => {
     expect([M.name, M.university, M.subjects, M.price, M.passwordMismatch, M.phoneRequired, M.phoneInvalid, M.bankAccount]).toEqual([
-      'Nama harus diisi', 'Universitas harus diisi', 'Minimal 1 mata pelajaran harus diisi', 'Harga per jam harus diisi',
-      'Password dan konfirmasi password tidak cocok', 'Nomor telepon harus diisi', 'Format nomor telepon tidak valid. Contoh: 081234567890',
+      'Nama harus diisi',
+      'Universitas harus diisi',
+      'Minimal 1 mata pelajaran harus diisi',
+      'Harga per jam harus diisi',
+      'Password dan konfirmasi password tidak cocok',
+      'Nomor telepon harus diisi',
+      'Format nomor telepon tidak valid. Contoh: 081234567890',
       'Nomor rekening harus diisi',
     ]);
   });
 
   it('accepts the three phone prefixes with 8 to 11 digits after them', () => {
-    for (const phone of ['0812345678', '0812345678901', '628123456789', '6281234567890']) expect(firstMessage({ ...validTutor, phone })).toBeUndefined();
+    for (const phone of ['0812345678', '0812345678901', '628123456789', '6281234567890'])
+      expect(firstMessage({ ...validTutor, phone })).toBeUndefined();
     for (const phone of ['081234567', '081234567890123', '0912345678']) expect(firstMessage({ ...validTutor, phone })).toBe(M.phoneInvalid);
   });
 
@@ -67,9 +105,16 @@ describe('tutor sign-up checks', () => {
 
 describe('customer sign-up and roles', () => {
   it('requires a name', () => {
-    expect(firstMessage({ role: 'customer', email: 'a@b.co', password: 'rahasia', passwordConfirmation: 'rahasia', name: ' ' })).toBe(M.name);
-    expect(signUpSchema.parse({ role: 'customer', email: 'A@B.co', password: 'rahasia', passwordConfirmation: 'rahasia', name: 'Ani' })).toEqual({
-      role: 'customer', email: 'a@b.co', password: 'rahasia', name: 'Ani',
+    expect(firstMessage({ role: 'customer', email: 'a@b.co', password: 'rahasia', passwordConfirmation: 'rahasia', name: ' ' })).toBe(
+      M.name,
+    );
+    expect(
+      signUpSchema.parse({ role: 'customer', email: 'A@B.co', password: 'rahasia', passwordConfirmation: 'rahasia', name: 'Ani' }),
+    ).toEqual({
+      role: 'customer',
+      email: 'a@b.co',
+      password: 'rahasia',
+      name: 'Ani',
     });
   });
 
@@ -89,8 +134,16 @@ describe('completing a tutor profile after a Google sign-up', () => {
 
   it('normalises like the sign-up, without email and password', () => {
     expect(completeTutorProfileSchema.parse(profile)).toEqual({
-      name: 'Dewi Lestari', university: 'Universitas Gadjah Mada', subjects: ['SMA - Fisika'], pricePerHour: 75000, phone: '081234567890',
-      bankAccount: 'BCA 1234567890', imageUrl: null, bio: null, experience: ['Asisten lab'], notesToStudents: null,
+      name: 'Dewi Lestari',
+      university: 'Universitas Gadjah Mada',
+      subjects: ['SMA - Fisika'],
+      pricePerHour: 75000,
+      phone: '081234567890',
+      bankAccount: 'BCA 1234567890',
+      imageUrl: null,
+      bio: null,
+      experience: ['Asisten lab'],
+      notesToStudents: null,
     });
   });
 

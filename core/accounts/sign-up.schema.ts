@@ -64,7 +64,12 @@ function report(ctx: z.RefinementCtx, problem: Problem | null): void {
 export const customerSignUpSchema = z
   .object({ role: z.literal('customer'), ...accountFields })
   .superRefine((v, ctx) => {
-    report(ctx, emailProblem(v.email) ?? (v.name.trim() ? null : { field: 'name', message: SIGN_UP_MESSAGES.name }) ?? passwordProblem(v.password, v.passwordConfirmation));
+    report(
+      ctx,
+      emailProblem(v.email) ??
+        (v.name.trim() ? null : { field: 'name', message: SIGN_UP_MESSAGES.name }) ??
+        passwordProblem(v.password, v.passwordConfirmation),
+    );
   })
   .transform((v) => ({ role: v.role, email: v.email.trim().toLowerCase(), password: v.password, name: v.name.trim() }));
 
@@ -117,7 +122,14 @@ function priceOf(value: number | string): number {
 }
 
 type ProfileFields = {
-  name: string; university: string; subjects: string[]; pricePerHour: number | string; phone: string; bankAccount: string; imageUrl: string; hasPhotoFile: boolean;
+  name: string;
+  university: string;
+  subjects: string[];
+  pricePerHour: number | string;
+  phone: string;
+  bankAccount: string;
+  imageUrl: string;
+  hasPhotoFile: boolean;
 };
 type TutorFields = ProfileFields & { email: string; password: string; passwordConfirmation: string };
 
@@ -145,7 +157,10 @@ function profileChecks(v: ProfileFields, password?: () => Problem | null): Array
     () => (phone ? null : { field: 'phone', message: SIGN_UP_MESSAGES.phoneRequired }),
     () => (isValidPhone(phone) ? null : { field: 'phone', message: SIGN_UP_MESSAGES.phoneInvalid }),
     () => (v.bankAccount.trim() ? null : { field: 'bankAccount', message: SIGN_UP_MESSAGES.bankAccount }),
-    () => (v.hasPhotoFile || !v.imageUrl.trim() || URL_PREFIX.test(v.imageUrl.trim()) ? null : { field: 'imageUrl', message: SIGN_UP_MESSAGES.imageUrl }),
+    () =>
+      v.hasPhotoFile || !v.imageUrl.trim() || URL_PREFIX.test(v.imageUrl.trim())
+        ? null
+        : { field: 'imageUrl', message: SIGN_UP_MESSAGES.imageUrl },
   ];
 }
 

@@ -14,7 +14,7 @@ export const TELEGRAM_APP_MESSAGES = {
   expired: 'Data masuk dari Telegram sudah kedaluwarsa atau sudah dipakai. Tutup lalu buka lagi Ajarin dari menu bot.',
   notLinked: (appUrl: string) =>
     `Akun Telegram ini belum terhubung ke akun Ajarin. Masuk di ${appUrl.replace(/\/+$/, '')}/akun dengan email dan password, tekan 'Hubungkan Telegram', lalu buka lagi Ajarin dari bot.`,
-  missing: 'Halaman ini dibuka dari tombol \'Buka Ajarin\' di bot Telegram Ajarin.',
+  missing: "Halaman ini dibuka dari tombol 'Buka Ajarin' di bot Telegram Ajarin.",
   signingIn: 'Masuk dengan akun Telegram Anda...',
 } as const;
 

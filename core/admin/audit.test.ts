@@ -4,7 +4,18 @@ import { auditActionLabel, auditQuerySchema, summarizeAuditState } from './audit
 describe('summarizeAuditState', () => {
   it('keeps plain values and drops secret or contact keys and nested values', () => {
     expect(
-      summarizeAuditState({ status: 'PAID', amount: 1000, ok: true, gone: null, passwordHash: 'x', refresh_token: 'y', customerPhone: '0812', bankAccount: 'BCA', list: [1], nested: { a: 1 } }),
+      summarizeAuditState({
+        status: 'PAID',
+        amount: 1000,
+        ok: true,
+        gone: null,
+        passwordHash: 'x',
+        refresh_token: 'y',
+        customerPhone: '0812',
+        bankAccount: 'BCA',
+        list: [1],
+        nested: { a: 1 },
+      }),
     ).toEqual({ status: 'PAID', amount: 1000, ok: true, gone: null });
   });
 

@@ -59,10 +59,20 @@ const unset = (value: unknown) => (value === '' ? undefined : value);
 
 export const auditQuerySchema = z.object({
   // Any entity name the services write (a new one needs no change here), never arbitrary text.
-  entity: z.preprocess(unset, text({ error: AUDIT_MESSAGES.entity }).regex(/^[a-z_]{1,40}$/, AUDIT_MESSAGES.entity).optional()),
+  entity: z.preprocess(
+    unset,
+    text({ error: AUDIT_MESSAGES.entity })
+      .regex(/^[a-z_]{1,40}$/, AUDIT_MESSAGES.entity)
+      .optional(),
+  ),
   page: z.preprocess(
     unset,
-    z.coerce.number({ error: AUDIT_MESSAGES.page }).int(AUDIT_MESSAGES.page).min(1, AUDIT_MESSAGES.page).max(10_000, AUDIT_MESSAGES.page).default(1),
+    z.coerce
+      .number({ error: AUDIT_MESSAGES.page })
+      .int(AUDIT_MESSAGES.page)
+      .min(1, AUDIT_MESSAGES.page)
+      .max(10_000, AUDIT_MESSAGES.page)
+      .default(1),
   ),
 });
 

@@ -9,7 +9,14 @@ describe('the overview labels', () => {
   });
 
   it('gives every stored request status its label and a zero when none is stored', () => {
-    expect(requestCounts(new Map([['OPEN', 3], ['EXPIRED', 1]]))).toEqual([
+    expect(
+      requestCounts(
+        new Map([
+          ['OPEN', 3],
+          ['EXPIRED', 1],
+        ]),
+      ),
+    ).toEqual([
       { status: 'OPEN', label: 'Terbuka', count: 3 },
       { status: 'CHOSEN', label: 'Tutor Dipilih', count: 0 },
       { status: 'CANCELLED', label: 'Dibatalkan', count: 0 },

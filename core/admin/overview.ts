@@ -36,7 +36,8 @@ export type AdminOverview = {
  * A stored status's label: what a party sees of a request before any transaction, i.e. CHOSEN is
  * 'Tutor Dipilih' (the transaction's own state is in the transaction figures).
  */
-export const storedRequestStatusLabel = (status: StoredRequestStatus): string => deriveRequestBadge({ stored: status, transaction: null }).label;
+export const storedRequestStatusLabel = (status: StoredRequestStatus): string =>
+  deriveRequestBadge({ stored: status, transaction: null }).label;
 
 /** Counts by stored status, zeros filled in, in the one fixed order. */
 export function requestCounts(counted: ReadonlyMap<string, number>): OverviewRequestCount[] {

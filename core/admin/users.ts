@@ -29,7 +29,12 @@ const unset = (value: unknown) => (value === '' ? undefined : value);
 
 export const pageParam = z.preprocess(
   unset,
-  z.coerce.number({ error: ADMIN_USER_MESSAGES.page }).int(ADMIN_USER_MESSAGES.page).min(1, ADMIN_USER_MESSAGES.page).max(10_000, ADMIN_USER_MESSAGES.page).default(1),
+  z.coerce
+    .number({ error: ADMIN_USER_MESSAGES.page })
+    .int(ADMIN_USER_MESSAGES.page)
+    .min(1, ADMIN_USER_MESSAGES.page)
+    .max(10_000, ADMIN_USER_MESSAGES.page)
+    .default(1),
 );
 
 export const adminUsersQuerySchema = z.object({

@@ -6,7 +6,18 @@ import type { Role } from '../accounts/auth.schema.ts';
 // list. Each item is a Telegram command and a WhatsApp keyword that do the same thing; a menu press
 // carries `menu:<key>` and is taken by the feature that also takes the command.
 
-export const MENU_KEYS = ['permintaan', 'saldo', 'sibuk', 'tersedia', 'transaksi', 'minta', 'bukti', 'pengaturan', 'putus', 'bantuan'] as const;
+export const MENU_KEYS = [
+  'permintaan',
+  'saldo',
+  'sibuk',
+  'tersedia',
+  'transaksi',
+  'minta',
+  'bukti',
+  'pengaturan',
+  'putus',
+  'bantuan',
+] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 
 export type ChatMenuItem = {

@@ -61,5 +61,8 @@ export const TRANSACTION_CHAT_TEXTS = {
 
 /** Two lines per transaction, numbered from `first`: who and what, then how much and where it stands. */
 export function transactionLines(items: ListedTransaction[], first: number): string[] {
-  return items.flatMap((item, index) => [`${first + index}. ${item.tutorName} — ${item.subjects.join(', ')}`, `${formatRupiah(item.totalPrice)} · ${item.status}`]);
+  return items.flatMap((item, index) => [
+    `${first + index}. ${item.tutorName} — ${item.subjects.join(', ')}`,
+    `${formatRupiah(item.totalPrice)} · ${item.status}`,
+  ]);
 }

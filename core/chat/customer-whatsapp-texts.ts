@@ -23,9 +23,11 @@ export const CUSTOMER_WHATSAPP_TEXTS = {
   noMore: 'Tidak ada transaksi lagi.',
 } as const;
 
-
 /** One page of TRANSAKSI: a numbered line per transaction with what can be done next. */
-export function transactionListMessage(items: (ListedTransaction & { canUploadProof: boolean; canMarkDone: boolean })[], more: boolean): string {
+export function transactionListMessage(
+  items: (ListedTransaction & { canUploadProof: boolean; canMarkDone: boolean })[],
+  more: boolean,
+): string {
   const lines = items.flatMap((item) => [
     `*${shortCode(item.id)}* — ${item.tutorName}, ${item.subjects.join(', ')}`,
     `${formatRupiah(item.totalPrice)} · ${item.status}`,

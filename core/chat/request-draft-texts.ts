@@ -8,9 +8,12 @@ import type { RequestDraft } from '../requests/request-draft.ts';
 export const DRAFT_TTL_MINUTES = 30;
 
 export const REQUEST_DRAFT_TEXTS = {
-  subjectsTelegram: 'Mata pelajaran apa yang ingin Anda pelajari? Pilih satu atau lebih dari tombol di bawah, atau ketik untuk mencari (misalnya "fisika"). Tekan \'Lanjut\' jika sudah.',
-  subjectsWhatsApp: 'Mata pelajaran apa yang ingin Anda pelajari? Balas dengan nomornya (boleh lebih dari satu, misalnya 8, 12), atau ketik untuk mencari (misalnya "fisika").',
-  searchNone: (query: string) => `Tidak ada mata pelajaran yang cocok dengan "${query}". Coba kata lain, misalnya "matematika" atau "SNBT".`,
+  subjectsTelegram:
+    'Mata pelajaran apa yang ingin Anda pelajari? Pilih satu atau lebih dari tombol di bawah, atau ketik untuk mencari (misalnya "fisika"). Tekan \'Lanjut\' jika sudah.',
+  subjectsWhatsApp:
+    'Mata pelajaran apa yang ingin Anda pelajari? Balas dengan nomornya (boleh lebih dari satu, misalnya 8, 12), atau ketik untuk mencari (misalnya "fisika").',
+  searchNone: (query: string) =>
+    `Tidak ada mata pelajaran yang cocok dengan "${query}". Coba kata lain, misalnya "matematika" atau "SNBT".`,
   searchResults: (query: string) => `Mata pelajaran yang cocok dengan "${query}":`,
   chosenSubjects: (subjects: string[]) => `Dipilih: ${subjects.length ? subjects.join(', ') : '-'}`,
   next: 'Lanjut',
@@ -20,11 +23,13 @@ export const REQUEST_DRAFT_TEXTS = {
   hours: `Berapa jam durasi belajarnya? Ketik angka 1 sampai ${REQUEST_LIMITS.maxHours}.`,
   notesTelegram: `Ada catatan untuk tutor (materi, jadwal yang diinginkan)? Ketik catatannya (maksimal ${REQUEST_LIMITS.notesMax} karakter), atau tekan 'Lewati'. Nomor telepon dan kontak lain disembunyikan dari tutor sampai pembayaran diverifikasi.`,
   notesWhatsApp: `Ada catatan untuk tutor (materi, jadwal yang diinginkan)? Ketik catatannya (maksimal ${REQUEST_LIMITS.notesMax} karakter), atau balas - untuk melewati. Nomor telepon dan kontak lain disembunyikan dari tutor sampai pembayaran diverifikasi.`,
-  phone: 'Nomor telepon Anda belum ada di profil. Ketik nomor telepon yang bisa dihubungi tutor setelah pembayaran diverifikasi, misalnya 081234567890.',
+  phone:
+    'Nomor telepon Anda belum ada di profil. Ketik nomor telepon yang bisa dihubungi tutor setelah pembayaran diverifikasi, misalnya 081234567890.',
   summaryTitle: 'Periksa permintaan belajar Anda:',
   send: 'Kirim Permintaan',
   confirmWhatsApp: 'Balas YA untuk mengirim permintaan ini, atau BATAL.',
-  created: 'Permintaan belajar Anda sudah dibuat. Tutor dengan mata pelajaran yang cocok diberi tahu, dan Anda akan diberi tahu saat ada tutor yang tertarik.',
+  created:
+    'Permintaan belajar Anda sudah dibuat. Tutor dengan mata pelajaran yang cocok diberi tahu, dan Anda akan diberi tahu saat ada tutor yang tertarik.',
   left: 'Penulisan permintaan belajar dibatalkan. Tidak ada yang dikirim.',
   expired: `Penulisan permintaan belajar ini sudah kedaluwarsa (lebih dari ${DRAFT_TTL_MINUTES} menit tanpa jawaban). Mulai lagi dengan /minta.`,
   expiredWhatsApp: `Penulisan permintaan belajar ini sudah kedaluwarsa (lebih dari ${DRAFT_TTL_MINUTES} menit tanpa jawaban). Mulai lagi dengan MINTA.`,

@@ -20,7 +20,8 @@ export const OFF = 'Nonaktif';
 export type GroupSwitch = { group: SwitchableGroup; enabled: boolean };
 
 export const SETTINGS_TEXTS = {
-  unlinkAsk: 'Putuskan chat ini dari akun Ajarin Anda? Setelah diputus, chat ini tidak menerima notifikasi lagi dan perintah bot tidak dapat dipakai sampai Anda menghubungkannya kembali dari halaman Akun.',
+  unlinkAsk:
+    'Putuskan chat ini dari akun Ajarin Anda? Setelah diputus, chat ini tidak menerima notifikasi lagi dan perintah bot tidak dapat dipakai sampai Anda menghubungkannya kembali dari halaman Akun.',
   unlinkYes: 'Ya, Putuskan',
   unlinkNo: 'Batal',
   unlinkKept: 'Baik, chat ini tetap terhubung.',
@@ -37,7 +38,8 @@ export function settingsHeader(channel: ChatChannel): string {
 export const switchLine = ({ group, enabled }: GroupSwitch): string => `${GROUP_NAMES[group]}: ${enabled ? ON : OFF}`;
 
 /** After a switch: what changed, in words. */
-export const switchedText = ({ group, enabled }: GroupSwitch): string => `Notifikasi ${GROUP_NAMES[group]} ${enabled ? 'diaktifkan' : 'dinonaktifkan'} untuk chat ini.`;
+export const switchedText = ({ group, enabled }: GroupSwitch): string =>
+  `Notifikasi ${GROUP_NAMES[group]} ${enabled ? 'diaktifkan' : 'dinonaktifkan'} untuk chat ini.`;
 
 /** WhatsApp: the switches as a numbered list; a number switches that one. */
 export function numberedSettings(switches: GroupSwitch[]): string {

@@ -15,7 +15,7 @@ export const BOT_TEXTS = {
       'Chat ini belum terhubung ke akun Ajarin.',
       `Untuk menghubungkannya: masuk di ${appUrl}/akun, tekan 'Hubungkan Telegram', lalu buka tautan yang muncul. Tautan berlaku 30 menit dan hanya sekali pakai.`,
     ].join('\n'),
-  linkFirst: 'Hubungkan akun Ajarin Anda dulu: buka halaman Akun di web dan tekan \'Hubungkan Telegram\'.',
+  linkFirst: "Hubungkan akun Ajarin Anda dulu: buka halaman Akun di web dan tekan 'Hubungkan Telegram'.",
   muted: 'Notifikasi Telegram dimatikan. Ketik /mulai untuk menyalakannya lagi.',
   unmuted: 'Notifikasi Telegram dinyalakan kembali.',
   unknown: 'Perintah tidak dikenal. Ketik /bantuan untuk melihat apa yang bisa saya bantu.',
@@ -44,13 +44,19 @@ const ROLE_HELP: Record<Role, string[]> = {
     'Kirim foto atau PDF bukti transfer (atau ketik /bukti) untuk mengunggah bukti pembayaran; saya akan menanyakan transaksinya.',
     'Anda diberi tahu saat bukti diverifikasi (dengan nomor tutor) atau ditolak (dengan alasannya).',
   ],
-  admin: ['Sebagai admin, Anda diberi tahu saat ada bukti pembayaran baru untuk diverifikasi, pencairan untuk diputuskan, pengajuan refund, dan feedback baru.'],
+  admin: [
+    'Sebagai admin, Anda diberi tahu saat ada bukti pembayaran baru untuk diverifikasi, pencairan untuk diputuskan, pengajuan refund, dan feedback baru.',
+  ],
 };
 
 /** /bantuan: what the bot does for this role, then the commands. */
 export function helpText(role: Role | null, appUrl: string): string {
   if (!role) return [BOT_TEXTS.howToLink(appUrl), '', ...COMMON_HELP].join('\n');
-  const commands = ['/menu: menu Ajarin dengan tombol', ...chatMenu(role).map((item) => `/${item.command}: ${item.description.charAt(0).toLowerCase()}${item.description.slice(1)}`), ...NOTIFICATION_HELP];
+  const commands = [
+    '/menu: menu Ajarin dengan tombol',
+    ...chatMenu(role).map((item) => `/${item.command}: ${item.description.charAt(0).toLowerCase()}${item.description.slice(1)}`),
+    ...NOTIFICATION_HELP,
+  ];
   return [...ROLE_HELP[role], '', ...commands].join('\n');
 }
 

@@ -72,7 +72,10 @@ export function withdrawableLabel(item: WithdrawableClass): string {
 }
 
 /** The confirmation before a payout is asked: what the tutor gets, and where it goes. */
-export function payoutConfirmText(item: { subjects: string[]; customerName: string }, preview: PayoutPreview & { bankAccount: string }): string {
+export function payoutConfirmText(
+  item: { subjects: string[]; customerName: string },
+  preview: PayoutPreview & { bankAccount: string },
+): string {
   return [
     'Ajukan pencairan untuk kelas ini?',
     `${item.subjects.join(', ')} — ${item.customerName}`,

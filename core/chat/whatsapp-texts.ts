@@ -64,6 +64,8 @@ export function chooseTransactionMessage(transactions: AwaitingProof[], again: b
   const lead = again ? 'Anda punya beberapa transaksi yang menunggu pembayaran. Kirim ulang' : 'Kirim';
   return [
     `${lead} foto atau PDF bukti transfer dengan kode transaksinya sebagai keterangan, misalnya ${example}:`,
-    ...transactions.map((transaction) => `• ${shortCode(transaction.id)} — ${transaction.tutorName}, ${formatRupiah(transaction.totalPrice)}`),
+    ...transactions.map(
+      (transaction) => `• ${shortCode(transaction.id)} — ${transaction.tutorName}, ${formatRupiah(transaction.totalPrice)}`,
+    ),
   ].join('\n');
 }

@@ -17,7 +17,11 @@ describe('feedback form', () => {
   });
 
   it('defaults the category to feedback and refuses any other', () => {
-    expect(submitFeedbackSchema.parse({ subject: ' Judul ', notes: ' Isi ' })).toEqual({ subject: 'Judul', category: 'feedback', notes: 'Isi' });
+    expect(submitFeedbackSchema.parse({ subject: ' Judul ', notes: ' Isi ' })).toEqual({
+      subject: 'Judul',
+      category: 'feedback',
+      notes: 'Isi',
+    });
     expect(submitFeedbackSchema.parse({ subject: 'a', notes: 'b', category: 'report' }).category).toBe('report');
     expect(messages({ subject: 'a', notes: 'b', category: 'keluhan' })).toEqual([M.category]);
   });

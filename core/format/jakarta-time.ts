@@ -4,7 +4,18 @@
 const WIB_OFFSET_MS = 7 * 3_600_000;
 
 export const INDONESIAN_MONTHS = [
-  'Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember',
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
 ] as const;
 
 export type JakartaParts = { year: number; month: number; day: number; hour: number; minute: number };

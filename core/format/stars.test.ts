@@ -36,7 +36,9 @@ describe('formatRating', () => {
 
   it('writes every rating of up to three decimals as id-ID formatting does', () => {
     const intl = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const differing = Array.from({ length: 5001 }, (_, thousandths) => thousandths / 1000).filter((rating) => formatRating(rating) !== intl.format(rating));
+    const differing = Array.from({ length: 5001 }, (_, thousandths) => thousandths / 1000).filter(
+      (rating) => formatRating(rating) !== intl.format(rating),
+    );
     expect(differing).toEqual([]);
   });
 });

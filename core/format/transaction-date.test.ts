@@ -12,9 +12,15 @@ describe('formatTransactionDate', () => {
   });
 
   it.each([
-    ['2026-02-10T03:00:00Z', 'Februari'], ['2026-03-10T03:00:00Z', 'Maret'], ['2026-04-10T03:00:00Z', 'April'],
-    ['2026-05-10T03:00:00Z', 'Mei'], ['2026-06-10T03:00:00Z', 'Juni'], ['2026-07-10T03:00:00Z', 'Juli'],
-    ['2026-09-10T03:00:00Z', 'September'], ['2026-10-10T03:00:00Z', 'Oktober'], ['2026-11-10T03:00:00Z', 'November'],
+    ['2026-02-10T03:00:00Z', 'Februari'],
+    ['2026-03-10T03:00:00Z', 'Maret'],
+    ['2026-04-10T03:00:00Z', 'April'],
+    ['2026-05-10T03:00:00Z', 'Mei'],
+    ['2026-06-10T03:00:00Z', 'Juni'],
+    ['2026-07-10T03:00:00Z', 'Juli'],
+    ['2026-09-10T03:00:00Z', 'September'],
+    ['2026-10-10T03:00:00Z', 'Oktober'],
+    ['2026-11-10T03:00:00Z', 'November'],
     ['2026-12-10T03:00:00Z', 'Desember'],
   ])('names the month of %s %s', (iso, month) => {
     expect(formatTransactionDate(iso)).toBe(`10 ${month} 2026, 10:00`);

@@ -36,7 +36,10 @@ describe('answerRepeat', () => {
 
   it('refuses a different request under the same key with 422', () => {
     expect(refusal(() => answerRepeat(done, 'f2'))).toEqual({ code: 'UNPROCESSABLE', message: IDEMPOTENCY_MESSAGES.keyReused });
-    expect(refusal(() => answerRepeat({ ...done, state: 'pending', status: null }, 'f2'))).toEqual({ code: 'UNPROCESSABLE', message: IDEMPOTENCY_MESSAGES.keyReused });
+    expect(refusal(() => answerRepeat({ ...done, state: 'pending', status: null }, 'f2'))).toEqual({
+      code: 'UNPROCESSABLE',
+      message: IDEMPOTENCY_MESSAGES.keyReused,
+    });
   });
 
   it('asks to wait while the first request is still running', () => {

@@ -27,7 +27,8 @@ export type StoredResponse = { status: number; body: unknown };
  * first one succeeded; otherwise the refusal that tells the client why nothing was done.
  */
 export function answerRepeat(claimed: ClaimedKey, fingerprint: string): StoredResponse {
-  if (claimed.fingerprint !== fingerprint) throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MESSAGES.keyReused, { field: IDEMPOTENCY_KEY_HEADER });
+  if (claimed.fingerprint !== fingerprint)
+    throw new AppError('UNPROCESSABLE', IDEMPOTENCY_MESSAGES.keyReused, { field: IDEMPOTENCY_KEY_HEADER });
   if (claimed.state === 'pending' || claimed.status === null) throw new AppError('CONFLICT', IDEMPOTENCY_MESSAGES.inProgress);
   return { status: claimed.status, body: claimed.response };
 }

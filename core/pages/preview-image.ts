@@ -10,6 +10,9 @@ export const PREVIEW_IMAGE_SIDE = 600;
  * photo is a new address that no messenger has cached.
  */
 export function tutorPreviewImagePath(id: string, imageUrl: string | null): string {
-  const version = imageUrl?.split('/').pop()?.replace(/\.[a-z]+$/i, '');
+  const version = imageUrl
+    ?.split('/')
+    .pop()
+    ?.replace(/\.[a-z]+$/i, '');
   return `/media/previews/tutors/${encodeURIComponent(id)}.jpg${version ? `?v=${encodeURIComponent(version)}` : ''}`;
 }

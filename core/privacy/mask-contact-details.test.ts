@@ -114,8 +114,11 @@ describe('maskContactDetails', () => {
   });
 
   it('masks every contact in a longer note and keeps the rest', () => {
-    const note = 'Anak saya kelas 11, butuh les Fisika jam 19.00. Rp 150.000/jam ok. WA 0812-3456-7890 atau email rina.les@gmail.com, IG: @rina.belajar';
-    expect(maskContactDetails(note)).toBe(`Anak saya kelas 11, butuh les Fisika jam 19.00. Rp 150.000/jam ok. WA ${N} atau email ${C}, IG: ${C}`);
+    const note =
+      'Anak saya kelas 11, butuh les Fisika jam 19.00. Rp 150.000/jam ok. WA 0812-3456-7890 atau email rina.les@gmail.com, IG: @rina.belajar';
+    expect(maskContactDetails(note)).toBe(
+      `Anak saya kelas 11, butuh les Fisika jam 19.00. Rp 150.000/jam ok. WA ${N} atau email ${C}, IG: ${C}`,
+    );
   });
 
   it('is idempotent and keeps null', () => {

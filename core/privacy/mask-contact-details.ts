@@ -11,9 +11,28 @@ export const HIDDEN_CONTACT = '[kontak disembunyikan]';
 // Hosts whose links reach a person: chat apps, social profiles, link-in-bio pages and the
 // shorteners that can hide any of them. Other links (a Canva deck, a school site) stay.
 const CONTACT_HOSTS = [
-  'wa\\.me', 'wa\\.link', 'whatsapp\\.com', 't\\.me', 'telegram\\.(?:me|dog)', 'line\\.me', 'lin\\.ee', 'instagram\\.com', 'instagr\\.am',
-  'facebook\\.com', 'fb\\.(?:com|me)', 'm\\.me', 'tiktok\\.com', 'twitter\\.com', 'x\\.com', 'linkedin\\.com', 'discord\\.(?:gg|com)',
-  'signal\\.me', 's\\.id', 'bit\\.ly', 'tinyurl\\.com', 'linktr\\.ee',
+  'wa\\.me',
+  'wa\\.link',
+  'whatsapp\\.com',
+  't\\.me',
+  'telegram\\.(?:me|dog)',
+  'line\\.me',
+  'lin\\.ee',
+  'instagram\\.com',
+  'instagr\\.am',
+  'facebook\\.com',
+  'fb\\.(?:com|me)',
+  'm\\.me',
+  'tiktok\\.com',
+  'twitter\\.com',
+  'x\\.com',
+  'linkedin\\.com',
+  'discord\\.(?:gg|com)',
+  'signal\\.me',
+  's\\.id',
+  'bit\\.ly',
+  'tinyurl\\.com',
+  'linktr\\.ee',
 ].join('|');
 const CONTACT_LINK = new RegExp(`(?<![\\w@.-])(?:https?://)?(?:[a-z0-9-]+\\.)*(?:${CONTACT_HOSTS})(?![\\w-])(?:[/?#]\\S*)?`, 'giu');
 
@@ -47,7 +66,17 @@ const BARE_HANDLE = /(?<![\w.@])@(?!rp\s?\d)[\p{L}_][\p{L}\d_.]*[\p{L}\d_]/giu;
 // Phone numbers are read from runs of digits (or Indonesian digit words) joined by the separators
 // people type between groups: '0812-3456-7890', '0 8 1 2 …', '(021) 555 1234', 'nol delapan …'.
 const DIGIT_WORDS: Record<string, string> = {
-  nol: '0', kosong: '0', satu: '1', dua: '2', tiga: '3', empat: '4', lima: '5', enam: '6', tujuh: '7', delapan: '8', sembilan: '9',
+  nol: '0',
+  kosong: '0',
+  satu: '1',
+  dua: '2',
+  tiga: '3',
+  empat: '4',
+  lima: '5',
+  enam: '6',
+  tujuh: '7',
+  delapan: '8',
+  sembilan: '9',
 };
 const DIGIT_TOKEN = new RegExp(String.raw`\d+|\b(?:${Object.keys(DIGIT_WORDS).join('|')})\b`, 'giu');
 const GROUP_GAP = /^[ \t.\-–—_/()·•]{1,3}$/u;
@@ -91,7 +120,7 @@ function phoneSpans(text: string): Span[] {
   // joined[i]: token i continues the number token i - 1 began.
   const joined = tokens.map((token, i) => i > 0 && GROUP_GAP.test(text.slice(tokens[i - 1]!.end, token.start)));
   const spans: Span[] = [];
-  for (let first = 0; first < tokens.length; ) {
+  for (let first = 0; first < tokens.length;) {
     const prefix = /(?:\+\s?\(?|\(\+?)$/u.exec(text.slice(Math.max(0, tokens[first]!.start - 3), tokens[first]!.start))?.[0] ?? '';
     const plus = prefix.includes('+');
     let digits = '';
@@ -155,6 +184,7 @@ export function maskContactDetails<T extends string | null>(text: T): T {
 export type TextView = 'as-written' | 'masked';
 
 /** The other side's view, from the payment of the transaction between them (none: not paid). */
-export const counterpartView = (payment: PaymentStatus | null | undefined): TextView => (payment && isContactRevealed(payment) ? 'as-written' : 'masked');
+export const counterpartView = (payment: PaymentStatus | null | undefined): TextView =>
+  payment && isContactRevealed(payment) ? 'as-written' : 'masked';
 
 export const shownText = <T extends string | null>(text: T, view: TextView): T => (view === 'masked' ? maskContactDetails(text) : text);

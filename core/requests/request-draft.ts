@@ -35,7 +35,10 @@ export const startDraft = (profile: { name: string; phone: string | null }): Req
 
 /** The subjects whose label holds every typed word, in catalog order ('fisika sma', 'snbt pu'). */
 export function searchSubjects(query: string): Subject[] {
-  const words = query.toLowerCase().split(/[\s-]+/).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
   if (words.length === 0) return [];
   return SUBJECTS.filter((subject) => {
     const label = subject.toLowerCase();

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
 import { REACHABLE_STATES, type TransactionState } from '../transactions/statuses.ts';
-import { canCancelRequest, canJoinRequest, decideCancel, decideChoose, decideJoin, effectiveRequestStatus, type JoinFacts } from './request-machine.ts';
+import {
+  canCancelRequest,
+  canJoinRequest,
+  decideCancel,
+  decideChoose,
+  decideJoin,
+  effectiveRequestStatus,
+  type JoinFacts,
+} from './request-machine.ts';
 import { STORED_REQUEST_STATUSES } from './request-status.ts';
 
 // docs/product.md#request-join, #request-choose, #request-cancel, written out by hand.
@@ -30,7 +38,13 @@ describe('effectiveRequestStatus', () => {
 });
 
 describe('decideJoin', () => {
-  const facts: JoinFacts = { status: 'OPEN', joined: false, participantCount: 3, maxTutors: 10, tutor: { listed: true, pricePerHour: 100_000, available: true } };
+  const facts: JoinFacts = {
+    status: 'OPEN',
+    joined: false,
+    participantCount: 3,
+    maxTutors: 10,
+    tutor: { listed: true, pricePerHour: 100_000, available: true },
+  };
 
   it('joins an OPEN request with room', () => {
     expect(decideJoin(facts)).toBe('join');
@@ -51,7 +65,10 @@ describe('decideJoin', () => {
 
   it('refuses a full request, and only at the cap', () => {
     expect(decideJoin({ ...facts, participantCount: 9 })).toBe('join');
-    expect(refusal(() => decideJoin({ ...facts, participantCount: 10 }))).toEqual({ code: 'CONFLICT', message: 'Permintaan belajar ini sudah penuh.' });
+    expect(refusal(() => decideJoin({ ...facts, participantCount: 10 }))).toEqual({
+      code: 'CONFLICT',
+      message: 'Permintaan belajar ini sudah penuh.',
+    });
     expect(canJoinRequest({ ...facts, participantCount: 10 })).toBe(false);
   });
 
@@ -80,8 +97,14 @@ describe('decideChoose', () => {
   });
 
   it('refuses a tutor who did not join (422) and one who can no longer teach (409)', () => {
-    expect(refusal(() => decideChoose({ ...facts, isParticipant: false }))).toEqual({ code: 'UNPROCESSABLE', message: 'Tutor ini tidak ada dalam daftar tutor yang tertarik.' });
-    expect(refusal(() => decideChoose({ ...facts, tutorBookable: false }))).toEqual({ code: 'CONFLICT', message: 'Tutor ini sedang tidak tersedia. Pilih tutor lain.' });
+    expect(refusal(() => decideChoose({ ...facts, isParticipant: false }))).toEqual({
+      code: 'UNPROCESSABLE',
+      message: 'Tutor ini tidak ada dalam daftar tutor yang tertarik.',
+    });
+    expect(refusal(() => decideChoose({ ...facts, tutorBookable: false }))).toEqual({
+      code: 'CONFLICT',
+      message: 'Tutor ini sedang tidak tersedia. Pilih tutor lain.',
+    });
   });
 });
 

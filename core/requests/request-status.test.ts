@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { REACHABLE_STATES, type TransactionState } from '../transactions/statuses.ts';
-import { deriveRequestBadge, outsiderRequestBadge, STORED_REQUEST_STATUSES, type RequestBadge, type StoredRequestStatus } from './request-status.ts';
+import {
+  deriveRequestBadge,
+  outsiderRequestBadge,
+  STORED_REQUEST_STATUSES,
+  type RequestBadge,
+  type StoredRequestStatus,
+} from './request-status.ts';
 
 // docs/product.md#request-states, written out by hand: every reachable state of a chosen request's
 // transaction and every stored status, with the label and tooltip each viewer reads.
 
 const OPEN: RequestBadge = { status: 'OPEN', label: 'Terbuka', tooltip: 'Masih terbuka untuk tutor yang ingin mendaftar' };
-const TUTOR_SELECTED: RequestBadge = { status: 'TUTOR_SELECTED', label: 'Tutor Dipilih', tooltip: 'Tutor sudah dipilih, menunggu pembayaran' };
-const PAYMENT_PENDING: RequestBadge = { status: 'PAYMENT_PENDING', label: 'Menunggu Pembayaran', tooltip: 'Bukti pembayaran sudah dikirim, menunggu verifikasi' };
+const TUTOR_SELECTED: RequestBadge = {
+  status: 'TUTOR_SELECTED',
+  label: 'Tutor Dipilih',
+  tooltip: 'Tutor sudah dipilih, menunggu pembayaran',
+};
+const PAYMENT_PENDING: RequestBadge = {
+  status: 'PAYMENT_PENDING',
+  label: 'Menunggu Pembayaran',
+  tooltip: 'Bukti pembayaran sudah dikirim, menunggu verifikasi',
+};
 const PAID: RequestBadge = { status: 'PAID', label: 'Dibayar', tooltip: 'Pembayaran dikonfirmasi, kelas dapat dimulai' };
 const COMPLETED: RequestBadge = { status: 'COMPLETED', label: 'Selesai', tooltip: 'Kelas telah selesai' };
 const CANCELLED: RequestBadge = { status: 'CANCELLED', label: 'Dibatalkan', tooltip: 'Permintaan belajar dibatalkan' };

@@ -12,7 +12,16 @@ export type StoredRequestStatus = (typeof STORED_REQUEST_STATUSES)[number];
  * in time) and CLOSED is what a tutor who was not chosen (or any other tutor) sees of a request
  * whose payment is none of their business.
  */
-export const REQUEST_DISPLAY_STATUSES = ['OPEN', 'TUTOR_SELECTED', 'PAYMENT_PENDING', 'PAID', 'COMPLETED', 'CANCELLED', 'EXPIRED', 'CLOSED'] as const;
+export const REQUEST_DISPLAY_STATUSES = [
+  'OPEN',
+  'TUTOR_SELECTED',
+  'PAYMENT_PENDING',
+  'PAID',
+  'COMPLETED',
+  'CANCELLED',
+  'EXPIRED',
+  'CLOSED',
+] as const;
 export type RequestDisplayStatus = (typeof REQUEST_DISPLAY_STATUSES)[number];
 
 export type RequestBadge = { status: RequestDisplayStatus; label: string; tooltip: string };

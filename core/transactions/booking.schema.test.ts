@@ -68,7 +68,13 @@ describe('booking form schema', () => {
   });
 
   it('drops any price, total or status the client sends', () => {
-    const parsed = createBookingSchema.parse({ ...valid, tutorId: '7f0c8f6e-7a35-4c57-9a51-8d3c2f1b9e10', totalPrice: 1, pricePerHour: 1, paymentStatus: 'PAID' });
+    const parsed = createBookingSchema.parse({
+      ...valid,
+      tutorId: '7f0c8f6e-7a35-4c57-9a51-8d3c2f1b9e10',
+      totalPrice: 1,
+      pricePerHour: 1,
+      paymentStatus: 'PAID',
+    });
     expect(Object.keys(parsed).sort()).toEqual(['customerName', 'durationHours', 'notes', 'phone', 'studentCount', 'subjects', 'tutorId']);
   });
 });

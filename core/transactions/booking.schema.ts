@@ -51,7 +51,9 @@ export const bookingFormSchema = z.object({
     .refine((phone) => digitsOnly(phone).length >= BOOKING_LIMITS.phoneMinDigits, BOOKING_MESSAGES.phone)
     .refine((phone) => digitsOnly(phone).length <= BOOKING_LIMITS.phoneMaxDigits, BOOKING_MESSAGES.phoneTooLong),
   subjects: z
-    .array(text({ error: BOOKING_MESSAGES.subjects }).trim().min(1, BOOKING_MESSAGES.subjects).max(200), { error: BOOKING_MESSAGES.subjects })
+    .array(text({ error: BOOKING_MESSAGES.subjects }).trim().min(1, BOOKING_MESSAGES.subjects).max(200), {
+      error: BOOKING_MESSAGES.subjects,
+    })
     .min(1, BOOKING_MESSAGES.subjects)
     .max(BOOKING_LIMITS.maxSubjects, BOOKING_MESSAGES.subjects)
     .transform((subjects) => [...new Set(subjects)]),

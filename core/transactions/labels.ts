@@ -19,7 +19,11 @@ export type StatusDisplay = { label: string; tone: StatusTone; hint: string };
 
 export const PAYMENT_STATUS_DISPLAY: Record<PaymentStatus, StatusDisplay> = {
   UNPAID: { label: 'Belum Dibayar', tone: 'warning', hint: 'Lakukan pembayaran lalu unggah bukti pembayaran.' },
-  PROOF_SUBMITTED: { label: 'Menunggu Verifikasi', tone: 'info', hint: `Bukti pembayaran sedang diverifikasi admin dalam ${VERIFICATION_WINDOW}.` },
+  PROOF_SUBMITTED: {
+    label: 'Menunggu Verifikasi',
+    tone: 'info',
+    hint: `Bukti pembayaran sedang diverifikasi admin dalam ${VERIFICATION_WINDOW}.`,
+  },
   PAID: { label: 'Sudah Dibayar (Terverifikasi)', tone: 'success', hint: 'Pembayaran terverifikasi, nomor tutor sudah bisa dilihat.' },
   CANCELLED: { label: 'Dibatalkan', tone: 'danger', hint: 'Transaksi dibatalkan sebelum dibayar.' },
   REFUND_REQUESTED: { label: 'Refund Diproses', tone: 'warning', hint: 'Pembayaran dibatalkan dan dana sedang dikembalikan.' },

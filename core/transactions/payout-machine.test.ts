@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { canRequestPayout, decidePayout, decidePayoutRequest, PAYOUT_ACTIONS, type PayoutAction, type PayoutRequestState } from './payout-machine.ts';
+import {
+  canRequestPayout,
+  decidePayout,
+  decidePayoutRequest,
+  PAYOUT_ACTIONS,
+  type PayoutAction,
+  type PayoutRequestState,
+} from './payout-machine.ts';
 import { PAYOUT_STATUSES, REACHABLE_STATES, type PayoutStatus } from './statuses.ts';
 import type { Party } from './transaction-machine.ts';
 

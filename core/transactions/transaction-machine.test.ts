@@ -161,13 +161,49 @@ describe('transaction state machine', () => {
   });
 
   it('gives the customer exactly the buttons the machine allows', () => {
-    expect(customerActions({ payment: 'UNPAID', class: 'IN_PROGRESS' })).toEqual({ canCancel: true, canRefund: false, canMarkDone: false, canReview: false, canUploadProof: true });
-    expect(customerActions({ payment: 'PROOF_SUBMITTED', class: 'IN_PROGRESS' })).toEqual({ canCancel: true, canRefund: false, canMarkDone: false, canReview: false, canUploadProof: false });
-    expect(customerActions({ payment: 'PAID', class: 'IN_PROGRESS' })).toEqual({ canCancel: false, canRefund: true, canMarkDone: true, canReview: false, canUploadProof: false });
-    expect(customerActions({ payment: 'PAID', class: 'DONE', hasReview: false })).toEqual({ canCancel: false, canRefund: false, canMarkDone: false, canReview: true, canUploadProof: false });
-    expect(customerActions({ payment: 'PAID', class: 'DONE', hasReview: true })).toEqual({ canCancel: false, canRefund: false, canMarkDone: false, canReview: false, canUploadProof: false });
+    expect(customerActions({ payment: 'UNPAID', class: 'IN_PROGRESS' })).toEqual({
+      canCancel: true,
+      canRefund: false,
+      canMarkDone: false,
+      canReview: false,
+      canUploadProof: true,
+    });
+    expect(customerActions({ payment: 'PROOF_SUBMITTED', class: 'IN_PROGRESS' })).toEqual({
+      canCancel: true,
+      canRefund: false,
+      canMarkDone: false,
+      canReview: false,
+      canUploadProof: false,
+    });
+    expect(customerActions({ payment: 'PAID', class: 'IN_PROGRESS' })).toEqual({
+      canCancel: false,
+      canRefund: true,
+      canMarkDone: true,
+      canReview: false,
+      canUploadProof: false,
+    });
+    expect(customerActions({ payment: 'PAID', class: 'DONE', hasReview: false })).toEqual({
+      canCancel: false,
+      canRefund: false,
+      canMarkDone: false,
+      canReview: true,
+      canUploadProof: false,
+    });
+    expect(customerActions({ payment: 'PAID', class: 'DONE', hasReview: true })).toEqual({
+      canCancel: false,
+      canRefund: false,
+      canMarkDone: false,
+      canReview: false,
+      canUploadProof: false,
+    });
     for (const payment of ['CANCELLED', 'REFUND_REQUESTED', 'REFUNDED'] as const) {
-      expect(customerActions({ payment, class: 'CANCELLED' })).toEqual({ canCancel: false, canRefund: false, canMarkDone: false, canReview: false, canUploadProof: false });
+      expect(customerActions({ payment, class: 'CANCELLED' })).toEqual({
+        canCancel: false,
+        canRefund: false,
+        canMarkDone: false,
+        canReview: false,
+        canUploadProof: false,
+      });
     }
   });
 });

@@ -8,8 +8,11 @@ describe('review schema', () => {
     expect(reviewSchema.parse({ rating: 5, comment: '  Bagus  ' })).toEqual({ rating: 5, comment: 'Bagus' });
     expect(reviewSchema.parse({ rating: '1', comment: '' })).toEqual({ rating: 1, comment: null });
     expect(reviewSchema.parse({ rating: 3 })).toEqual({ rating: 3, comment: null });
-    for (const rating of [0, 6, 2.5, 'lima', undefined]) expect(reviewSchema.safeParse({ rating }).error?.issues[0]?.message).toBe('Rating harus antara 1 sampai 5.');
-    expect(reviewSchema.safeParse({ rating: 4, comment: 'x'.repeat(1001) }).error?.issues[0]?.message).toBe('Komentar maksimal 1000 karakter.');
+    for (const rating of [0, 6, 2.5, 'lima', undefined])
+      expect(reviewSchema.safeParse({ rating }).error?.issues[0]?.message).toBe('Rating harus antara 1 sampai 5.');
+    expect(reviewSchema.safeParse({ rating: 4, comment: 'x'.repeat(1001) }).error?.issues[0]?.message).toBe(
+      'Komentar maksimal 1000 karakter.',
+    );
     expect(reviewSchema.safeParse({ rating: 4, comment: 'x'.repeat(1000) }).success).toBe(true);
   });
 });
@@ -37,8 +40,18 @@ describe('status labels', () => {
     expect(Object.keys(PAYMENT_STATUS_LABELS).sort()).toEqual([...PAYMENT_STATUSES].sort());
     expect(Object.keys(CLASS_STATUS_LABELS).sort()).toEqual([...CLASS_STATUSES].sort());
     expect(Object.keys(PAYOUT_STATUS_LABELS).sort()).toEqual([...PAYOUT_STATUSES].sort());
-    expect(PAYMENT_STATUS_LABELS).toMatchObject({ UNPAID: 'Belum Dibayar', PROOF_SUBMITTED: 'Menunggu Verifikasi', PAID: 'Sudah Dibayar (Terverifikasi)', CANCELLED: 'Dibatalkan' });
+    expect(PAYMENT_STATUS_LABELS).toMatchObject({
+      UNPAID: 'Belum Dibayar',
+      PROOF_SUBMITTED: 'Menunggu Verifikasi',
+      PAID: 'Sudah Dibayar (Terverifikasi)',
+      CANCELLED: 'Dibatalkan',
+    });
     expect(CLASS_STATUS_LABELS).toEqual({ IN_PROGRESS: 'Sedang Berlangsung', DONE: 'Kelas Selesai', CANCELLED: 'Kelas Dibatalkan' });
-    expect(PAYOUT_STATUS_LABELS).toEqual({ REQUESTED: 'Pencairan Diminta', APPROVED: 'Pencairan Disetujui', REJECTED: 'Pencairan Ditolak', DONE: 'Selesai' });
+    expect(PAYOUT_STATUS_LABELS).toEqual({
+      REQUESTED: 'Pencairan Diminta',
+      APPROVED: 'Pencairan Disetujui',
+      REJECTED: 'Pencairan Ditolak',
+      DONE: 'Selesai',
+    });
   });
 });

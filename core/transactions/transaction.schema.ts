@@ -30,7 +30,11 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 export const reviewSchema = z.object({
-  rating: z.coerce.number({ error: REVIEW_MESSAGES.rating }).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
+  rating: z.coerce
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int(REVIEW_MESSAGES.rating)
+    .min(1, REVIEW_MESSAGES.rating)
+    .max(5, REVIEW_MESSAGES.rating),
   comment: text()
     .trim()
     .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong)
@@ -47,5 +51,8 @@ export const REJECTION_MESSAGES = {
 
 /** An admin's rejection of a proof or a payout: the reason is shown to the customer or tutor. */
 export const rejectionSchema = z.object({
-  reason: text({ error: REJECTION_MESSAGES.reason }).trim().min(1, REJECTION_MESSAGES.reason).max(REASON_MAX, REJECTION_MESSAGES.reasonTooLong),
+  reason: text({ error: REJECTION_MESSAGES.reason })
+    .trim()
+    .min(1, REJECTION_MESSAGES.reason)
+    .max(REASON_MAX, REJECTION_MESSAGES.reasonTooLong),
 });

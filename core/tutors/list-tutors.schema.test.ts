@@ -4,12 +4,35 @@ import { listTutorsQuerySchema } from './list-tutors.schema.ts';
 
 describe('listTutorsQuerySchema', () => {
   it('defaults to the first 12 by hours taught, every tutor', () => {
-    expect(listTutorsQuerySchema.parse({})).toEqual({ lastActive: 'all', available: false, verified: false, sort: 'hours_desc', limit: 12 });
+    expect(listTutorsQuerySchema.parse({})).toEqual({
+      lastActive: 'all',
+      available: false,
+      verified: false,
+      sort: 'hours_desc',
+      limit: 12,
+    });
   });
 
   it('reads a query string, treating empty values as unset', () => {
-    expect(listTutorsQuerySchema.parse({ minPrice: '50000', maxPrice: '', minRating: '4.5', lastActive: '24h', available: 'true', verified: 'true', sort: 'price_desc', limit: '30' })).toEqual({
-      minPrice: 50_000, minRating: 4.5, lastActive: '24h', available: true, verified: true, sort: 'price_desc', limit: 30,
+    expect(
+      listTutorsQuerySchema.parse({
+        minPrice: '50000',
+        maxPrice: '',
+        minRating: '4.5',
+        lastActive: '24h',
+        available: 'true',
+        verified: 'true',
+        sort: 'price_desc',
+        limit: '30',
+      }),
+    ).toEqual({
+      minPrice: 50_000,
+      minRating: 4.5,
+      lastActive: '24h',
+      available: true,
+      verified: true,
+      sort: 'price_desc',
+      limit: 30,
     });
   });
 
@@ -29,7 +52,9 @@ describe('listTutorsQuerySchema', () => {
 
   it("reads 'verified' as true or false only", () => {
     expect(listTutorsQuerySchema.parse({ verified: 'false' }).verified).toBe(false);
-    expect(listTutorsQuerySchema.safeParse({ verified: 'ya' }).error?.issues[0]?.message).toBe('Parameter verified harus bernilai true atau false.');
+    expect(listTutorsQuerySchema.safeParse({ verified: 'ya' }).error?.issues[0]?.message).toBe(
+      'Parameter verified harus bernilai true atau false.',
+    );
   });
 
   it('keeps limit within 1..100', () => {
@@ -43,9 +68,27 @@ describe('listTutorsQuerySchema', () => {
 describe('listTutorsSearchParams', () => {
   it('leaves defaults out, and round-trips through the schema', () => {
     expect(listTutorsSearchParams(listTutorsQuerySchema.parse({}))).toEqual({});
-    const query = listTutorsQuerySchema.parse({ minPrice: '0', maxPrice: '90000', minRating: '4', lastActive: '7d', available: 'true', verified: 'true', sort: 'price_asc', limit: '24' });
+    const query = listTutorsQuerySchema.parse({
+      minPrice: '0',
+      maxPrice: '90000',
+      minRating: '4',
+      lastActive: '7d',
+      available: 'true',
+      verified: 'true',
+      sort: 'price_asc',
+      limit: '24',
+    });
     const params = listTutorsSearchParams(query);
-    expect(params).toEqual({ minPrice: '0', maxPrice: '90000', minRating: '4', lastActive: '7d', available: 'true', verified: 'true', sort: 'price_asc', limit: '24' });
+    expect(params).toEqual({
+      minPrice: '0',
+      maxPrice: '90000',
+      minRating: '4',
+      lastActive: '7d',
+      available: 'true',
+      verified: 'true',
+      sort: 'price_asc',
+      limit: '24',
+    });
     expect(listTutorsQuerySchema.parse(params)).toEqual(query);
   });
 });

@@ -43,11 +43,17 @@ export const listTutorsQuerySchema = z
     lastActive: z.preprocess(unset, z.enum(LAST_ACTIVE_FILTERS, { message: GALLERY_QUERY_MESSAGES.lastActive }).default('all')),
     available: z.preprocess(
       unset,
-      z.enum(['true', 'false'], { message: GALLERY_QUERY_MESSAGES.available }).transform((value) => value === 'true').default(false),
+      z
+        .enum(['true', 'false'], { message: GALLERY_QUERY_MESSAGES.available })
+        .transform((value) => value === 'true')
+        .default(false),
     ),
     verified: z.preprocess(
       unset,
-      z.enum(['true', 'false'], { message: GALLERY_QUERY_MESSAGES.verified }).transform((value) => value === 'true').default(false),
+      z
+        .enum(['true', 'false'], { message: GALLERY_QUERY_MESSAGES.verified })
+        .transform((value) => value === 'true')
+        .default(false),
     ),
     sort: z.preprocess(unset, z.enum(GALLERY_SORTS, { message: GALLERY_QUERY_MESSAGES.sort }).default('hours_desc')),
     limit: z.preprocess(
@@ -62,7 +68,10 @@ export const listTutorsQuerySchema = z
     /** Opaque: the server hands it out as `nextCursor` and alone reads it. */
     cursor: z.preprocess(
       unset,
-      text({ message: GALLERY_QUERY_MESSAGES.cursor }).max(MAX_CURSOR_LENGTH, GALLERY_QUERY_MESSAGES.cursor).regex(/^[A-Za-z0-9_-]+$/, GALLERY_QUERY_MESSAGES.cursor).optional(),
+      text({ message: GALLERY_QUERY_MESSAGES.cursor })
+        .max(MAX_CURSOR_LENGTH, GALLERY_QUERY_MESSAGES.cursor)
+        .regex(/^[A-Za-z0-9_-]+$/, GALLERY_QUERY_MESSAGES.cursor)
+        .optional(),
     ),
   })
   .superRefine((query, ctx) => {

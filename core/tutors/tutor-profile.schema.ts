@@ -46,7 +46,14 @@ export function profilePrice(value: number | string): number {
 
 const isImageUrl = (url: string) => URL_PREFIX.test(url) || url.startsWith(UPLOADED_AVATAR_PREFIX);
 
-type ProfileFields = { pricePerHour: number | string; name: string; university: string; imageUrl?: string; phone: string; subjects: string[] };
+type ProfileFields = {
+  pricePerHour: number | string;
+  name: string;
+  university: string;
+  imageUrl?: string;
+  phone: string;
+  subjects: string[];
+};
 
 export function firstProfileProblem(v: ProfileFields): Problem | null {
   const price = profilePrice(v.pricePerHour);
@@ -69,21 +76,30 @@ export function firstProfileProblem(v: ProfileFields): Problem | null {
 }
 
 export const updateTutorProfileSchema = z
-  .object({
-    name: field(120),
-    university: field(200),
-    subjects: z.array(text({ error: M.subjects }), { error: M.subjects }).max(27, M.subjects).default([]),
-    pricePerHour: numberOrText(M.price).default(''),
-    phone: field(20),
-    bankAccount: field(120),
-    /** Absent: the photo stays as it is. Empty: no photo. Otherwise http(s) or our own upload's URL. */
-    imageUrl: text({ error: M.imageUrl }).max(2048, M.tooLong).optional(),
-    bio: field(4000),
-    experience: z.array(text({ error: M.invalid }).max(300, M.tooLong), { error: M.invalid }).max(30, M.tooLong).default([]),
-    notesToStudents: field(4000),
-    /** Absent: unchanged (the dashboard switch has its own call). */
-    isAvailable: z.boolean({ error: M.availability }).optional(),
-  }, { error: M.invalid })
+  .object(
+    {
+      name: field(120),
+      university: field(200),
+      subjects: z
+        .array(text({ error: M.subjects }), { error: M.subjects })
+        .max(27, M.subjects)
+        .default([]),
+      pricePerHour: numberOrText(M.price).default(''),
+      phone: field(20),
+      bankAccount: field(120),
+      /** Absent: the photo stays as it is. Empty: no photo. Otherwise http(s) or our own upload's URL. */
+      imageUrl: text({ error: M.imageUrl }).max(2048, M.tooLong).optional(),
+      bio: field(4000),
+      experience: z
+        .array(text({ error: M.invalid }).max(300, M.tooLong), { error: M.invalid })
+        .max(30, M.tooLong)
+        .default([]),
+      notesToStudents: field(4000),
+      /** Absent: unchanged (the dashboard switch has its own call). */
+      isAvailable: z.boolean({ error: M.availability }).optional(),
+    },
+    { error: M.invalid },
+  )
   .superRefine((v, ctx) => {
     const problem = firstProfileProblem(v);
     if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });

@@ -21,7 +21,17 @@ describe('parseChatKeyword', () => {
     expect(parseChatKeyword(text)).toEqual(expected);
   });
 
-  it.each(['MENU 2', 'PERMINTAAN x', 'SALDO 1', 'CAIR A1B2C3D4 TIDAK', 'SIBUK SEKALI', 'PENGATURAN abc', 'PUTUS SAJA', 'IKUT A1B2C3D4', ''])('is none of them: %j', (text) => {
+  it.each([
+    'MENU 2',
+    'PERMINTAAN x',
+    'SALDO 1',
+    'CAIR A1B2C3D4 TIDAK',
+    'SIBUK SEKALI',
+    'PENGATURAN abc',
+    'PUTUS SAJA',
+    'IKUT A1B2C3D4',
+    '',
+  ])('is none of them: %j', (text) => {
     expect(parseChatKeyword(text)).toBeNull();
   });
 });

@@ -19,7 +19,9 @@ export function demoBanner(baseUrl: string, options: { telegram: boolean; whatsa
   ].filter(Boolean);
   return [
     'Akun demo (kata sandi awal):',
-    ...DEMO_ACCOUNTS.map((account) => `  ${account.role.padEnd(8)} ${`${account.email} / ${account.password}`.padEnd(width)}  ${WHAT_TO_SEE[account.role]}`),
+    ...DEMO_ACCOUNTS.map(
+      (account) => `  ${account.role.padEnd(8)} ${`${account.email} / ${account.password}`.padEnd(width)}  ${WHAT_TO_SEE[account.role]}`,
+    ),
     `Lihat: ${places.join(' · ')}`,
   ];
 }

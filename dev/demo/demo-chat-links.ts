@@ -24,7 +24,11 @@ export function emulatorChatLinker(db: Db, emulator: TelegramEmulator): ChatLink
     const { code } = await createLinkCode({ db }, account, 'telegram');
     const before = emulator.lastMessageId(demo.id);
     await emulator.sendText({ id: demo.id, firstName: demo.firstName, username: demo.username }, `/start ${code}`);
-    await emulator.waitForMessage(demo.id, (message) => message.messageId > before && (message.text ?? '').includes('terhubung'), LINKED_WITHIN_MS);
+    await emulator.waitForMessage(
+      demo.id,
+      (message) => message.messageId > before && (message.text ?? '').includes('terhubung'),
+      LINKED_WITHIN_MS,
+    );
   };
 }
 
@@ -35,7 +39,11 @@ export function whatsappChatLinker(db: Db, emulator: WhatsAppEmulator): ChatLink
     const { code } = await createLinkCode({ db }, account, 'whatsapp');
     const before = emulator.messagesTo(demo.number).length;
     await emulator.sendText(demo, `LINK ${code}`);
-    await emulator.waitForMessage(demo.number, (message) => emulator.messagesTo(demo.number).indexOf(message) >= before && message.text.includes('terhubung'), LINKED_WITHIN_MS);
+    await emulator.waitForMessage(
+      demo.number,
+      (message) => emulator.messagesTo(demo.number).indexOf(message) >= before && message.text.includes('terhubung'),
+      LINKED_WITHIN_MS,
+    );
   };
 }
 
@@ -72,7 +80,11 @@ export function emulatorChooser(db: Db, emulator: TelegramEmulator): ChatChooser
       const question = await emulator.waitForMessage(demo.id, hasButton(confirm), LINKED_WITHIN_MS);
       const before = emulator.lastMessageId(demo.id);
       await emulator.pressButton(user, question, confirm);
-      await emulator.waitForMessage(demo.id, (message) => message.messageId > before && (message.text ?? '').startsWith('Anda memilih'), LINKED_WITHIN_MS);
+      await emulator.waitForMessage(
+        demo.id,
+        (message) => message.messageId > before && (message.text ?? '').startsWith('Anda memilih'),
+        LINKED_WITHIN_MS,
+      );
     } catch {
       return null;
     }

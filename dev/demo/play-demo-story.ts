@@ -83,7 +83,9 @@ async function galleryTutors(db: Db, subject: Subject, except: string[], count: 
 
 export async function playDemoStory(deps: DemoStoryDeps): Promise<void> {
   const { db } = deps;
-  const entries = await Promise.all(Object.entries(DEMO_STORY_EMAILS).map(async ([key, email]) => [key, await personOf(db, email)] as const));
+  const entries = await Promise.all(
+    Object.entries(DEMO_STORY_EMAILS).map(async ([key, email]) => [key, await personOf(db, email)] as const),
+  );
   const cast = Object.fromEntries(entries) as Cast;
   if (deps.linkChat) for (const account of [cast.nadia, cast.rizky, cast.admin]) await deps.linkChat(account);
 
@@ -100,12 +102,25 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
   const requestDeps = { db, config: deps.config };
 
   const book = async (customer: Person, tutorId: string, subjects: Subject[], durationHours: number, notes: string | null = null) => {
-    const booking = await createBooking({ db }, customer, { tutorId, customerName: customer.name, phone: customer.phone, subjects, durationHours, studentCount: 1, notes });
+    const booking = await createBooking({ db }, customer, {
+      tutorId,
+      customerName: customer.name,
+      phone: customer.phone,
+      subjects,
+      durationHours,
+      studentCount: 1,
+      notes,
+    });
     return booking.id;
   };
   const pay = async (customer: Person, transactionId: string) => {
     const { total_price: amount } = await db('transactions').where({ id: transactionId }).first<{ total_price: number }>('total_price');
-    const bytes = await renderTransferReceipt({ amount, sender: customer.name.toUpperCase(), recipient: 'PT AJARIN EDUKASI INDONESIA', reference: transactionId.slice(0, 8).toUpperCase() });
+    const bytes = await renderTransferReceipt({
+      amount,
+      sender: customer.name.toUpperCase(),
+      recipient: 'PT AJARIN EDUKASI INDONESIA',
+      reference: transactionId.slice(0, 8).toUpperCase(),
+    });
     await submitProof({ ...deps, limiter: unlimited }, customer, transactionId, async () => ({ bytes, truncated: false }));
   };
   const verify = async (transactionId: string) => {
@@ -113,7 +128,13 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
     await approveProof({ db }, admin, proof.id);
   };
   /** A class from booking to the customer's review: paid, verified, taught, rated. */
-  const reviewedClass = async (customer: Person, subjects: Subject[], hours: number, review: { rating: number; comment: string }, notes: string | null = null) => {
+  const reviewedClass = async (
+    customer: Person,
+    subjects: Subject[],
+    hours: number,
+    review: { rating: number; comment: string },
+    notes: string | null = null,
+  ) => {
     const id = await book(customer, rizky.id, subjects, hours, notes);
     await pay(customer, id);
     await verify(id);
@@ -121,7 +142,8 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
     await submitReview({ db }, customer, id, review);
     return id;
   };
-  const payoutOf = async (transactionId: string) => (await db('payouts').where({ transaction_id: transactionId }).first<{ id: string }>('id')).id;
+  const payoutOf = async (transactionId: string) =>
+    (await db('payouts').where({ transaction_id: transactionId }).first<{ id: string }>('id')).id;
   const payoutDeps = { db, payoutAdminFee: deps.config.PAYOUT_ADMIN_FEE };
 
   return {
@@ -139,7 +161,10 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
       await approvePayout({ db }, admin, payout);
       await markPayoutPaid({ db }, admin, payout);
 
-      await reviewedClass(sari, ['SNBT - Penalaran Matematika (PM)'], 3, { rating: 4, comment: 'Latihan soalnya pas dengan tipe SNBT terbaru.' });
+      await reviewedClass(sari, ['SNBT - Penalaran Matematika (PM)'], 3, {
+        rating: 4,
+        comment: 'Latihan soalnya pas dengan tipe SNBT terbaru.',
+      });
     },
 
     /** Nadia's bookings in every state, oldest first. */
@@ -179,7 +204,8 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
       await joinRequest(requestDeps, rival!, chosen.id);
       await joinRequest(requestDeps, rizky, chosen.id);
       const transactionId =
-        (await deps.chooseInChat?.(nadia, chosen.id, rizky.id)) ?? (await chooseTutor(requestDeps, nadia, chosen.id, { tutorId: rizky.id })).transactionId;
+        (await deps.chooseInChat?.(nadia, chosen.id, rizky.id)) ??
+        (await chooseTutor(requestDeps, nadia, chosen.id, { tutorId: rizky.id })).transactionId;
       await pay(nadia, transactionId);
 
       const open = await createRequest(requestDeps, nadia, {

@@ -36,5 +36,7 @@ function receiptSvg(receipt: Receipt): string {
 }
 
 export function renderTransferReceipt(receipt: Receipt): Promise<Buffer> {
-  return sharp(Buffer.from(receiptSvg(receipt))).jpeg({ quality: 80 }).toBuffer();
+  return sharp(Buffer.from(receiptSvg(receipt)))
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }

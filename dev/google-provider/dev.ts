@@ -15,6 +15,11 @@ export const DEV_GOOGLE_CLIENT_ID = 'ajarin-dev';
 export async function startDevGoogle(config: Config): Promise<{ provider: DevOidcProvider; config: Config } | undefined> {
   if (!config.isDev || config.isProd || config.GOOGLE_CLIENT_ID) return undefined;
   const clientSecret = randomBytes(24).toString('base64url');
-  const provider = await startDevOidcProvider({ clients: [{ clientId: DEV_GOOGLE_CLIENT_ID, clientSecret, redirectUri: googleRedirectUri(config), name: 'Ajarin' }] });
-  return { provider, config: { ...config, GOOGLE_CLIENT_ID: DEV_GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: provider.issuer } };
+  const provider = await startDevOidcProvider({
+    clients: [{ clientId: DEV_GOOGLE_CLIENT_ID, clientSecret, redirectUri: googleRedirectUri(config), name: 'Ajarin' }],
+  });
+  return {
+    provider,
+    config: { ...config, GOOGLE_CLIENT_ID: DEV_GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: provider.issuer },
+  };
 }

@@ -24,7 +24,13 @@ export function readIdentity(form: { email?: unknown; name?: unknown; verified?:
   const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
   if (!EMAIL.test(email) || email.length > 254) return { problem: 'Masukkan alamat email yang valid.' };
   // Control characters would make a name Postgres or a page cannot show.
-  const typed = typeof form.name === 'string' ? form.name.replace(/\p{Cc}/gu, '').trim().slice(0, 120) : '';
+  const typed =
+    typeof form.name === 'string'
+      ? form.name
+          .replace(/\p{Cc}/gu, '')
+          .trim()
+          .slice(0, 120)
+      : '';
   const name = typed || email.split('@')[0] || email;
   return { email, name, emailVerified: form.verified === '1' || form.verified === 'on' };
 }

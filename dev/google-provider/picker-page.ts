@@ -23,7 +23,12 @@ function identityButton(uid: string, identity: (typeof DEMO_IDENTITIES)[number])
   </form>`;
 }
 
-export function renderPicker(input: { uid: string; clientName: string; problem?: string; typed?: { email: string; name: string } }): string {
+export function renderPicker(input: {
+  uid: string;
+  clientName: string;
+  problem?: string;
+  typed?: { email: string; name: string };
+}): string {
   const { uid } = input;
   return `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Masuk dengan Google · penyedia lokal</title><style>${STYLE}</style></head><body>

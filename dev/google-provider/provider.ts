@@ -53,11 +53,13 @@ async function configuration(clients: DevOidcClient[], identities: Map<string, D
   const policy = interactionPolicy.base();
   // Google asks which account whenever it has to; here every sign-in asks, so any identity can be
   // chosen each time (a provider session would otherwise answer for the last one).
-  policy.get('login')?.checks.add(
-    new interactionPolicy.Check('pick_identity', 'the local provider asks every time', (ctx) =>
-      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
-    ),
-  );
+  policy
+    .get('login')
+    ?.checks.add(
+      new interactionPolicy.Check('pick_identity', 'the local provider asks every time', (ctx) =>
+        ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+      ),
+    );
   return {
     clients: clients.map((client) => ({
       client_id: client.clientId,
@@ -80,7 +82,10 @@ async function configuration(clients: DevOidcClient[], identities: Map<string, D
     findAccount: (_ctx, sub) => {
       const identity = identities.get(sub);
       if (!identity) return undefined;
-      return { accountId: sub, claims: () => ({ sub, email: identity.email, email_verified: identity.emailVerified, name: identity.name }) };
+      return {
+        accountId: sub,
+        claims: () => ({ sub, email: identity.email, email_verified: identity.emailVerified, name: identity.name }),
+      };
     },
   };
 }
@@ -88,7 +93,8 @@ async function configuration(clients: DevOidcClient[], identities: Map<string, D
 function pickerRoutes(provider: Provider, identities: Map<string, DevIdentity>, clients: DevOidcClient[]): Router {
   const router = new Router();
   const form = bodyParser({ enableTypes: ['form'], formLimit: '16kb' });
-  const clientName = (details: Interaction) => clients.find((client) => client.clientId === details.params.client_id)?.name ?? String(details.params.client_id);
+  const clientName = (details: Interaction) =>
+    clients.find((client) => client.clientId === details.params.client_id)?.name ?? String(details.params.client_id);
 
   router.use(async (ctx, next) => {
     ctx.set('Cache-Control', 'no-store');
@@ -108,7 +114,12 @@ function pickerRoutes(provider: Provider, identities: Map<string, DevIdentity>, 
     if ('problem' in identity) {
       ctx.status = 400;
       ctx.type = 'html';
-      ctx.body = renderPicker({ uid: details.uid, clientName: clientName(details), problem: identity.problem, typed: { email: String(body.email ?? ''), name: String(body.name ?? '') } });
+      ctx.body = renderPicker({
+        uid: details.uid,
+        clientName: clientName(details),
+        problem: identity.problem,
+        typed: { email: String(body.email ?? ''), name: String(body.name ?? '') },
+      });
       return;
     }
     const accountId = devSubject(identity.email);
@@ -117,12 +128,22 @@ function pickerRoutes(provider: Provider, identities: Map<string, DevIdentity>, 
     const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
     grant.addOIDCScope('openid email profile');
     const grantId = await grant.save();
-    await provider.interactionFinished(ctx.req, ctx.res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      ctx.req,
+      ctx.res,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   });
 
   router.post('/interaction/:uid/abort', async (ctx) => {
     await provider.interactionDetails(ctx.req, ctx.res);
-    await provider.interactionFinished(ctx.req, ctx.res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      ctx.req,
+      ctx.res,
+      { error: 'access_denied', error_description: 'End-User aborted interaction' },
+      { mergeWithLastSubmission: false },
+    );
   });
 
   return router;

@@ -49,7 +49,11 @@ export function readBody(req: IncomingMessage, limit = DEV_FILE_LIMIT): Promise<
  * A page that already shows version `seen` waits for the next change of the chats (or WAIT_MS)
  * instead of asking every second.
  */
-export function changeAfter(source: { version: () => number; onChange: (listener: () => void) => () => void }, seen: number, ctx: Context): Promise<void> {
+export function changeAfter(
+  source: { version: () => number; onChange: (listener: () => void) => () => void },
+  seen: number,
+  ctx: Context,
+): Promise<void> {
   return new Promise((resolve) => {
     if (seen !== source.version()) return resolve();
     const done = () => {
@@ -64,7 +68,9 @@ export function changeAfter(source: { version: () => number; onChange: (listener
   });
 }
 
-const versionSchema = text().regex(/^\d{1,15}$/).transform(Number);
+const versionSchema = text()
+  .regex(/^\d{1,15}$/)
+  .transform(Number);
 export const chatTextSchema = z.object({ text: text().trim().min(1, 'Pesan kosong.').max(4096, 'Pesan terlalu panjang.') });
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
@@ -137,7 +143,13 @@ export function mountChatRoutes<Id, Entry>(router: Router, routes: ChatRoutes<Id
     if (seen.success) await changeAfter(routes.source, seen.data, ctx);
     ctx.set('Cache-Control', 'no-store');
     const messages = routes.source.transcript(chatId);
-    ctx.body = { chatId, version: routes.source.version(), label: routes.personaOf(chatId).label, messages, html: routes.renderTranscript(messages, chatId) };
+    ctx.body = {
+      chatId,
+      version: routes.source.version(),
+      label: routes.personaOf(chatId).label,
+      messages,
+      html: routes.renderTranscript(messages, chatId),
+    };
   });
   router.post(`/api/dev/${channel}/chats/:chatId/text`, async (ctx) => {
     const chatId = chatParam(ctx, routes.chatIdSchema);

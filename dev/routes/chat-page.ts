@@ -9,10 +9,14 @@ export function escapeHtml(value: string): string {
 }
 
 /** A message's time as the chats show it, in Jakarta time. */
-export const chatTime = (at: number): string => new Date(at).toLocaleTimeString('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+export const chatTime = (at: number): string =>
+  new Date(at).toLocaleTimeString('id-ID', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** Only images are shown inline; anything else downloads, and nothing is sniffed into HTML. */
-export function serveChatFile(ctx: { set: (name: string, value: string) => void; type: string; attachment: (name: string) => void; body: unknown }, file: { bytes: Buffer; mime: string; fileName?: string }): void {
+export function serveChatFile(
+  ctx: { set: (name: string, value: string) => void; type: string; attachment: (name: string) => void; body: unknown },
+  file: { bytes: Buffer; mime: string; fileName?: string },
+): void {
   ctx.set('Cache-Control', 'no-store');
   ctx.type = file.mime.startsWith('image/') ? file.mime : 'application/octet-stream';
   if (!file.mime.startsWith('image/')) ctx.attachment(file.fileName ?? 'berkas');

@@ -13,7 +13,15 @@ export type DevMail = {
   createdAt: Date;
 };
 
-type DevMailRow = { id: number; to_address: string; subject: string; text_body: string; html_body: string | null; outbox_id: number | null; created_at: Date };
+type DevMailRow = {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  outbox_id: number | null;
+  created_at: Date;
+};
 
 const toDevMail = (row: DevMailRow): DevMail => ({
   id: row.id,

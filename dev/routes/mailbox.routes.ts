@@ -12,7 +12,9 @@ import { getDevMail, listDevMail, type DevMail } from './mailbox-reads.ts';
 const TITLE = 'Kotak Surat Pengembangan';
 const NOT_FOUND = 'Email tidak ditemukan.';
 
-const idSchema = text().regex(/^[1-9]\d{0,14}$/).transform(Number);
+const idSchema = text()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number);
 const listQuerySchema = z.object({
   to: z.email().optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -20,7 +22,8 @@ const listQuerySchema = z.object({
 
 // Email bodies are untrusted text: nothing on these pages may run or load from elsewhere. The
 // HTML body is shown in a sandboxed srcdoc frame, which inherits this policy.
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export function createDevMailboxRouter(deps: { db: Db }): Router {
   const router = new Router();
@@ -46,7 +49,9 @@ export function createDevMailboxRouter(deps: { db: Db }): Router {
     ctx.set('Cache-Control', 'no-store');
     if (!query.success) {
       ctx.status = 400;
-      ctx.body = { error: { code: 'VALIDATION', message: 'Parameter tidak valid.', details: { field: query.error.issues[0]?.path.join('.') } } };
+      ctx.body = {
+        error: { code: 'VALIDATION', message: 'Parameter tidak valid.', details: { field: query.error.issues[0]?.path.join('.') } },
+      };
       return;
     }
     const mails = await listDevMail(deps.db, query.data);
@@ -69,7 +74,14 @@ export function createDevMailboxRouter(deps: { db: Db }): Router {
       ctx.body = { error: { code: 'NOT_FOUND', message: NOT_FOUND } };
       return;
     }
-    ctx.body = { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, createdAt: mail.createdAt.toISOString() };
+    ctx.body = {
+      id: mail.id,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      createdAt: mail.createdAt.toISOString(),
+    };
   });
 
   return router;
@@ -108,9 +120,7 @@ function renderSummary(mail: DevMail): string {
 }
 
 function renderDetail(mail: DevMail): string {
-  const html = mail.html
-    ? `<h3>Versi HTML</h3><iframe sandbox title="Versi HTML" srcdoc="${escapeHtml(mail.html)}"></iframe>`
-    : '';
+  const html = mail.html ? `<h3>Versi HTML</h3><iframe sandbox title="Versi HTML" srcdoc="${escapeHtml(mail.html)}"></iframe>` : '';
   return `<p><a href="/dev/mailbox">← Kembali ke kotak surat</a></p>
 <article>
   <h2>${escapeHtml(mail.subject)}</h2>

@@ -29,7 +29,10 @@ function schemaHtml(schema: unknown): string {
 function renderOperation(method: string, path: string, operation: Operation, document: OpenApiDocument): string {
   const parameters = operation.parameters?.length
     ? `<h4>Parameter</h4><table><tr><th>nama</th><th>di</th><th>wajib</th><th>skema</th></tr>${operation.parameters
-        .map((p) => `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'ya' : 'tidak'}</td><td><pre>${schemaHtml(p.schema)}</pre></td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'ya' : 'tidak'}</td><td><pre>${schemaHtml(p.schema)}</pre></td></tr>`,
+        )
         .join('')}</table>`
     : '';
   const body = operation.requestBody

@@ -11,8 +11,11 @@ describe('renderFormatted', () => {
   });
 
   it('links only http(s) URLs', () => {
-    expect(renderFormatted('a b', [{ type: 'text_link', offset: 0, length: 1, url: 'https://ajarin.id/"x' }, { type: 'text_link', offset: 2, length: 1, url: 'javascript:alert(1)' }])).toBe(
-      '<a href="https://ajarin.id/&#34;x" rel="noreferrer" target="_blank">a</a> b',
-    );
+    expect(
+      renderFormatted('a b', [
+        { type: 'text_link', offset: 0, length: 1, url: 'https://ajarin.id/"x' },
+        { type: 'text_link', offset: 2, length: 1, url: 'javascript:alert(1)' },
+      ]),
+    ).toBe('<a href="https://ajarin.id/&#34;x" rel="noreferrer" target="_blank">a</a> b');
   });
 });

@@ -81,7 +81,8 @@ function renderKeyboard(message: BotMessage, webAppLink?: WebAppLink): string {
 function renderEntry(entry: ChatEntry, webAppLink?: WebAppLink): string {
   if (entry.from === 'notice') return `<p class="notice">${escapeHtml(entry.text)}</p>`;
   if (entry.from === 'user') {
-    if (entry.pressed !== undefined) return `<p class="notice">Menekan tombol “${escapeHtml(entry.pressed)}” · ${chatTime(entry.sentAt)}</p>`;
+    if (entry.pressed !== undefined)
+      return `<p class="notice">Menekan tombol “${escapeHtml(entry.pressed)}” · ${chatTime(entry.sentAt)}</p>`;
     const media = entry.photoFileId
       ? `<img src="${fileUrl(entry.photoFileId)}" alt="Foto yang dikirim">`
       : entry.documentFileId

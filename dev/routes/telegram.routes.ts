@@ -21,14 +21,22 @@ const NOT_FOUND = 'Pesan tidak ditemukan.';
  * does it once for all three before its story (dev/demo/demo-chat-links.ts).
  */
 export const DEMO_TELEGRAM_USERS: (EmulatedUser & { label: string; email: string })[] = [
-  { id: 1_000_001, firstName: 'Nadia', username: 'nadia_siswa', label: 'Nadia Putri Ramadhani — siswa@ajarin.id', email: 'siswa@ajarin.id' },
+  {
+    id: 1_000_001,
+    firstName: 'Nadia',
+    username: 'nadia_siswa',
+    label: 'Nadia Putri Ramadhani — siswa@ajarin.id',
+    email: 'siswa@ajarin.id',
+  },
   { id: 1_000_002, firstName: 'Rizky', username: 'rizky_tutor', label: 'Rizky Pratama — tutor@ajarin.id', email: 'tutor@ajarin.id' },
   { id: 1_000_003, firstName: 'Admin', username: 'admin_ajarin', label: 'Admin Ajarin — admin@ajarin.id', email: 'admin@ajarin.id' },
 ];
 /** 'Pengguna baru' chats count up from here. */
 export const NEW_USER_BASE_ID = 2_000_001;
 
-const chatIdSchema = text().regex(/^[1-9]\d{0,14}$/).transform(Number);
+const chatIdSchema = text()
+  .regex(/^[1-9]\d{0,14}$/)
+  .transform(Number);
 const fileIdSchema = text().regex(/^[A-Za-z0-9_-]{1,128}$/);
 const pressSchema = z.object({ messageId: z.number().int().positive(), data: text().min(1).max(256) });
 
@@ -46,11 +54,20 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
     const demo = DEMO_TELEGRAM_USERS.find((user) => user.id === chatId);
     if (demo) return { id: demo.id, firstName: demo.firstName, username: demo.username };
     const known = emulator.chats().find((chat) => chat.chatId === chatId)?.user;
-    return known ?? { id: chatId, firstName: chatId >= NEW_USER_BASE_ID ? `Pengguna Baru ${chatId - NEW_USER_BASE_ID + 1}` : `Pengguna ${chatId}` };
+    return (
+      known ?? {
+        id: chatId,
+        firstName: chatId >= NEW_USER_BASE_ID ? `Pengguna Baru ${chatId - NEW_USER_BASE_ID + 1}` : `Pengguna ${chatId}`,
+      }
+    );
   };
 
   const personas = (): Persona[] => {
-    const demo = DEMO_TELEGRAM_USERS.map((user) => ({ chatId: user.id, label: user.label, hint: `Telegram @${user.username} (id ${user.id})` }));
+    const demo = DEMO_TELEGRAM_USERS.map((user) => ({
+      chatId: user.id,
+      label: user.label,
+      hint: `Telegram @${user.username} (id ${user.id})`,
+    }));
     const others = emulator
       .chats()
       .filter((chat) => !DEMO_TELEGRAM_USERS.some((user) => user.id === chat.chatId))
@@ -61,7 +78,8 @@ export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulat
 
   const nextNewUserId = () => Math.max(NEW_USER_BASE_ID - 1, ...emulator.chats().map((chat) => chat.chatId)) + 1;
 
-  const personaOf = (chatId: number): Persona => personas().find((persona) => persona.chatId === chatId) ?? { chatId, label: userFor(chatId).firstName, hint: `id ${chatId}` };
+  const personaOf = (chatId: number): Persona =>
+    personas().find((persona) => persona.chatId === chatId) ?? { chatId, label: userFor(chatId).firstName, hint: `id ${chatId}` };
 
   mountChatRoutes(router, {
     channel: 'telegram',

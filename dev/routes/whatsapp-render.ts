@@ -15,7 +15,8 @@ export function renderWhatsAppText(text: string): string {
 
 function renderEntry(entry: WhatsAppEntry): string {
   if (entry.from === 'notice') return `<p class="notice">${escapeHtml(entry.text)}</p>`;
-  if (entry.from === 'bot') return `<div class="bubble bot"><div class="text">${renderWhatsAppText(entry.text)}</div><span class="meta">${chatTime(entry.sentAt)}</span></div>`;
+  if (entry.from === 'bot')
+    return `<div class="bubble bot"><div class="text">${renderWhatsAppText(entry.text)}</div><span class="meta">${chatTime(entry.sentAt)}</span></div>`;
   const media = !entry.file
     ? ''
     : entry.file.kind === 'image'
@@ -30,13 +31,21 @@ export function renderTranscript(entries: WhatsAppEntry[]): string {
   return entries.map(renderEntry).join('\n');
 }
 
-export function renderPage(options: { title: string; botNumber: string; personas: Persona[]; newUserId: string; persona: Persona; transcript: string }): string {
+export function renderPage(options: {
+  title: string;
+  botNumber: string;
+  personas: Persona[];
+  newUserId: string;
+  persona: Persona;
+  transcript: string;
+}): string {
   return renderChatPage({
     channel: 'whatsapp',
     title: options.title,
     heading: 'WhatsApp Pengembangan',
     note: `Bot +${options.botNumber} (emulator, bot asli di balik soket tiruan). Chat tersimpan di memori proses: hilang saat server berhenti.`,
-    howToLink: "Menghubungkan akun: masuk sebagai akun itu, buka Akun → Hubungkan WhatsApp, lalu kirim LINK <kode> di sini (atau tempel tautan wa.me-nya).",
+    howToLink:
+      'Menghubungkan akun: masuk sebagai akun itu, buka Akun → Hubungkan WhatsApp, lalu kirim LINK <kode> di sini (atau tempel tautan wa.me-nya).',
     placeholder: 'Ketik pesan (BANTUAN, IKUT <kode>, BUKTI…) atau tempel tautan wa.me…',
     documentSwitch: true,
     sidebar: renderChatSidebar(options.personas, options.persona.chatId, options.newUserId, '/dev/whatsapp'),

@@ -20,7 +20,13 @@ const TITLE = 'WhatsApp Pengembangan';
  * for all three before its story (dev/demo/demo-chat-links.ts).
  */
 export const DEMO_WHATSAPP_USERS: (EmulatedWhatsAppUser & { label: string; email: string })[] = [
-  { number: '6285700000001', name: 'Nadia', lid: '210000000000001', label: 'Nadia Putri Ramadhani — siswa@ajarin.id', email: 'siswa@ajarin.id' },
+  {
+    number: '6285700000001',
+    name: 'Nadia',
+    lid: '210000000000001',
+    label: 'Nadia Putri Ramadhani — siswa@ajarin.id',
+    email: 'siswa@ajarin.id',
+  },
   { number: '6285700000002', name: 'Rizky', lid: '210000000000002', label: 'Rizky Pratama — tutor@ajarin.id', email: 'tutor@ajarin.id' },
   { number: '6285700000003', name: 'Admin', lid: '210000000000003', label: 'Admin Ajarin — admin@ajarin.id', email: 'admin@ajarin.id' },
 ];
@@ -49,7 +55,13 @@ export function createDevWhatsAppRouter(deps: { whatsappEmulator: WhatsAppEmulat
     const demo = DEMO_WHATSAPP_USERS.find((user) => user.number === chatId);
     if (demo) return { number: demo.number, name: demo.name, ...(demo.lid ? { lid: demo.lid } : {}) };
     const known = emulator.chats().find((chat) => chat.chatId === chatId)?.user;
-    return known ?? { number: chatId, name: Number(chatId) >= NEW_WHATSAPP_USER_BASE ? `Pengguna Baru ${Number(chatId) - NEW_WHATSAPP_USER_BASE + 1}` : `Pengguna ${chatId}` };
+    return (
+      known ?? {
+        number: chatId,
+        name:
+          Number(chatId) >= NEW_WHATSAPP_USER_BASE ? `Pengguna Baru ${Number(chatId) - NEW_WHATSAPP_USER_BASE + 1}` : `Pengguna ${chatId}`,
+      }
+    );
   };
 
   const personas = (): Persona[] => {
@@ -63,7 +75,8 @@ export function createDevWhatsAppRouter(deps: { whatsappEmulator: WhatsAppEmulat
   };
 
   const nextNewUserId = () => String(Math.max(NEW_WHATSAPP_USER_BASE - 1, ...emulator.chats().map((chat) => Number(chat.chatId))) + 1);
-  const personaOf = (chatId: string): Persona => personas().find((persona) => persona.chatId === chatId) ?? { chatId, label: userFor(chatId).name, hint: `+${chatId}` };
+  const personaOf = (chatId: string): Persona =>
+    personas().find((persona) => persona.chatId === chatId) ?? { chatId, label: userFor(chatId).name, hint: `+${chatId}` };
 
   mountChatRoutes(router, {
     channel: 'whatsapp',
@@ -87,7 +100,13 @@ export function createDevWhatsAppRouter(deps: { whatsappEmulator: WhatsAppEmulat
     },
     sendText: (chatId, body) => emulator.sendText(userFor(chatId), waMeAsText(body)),
     sendFile: (chatId, file) =>
-      emulator.sendFile(userFor(chatId), { bytes: file.bytes, mime: file.mime, as: file.asPhoto ? 'image' : 'document', fileName: file.name, caption: file.caption }),
+      emulator.sendFile(userFor(chatId), {
+        bytes: file.bytes,
+        mime: file.mime,
+        as: file.asPhoto ? 'image' : 'document',
+        fileName: file.name,
+        caption: file.caption,
+      }),
     fileIdSchema,
   });
 

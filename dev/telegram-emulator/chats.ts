@@ -5,7 +5,10 @@ import type { BotMessage, ChatEntry, EmulatedUser, UserMessage } from './types.t
 // sent (for the /dev/telegram transcript), and the time of every accepted send (for rate checks).
 // Message ids count per chat, shared by both sides, as in a Telegram private chat.
 
-type Entry = { kind: 'bot'; message: BotMessage } | { kind: 'user'; message: UserMessage } | { kind: 'notice'; chatId: number; text: string; sentAt: number };
+type Entry =
+  | { kind: 'bot'; message: BotMessage }
+  | { kind: 'user'; message: UserMessage }
+  | { kind: 'notice'; chatId: number; text: string; sentAt: number };
 
 export class ChatStore extends ChatLog<number, Entry> {
   private readonly botMessages: BotMessage[] = [];
@@ -57,7 +60,10 @@ export class ChatStore extends ChatLog<number, Entry> {
     list.splice(index, 1);
     const botIndex = this.botMessages.findIndex((m) => m.chatId === chatId && m.messageId === messageId);
     if (botIndex !== -1) this.botMessages.splice(botIndex, 1);
-    this.botByChat.set(chatId, (this.botByChat.get(chatId) ?? []).filter((m) => m.messageId !== messageId));
+    this.botByChat.set(
+      chatId,
+      (this.botByChat.get(chatId) ?? []).filter((m) => m.messageId !== messageId),
+    );
     this.changed(chatId);
     return true;
   }
@@ -77,7 +83,9 @@ export class ChatStore extends ChatLog<number, Entry> {
   transcript(chatId: number): ChatEntry[] {
     return (this.entries.get(chatId) ?? []).map((entry): ChatEntry => {
       if (entry.kind === 'notice') return { from: 'notice', chatId: entry.chatId, text: entry.text, sentAt: entry.sentAt };
-      return entry.kind === 'bot' ? { from: 'bot', ...structuredClone(entry.message) } : { from: 'user', ...structuredClone(entry.message) };
+      return entry.kind === 'bot'
+        ? { from: 'bot', ...structuredClone(entry.message) }
+        : { from: 'user', ...structuredClone(entry.message) };
     });
   }
 

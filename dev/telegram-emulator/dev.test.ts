@@ -9,9 +9,11 @@ describe('startDevTelegramEmulator', () => {
     const started = await startDevTelegramEmulator(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/ajarin-tg-emulator-test' }));
     if (!started) throw new Error('expected an emulator in development');
     try {
-      expect(started.config).toMatchObject({ TELEGRAM_BOT_TOKEN: started.emulator.token, TELEGRAM_API_ROOT: started.emulator.apiRoot, });
+      expect(started.config).toMatchObject({ TELEGRAM_BOT_TOKEN: started.emulator.token, TELEGRAM_API_ROOT: started.emulator.apiRoot });
       expect(started.emulator.botUsername).toBe('ajarin_dev_bot');
-      const me = (await (await fetch(`${started.config.TELEGRAM_API_ROOT}/bot${started.config.TELEGRAM_BOT_TOKEN}/getMe`)).json()) as { result: { username: string } };
+      const me = (await (await fetch(`${started.config.TELEGRAM_API_ROOT}/bot${started.config.TELEGRAM_BOT_TOKEN}/getMe`)).json()) as {
+        result: { username: string };
+      };
       expect(me.result.username).toBe('ajarin_dev_bot');
     } finally {
       await started.emulator.stop();
@@ -22,7 +24,11 @@ describe('startDevTelegramEmulator', () => {
     const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/ajarin' });
     expect(await startDevTelegramEmulator(production)).toBeUndefined();
     expect(await startDevTelegramEmulator(loadConfig({ NODE_ENV: 'test' }))).toBeUndefined();
-    const withToken = loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/ajarin-tg-emulator-test', TELEGRAM_BOT_TOKEN: '42:real-token' });
+    const withToken = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: '/tmp/ajarin-tg-emulator-test',
+      TELEGRAM_BOT_TOKEN: '42:real-token',
+    });
     expect(await startDevTelegramEmulator(withToken)).toBeUndefined();
   });
 });

@@ -13,6 +13,11 @@ export async function startDevTelegramEmulator(config: Config): Promise<{ emulat
   const emulator = await startTelegramEmulator({ botUsername: config.TELEGRAM_BOT_USERNAME });
   return {
     emulator,
-    config: { ...config, TELEGRAM_BOT_TOKEN: emulator.token, TELEGRAM_API_ROOT: emulator.apiRoot, TELEGRAM_BOT_USERNAME: emulator.botUsername },
+    config: {
+      ...config,
+      TELEGRAM_BOT_TOKEN: emulator.token,
+      TELEGRAM_API_ROOT: emulator.apiRoot,
+      TELEGRAM_BOT_USERNAME: emulator.botUsername,
+    },
   };
 }

@@ -74,10 +74,14 @@ describe('Telegram emulator through grammY', () => {
 
   it('plays an inline button: callback query, answer, edited message', async () => {
     await startBot((bot) => {
-      bot.command('minta', (ctx) => ctx.reply('Permintaan baru: Matematika', { reply_markup: new InlineKeyboard().text('Saya Tertarik Mengajar', 'j:42') }));
+      bot.command('minta', (ctx) =>
+        ctx.reply('Permintaan baru: Matematika', { reply_markup: new InlineKeyboard().text('Saya Tertarik Mengajar', 'j:42') }),
+      );
       bot.callbackQuery(/^j:(\d+)$/, async (ctx) => {
         await ctx.answerCallbackQuery({ text: 'Berhasil bergabung' });
-        await ctx.editMessageText('Permintaan baru: Matematika\nSudah Bergabung', { reply_markup: new InlineKeyboard().text('Sudah Bergabung', 'noop') });
+        await ctx.editMessageText('Permintaan baru: Matematika\nSudah Bergabung', {
+          reply_markup: new InlineKeyboard().text('Sudah Bergabung', 'noop'),
+        });
       });
     });
     await emulator.sendText(budi, '/minta');
@@ -106,7 +110,9 @@ describe('Telegram emulator through grammY', () => {
   });
 
   it('hands a user photo to the bot; getFile and the file URL give back the same bytes', async () => {
-    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .toBuffer();
     const received = new Promise<{ filePath: string; sizes: number }>((resolve) => {
       void startBot((bot) => {
         bot.on('message:photo', async (ctx) => {

@@ -14,7 +14,12 @@ export class BotApiError extends Error {
   }
 
   toJSON(): { ok: false; error_code: number; description: string; parameters?: ResponseParameters } {
-    return { ok: false, error_code: this.status, description: this.description, ...(this.parameters ? { parameters: this.parameters } : {}) };
+    return {
+      ok: false,
+      error_code: this.status,
+      description: this.description,
+      ...(this.parameters ? { parameters: this.parameters } : {}),
+    };
   }
 }
 

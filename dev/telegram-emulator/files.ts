@@ -24,7 +24,13 @@ export class FileStore {
   private readonly byPath = new Map<string, StoredFile>();
   private count = 0;
 
-  add(bytes: Buffer, folder: 'photos' | 'documents', mime: string, fileName?: string, size?: { width: number; height: number }): StoredFile {
+  add(
+    bytes: Buffer,
+    folder: 'photos' | 'documents',
+    mime: string,
+    fileName?: string,
+    size?: { width: number; height: number },
+  ): StoredFile {
     this.count += 1;
     const ext = extensionOf(mime, fileName);
     const file: StoredFile = {
@@ -56,7 +62,9 @@ export class FileStore {
    * still arrive, as one size: Telegram never delivers those, but a bot must not trust it.
    */
   async addPhoto(image: Buffer): Promise<PhotoSize[]> {
-    const meta = await sharp(image).metadata().catch(() => undefined);
+    const meta = await sharp(image)
+      .metadata()
+      .catch(() => undefined);
     const width = meta?.width ?? 0;
     const height = meta?.height ?? 0;
     const sizes: PhotoSize[] = [];
@@ -70,7 +78,13 @@ export class FileStore {
 }
 
 function toSize(file: StoredFile): PhotoSize {
-  return { file_id: file.fileId, file_unique_id: file.fileUniqueId, width: file.width ?? 0, height: file.height ?? 0, file_size: file.bytes.length };
+  return {
+    file_id: file.fileId,
+    file_unique_id: file.fileUniqueId,
+    width: file.width ?? 0,
+    height: file.height ?? 0,
+    file_size: file.bytes.length,
+  };
 }
 
 function extensionOf(mime: string, fileName?: string): string {

@@ -43,7 +43,9 @@ describe('parseHtml', () => {
   });
 
   it('refuses what Telegram refuses', () => {
-    expect(refusal('Catatan: <script>alert(1)</script>')).toBe(`Bad Request: can't parse entities: Unsupported start tag "script" at byte offset 9`);
+    expect(refusal('Catatan: <script>alert(1)</script>')).toBe(
+      `Bad Request: can't parse entities: Unsupported start tag "script" at byte offset 9`,
+    );
     expect(refusal('1 < 2')).toMatch(/^Bad Request: can't parse entities: /);
     expect(refusal('<b>tebal')).toBe(`Bad Request: can't parse entities: Can't find end tag corresponding to start tag "b"`);
     expect(refusal('<b><i>x</b></i>')).toMatch(/Unmatched end tag at byte offset 7, expected "<\/i>", found "<\/b>"/);
@@ -52,6 +54,9 @@ describe('parseHtml', () => {
 
   it('keeps text without parse_mode as sent, with the entities given', () => {
     expect(format('<b>x</b>', undefined, undefined)).toEqual({ text: '<b>x</b>' });
-    expect(format('x', undefined, [{ type: 'bold', offset: 0, length: 1 }])).toEqual({ text: 'x', entities: [{ type: 'bold', offset: 0, length: 1 }] });
+    expect(format('x', undefined, [{ type: 'bold', offset: 0, length: 1 }])).toEqual({
+      text: 'x',
+      entities: [{ type: 'bold', offset: 0, length: 1 }],
+    });
   });
 });

@@ -75,7 +75,16 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
     const member = (status: string) => ({ user: bot, status, ...(status === 'kicked' ? { until_date: 0 } : {}) });
     deps.updates.push(
       (update_id) =>
-        ({ update_id, my_chat_member: { chat: wireChat(user.id, chats), from: wireUser(user), date, old_chat_member: member(from), new_chat_member: member(to) } }) as Update,
+        ({
+          update_id,
+          my_chat_member: {
+            chat: wireChat(user.id, chats),
+            from: wireUser(user),
+            date,
+            old_chat_member: member(from),
+            new_chat_member: member(to),
+          },
+        }) as Update,
     );
   };
 
@@ -93,16 +102,39 @@ export async function startTelegramEmulator(options: TelegramEmulatorOptions = {
 
     async sendPhoto(user, image, caption, options = {}) {
       const photo = await files.addPhoto(image);
-      const message = userMessage(user, { photo, ...(caption ? { caption } : {}), ...(options.mediaGroupId ? { media_group_id: options.mediaGroupId } : {}) });
-      chats.addUserMessage({ messageId: message.message_id, chatId: user.id, caption, photoFileId: photo.at(-1)?.file_id, sentAt: Date.now() });
+      const message = userMessage(user, {
+        photo,
+        ...(caption ? { caption } : {}),
+        ...(options.mediaGroupId ? { media_group_id: options.mediaGroupId } : {}),
+      });
+      chats.addUserMessage({
+        messageId: message.message_id,
+        chatId: user.id,
+        caption,
+        photoFileId: photo.at(-1)?.file_id,
+        sentAt: Date.now(),
+      });
       deliver(message);
     },
 
     async sendDocument(user, data, mime, fileName, caption) {
       const file = files.add(data, 'documents', mime, fileName);
-      const document = { file_id: file.fileId, file_unique_id: file.fileUniqueId, file_name: fileName, mime_type: mime, file_size: data.length };
+      const document = {
+        file_id: file.fileId,
+        file_unique_id: file.fileUniqueId,
+        file_name: fileName,
+        mime_type: mime,
+        file_size: data.length,
+      };
       const message = userMessage(user, { document, ...(caption ? { caption } : {}) });
-      chats.addUserMessage({ messageId: message.message_id, chatId: user.id, caption, documentFileId: file.fileId, fileName, sentAt: Date.now() });
+      chats.addUserMessage({
+        messageId: message.message_id,
+        chatId: user.id,
+        caption,
+        documentFileId: file.fileId,
+        fileName,
+        sentAt: Date.now(),
+      });
       deliver(message);
     },
 

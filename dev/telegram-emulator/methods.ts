@@ -33,8 +33,18 @@ export type MethodDeps = {
 
 const TEXT_MAX = 4096;
 const CAPTION_MAX = 1024;
-const NOT_MODIFIED = 'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message';
-const ACCEPTED_WITHOUT_EFFECT = new Set(['setmycommands', 'deletemycommands', 'setmydescription', 'setmyshortdescription', 'setchatmenubutton', 'sendchataction', 'close', 'logout']);
+const NOT_MODIFIED =
+  'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message';
+const ACCEPTED_WITHOUT_EFFECT = new Set([
+  'setmycommands',
+  'deletemycommands',
+  'setmydescription',
+  'setmyshortdescription',
+  'setchatmenubutton',
+  'sendchataction',
+  'close',
+  'logout',
+]);
 
 export async function callMethod(deps: MethodDeps, call: Call): Promise<unknown> {
   const name = call.method.toLowerCase();
@@ -63,7 +73,11 @@ export async function callMethod(deps: MethodDeps, call: Call): Promise<unknown>
     }
     case 'getupdates':
       return deps.updates.getUpdates(
-        { offset: optionalInt(call.params, 'offset'), limit: optionalInt(call.params, 'limit'), timeout: optionalInt(call.params, 'timeout') },
+        {
+          offset: optionalInt(call.params, 'offset'),
+          limit: optionalInt(call.params, 'limit'),
+          timeout: optionalInt(call.params, 'timeout'),
+        },
         call.signal,
       );
     case 'setwebhook':
@@ -78,20 +92,38 @@ export async function callMethod(deps: MethodDeps, call: Call): Promise<unknown>
     case 'sendmessage':
       return send(deps, call.params, 'sendMessage', textOf(call.params, 'text', 'entities'));
     case 'sendphoto':
-      return send(deps, call.params, 'sendPhoto', { ...captionOf(call.params), photoFileId: fileParam(deps, call, 'photo', 'photos').fileId });
+      return send(deps, call.params, 'sendPhoto', {
+        ...captionOf(call.params),
+        photoFileId: fileParam(deps, call, 'photo', 'photos').fileId,
+      });
     case 'senddocument':
-      return send(deps, call.params, 'sendDocument', { ...captionOf(call.params), documentFileId: fileParam(deps, call, 'document', 'documents').fileId });
+      return send(deps, call.params, 'sendDocument', {
+        ...captionOf(call.params),
+        documentFileId: fileParam(deps, call, 'document', 'documents').fileId,
+      });
     case 'editmessagetext':
       return edit(deps, call.params, (message) => {
         if (message.text === undefined) throw badRequest('there is no text in the message to edit');
         const formatted = textOf(call.params, 'text', 'entities');
-        return { ...message, text: formatted.text, entities: formatted.entities, parseMode: optionalString(call.params, 'parse_mode'), replyMarkup: keyboardOf(call.params) };
+        return {
+          ...message,
+          text: formatted.text,
+          entities: formatted.entities,
+          parseMode: optionalString(call.params, 'parse_mode'),
+          replyMarkup: keyboardOf(call.params),
+        };
       });
     case 'editmessagecaption':
       return edit(deps, call.params, (message) => {
         if (message.text !== undefined) throw badRequest('there is no caption in the message to edit');
         const formatted = captionOf(call.params);
-        return { ...message, caption: formatted.caption, entities: formatted.entities, parseMode: formatted.parseMode, replyMarkup: keyboardOf(call.params) };
+        return {
+          ...message,
+          caption: formatted.caption,
+          entities: formatted.entities,
+          parseMode: formatted.parseMode,
+          replyMarkup: keyboardOf(call.params),
+        };
       });
     case 'editmessagereplymarkup':
       return edit(deps, call.params, (message) => ({ ...message, replyMarkup: keyboardOf(call.params) }));
@@ -152,7 +184,8 @@ function keyboardOf(params: Params): InlineKeyboard | undefined {
   const markup = optionalJson(params, 'reply_markup') as { inline_keyboard?: unknown } | undefined;
   if (!markup || typeof markup !== 'object' || !('inline_keyboard' in markup)) return undefined;
   const rows = markup.inline_keyboard;
-  if (!Array.isArray(rows) || rows.some((row) => !Array.isArray(row))) throw badRequest("field \"inline_keyboard\" of the InlineKeyboardMarkup should be an Array of Arrays");
+  if (!Array.isArray(rows) || rows.some((row) => !Array.isArray(row)))
+    throw badRequest('field "inline_keyboard" of the InlineKeyboardMarkup should be an Array of Arrays');
   const keyboard: InlineKeyboard = { inline_keyboard: [] };
   for (const row of rows as unknown[][]) {
     const buttons = row.map((value) => {
@@ -181,7 +214,11 @@ function keyboardOf(params: Params): InlineKeyboard | undefined {
 
 function fileParam(deps: MethodDeps, call: Call, key: string, folder: 'photos' | 'documents'): StoredFile {
   const value = optionalString(call.params, key);
-  const attached = value?.startsWith('attach://') ? call.uploads.get(value.slice('attach://'.length)) : value === undefined ? call.uploads.get(key) : undefined;
+  const attached = value?.startsWith('attach://')
+    ? call.uploads.get(value.slice('attach://'.length))
+    : value === undefined
+      ? call.uploads.get(key)
+      : undefined;
   if (attached) {
     const mime = folder === 'photos' ? 'image/jpeg' : guessMime(attached.filename);
     return deps.files.add(attached.bytes, folder, mime, attached.filename);
@@ -190,17 +227,30 @@ function fileParam(deps: MethodDeps, call: Call, key: string, folder: 'photos' |
   const known = deps.files.get(value);
   if (known) return known;
   // A URL would be fetched by Telegram; the emulator has no network, so it keeps only the address.
-  if (/^https?:\/\//i.test(value)) return deps.files.add(Buffer.alloc(0), folder, folder === 'photos' ? 'image/jpeg' : 'application/octet-stream', value);
+  if (/^https?:\/\//i.test(value))
+    return deps.files.add(Buffer.alloc(0), folder, folder === 'photos' ? 'image/jpeg' : 'application/octet-stream', value);
   throw badRequest('wrong file identifier/HTTP URL specified');
 }
 
 function guessMime(filename: string): string {
   const ext = filename.toLowerCase().split('.').at(-1);
-  const known: Record<string, string> = { pdf: 'application/pdf', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', txt: 'text/plain' };
+  const known: Record<string, string> = {
+    pdf: 'application/pdf',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    webp: 'image/webp',
+    txt: 'text/plain',
+  };
   return (ext && known[ext]) || 'application/octet-stream';
 }
 
-function send(deps: MethodDeps, params: Params, method: string, content: { text?: string; caption?: string; entities?: unknown[]; parseMode?: string; photoFileId?: string; documentFileId?: string }) {
+function send(
+  deps: MethodDeps,
+  params: Params,
+  method: string,
+  content: { text?: string; caption?: string; entities?: unknown[]; parseMode?: string; photoFileId?: string; documentFileId?: string },
+) {
   const chat = chatId(params);
   const message: BotMessage = {
     messageId: deps.chats.nextMessageId(chat),
@@ -243,7 +293,8 @@ function setWebhook(deps: MethodDeps, params: Params): true {
   }
   if (!/^https?:\/\/\S+$/i.test(url)) throw badRequest('bad webhook: An HTTPS URL must be provided for webhook');
   const secretToken = optionalString(params, 'secret_token');
-  if (secretToken !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secretToken)) throw badRequest('secret token contains unallowed characters');
+  if (secretToken !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secretToken))
+    throw badRequest('secret token contains unallowed characters');
   deps.updates.setWebhook({ url, secretToken }, drop);
   return true;
 }

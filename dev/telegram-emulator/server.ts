@@ -18,7 +18,10 @@ export type HandlerDeps = { token: string; files: FileStore; call: (call: Call) 
 export function createRequestHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     void handle(deps, req, res).catch((error: unknown) => {
-      const failure = error instanceof BotApiError ? error : new BotApiError(500, `Internal Server Error: ${error instanceof Error ? error.message : String(error)}`);
+      const failure =
+        error instanceof BotApiError
+          ? error
+          : new BotApiError(500, `Internal Server Error: ${error instanceof Error ? error.message : String(error)}`);
       if (!res.headersSent && !res.destroyed) reply(res, failure.status, failure.toJSON());
     });
   };

@@ -41,7 +41,8 @@ export type UserMessage = {
   sentAt: number;
 };
 
-export type ChatEntry = ({ from: 'bot' } & BotMessage) | ({ from: 'user' } & UserMessage) | { from: 'notice'; chatId: number; text: string; sentAt: number };
+export type ChatEntry =
+  ({ from: 'bot' } & BotMessage) | ({ from: 'user' } & UserMessage) | { from: 'notice'; chatId: number; text: string; sentAt: number };
 
 /**
  * A failure the emulator answers with instead of serving a call. A rule without `method` matches

@@ -125,7 +125,10 @@ export class UpdateQueue {
     try {
       const response = await fetch(hook.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(hook.secretToken ? { 'X-Telegram-Bot-Api-Secret-Token': hook.secretToken } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(hook.secretToken ? { 'X-Telegram-Bot-Api-Secret-Token': hook.secretToken } : {}),
+        },
         body: JSON.stringify(update),
         signal: AbortSignal.timeout(60_000),
       });
@@ -144,7 +147,9 @@ function parseReply(body: string): Record<string, unknown> | undefined {
   if (!body.trim().startsWith('{')) return undefined;
   try {
     const value = JSON.parse(body) as unknown;
-    return value && typeof value === 'object' && typeof (value as { method?: unknown }).method === 'string' ? (value as Record<string, unknown>) : undefined;
+    return value && typeof value === 'object' && typeof (value as { method?: unknown }).method === 'string'
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -18,12 +18,23 @@ export function botUser(token: string, username: string): User {
 }
 
 export function wireUser(user: EmulatedUser): User {
-  return { id: user.id, is_bot: false, first_name: user.firstName, ...(user.username ? { username: user.username } : {}), language_code: 'id' };
+  return {
+    id: user.id,
+    is_bot: false,
+    first_name: user.firstName,
+    ...(user.username ? { username: user.username } : {}),
+    language_code: 'id',
+  };
 }
 
 export function wireChat(chatId: number, chats: ChatStore): Chat.PrivateChat {
   const user = chats.user(chatId);
-  return { id: chatId, type: 'private', first_name: user?.firstName ?? `Pengguna ${chatId}`, ...(user?.username ? { username: user.username } : {}) };
+  return {
+    id: chatId,
+    type: 'private',
+    first_name: user?.firstName ?? `Pengguna ${chatId}`,
+    ...(user?.username ? { username: user.username } : {}),
+  };
 }
 
 export function wireBotMessage(message: BotMessage, context: { chats: ChatStore; files: FileStore; bot: User }): Message {
@@ -40,11 +51,25 @@ export function wireBotMessage(message: BotMessage, context: { chats: ChatStore;
   if (message.replyMarkup) wire.reply_markup = message.replyMarkup;
   const photo = message.photoFileId ? context.files.get(message.photoFileId) : undefined;
   if (photo) {
-    wire.photo = [{ file_id: photo.fileId, file_unique_id: photo.fileUniqueId, width: photo.width ?? 0, height: photo.height ?? 0, file_size: photo.bytes.length }];
+    wire.photo = [
+      {
+        file_id: photo.fileId,
+        file_unique_id: photo.fileUniqueId,
+        width: photo.width ?? 0,
+        height: photo.height ?? 0,
+        file_size: photo.bytes.length,
+      },
+    ];
   }
   const document = message.documentFileId ? context.files.get(message.documentFileId) : undefined;
   if (document) {
-    wire.document = { file_id: document.fileId, file_unique_id: document.fileUniqueId, file_name: document.fileName, mime_type: document.mime, file_size: document.bytes.length };
+    wire.document = {
+      file_id: document.fileId,
+      file_unique_id: document.fileUniqueId,
+      file_name: document.fileName,
+      mime_type: document.mime,
+      file_size: document.bytes.length,
+    };
   }
   return wire as unknown as Message;
 }

@@ -10,7 +10,9 @@ describe('startDevWhatsAppEmulator', () => {
     if (!started) throw new Error('expected an emulator in development');
     expect(started.config.WHATSAPP_ENABLED).toBe(true);
     expect(started.emulator.botNumber).toBe('6281100000000');
-    const named = startDevWhatsAppEmulator(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/ajarin-wa-emulator-test', WHATSAPP_NUMBER: '6281200000077' }));
+    const named = startDevWhatsAppEmulator(
+      loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/ajarin-wa-emulator-test', WHATSAPP_NUMBER: '6281200000077' }),
+    );
     expect(named?.emulator.botNumber).toBe('6281200000077');
   });
 
@@ -18,6 +20,8 @@ describe('startDevWhatsAppEmulator', () => {
     const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/ajarin' });
     expect(startDevWhatsAppEmulator(production)).toBeUndefined();
     expect(startDevWhatsAppEmulator(loadConfig({ NODE_ENV: 'test' }))).toBeUndefined();
-    expect(startDevWhatsAppEmulator(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/ajarin-wa-emulator-test', WHATSAPP_ENABLED: 'true' }))).toBeUndefined();
+    expect(
+      startDevWhatsAppEmulator(loadConfig({ NODE_ENV: 'development', DATA_DIR: '/tmp/ajarin-wa-emulator-test', WHATSAPP_ENABLED: 'true' })),
+    ).toBeUndefined();
   });
 });

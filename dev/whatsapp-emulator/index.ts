@@ -106,12 +106,30 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
     };
   };
 
-  function deliver(user: EmulatedWhatsAppUser, content: WAMessage['message'], as: SenderAddress, entry: { text: string; file?: { id: string; mime: string; fileName?: string; kind: 'image' | 'document' } }): string {
+  function deliver(
+    user: EmulatedWhatsAppUser,
+    content: WAMessage['message'],
+    as: SenderAddress,
+    entry: { text: string; file?: { id: string; mime: string; fileName?: string; kind: 'image' | 'document' } },
+  ): string {
     chats.rememberUser(user);
     const id = entry.file?.id ?? newId('USER');
-    const message: WAMessage = { key: keyOf(user, as, id), message: content, messageTimestamp: Math.floor(Date.now() / 1000), pushName: user.name };
+    const message: WAMessage = {
+      key: keyOf(user, as, id),
+      message: content,
+      messageTimestamp: Math.floor(Date.now() / 1000),
+      pushName: user.name,
+    };
     const live = current?.open ? current : undefined;
-    chats.addUserMessage({ from: 'user', id, chatId: user.number, text: entry.text, sentAt: Date.now(), ...(entry.file ? { file: entry.file } : {}), held: !live });
+    chats.addUserMessage({
+      from: 'user',
+      id,
+      chatId: user.number,
+      text: entry.text,
+      sentAt: Date.now(),
+      ...(entry.file ? { file: entry.file } : {}),
+      held: !live,
+    });
     if (live) live.ev.emit('messages.upsert', { type: 'notify', messages: [message] });
     else offline.push(message);
     return id;
@@ -136,8 +154,12 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
       const id = newId('FILE');
       chats.addFile(id, { bytes: file.bytes, mime: file.mime, ...(file.fileName ? { fileName: file.fileName } : {}) });
       const media = { caption: file.caption ?? '', mimetype: file.mime, fileLength: file.declaredBytes ?? file.bytes.length };
-      const content: WAMessage['message'] = file.as === 'image' ? { imageMessage: media } : { documentMessage: { ...media, fileName: file.fileName ?? 'berkas' } };
-      return deliver(user, content, sendOptions.as ?? 'number', { text: file.caption ?? '', file: { id, mime: file.mime, kind: file.as, ...(file.fileName ? { fileName: file.fileName } : {}) } });
+      const content: WAMessage['message'] =
+        file.as === 'image' ? { imageMessage: media } : { documentMessage: { ...media, fileName: file.fileName ?? 'berkas' } };
+      return deliver(user, content, sendOptions.as ?? 'number', {
+        text: file.caption ?? '',
+        file: { id, mime: file.mime, kind: file.as, ...(file.fileName ? { fileName: file.fileName } : {}) },
+      });
     },
 
     deliverRaw: (messages, type) => {
@@ -152,7 +174,8 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
         find: () => chats.messagesTo(chatId).find(predicate),
         onChange: (listener) => chats.onChange((changed) => (changed === chatId ? listener() : undefined)),
         timeoutMs,
-        describe: () => `no matching bot message in WhatsApp chat …${chatId.slice(-4)} within ${timeoutMs} ms; messages: ${JSON.stringify(chats.messagesTo(chatId).map((m) => m.text))}`,
+        describe: () =>
+          `no matching bot message in WhatsApp chat …${chatId.slice(-4)} within ${timeoutMs} ms; messages: ${JSON.stringify(chats.messagesTo(chatId).map((m) => m.text))}`,
       }),
     transcript: (chatId) => chats.transcript(chatId),
     chats: () => chats.chats(),

@@ -21,14 +21,29 @@ export type SenderAddress = 'number' | 'lid' | 'lid-only';
 
 export type UserSendOptions = { as?: SenderAddress };
 
-export type OutgoingFile = { bytes: Buffer; mime: string; as: 'image' | 'document'; fileName?: string; caption?: string; declaredBytes?: number };
+export type OutgoingFile = {
+  bytes: Buffer;
+  mime: string;
+  as: 'image' | 'document';
+  fileName?: string;
+  caption?: string;
+  declaredBytes?: number;
+};
 
 /** A message the bot sent. `chatId` is the user's number when known, else what the bot wrote to. */
 export type WhatsAppBotMessage = { id: string; chatId: string; jid: string; text: string; sentAt: number };
 
 export type WhatsAppEntry =
   | ({ from: 'bot' } & WhatsAppBotMessage)
-  | { from: 'user'; id: string; chatId: string; text: string; sentAt: number; file?: { id: string; mime: string; fileName?: string; kind: 'image' | 'document' }; held?: boolean }
+  | {
+      from: 'user';
+      id: string;
+      chatId: string;
+      text: string;
+      sentAt: number;
+      file?: { id: string; mime: string; fileName?: string; kind: 'image' | 'document' };
+      held?: boolean;
+    }
   | { from: 'notice'; chatId: string; text: string; sentAt: number };
 
 export interface WhatsAppEmulator {

@@ -29,10 +29,20 @@ export type LoginStatusPublisher = {
   stop: () => Promise<void>;
 };
 
-export function createLoginStatusPublisher(options: { redis: Redis; prefix: string; logger: Logger; heartbeatMs?: number }): LoginStatusPublisher {
+export function createLoginStatusPublisher(options: {
+  redis: Redis;
+  prefix: string;
+  logger: Logger;
+  heartbeatMs?: number;
+}): LoginStatusPublisher {
   const key = createPublishedKey<PublishedLogin>({ ...options, key: loginStatusKey(options.prefix), what: 'the WhatsApp login status' });
   return {
-    publish: (status) => key.set({ state: status.state, ...(status.qr ? { qr: status.qr } : {}), ...(status.pairingCode ? { pairingCode: status.pairingCode } : {}) }),
+    publish: (status) =>
+      key.set({
+        state: status.state,
+        ...(status.qr ? { qr: status.qr } : {}),
+        ...(status.pairingCode ? { pairingCode: status.pairingCode } : {}),
+      }),
     stop: key.stop,
   };
 }

@@ -30,7 +30,9 @@ async function signIn(db: Db, secret: string, ids: string[], role: Role): Promis
      returning user_id, family_id`,
     [ids],
   );
-  return Promise.all(rows.map(async (row) => ({ id: row.user_id, token: await signAccessToken(secret, { id: row.user_id, role }, row.family_id) })));
+  return Promise.all(
+    rows.map(async (row) => ({ id: row.user_id, token: await signAccessToken(secret, { id: row.user_id, role }, row.family_id) })),
+  );
 }
 
 export async function createApiFixtures(db: Db, secret: string, sizes: Sizes): Promise<ApiFixtures> {
@@ -46,7 +48,11 @@ export async function createApiFixtures(db: Db, secret: string, sizes: Sizes): P
     [sizes.customers],
   );
   const customerIds = customerRows.map((row) => row.id);
-  const bookableTutorIds = (await db('tutors').where({ listed: true, is_available: true }).where('price_per_hour', '>=', 1).orderBy('id').pluck('id')) as string[];
+  const bookableTutorIds = (await db('tutors')
+    .where({ listed: true, is_available: true })
+    .where('price_per_hour', '>=', 1)
+    .orderBy('id')
+    .pluck('id')) as string[];
   const listedTutorIds = (await db('tutors').where({ listed: true }).orderBy('id').pluck('id')) as string[];
 
   // Each customer's transactions with a spread of tutors, priced as openTransaction prices them.

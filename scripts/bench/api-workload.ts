@@ -26,12 +26,20 @@ const BOUNDARY = 'ajarin-bench-boundary';
 /** A phone-screenshot-sized PNG in a few colours, as multipart/form-data bodies for the `proof` field. */
 export async function proofBodies(): Promise<Buffer[]> {
   const colours = ['#3355aa', '#22aa66', '#aa5533', '#7744aa'];
-  const pngs = await Promise.all(colours.map((background) => sharp({ create: { width: 360, height: 640, channels: 3, background } }).png().toBuffer()));
-  return pngs.map((png) => Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="proof"; filename="bukti.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]));
+  const pngs = await Promise.all(
+    colours.map((background) =>
+      sharp({ create: { width: 360, height: 640, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return pngs.map((png) =>
+    Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="proof"; filename="bukti.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+  );
 }
 
 const bearer = (user: BenchUser) => ({ authorization: `Bearer ${user.token}` });
@@ -54,8 +62,12 @@ export function apiWorkload(fixtures: ApiFixtures, galleryPaths: string[], proof
     path: '/api/bookings',
     headers: { ...bearer(at(customers, k)), 'content-type': 'application/json' },
     body: JSON.stringify({
-      tutorId: at(bookableTutorIds, k * 31), customerName: 'Pelanggan Bench', phone: `0857${String(k % 1e8).padStart(8, '0')}`,
-      subjects: ['SMA - Fisika'], durationHours: 2, studentCount: 1,
+      tutorId: at(bookableTutorIds, k * 31),
+      customerName: 'Pelanggan Bench',
+      phone: `0857${String(k % 1e8).padStart(8, '0')}`,
+      subjects: ['SMA - Fisika'],
+      durationHours: 2,
+      studentCount: 1,
     }),
   }));
   // Customer k % C, then their next transaction: every customer's uploads stay within their limit.
@@ -72,7 +84,11 @@ export function apiWorkload(fixtures: ApiFixtures, galleryPaths: string[], proof
   // Request k % R, by tutors r, r + 1, … in turn: distinct tutors, JOIN_CAP of them per request.
   const join = counted((k) => {
     const r = k % openRequestIds.length;
-    return { method: 'POST', path: `/api/requests/${at(openRequestIds, r)}/join`, headers: bearer(at(joiners, r + Math.floor(k / openRequestIds.length))) };
+    return {
+      method: 'POST',
+      path: `/api/requests/${at(openRequestIds, r)}/join`,
+      headers: bearer(at(joiners, r + Math.floor(k / openRequestIds.length))),
+    };
   });
 
   const uploadable = Math.min(PROOF_UPLOADS_PER_CUSTOMER, ...unpaid.map((list) => list.length)) * customers.length;
@@ -80,7 +96,19 @@ export function apiWorkload(fixtures: ApiFixtures, galleryPaths: string[], proof
     { name: 'GET /api/tutors (gallery)', connections: 20, request: { setupRequest: gallery.setupRequest }, built: gallery.built },
     { name: 'GET /api/tutors/:id', connections: 10, request: { setupRequest: detail.setupRequest }, built: detail.built },
     { name: 'POST /api/bookings', connections: 8, request: { setupRequest: booking.setupRequest }, built: booking.built },
-    { name: 'POST /api/transactions/:id/proof', connections: 6, request: { setupRequest: proof.setupRequest }, capacity: uploadable, built: proof.built },
-    { name: 'POST /api/requests/:id/join', connections: 6, request: { setupRequest: join.setupRequest }, capacity: Math.min(JOIN_CAP, joiners.length) * openRequestIds.length, built: join.built },
+    {
+      name: 'POST /api/transactions/:id/proof',
+      connections: 6,
+      request: { setupRequest: proof.setupRequest },
+      capacity: uploadable,
+      built: proof.built,
+    },
+    {
+      name: 'POST /api/requests/:id/join',
+      connections: 6,
+      request: { setupRequest: join.setupRequest },
+      capacity: Math.min(JOIN_CAP, joiners.length) * openRequestIds.length,
+      built: join.built,
+    },
   ];
 }

@@ -36,7 +36,13 @@ export async function seedFanout(db: Db, options: { count: number; channel: 'tel
     );
   });
   const [owner] = await db('users')
-    .insert({ email: 'owner@bench.test', password_hash: 'not-a-hash', role: 'customer', name: 'Rina Lestari', email_confirmed_at: db.fn.now() })
+    .insert({
+      email: 'owner@bench.test',
+      password_hash: 'not-a-hash',
+      role: 'customer',
+      name: 'Rina Lestari',
+      email_confirmed_at: db.fn.now(),
+    })
     .returning<{ id: string }[]>('id');
   if (!owner) throw new Error('owner insert returned no id');
   await db('customers').insert({ id: owner.id, name: 'Rina Lestari', phone: '081398765432' });

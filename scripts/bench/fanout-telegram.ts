@@ -21,7 +21,8 @@ const AIM = { perSecond: 27, windowMax: 30 };
 
 async function waitForAll(emulator: TelegramEmulator, chats: Set<number>, deadline: number): Promise<void> {
   while (emulator.sendTimes().filter((send) => chats.has(send.chatId)).length < chats.size) {
-    if (Date.now() > deadline) throw new Error(`only ${emulator.sendTimes().length} of ${chats.size} messages arrived within ${TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`only ${emulator.sendTimes().length} of ${chats.size} messages arrived within ${TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -69,16 +70,24 @@ export async function runTelegramFanout(): Promise<void> {
     const last = times.at(-1)! - started;
     const rate = (times.length - 1) / ((times.at(-1)! - times[0]!) / 1000);
     const windowMax = maxInWindow(times, 1_000);
-    const sent = await db('notification_deliveries').where({ channel: 'telegram', status: 'sent' }).count<{ count: string }[]>('* as count');
+    const sent = await db('notification_deliveries')
+      .where({ channel: 'telegram', status: 'sent' })
+      .count<{ count: string }[]>('* as count');
 
     say();
     say(`| Telegram: ${TUTORS} linked tutors, one matching request | figure | aim |`);
     say('|---|---:|---|');
-    say(`| time until the last message reached the emulator | ${(last / 1000).toFixed(1)} s | ≈ ${(TUTORS / AIM.perSecond).toFixed(0)} s or less |`);
-    say(`| achieved rate, first to last message | ${rate.toFixed(1)} msg/s | ≥ ${AIM.perSecond} msg/s ${rate >= AIM.perSecond ? 'ok' : 'MISSED'} |`);
+    say(
+      `| time until the last message reached the emulator | ${(last / 1000).toFixed(1)} s | ≈ ${(TUTORS / AIM.perSecond).toFixed(0)} s or less |`,
+    );
+    say(
+      `| achieved rate, first to last message | ${rate.toFixed(1)} msg/s | ≥ ${AIM.perSecond} msg/s ${rate >= AIM.perSecond ? 'ok' : 'MISSED'} |`,
+    );
     say(`| most messages in any 1 s window | ${windowMax} | ≤ ${AIM.windowMax} ${windowMax <= AIM.windowMax ? 'ok' : 'MISSED'} |`);
     say(`| first message latency (event written → emulator) | ${first} ms | |`);
-    say(`| messages received / duplicates / ledger rows sent | ${sends.length} / ${duplicates} / ${sent[0]?.count} | ${TUTORS} / 0 / ${TUTORS} |`);
+    say(
+      `| messages received / duplicates / ledger rows sent | ${sends.length} / ${duplicates} / ${sent[0]?.count} | ${TUTORS} / 0 / ${TUTORS} |`,
+    );
     say();
     say(`${os.cpus().length} CPUs, load average at the end ${os.loadavg()[0]?.toFixed(2)} (other work on this machine slows the run).`);
   } finally {

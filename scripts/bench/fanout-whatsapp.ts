@@ -31,14 +31,34 @@ const AIM_VERIFIED_MS = 5_000;
 /** A paid transaction between a customer and a tutor outside the fan-out, both on WhatsApp. */
 async function seedPaid(db: Db): Promise<{ transactionId: string; customerChat: string; tutorChat: string }> {
   const [customer] = await db('users')
-    .insert({ email: 'payer@bench.test', password_hash: 'not-a-hash', role: 'customer', name: 'Nina Pembayar', email_confirmed_at: db.fn.now() })
+    .insert({
+      email: 'payer@bench.test',
+      password_hash: 'not-a-hash',
+      role: 'customer',
+      name: 'Nina Pembayar',
+      email_confirmed_at: db.fn.now(),
+    })
     .returning<{ id: string }[]>('id');
   const [tutor] = await db('users')
-    .insert({ email: 'chosen@bench.test', password_hash: 'not-a-hash', role: 'tutor', name: 'Tutor Terpilih', email_confirmed_at: db.fn.now() })
+    .insert({
+      email: 'chosen@bench.test',
+      password_hash: 'not-a-hash',
+      role: 'tutor',
+      name: 'Tutor Terpilih',
+      email_confirmed_at: db.fn.now(),
+    })
     .returning<{ id: string }[]>('id');
   if (!customer || !tutor) throw new Error('user insert returned no id');
   await db('customers').insert({ id: customer.id, name: 'Nina Pembayar', phone: '081377700011' });
-  await db('tutors').insert({ id: tutor.id, name: 'Tutor Terpilih', university: 'Universitas Indonesia', subjects: ['SMA - Kimia'], price_per_hour: 100_000, phone_number: '081377700022', is_available: true });
+  await db('tutors').insert({
+    id: tutor.id,
+    name: 'Tutor Terpilih',
+    university: 'Universitas Indonesia',
+    subjects: ['SMA - Kimia'],
+    price_per_hour: 100_000,
+    phone_number: '081377700022',
+    is_available: true,
+  });
   const [transaction] = await db('transactions')
     .insert({
       source: 'booking',
@@ -85,7 +105,11 @@ export async function runWhatsAppFanout(): Promise<void> {
   const queues = createQueues({ redisUrl: REDIS_URL, prefix });
   try {
     await migrateLatest(db);
-    const requestId = await seedFanout(db, { count: TUTORS, channel: 'whatsapp', chatIdSql: `'6289' || lpad(n::text, 9, '0') || '@s.whatsapp.net'` });
+    const requestId = await seedFanout(db, {
+      count: TUTORS,
+      channel: 'whatsapp',
+      chatIdSql: `'6289' || lpad(n::text, 9, '0') || '@s.whatsapp.net'`,
+    });
     const paid = await seedPaid(db);
     say(`Seeded ${TUTORS} tutors with a linked WhatsApp chat, and a paid transaction whose two sides are on WhatsApp.`);
 
@@ -103,7 +127,13 @@ export async function runWhatsAppFanout(): Promise<void> {
     });
     const emulator = createWhatsAppEmulator();
     jobs = await startJobs({ config, db, logger });
-    bot = startBot({ config, logger, db, storage: createStorage({ driver: 'local', dir: storageDir }), whatsappTransport: emulator.transport });
+    bot = startBot({
+      config,
+      logger,
+      db,
+      storage: createStorage({ driver: 'local', dir: storageDir }),
+      whatsappTransport: emulator.transport,
+    });
     await bot.active;
     const deadline = Date.now() + TIMEOUT_MS;
     await until(() => (emulator.isOpen() ? true : undefined), 'the WhatsApp socket', deadline);
@@ -114,14 +144,29 @@ export async function runWhatsAppFanout(): Promise<void> {
     await until(() => emulator.sent().find(isInvitation), 'the first invitation', deadline);
     const verifiedAt = Date.now();
     await db.transaction((trx) => writeOutbox(trx, 'payment.verified', { transactionId: paid.transactionId, proofId: randomUUID() }));
-    const verified = await until(() => emulator.messagesTo(paid.customerChat).find((message) => message.text.includes('terverifikasi')), 'the verified message', deadline);
-    const toTutor = await until(() => emulator.messagesTo(paid.tutorChat).find((message) => message.text.includes('terverifikasi')), "the tutor's verified message", deadline);
+    const verified = await until(
+      () => emulator.messagesTo(paid.customerChat).find((message) => message.text.includes('terverifikasi')),
+      'the verified message',
+      deadline,
+    );
+    const toTutor = await until(
+      () => emulator.messagesTo(paid.tutorChat).find((message) => message.text.includes('terverifikasi')),
+      "the tutor's verified message",
+      deadline,
+    );
 
     const queue = queues.get('whatsapp');
-    await until(async () => {
-      const counts = await queue.getJobCounts('wait', 'prioritized', 'active');
-      return (counts.wait ?? 0) + (counts.prioritized ?? 0) + (counts.active ?? 0) === 0 && emulator.sent().filter(isInvitation).length > 0 ? true : undefined;
-    }, 'the fan-out to settle', deadline);
+    await until(
+      async () => {
+        const counts = await queue.getJobCounts('wait', 'prioritized', 'active');
+        return (counts.wait ?? 0) + (counts.prioritized ?? 0) + (counts.active ?? 0) === 0 &&
+          emulator.sent().filter(isInvitation).length > 0
+          ? true
+          : undefined;
+      },
+      'the fan-out to settle',
+      deadline,
+    );
 
     const sent = emulator.sent();
     const invitations = sent.filter(isInvitation);
@@ -142,12 +187,20 @@ export async function runWhatsAppFanout(): Promise<void> {
     say();
     say(`| WhatsApp: ${TUTORS} linked tutors, one request, then one payment.verified | figure | aim |`);
     say('|---|---:|---|');
-    say(`| payment.verified: written → customer's message / tutor's message | ${latency} ms / ${toTutor.sentAt - verifiedAt} ms | ≤ ${AIM_VERIFIED_MS} ms ${latency <= AIM_VERIFIED_MS ? 'ok' : 'MISSED'} |`);
+    say(
+      `| payment.verified: written → customer's message / tutor's message | ${latency} ms / ${toTutor.sentAt - verifiedAt} ms | ≤ ${AIM_VERIFIED_MS} ms ${latency <= AIM_VERIFIED_MS ? 'ok' : 'MISSED'} |`,
+    );
     say(`| invitations sent before the verified message | ${ahead} | the one in hand, about |`);
-    say(`| most messages in any 1 s window / shortest gap between two | ${windowMax} / ${Math.min(...gaps)} ms | ≤ ${Math.ceil(1_000 / INTERVAL_MS)} / ≥ ${INTERVAL_MS} ms ${windowMax <= Math.ceil(1_000 / INTERVAL_MS) && Math.min(...gaps) >= INTERVAL_MS ? 'ok' : 'MISSED'} |`);
+    say(
+      `| most messages in any 1 s window / shortest gap between two | ${windowMax} / ${Math.min(...gaps)} ms | ≤ ${Math.ceil(1_000 / INTERVAL_MS)} / ≥ ${INTERVAL_MS} ms ${windowMax <= Math.ceil(1_000 / INTERVAL_MS) && Math.min(...gaps) >= INTERVAL_MS ? 'ok' : 'MISSED'} |`,
+    );
     say(`| achieved rate, first to last message | ${rate.toFixed(2)} msg/s | ≤ ${(1_000 / INTERVAL_MS).toFixed(2)} msg/s |`);
-    say(`| first invitation (event written → emulator) / last | ${invitations[0]!.sentAt - fanoutAt} ms / ${((invitations.at(-1)!.sentAt - fanoutAt) / 1000).toFixed(1)} s | |`);
-    say(`| invitations sent / held by the daily cap (${DAILY_CAP}) for tomorrow / duplicates | ${invitations.length} / ${held[0]?.count} / ${duplicates} | ${TUTORS} in all / — / 0 |`);
+    say(
+      `| first invitation (event written → emulator) / last | ${invitations[0]!.sentAt - fanoutAt} ms / ${((invitations.at(-1)!.sentAt - fanoutAt) / 1000).toFixed(1)} s | |`,
+    );
+    say(
+      `| invitations sent / held by the daily cap (${DAILY_CAP}) for tomorrow / duplicates | ${invitations.length} / ${held[0]?.count} / ${duplicates} | ${TUTORS} in all / — / 0 |`,
+    );
     say();
     say(`${os.cpus().length} CPUs, load average at the end ${os.loadavg()[0]?.toFixed(2)} (other work on this machine slows the run).`);
   } finally {

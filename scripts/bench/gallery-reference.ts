@@ -24,7 +24,12 @@ export type GalleryComparison = { probe: string; http: Summary; service: Summary
  * should be as large as the app's, so all queue on equal pools.
  */
 export async function compareGalleryWithRawSql(options: {
-  db: Db; pool: pg.Pool; baseUrls: string[]; connections: number; seconds: number; warmupSeconds: number;
+  db: Db;
+  pool: pg.Pool;
+  baseUrls: string[];
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
   /** Waits until the app has finished what a stopped run left it. */
   settle: () => Promise<void>;
   /** The api process's CPU time so far, in µs. */

@@ -32,7 +32,16 @@ export function runAutocannon(options: Omit<autocannon.Options, 'url'> & { url: 
     const instance = autocannon(options as autocannon.Options, (error, result) => {
       const used = process.cpuUsage(cpu);
       if (error) reject(error);
-      else resolve({ requests, seconds: result.duration, latenciesMs, statuses, errors: result.errors, cpuMicros: used.user + used.system, apiCpuMicros: 0 });
+      else
+        resolve({
+          requests,
+          seconds: result.duration,
+          latenciesMs,
+          statuses,
+          errors: result.errors,
+          cpuMicros: used.user + used.system,
+          apiCpuMicros: 0,
+        });
     });
     instance.on('response', (_client, status, _bytes, responseTime) => {
       requests += 1;
@@ -62,11 +71,24 @@ export async function runLoops(call: () => Promise<unknown>, loops: number, seco
   };
   await Promise.all(Array.from({ length: loops }, loop));
   const used = process.cpuUsage(cpu);
-  return { requests: latenciesMs.length, seconds: (performance.now() - started) / 1000, latenciesMs, statuses: new Map(), errors, cpuMicros: used.user + used.system, apiCpuMicros: 0 };
+  return {
+    requests: latenciesMs.length,
+    seconds: (performance.now() - started) / 1000,
+    latenciesMs,
+    statuses: new Map(),
+    errors,
+    cpuMicros: used.user + used.system,
+    apiCpuMicros: 0,
+  };
 }
 
 /** One statement in `loops` concurrent loops on `pool` for `seconds`. */
-export function runRawSql(pool: pg.Pool, statement: { sql: string; bindings: readonly unknown[] }, loops: number, seconds: number): Promise<Measured> {
+export function runRawSql(
+  pool: pg.Pool,
+  statement: { sql: string; bindings: readonly unknown[] },
+  loops: number,
+  seconds: number,
+): Promise<Measured> {
   return runLoops(() => pool.query(statement.sql, [...statement.bindings]), loops, seconds);
 }
 
@@ -95,7 +117,9 @@ export function summarize(measured: Measured) {
   return {
     requests: measured.requests,
     perSecond: measured.requests / measured.seconds,
-    p50: at(0.5), p95: at(0.95), p99: at(0.99),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
     statuses: measured.statuses,
     non2xx,
     errors: measured.errors,

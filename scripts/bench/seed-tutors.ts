@@ -9,7 +9,8 @@ export async function seedTutors(pool: pg.Pool, count: number): Promise<void> {
   try {
     await client.query('begin');
     await client.query('select setseed(0.2026)');
-    await client.query(`
+    await client.query(
+      `
       with new_users as (
         insert into users (email, password_hash, role, name, email_confirmed_at)
         select 'bench-' || g || '@bench.test', 'not-a-hash', 'tutor', 'Tutor Bench ' || g, now()
@@ -22,7 +23,9 @@ export async function seedTutors(pool: pg.Pool, count: number): Promise<void> {
              35000 + 5000 * floor(random() * 44)::int, '081234567890', 'BCA 1234567890',
              round((3 + random() * 2)::numeric, 2), floor(random() * 150)::int, floor(random() * 600)::int,
              random() > 0.18, now() - random() * interval '45 days'
-      from new_users`, [count]);
+      from new_users`,
+      [count],
+    );
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

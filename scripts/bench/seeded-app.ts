@@ -38,11 +38,12 @@ export async function withSeededApp(tutors: number, use: (app: SeededApp) => Pro
   pool.on('error', () => {});
   let server: BenchServer | undefined;
   let cleaning: Promise<void> | undefined;
-  const cleanUp = () => (cleaning ??= (async () => {
-    await server?.stop();
-    await Promise.allSettled([db.destroy(), pool.end()]);
-    await scratch.drop();
-  })());
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await server?.stop();
+      await Promise.allSettled([db.destroy(), pool.end()]);
+      await scratch.drop();
+    })());
   const interrupted = () => {
     say('Interrupted: stopping the api and dropping the scratch database.');
     void cleanUp().finally(() => process.exit(130));
@@ -52,7 +53,9 @@ export async function withSeededApp(tutors: number, use: (app: SeededApp) => Pro
     await migrateLatest(db);
     const started = performance.now();
     await seedTutors(pool, tutors);
-    say(`Seeded ${tutors} tutors in ${((performance.now() - started) / 1000).toFixed(1)} s; ${API_PROCESSES} api process(es), pool ${poolMax} in all, ${os.cpus().length} CPUs.`);
+    say(
+      `Seeded ${tutors} tutors in ${((performance.now() - started) / 1000).toFixed(1)} s; ${API_PROCESSES} api process(es), pool ${poolMax} in all, ${os.cpus().length} CPUs.`,
+    );
     server = await startServer(url, poolMax, API_PROCESSES);
     await use({ db, pool, poolMax, server, baseUrl: server.baseUrls[0] as string, say });
     say(`load average at the end: ${os.loadavg()[0]?.toFixed(2)} (other work on this machine slows every side)`);

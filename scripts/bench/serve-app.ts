@@ -69,10 +69,20 @@ export async function startServer(url: string, poolMax: number, processes: numbe
 
   try {
     const env = {
-      NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: url, DATABASE_POOL_MAX: String(Math.max(1, Math.round(poolMax / processes))),
-      REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix, JWT_SECRET: jwtSecret, DATA_DIR: dataDir, STORAGE_DRIVER: 'local', PGAPPNAME: APP_NAME,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      DATABASE_POOL_MAX: String(Math.max(1, Math.round(poolMax / processes))),
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: redisPrefix,
+      JWT_SECRET: jwtSecret,
+      DATA_DIR: dataDir,
+      STORAGE_DRIVER: 'local',
+      PGAPPNAME: APP_NAME,
     };
-    const spawning = Array.from({ length: processes }, () => spawnApi(env, { nodeArgs: profile, onSpawn: (child) => children.push(child) }));
+    const spawning = Array.from({ length: processes }, () =>
+      spawnApi(env, { nodeArgs: profile, onSpawn: (child) => children.push(child) }),
+    );
     apis.push(...(await Promise.all(spawning)));
     await monitor.connect();
   } catch (error) {

@@ -28,7 +28,12 @@ export async function spawnApi(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + LISTEN_WITHIN_MS;
-  while (!(await fetch(`${baseUrl}/healthz`).then((res) => res.ok, () => false))) {
+  while (
+    !(await fetch(`${baseUrl}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`api process exited (${child.exitCode}) before it listened`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

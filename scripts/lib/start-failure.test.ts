@@ -3,8 +3,12 @@ import { describeRejection, StartFailure, startStep } from './start-failure.ts';
 
 describe('startStep', () => {
   it('names the step and what failed, whatever was thrown', async () => {
-    await expect(startStep('Postgres bawaan', () => Promise.reject(undefined))).rejects.toThrow(new StartFailure('Postgres bawaan: gagal tanpa keterangan'));
-    await expect(startStep('Redis', () => Promise.reject(new Error('Nothing answers')))).rejects.toThrow(new StartFailure('Redis: Nothing answers'));
+    await expect(startStep('Postgres bawaan', () => Promise.reject(undefined))).rejects.toThrow(
+      new StartFailure('Postgres bawaan: gagal tanpa keterangan'),
+    );
+    await expect(startStep('Redis', () => Promise.reject(new Error('Nothing answers')))).rejects.toThrow(
+      new StartFailure('Redis: Nothing answers'),
+    );
     await expect(startStep('Migrasi', () => Promise.reject({ code: 42 }))).rejects.toThrow('Migrasi: { code: 42 }');
   });
 

@@ -25,7 +25,13 @@ export function confirmationContent(input: { name: string; link: string }): Noti
   return {
     title: CONFIRMATION_SUBJECT,
     greetingName: input.name,
-    lines: ['Terima kasih telah mendaftar di Ajarin. Konfirmasi email Anda dengan membuka tautan berikut:', input.link, '', validity, ignore],
+    lines: [
+      'Terima kasih telah mendaftar di Ajarin. Konfirmasi email Anda dengan membuka tautan berikut:',
+      input.link,
+      '',
+      validity,
+      ignore,
+    ],
     link: { label: 'Konfirmasi Email', url: input.link },
     rich: [
       { kind: 'text', text: 'Terima kasih telah mendaftar di Ajarin. Konfirmasi email Anda dengan menekan tombol berikut:' },
@@ -63,20 +69,35 @@ export function passwordResetContent(input: { name: string; otp: string; link: s
   };
 }
 
-const userName = async (db: Db, userId: string) => (await db('users').where({ id: userId }).first<{ name: string } | undefined>('name'))?.name;
+const userName = async (db: Db, userId: string) =>
+  (await db('users').where({ id: userId }).first<{ name: string } | undefined>('name'))?.name;
 
 /** Null when the user or the token row is gone, or the row predates salts (nothing to derive). */
-export async function confirmationRequested(db: Db, context: NotificationContext, payload: EventPayload<'account.confirmation_requested'>): Promise<NotificationContent | null> {
+export async function confirmationRequested(
+  db: Db,
+  context: NotificationContext,
+  payload: EventPayload<'account.confirmation_requested'>,
+): Promise<NotificationContent | null> {
   const name = await userName(db, payload.userId);
   const token = await mailedEmailToken(db, context.secretKey, payload.userId, payload.tokenId);
   if (name === undefined || !token) return null;
   return confirmationContent({ name, link: authCallbackLink(context.appUrl, 'signup', token) });
 }
 
-export async function passwordOtpRequested(db: Db, context: NotificationContext, payload: EventPayload<'account.password_otp_requested'>): Promise<NotificationContent | null> {
+export async function passwordOtpRequested(
+  db: Db,
+  context: NotificationContext,
+  payload: EventPayload<'account.password_otp_requested'>,
+): Promise<NotificationContent | null> {
   const name = await userName(db, payload.userId);
   const token = await mailedEmailToken(db, context.secretKey, payload.userId, payload.tokenId);
-  const otp = await db('password_otps').where({ id: payload.otpId, user_id: payload.userId }).first<{ salt: string | null } | undefined>('salt');
+  const otp = await db('password_otps')
+    .where({ id: payload.otpId, user_id: payload.userId })
+    .first<{ salt: string | null } | undefined>('salt');
   if (name === undefined || !token || !otp?.salt) return null;
-  return passwordResetContent({ name, otp: otpFor(context.secretKey, payload.otpId, otp.salt), link: authCallbackLink(context.appUrl, 'recovery', token) });
+  return passwordResetContent({
+    name,
+    otp: otpFor(context.secretKey, payload.otpId, otp.salt),
+    link: authCallbackLink(context.appUrl, 'recovery', token),
+  });
 }

@@ -8,7 +8,10 @@ import { isRole } from './user-record.ts';
  * request, so signing out or disabling takes effect at once instead of when the 15-minute token
  * expires. The role comes from the row, not the token.
  */
-export async function findActiveSessionUser(db: Db, token: { userId: string; sessionFamilyId: string }): Promise<{ id: string; role: Role } | undefined> {
+export async function findActiveSessionUser(
+  db: Db,
+  token: { userId: string; sessionFamilyId: string },
+): Promise<{ id: string; role: Role } | undefined> {
   const row = await db('sessions as s')
     .join('users as u', 'u.id', 's.user_id')
     .where({ 's.family_id': token.sessionFamilyId, 's.user_id': token.userId })

@@ -17,7 +17,11 @@ type Outcome = { kind: 'signed-in'; grant: SessionGrant } | { kind: 'disabled' }
  * (docs/product.md#accounts-confirmation). Holding the link proves the mailbox, which is also all
  * a password reset asks for.
  */
-export async function confirmEmail(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> }, token: string, client: ClientInfo): Promise<SessionGrant> {
+export async function confirmEmail(
+  deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> },
+  token: string,
+  client: ClientInfo,
+): Promise<SessionGrant> {
   const outcome = await deps.db.transaction(async (trx): Promise<Outcome> => {
     const row = await lockEmailToken(trx, token, 'confirm_email');
     if (!row || row.used_at || row.expired) throw invalid();

@@ -9,7 +9,10 @@ import { ACCOUNT_MESSAGES } from './policy.ts';
 // Admins exist only through this use case (the admin CLI): sign-up can never produce one.
 
 export const createAdminSchema = z.object({
-  email: z.email('Format email tidak valid').max(254).transform((value) => value.toLowerCase()),
+  email: z
+    .email('Format email tidak valid')
+    .max(254)
+    .transform((value) => value.toLowerCase()),
   password: text().min(MIN_PASSWORD_LENGTH, `Password minimal ${MIN_PASSWORD_LENGTH} karakter`).max(200),
   name: text().trim().min(1, 'Nama harus diisi').max(120).default('Admin'),
 });

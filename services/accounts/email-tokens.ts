@@ -11,7 +11,13 @@ export type EmailTokenPurpose = 'confirm_email' | 'recovery';
 export type EmailTokenRow = { id: string; user_id: string; used_at: Date | null; expired: boolean };
 
 /** A new token for the user; returns its row id, which the outbox event names instead of the token. */
-export async function issueEmailToken(trx: Trx, key: MailedSecretKey, userId: string, purpose: EmailTokenPurpose, ttlSeconds: number): Promise<string> {
+export async function issueEmailToken(
+  trx: Trx,
+  key: MailedSecretKey,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  ttlSeconds: number,
+): Promise<string> {
   const id = randomUUID();
   const salt = newSalt();
   await trx('email_tokens').insert({

@@ -14,7 +14,11 @@ async function view(db: Db | Trx, userId: string, available: boolean): Promise<G
       this.on('i.user_id', 'u.id').andOnVal('i.provider', GOOGLE);
     })
     .where('u.id', userId)
-    .first<{ has_password: boolean; email: string | null; created_at: Date | null } | undefined>(db.raw('u.password_hash is not null as has_password'), 'i.email', 'i.created_at');
+    .first<{ has_password: boolean; email: string | null; created_at: Date | null } | undefined>(
+      db.raw('u.password_hash is not null as has_password'),
+      'i.email',
+      'i.created_at',
+    );
   if (!row) throw new AppError('NOT_FOUND', GOOGLE_MESSAGES.notLinked);
   return {
     available,
@@ -30,13 +34,26 @@ export function getGoogleAccount(db: Db, actor: Actor, options: { available: boo
 /** 'Putuskan': refused (409) when the account has no password, since it could not sign in again. */
 export async function unlinkGoogleAccount(db: Db, actor: Actor, options: { available: boolean }): Promise<GoogleAccountView> {
   return db.transaction(async (trx) => {
-    const user = await trx('users').where({ id: actor.id }).forUpdate().first<{ password_hash: string | null } | undefined>('password_hash');
+    const user = await trx('users')
+      .where({ id: actor.id })
+      .forUpdate()
+      .first<{ password_hash: string | null } | undefined>('password_hash');
     if (!user) throw new AppError('NOT_FOUND', GOOGLE_MESSAGES.notLinked);
-    const removed = await trx('user_identities').where({ user_id: actor.id, provider: GOOGLE }).forUpdate().first<{ id: string } | undefined>('id');
+    const removed = await trx('user_identities')
+      .where({ user_id: actor.id, provider: GOOGLE })
+      .forUpdate()
+      .first<{ id: string } | undefined>('id');
     if (!removed) throw new AppError('CONFLICT', GOOGLE_MESSAGES.notLinked);
     if (user.password_hash === null) throw new AppError('CONFLICT', GOOGLE_MESSAGES.unlinkOnlyWay, { reason: 'ONLY_SIGN_IN_METHOD' });
     await trx('user_identities').where({ id: removed.id }).delete();
-    await writeAudit(trx, { actorId: actor.id, action: 'user.google_unlinked', entity: 'user', entityId: actor.id, before: { provider: GOOGLE }, after: null });
+    await writeAudit(trx, {
+      actorId: actor.id,
+      action: 'user.google_unlinked',
+      entity: 'user',
+      entityId: actor.id,
+      before: { provider: GOOGLE },
+      after: null,
+    });
     return view(trx, actor.id, options.available);
   });
 }

@@ -15,16 +15,32 @@ export type LinkProof = 'new-account' | 'password' | 'signed-in';
 type IdentityRow = { id: string; user_id: string; email: string; created_at: Date };
 
 export async function findGoogleIdentity(trx: Trx, subject: string): Promise<IdentityRow | undefined> {
-  return trx('user_identities').where({ provider: GOOGLE, subject }).first<IdentityRow | undefined>('id', 'user_id', 'email', 'created_at').forUpdate();
+  return trx('user_identities')
+    .where({ provider: GOOGLE, subject })
+    .first<IdentityRow | undefined>('id', 'user_id', 'email', 'created_at')
+    .forUpdate();
 }
 
 export async function findUserGoogleIdentity(trx: Trx, userId: string): Promise<IdentityRow | undefined> {
-  return trx('user_identities').where({ provider: GOOGLE, user_id: userId }).first<IdentityRow | undefined>('id', 'user_id', 'email', 'created_at').forUpdate();
+  return trx('user_identities')
+    .where({ provider: GOOGLE, user_id: userId })
+    .first<IdentityRow | undefined>('id', 'user_id', 'email', 'created_at')
+    .forUpdate();
 }
 
-export async function insertGoogleIdentity(trx: Trx, input: { userId: string; subject: string; email: string; proof: LinkProof }): Promise<void> {
+export async function insertGoogleIdentity(
+  trx: Trx,
+  input: { userId: string; subject: string; email: string; proof: LinkProof },
+): Promise<void> {
   await trx('user_identities').insert({ user_id: input.userId, provider: GOOGLE, subject: input.subject, email: input.email });
-  await writeAudit(trx, { actorId: input.userId, action: 'user.google_linked', entity: 'user', entityId: input.userId, before: null, after: { provider: GOOGLE, proof: input.proof } });
+  await writeAudit(trx, {
+    actorId: input.userId,
+    action: 'user.google_linked',
+    entity: 'user',
+    entityId: input.userId,
+    before: null,
+    after: { provider: GOOGLE, proof: input.proof },
+  });
 }
 
 /** A returning sign-in: the address Google now gives is what /akun shows. */
@@ -36,7 +52,11 @@ export async function touchGoogleIdentity(trx: Trx, id: string, email: string | 
 
 /** A name for a new account from Google's: control characters dropped, 1-120 characters. */
 export function accountName(profile: Pick<GoogleProfile, 'name' | 'email'>): string {
-  const name = (profile.name ?? '').replace(/\p{Cc}/gu, '').trim().slice(0, 120).trim();
+  const name = (profile.name ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, 120)
+    .trim();
   return name || (profile.email ?? '').split('@')[0]?.slice(0, 120) || 'Pengguna Google';
 }
 

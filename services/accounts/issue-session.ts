@@ -21,11 +21,21 @@ export type SessionGrant = {
 
 /** `sid` names the login (session family), so every request can check that it is still alive. */
 export function signAccessToken(secret: string, user: Pick<SessionUser, 'id' | 'role'>, sessionFamilyId: string): Promise<string> {
-  return signJwt(secret, { typ: 'access', subject: user.id, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS, claims: { role: user.role, sid: sessionFamilyId } });
+  return signJwt(secret, {
+    typ: 'access',
+    subject: user.id,
+    ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    claims: { role: user.role, sid: sessionFamilyId },
+  });
 }
 
 /** A new session row; `familyId` continues a login (rotation), otherwise a new login starts. */
-export async function issueSession(trx: Trx, secret: string, user: SessionUser, options: { familyId?: string; client: ClientInfo }): Promise<SessionGrant & { sessionId: string }> {
+export async function issueSession(
+  trx: Trx,
+  secret: string,
+  user: SessionUser,
+  options: { familyId?: string; client: ClientInfo },
+): Promise<SessionGrant & { sessionId: string }> {
   const refreshToken = randomToken();
   const refreshExpiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 3600 * 1000);
   const familyId = options.familyId ?? randomUUID();

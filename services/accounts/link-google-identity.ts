@@ -1,16 +1,29 @@
 import type { GoogleFailure } from '../../core/accounts/google.ts';
 import type { Db } from '../../infra/db.ts';
-import { findGoogleIdentity, findUserGoogleIdentity, insertGoogleIdentity, isUniqueViolation, type GoogleProfile, type LinkProof } from './google-identities.ts';
+import {
+  findGoogleIdentity,
+  findUserGoogleIdentity,
+  insertGoogleIdentity,
+  isUniqueViolation,
+  type GoogleProfile,
+  type LinkProof,
+} from './google-identities.ts';
 import { findUserById } from './user-record.ts';
 
-export type LinkOutcome = { linked: true } | { linked: false; reason: Extract<GoogleFailure, 'taken' | 'other-linked' | 'disabled' | 'failed'> };
+export type LinkOutcome =
+  { linked: true } | { linked: false; reason: Extract<GoogleFailure, 'taken' | 'other-linked' | 'disabled' | 'failed'> };
 
 /**
  * Links a Google account to a user who has just proved they hold the account: they signed in with
  * its password in the browser that came back from Google, or started the link from /akun while
  * signed in (docs/product.md#accounts-google). Already linked to this very Google account: done.
  */
-export async function linkGoogleIdentity(db: Db, userId: string, profile: Pick<GoogleProfile, 'subject' | 'email'>, proof: Exclude<LinkProof, 'new-account'>): Promise<LinkOutcome> {
+export async function linkGoogleIdentity(
+  db: Db,
+  userId: string,
+  profile: Pick<GoogleProfile, 'subject' | 'email'>,
+  proof: Exclude<LinkProof, 'new-account'>,
+): Promise<LinkOutcome> {
   try {
     return await db.transaction(async (trx): Promise<LinkOutcome> => {
       const user = await findUserById(trx, userId, { lock: true });

@@ -28,14 +28,22 @@ const invalidSession = () => new AppError('UNAUTHENTICATED', AUTH_MESSAGES.sessi
  * revoked. Exception: a token rotated moments ago by a concurrent request of the same browser
  * (two tabs) gets a sibling session instead, as long as the family is still alive.
  */
-export async function refreshSession(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'>; logger: Logger }, refreshToken: string | undefined, client: ClientInfo): Promise<SessionGrant> {
+export async function refreshSession(
+  deps: { db: Db; config: Pick<Config, 'JWT_SECRET'>; logger: Logger },
+  refreshToken: string | undefined,
+  client: ClientInfo,
+): Promise<SessionGrant> {
   if (!refreshToken) throw invalidSession();
   const outcome = await deps.db.transaction(async (trx): Promise<Outcome> => {
     // The row lock serialises concurrent refreshes of one token: the second sees the first's rotation.
     const row = await trx('sessions')
       .where({ token_hash: hashToken(refreshToken) })
       .first<SessionRow | undefined>(
-        'id', 'user_id', 'family_id', 'revoked_at', 'replaced_by',
+        'id',
+        'user_id',
+        'family_id',
+        'revoked_at',
+        'replaced_by',
         trx.raw('expires_at <= now() as expired'),
         trx.raw('revoked_at > now() - make_interval(secs => ?) as in_grace', [REFRESH_REUSE_GRACE_SECONDS]),
       )
@@ -56,7 +64,10 @@ export async function refreshSession(deps: { db: Db; config: Pick<Config, 'JWT_S
       await revokeFamily(trx, row.family_id);
       return { kind: 'rejected' };
     }
-    const { sessionId, ...grant } = await issueSession(trx, deps.config.JWT_SECRET, toSessionUser(user), { familyId: row.family_id, client });
+    const { sessionId, ...grant } = await issueSession(trx, deps.config.JWT_SECRET, toSessionUser(user), {
+      familyId: row.family_id,
+      client,
+    });
     if (!row.revoked_at) {
       await trx('sessions').where({ id: row.id }).update({ revoked_at: trx.fn.now(), replaced_by: sessionId, last_used_at: trx.fn.now() });
     }
@@ -64,7 +75,8 @@ export async function refreshSession(deps: { db: Db; config: Pick<Config, 'JWT_S
   });
 
   if (outcome.kind === 'granted') return outcome.grant;
-  if (outcome.kind === 'reused') deps.logger.warn({ userId: outcome.userId, familyId: outcome.familyId }, 'refresh token reused; session family revoked');
+  if (outcome.kind === 'reused')
+    deps.logger.warn({ userId: outcome.userId, familyId: outcome.familyId }, 'refresh token reused; session family revoked');
   throw invalidSession();
 }
 

@@ -16,7 +16,10 @@ import { findUserByEmail, isRole } from './user-record.ts';
  * kami', docs/product.md#accounts-password-reset); the abuse limits on this endpoint bound how much
  * that can be probed.
  */
-export async function requestPasswordOtp(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> }, email: string): Promise<{ cooldownSeconds: number }> {
+export async function requestPasswordOtp(
+  deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> },
+  email: string,
+): Promise<{ cooldownSeconds: number }> {
   await deps.db.transaction(async (trx) => {
     const user = await findUserByEmail(trx, email, { lock: true });
     if (!user || !isRole(user.role)) throw new AppError('NOT_FOUND', AUTH_MESSAGES.emailNotRegistered, { field: 'email' });

@@ -3,7 +3,14 @@ import type { GoogleFailure, GoogleRole } from '../../core/accounts/google.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 import { markTutorActive } from '../tutors/record-tutor-activity.ts';
-import { accountName, findGoogleIdentity, insertGoogleIdentity, isUniqueViolation, touchGoogleIdentity, type GoogleProfile } from './google-identities.ts';
+import {
+  accountName,
+  findGoogleIdentity,
+  insertGoogleIdentity,
+  isUniqueViolation,
+  touchGoogleIdentity,
+  type GoogleProfile,
+} from './google-identities.ts';
 import { issueSession, type ClientInfo, type SessionGrant } from './issue-session.ts';
 import { findUserByEmail, findUserById, isRole, toSessionUser } from './user-record.ts';
 
@@ -39,7 +46,13 @@ export async function signInWithGoogle(
   }
 }
 
-async function decide(trx: Trx, secret: string, profile: GoogleProfile, role: GoogleRole, client: ClientInfo): Promise<GoogleSignInOutcome> {
+async function decide(
+  trx: Trx,
+  secret: string,
+  profile: GoogleProfile,
+  role: GoogleRole,
+  client: ClientInfo,
+): Promise<GoogleSignInOutcome> {
   const identity = await findGoogleIdentity(trx, profile.subject);
   if (identity) {
     const user = await findUserById(trx, identity.user_id, { lock: true });

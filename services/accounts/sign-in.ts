@@ -25,7 +25,11 @@ const signInFailed = () => new AppError('UNAUTHENTICATED', AUTH_MESSAGES.signInF
  * Password sign-in. The account's state (role, disabled, unconfirmed) is told only to someone who
  * knows the password.
  */
-export async function signIn(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> }, input: { email: string; password: string }, client: ClientInfo): Promise<SessionGrant> {
+export async function signIn(
+  deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> },
+  input: { email: string; password: string },
+  client: ClientInfo,
+): Promise<SessionGrant> {
   const user = await findUserByEmail(deps.db, input.email);
   const matches = await verifyPassword(input.password, user?.password_hash ?? (await getDummyHash()));
   if (!user || !matches) throw signInFailed();

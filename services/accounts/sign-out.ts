@@ -9,7 +9,9 @@ import { revokeFamily } from './refresh-session.ts';
 export async function signOut(db: Db, refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;
   await db.transaction(async (trx) => {
-    const row = await trx('sessions').where({ token_hash: hashToken(refreshToken) }).first<{ family_id: string } | undefined>('family_id');
+    const row = await trx('sessions')
+      .where({ token_hash: hashToken(refreshToken) })
+      .first<{ family_id: string } | undefined>('family_id');
     if (row) await revokeFamily(trx, row.family_id);
   });
 }

@@ -45,13 +45,23 @@ export async function signUp(deps: SignUpDeps, input: SignUp, photo?: { bytes: B
       } else {
         await trx('customers').insert({ id: row.id, name: input.name });
       }
-      const tokenId = await issueEmailToken(trx, mailedSecretKey(deps.config.JWT_SECRET), row.id, 'confirm_email', CONFIRM_EMAIL_TTL_HOURS * 3600);
+      const tokenId = await issueEmailToken(
+        trx,
+        mailedSecretKey(deps.config.JWT_SECRET),
+        row.id,
+        'confirm_email',
+        CONFIRM_EMAIL_TTL_HOURS * 3600,
+      );
       await writeOutbox(trx, 'account.confirmation_requested', { userId: row.id, tokenId });
       return toSessionUser(row);
     })
     .catch((error: unknown) => {
       // Two sign-ups racing for one address: the unique index decides, the loser gets the 409.
-      if ((error as { code?: string; constraint?: string }).code === '23505' && (error as { constraint?: string }).constraint === 'users_email_key') throw emailTaken();
+      if (
+        (error as { code?: string; constraint?: string }).code === '23505' &&
+        (error as { constraint?: string }).constraint === 'users_email_key'
+      )
+        throw emailTaken();
       throw error;
     });
 
@@ -60,7 +70,10 @@ export async function signUp(deps: SignUpDeps, input: SignUp, photo?: { bytes: B
     await saveTutorPhoto(deps, user.id, photo.bytes);
     return { user, photo: 'saved' };
   } catch (error) {
-    deps.logger.warn({ userId: user.id, err: { name: (error as Error).name, message: (error as Error).message } }, 'sign-up photo could not be processed');
+    deps.logger.warn(
+      { userId: user.id, err: { name: (error as Error).name, message: (error as Error).message } },
+      'sign-up photo could not be processed',
+    );
     return { user, photo: 'failed', photoMessage: ACCOUNT_MESSAGES.photoFailed };
   }
 }

@@ -12,14 +12,20 @@ const resetExpired = () => new AppError('VALIDATION', AUTH_MESSAGES.resetSession
  * token is spent (so the token works once), every other outstanding code and link of the user is
  * spent too, the password changes and every session of the user ends.
  */
-export async function updatePassword(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> }, input: { resetToken: string; password: string }): Promise<{ landingPath: string }> {
+export async function updatePassword(
+  deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> },
+  input: { resetToken: string; password: string },
+): Promise<{ landingPath: string }> {
   const grant = await verifyResetToken(deps.config.JWT_SECRET, input.resetToken);
   if (!grant) throw resetExpired();
   const passwordHash = await hashPassword(input.password);
 
   await deps.db.transaction(async (trx) => {
     const source = grant.method === 'otp' ? trx('password_otps') : trx('email_tokens').where({ purpose: 'recovery' });
-    const row = await source.where({ id: grant.grantId, user_id: grant.userId }).first<{ used_at: Date | null } | undefined>('used_at').forUpdate();
+    const row = await source
+      .where({ id: grant.grantId, user_id: grant.userId })
+      .first<{ used_at: Date | null } | undefined>('used_at')
+      .forUpdate();
     if (!row || row.used_at) throw resetExpired();
 
     await trx('password_otps').where({ user_id: grant.userId }).whereNull('used_at').update({ used_at: trx.fn.now() });

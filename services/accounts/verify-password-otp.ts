@@ -16,20 +16,28 @@ type Outcome = { kind: 'valid'; userId: string; otpId: string } | { kind: 'inval
  * the fifth burns the code. A correct code earns a 10-minute reset token; the code itself is
  * spent when the new password is saved.
  */
-export async function verifyPasswordOtp(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> }, input: { email: string; otp: string }): Promise<{ resetToken: string }> {
+export async function verifyPasswordOtp(
+  deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> },
+  input: { email: string; otp: string },
+): Promise<{ resetToken: string }> {
   // The wrong-try counter must commit even though the request fails, so errors are thrown after.
   const outcome = await deps.db.transaction(async (trx): Promise<Outcome> => {
     const user = await findUserByEmail(trx, input.email);
     if (!user) return { kind: 'invalid' };
     const row = await trx('password_otps')
       .where({ user_id: user.id })
-      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'created_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .first<OtpRow | undefined>('id', 'otp_hash', 'attempts', 'used_at', trx.raw('expires_at <= now() as expired'))
       .forUpdate();
     if (!row || row.used_at || row.expired) return { kind: 'invalid' };
     if (row.attempts >= OTP_MAX_ATTEMPTS) return { kind: 'burned' };
     if (otpMatches(deps.config.JWT_SECRET, user.id, input.otp, row.otp_hash)) return { kind: 'valid', userId: user.id, otpId: row.id };
-    await trx('password_otps').where({ id: row.id }).update({ attempts: row.attempts + 1 });
+    await trx('password_otps')
+      .where({ id: row.id })
+      .update({ attempts: row.attempts + 1 });
     return row.attempts + 1 >= OTP_MAX_ATTEMPTS ? { kind: 'burned' } : { kind: 'invalid' };
   });
 

@@ -10,7 +10,10 @@ import { signResetToken } from './reset-token.ts';
  * with the reset token (when the new password is saved), so a page that asks twice — a reload, a
  * double effect — still works, but the link never resets a password twice.
  */
-export async function verifyRecoveryLink(deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> }, token: string): Promise<{ resetToken: string }> {
+export async function verifyRecoveryLink(
+  deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> },
+  token: string,
+): Promise<{ resetToken: string }> {
   const row = await deps.db.transaction((trx) => lockEmailToken(trx, token, 'recovery'));
   if (!row || row.used_at || row.expired) throw new AppError('VALIDATION', AUTH_MESSAGES.verificationInvalid);
   return { resetToken: await signResetToken(deps.config.JWT_SECRET, { userId: row.user_id, method: 'recovery', grantId: row.id }) };

@@ -11,7 +11,8 @@ export type AuditEntry = {
   actorId: string;
   action: string;
   /** `tutors` as services/tutors/audit-tutor-change.ts writes it, so a tutor's entries read as one. */
-  entity: 'transaction' | 'payment_proof' | 'payout' | 'review' | 'notification_delivery' | 'outbox' | 'feedback_report' | 'user' | 'tutors';
+  entity:
+    'transaction' | 'payment_proof' | 'payout' | 'review' | 'notification_delivery' | 'outbox' | 'feedback_report' | 'user' | 'tutors';
   entityId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -77,7 +77,9 @@ export async function getAdminOverview(deps: { db: Db }, viewer: Actor, now: Dat
     async (trx) => {
       const counts = (await trx.raw<{ rows: CountsRow[] }>(COUNTS, [now, now])).rows[0];
       if (!counts) throw new Error('overview counts returned no row');
-      const statuses = (await trx.raw<{ rows: StatusRow[] }>('select status, count(*)::int as count from learning_requests group by status')).rows;
+      const statuses = (
+        await trx.raw<{ rows: StatusRow[] }>('select status, count(*)::int as count from learning_requests group by status')
+      ).rows;
       const days = (await trx.raw<{ rows: DayRow[] }>(DAYS, [now])).rows;
       return {
         tutors: { listed: counts.tutors_listed, all: counts.tutors_all },
@@ -85,7 +87,12 @@ export async function getAdminOverview(deps: { db: Db }, viewer: Actor, now: Dat
         requests: requestCounts(new Map(statuses.map((row) => [row.status, row.count]))),
         proofsWaiting: counts.proofs_waiting,
         payoutsDue: { count: counts.payouts_due, amount: Number(counts.payouts_due_amount) },
-        thisMonth: { month: counts.month, gross: Number(counts.month_gross), platformFee: Number(counts.month_fee), count: counts.month_count },
+        thisMonth: {
+          month: counts.month,
+          gross: Number(counts.month_gross),
+          platformFee: Number(counts.month_fee),
+          count: counts.month_count,
+        },
         days: days.map((row) => ({ date: row.date, gross: Number(row.gross), platformFee: Number(row.platform_fee), count: row.count })),
       };
     },

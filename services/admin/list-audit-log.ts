@@ -30,7 +30,17 @@ export async function listAuditLog(deps: { db: Db }, viewer: Actor, query: Audit
     .orderBy('a.id', 'desc')
     .limit(AUDIT_PAGE_SIZE + 1)
     .offset((query.page - 1) * AUDIT_PAGE_SIZE)
-    .select<Row[]>('a.id', 'a.created_at', 'a.actor_id', 'u.name as actor_name', 'a.action', 'a.entity', 'a.entity_id', 'a.before', 'a.after');
+    .select<Row[]>(
+      'a.id',
+      'a.created_at',
+      'a.actor_id',
+      'u.name as actor_name',
+      'a.action',
+      'a.entity',
+      'a.entity_id',
+      'a.before',
+      'a.after',
+    );
   return {
     entries: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
       id: String(row.id),

@@ -42,7 +42,10 @@ export async function listFailedJobs(deps: QueueDeps & { db: Db }, viewer: Actor
     const data = deliveryJobDataSchema.safeParse(job.data);
     return data.success ? data.data.deliveryId : undefined;
   };
-  const deliveries = await deliveryOverviews(deps.db, jobs.flatMap((job) => deliveryIdOf(job) ?? []));
+  const deliveries = await deliveryOverviews(
+    deps.db,
+    jobs.flatMap((job) => deliveryIdOf(job) ?? []),
+  );
   return jobs.map((job) => {
     const id = deliveryIdOf(job);
     const delivery = id ? deliveries.get(id) : undefined;

@@ -48,15 +48,29 @@ export async function listUsers(deps: { db: Db }, viewer: Actor, query: AdminUse
       if (query.role) builder.where('u.role', query.role);
       if (query.q) {
         const pattern = likePattern(query.q);
-        builder.where((where) => where.whereRaw(`u.name ilike ? escape '\\'`, [pattern]).orWhereRaw(`u.email::text ilike ? escape '\\'`, [pattern]));
+        builder.where((where) =>
+          where.whereRaw(`u.name ilike ? escape '\\'`, [pattern]).orWhereRaw(`u.email::text ilike ? escape '\\'`, [pattern]),
+        );
       }
     })
-    .orderBy([{ column: 'u.created_at', order: 'desc' }, { column: 'u.id', order: 'desc' }])
+    .orderBy([
+      { column: 'u.created_at', order: 'desc' },
+      { column: 'u.id', order: 'desc' },
+    ])
     .limit(ADMIN_USERS_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_USERS_PAGE_SIZE)
     .select<Row[]>(
-      'u.id', 'u.name', 'u.email', 'u.role', 'u.created_at', 'u.disabled_at', 'u.email_confirmed_at',
-      't.verified_at', 't.verification_note', 't.listed', db.raw('count(*) over () as total'),
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.role',
+      'u.created_at',
+      'u.disabled_at',
+      'u.email_confirmed_at',
+      't.verified_at',
+      't.verification_note',
+      't.listed',
+      db.raw('count(*) over () as total'),
     );
   // Past the last page the window has no row to count on; the total is then asked on its own.
   let total = rows[0] ? Number(rows[0].total) : 0;

@@ -14,7 +14,10 @@ export const WHATSAPP_LOGIN_UNAVAILABLE = 'Status WhatsApp tidak dapat dibaca sa
  * it): 'not-running' when nothing is published. The QR is drawn here, as an SVG data URL, so the
  * page needs no QR code of its own; QR and pairing code only while connecting.
  */
-export async function readWhatsAppLogin(deps: { redis: Redis; config: Pick<Config, 'REDIS_PREFIX' | 'WHATSAPP_ENABLED'> }, viewer: Actor): Promise<WhatsAppLogin> {
+export async function readWhatsAppLogin(
+  deps: { redis: Redis; config: Pick<Config, 'REDIS_PREFIX' | 'WHATSAPP_ENABLED'> },
+  viewer: Actor,
+): Promise<WhatsAppLogin> {
   requireRole(viewer, 'admin');
   let published: PublishedLogin | null;
   try {

@@ -39,7 +39,14 @@ export async function retryFailedJob(deps: QueueDeps & { db: Db }, viewer: Actor
     if (!ref.success || !(await readOutboxEvent(deps.db, ref.data))) throw new AppError('CONFLICT', M.noRow);
     // The entry commits only if the job moved (no row changes: the outbox row's key names it).
     await deps.db.transaction(async (trx) => {
-      await writeAudit(trx, { actorId: viewer.id, action: 'retryEvent', entity: 'outbox', entityId: ref.data.jobKey, before: { job: 'failed' }, after: { job: 'waiting' } });
+      await writeAudit(trx, {
+        actorId: viewer.id,
+        action: 'retryEvent',
+        entity: 'outbox',
+        entityId: ref.data.jobKey,
+        before: { job: 'failed' },
+        after: { job: 'waiting' },
+      });
       await moveBack(job);
     });
     return { queue: name, jobId, deliveryReset };
@@ -55,7 +62,14 @@ export async function retryFailedJob(deps: QueueDeps & { db: Db }, viewer: Actor
     if (before === 'sent' || before === 'skipped') throw new AppError('CONFLICT', M.alreadyDone);
     if (before !== 'failed') return;
     deliveryReset = true;
-    await writeAudit(trx, { actorId: viewer.id, action: 'retryDelivery', entity: 'notification_delivery', entityId: deliveryId, before: { status: 'failed' }, after: { status: 'pending' } });
+    await writeAudit(trx, {
+      actorId: viewer.id,
+      action: 'retryDelivery',
+      entity: 'notification_delivery',
+      entityId: deliveryId,
+      before: { status: 'failed' },
+      after: { status: 'pending' },
+    });
   });
   // A row left pending by a retry whose move failed is sent by the next retry: the job is still failed.
   await moveBack(job);

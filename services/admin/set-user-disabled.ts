@@ -31,9 +31,19 @@ export async function disableUser(deps: { db: Db }, viewer: Actor, userId: strin
     if (role.role === 'admin') await requireStillActiveAdmin(trx, viewer);
     const target = await lockTarget(trx, userId);
     if (target.disabled_at) throw new AppError('CONFLICT', M.alreadyDisabled);
-    const [updated] = await trx('users').where({ id: userId }).update({ disabled_at: trx.fn.now() }).returning<{ disabled_at: Date }[]>('disabled_at');
+    const [updated] = await trx('users')
+      .where({ id: userId })
+      .update({ disabled_at: trx.fn.now() })
+      .returning<{ disabled_at: Date }[]>('disabled_at');
     const disabledAt = (updated?.disabled_at ?? new Date()).toISOString();
-    await writeAudit(trx, { actorId: viewer.id, action: 'user.disable', entity: 'user', entityId: userId, before: { disabledAt: null }, after: { disabledAt } });
+    await writeAudit(trx, {
+      actorId: viewer.id,
+      action: 'user.disable',
+      entity: 'user',
+      entityId: userId,
+      before: { disabledAt: null },
+      after: { disabledAt },
+    });
     return { userId, disabledAt };
   });
 }

@@ -31,7 +31,14 @@ export async function verifyTutor(deps: { db: Db }, viewer: Actor, tutorId: stri
       .update({ verified_at: trx.fn.now(), verified_by: viewer.id, verification_note: note })
       .returning<{ verified_at: Date }[]>('verified_at');
     const verifiedAt = (updated?.verified_at ?? new Date()).toISOString();
-    await writeAudit(trx, { actorId: viewer.id, action: 'tutor.verify', entity: 'tutors', entityId: tutorId, before: { verified: false }, after: { verified: true, note } });
+    await writeAudit(trx, {
+      actorId: viewer.id,
+      action: 'tutor.verify',
+      entity: 'tutors',
+      entityId: tutorId,
+      before: { verified: false },
+      after: { verified: true, note },
+    });
     return { tutorId, verifiedAt };
   });
 }

@@ -17,7 +17,14 @@ export function bookingCreatedCustomer(context: TransactionNotificationContext, 
   return classMessage(context, 'customer', notification, {
     title: 'Pesanan berhasil dibuat, segera lakukan pembayaran',
     lines: [`Pesanan Anda dengan tutor ${tutorNameForCustomer(context)} berhasil dibuat.`],
-    after: ['', ...paymentSteps(context.transaction, notification.gopayNumber, 'Unggah bukti pembayaran (JPG, PNG atau PDF, maksimal 750KB) di halaman yang sama.')],
+    after: [
+      '',
+      ...paymentSteps(
+        context.transaction,
+        notification.gopayNumber,
+        'Unggah bukti pembayaran (JPG, PNG atau PDF, maksimal 750KB) di halaman yang sama.',
+      ),
+    ],
     linkLabel: 'Halaman transaksi',
   });
 }
@@ -36,6 +43,10 @@ export function bookingCreatedTutor(context: TransactionNotificationContext, not
   });
 }
 
-export function bookingCreated(context: TransactionNotificationContext, side: TransactionSide, notification: NotificationContext): NotificationContent {
+export function bookingCreated(
+  context: TransactionNotificationContext,
+  side: TransactionSide,
+  notification: NotificationContext,
+): NotificationContent {
   return side === 'customer' ? bookingCreatedCustomer(context, notification) : bookingCreatedTutor(context, notification);
 }

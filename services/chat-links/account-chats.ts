@@ -9,7 +9,10 @@ import { assertChatChannel } from './link-codes.ts';
 type ChatLinkRow = { channel: ChatChannel; created_at: Date; opted_out_at: Date | null; blocked_at: Date | null };
 
 export async function listLinkedChats(deps: { db: Db }, actor: Actor): Promise<AccountChat[]> {
-  const rows = await deps.db('chat_links').where({ user_id: actor.id }).select<ChatLinkRow[]>('channel', 'created_at', 'opted_out_at', 'blocked_at');
+  const rows = await deps
+    .db('chat_links')
+    .where({ user_id: actor.id })
+    .select<ChatLinkRow[]>('channel', 'created_at', 'opted_out_at', 'blocked_at');
   return rows
     .sort((a, b) => CHAT_CHANNELS.indexOf(a.channel) - CHAT_CHANNELS.indexOf(b.channel))
     .map((row) => ({

@@ -52,7 +52,12 @@ export async function createLinkCode(deps: { db: Db }, actor: Actor, channel: Ch
     for (;;) {
       const code = newCode(channel);
       const [row] = await trx('chat_link_codes')
-        .insert({ code_hash: codeHash(channel, code), user_id: actor.id, channel, expires_at: trx.raw(`now() + interval '${LINK_CODE_TTL_MINUTES} minutes'`) })
+        .insert({
+          code_hash: codeHash(channel, code),
+          user_id: actor.id,
+          channel,
+          expires_at: trx.raw(`now() + interval '${LINK_CODE_TTL_MINUTES} minutes'`),
+        })
         .onConflict('code_hash')
         .ignore()
         .returning<{ expires_at: Date }[]>('expires_at');
@@ -81,7 +86,9 @@ export async function consumeLinkCode(deps: { db: Db }, channel: ChatChannel, co
       .forUpdate('c')
       .first<{ user_id: string } | undefined>('c.user_id');
     if (!row) throw new AppError('VALIDATION', M.invalidCode);
-    await trx('chat_link_codes').where({ code_hash: codeHash(channel, canonical) }).update({ used_at: trx.fn.now() });
+    await trx('chat_link_codes')
+      .where({ code_hash: codeHash(channel, canonical) })
+      .update({ used_at: trx.fn.now() });
     await bindChat(trx, row.user_id, channel, chatId);
     const linked = await findChatUser(trx, channel, chatId);
     if (!linked) throw new Error('the chat just linked is not found');
@@ -107,7 +114,12 @@ async function bindChat(trx: Trx, userId: string, channel: ChatChannel, chatId: 
 export const LINK_ATTEMPT_LIMIT = { name: 'chat-link:chat', limit: 5, windowSeconds: 15 * 60 } as const satisfies RateLimitRule;
 
 /** What a bot runs when a chat sends a code: the attempt is counted, then the code spent. */
-export async function linkChat(deps: { db: Db; limiter: RateLimiter }, channel: ChatChannel, code: string, chatId: string): Promise<LinkedChat> {
+export async function linkChat(
+  deps: { db: Db; limiter: RateLimiter },
+  channel: ChatChannel,
+  code: string,
+  chatId: string,
+): Promise<LinkedChat> {
   await deps.limiter.enforce([{ rule: LINK_ATTEMPT_LIMIT, subject: `${channel}:${chatId}` }]);
   return consumeLinkCode(deps, channel, code, chatId);
 }

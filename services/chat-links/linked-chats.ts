@@ -64,7 +64,9 @@ export async function setChatMuted(db: Db, channel: ChatChannel, chatId: string,
 
 /** The channel refused delivery for good (Telegram 403): no more sends until the user links or unmutes again. */
 export async function markChatBlocked(db: Db, channel: ChatChannel, chatId: string): Promise<void> {
-  await db('chat_links').where({ channel, chat_id: chatId }).update({ blocked_at: db.raw('coalesce(blocked_at, now())') });
+  await db('chat_links')
+    .where({ channel, chat_id: chatId })
+    .update({ blocked_at: db.raw('coalesce(blocked_at, now())') });
 }
 
 /** The channel says the chat is reachable again (Telegram: the user unblocked the bot); a mute stays. */

@@ -20,7 +20,11 @@ export function feedbackCreatedContent(feedback: NewFeedback, context: Notificat
 }
 
 /** Null once the entry is gone or already answered: nothing is waiting any more. */
-export async function feedbackCreated(db: Db, context: NotificationContext, { feedbackId }: EventPayload<'feedback.created'>): Promise<NotificationContent | null> {
+export async function feedbackCreated(
+  db: Db,
+  context: NotificationContext,
+  { feedbackId }: EventPayload<'feedback.created'>,
+): Promise<NotificationContent | null> {
   const row = await db('feedback_reports')
     .where({ id: feedbackId })
     .whereNull('reply')

@@ -37,7 +37,11 @@ export async function feedbackAuthor(db: Db, feedbackId: string): Promise<string
 }
 
 /** Null when the entry is gone or has no reply any more. */
-export async function feedbackReplied(db: Db, context: NotificationContext, payload: EventPayload<'feedback.replied'>): Promise<NotificationContent | null> {
+export async function feedbackReplied(
+  db: Db,
+  context: NotificationContext,
+  payload: EventPayload<'feedback.replied'>,
+): Promise<NotificationContent | null> {
   const row = await db('feedback_reports as f')
     .join('users as u', 'u.id', 'f.user_id')
     .where('f.id', payload.feedbackId)
@@ -50,5 +54,8 @@ export async function feedbackReplied(db: Db, context: NotificationContext, payl
       'u.email',
     );
   if (!row?.reply) return null;
-  return feedbackRepliedContent({ id: row.id, subject: row.subject, category: row.category, reply: row.reply, authorName: row.name.trim() || row.email }, context.appUrl);
+  return feedbackRepliedContent(
+    { id: row.id, subject: row.subject, category: row.category, reply: row.reply, authorName: row.name.trim() || row.email },
+    context.appUrl,
+  );
 }

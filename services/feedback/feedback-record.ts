@@ -19,7 +19,17 @@ export type FeedbackRow = {
   created_at: Date;
 };
 
-export const FEEDBACK_COLUMNS = ['id', 'user_id', 'user_name', 'subject', 'category', 'notes', 'reply', 'replied_at', 'created_at'] as const;
+export const FEEDBACK_COLUMNS = [
+  'id',
+  'user_id',
+  'user_name',
+  'subject',
+  'category',
+  'notes',
+  'reply',
+  'replied_at',
+  'created_at',
+] as const;
 
 /**
  * The one answer to an entry that does not exist AND to someone else's (docs/product.md#feedback):

@@ -9,7 +9,10 @@ import { FEEDBACK_COLUMNS, feedbackNotFound, toFeedbackItem, type FeedbackDeps, 
  */
 export async function getFeedback(deps: FeedbackDeps, actor: Actor, id: string): Promise<FeedbackItem> {
   if (!isUuid(id)) throw feedbackNotFound();
-  const row = await deps.db('feedback_reports').where({ id }).first<FeedbackRow | undefined>(...FEEDBACK_COLUMNS);
+  const row = await deps
+    .db('feedback_reports')
+    .where({ id })
+    .first<FeedbackRow | undefined>(...FEEDBACK_COLUMNS);
   if (!row || (row.user_id !== actor.id && actor.role !== 'admin')) throw feedbackNotFound();
   return toFeedbackItem(row);
 }

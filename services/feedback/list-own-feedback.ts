@@ -9,12 +9,20 @@ import { FEEDBACK_COLUMNS, toFeedbackItem, type FeedbackDeps, type FeedbackRow }
  * someone else's entries.
  */
 export async function listOwnFeedback(deps: FeedbackDeps, actor: Actor, cursor?: string): Promise<FeedbackPage> {
-  const query = deps.db('feedback_reports')
+  const query = deps
+    .db('feedback_reports')
     .where({ user_id: actor.id })
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .limit(FEEDBACK_LIMITS.pageSize + 1)
     .select<FeedbackRow[]>(...FEEDBACK_COLUMNS);
-  if (cursor) query.whereRaw('(created_at, id) < (select c.created_at, c.id from feedback_reports c where c.id = ? and c.user_id = ?)', [cursor, actor.id]);
+  if (cursor)
+    query.whereRaw('(created_at, id) < (select c.created_at, c.id from feedback_reports c where c.id = ? and c.user_id = ?)', [
+      cursor,
+      actor.id,
+    ]);
   const rows = await query;
   const page = rows.slice(0, FEEDBACK_LIMITS.pageSize);
   return { items: page.map(toFeedbackItem), nextCursor: rows.length > FEEDBACK_LIMITS.pageSize ? (page.at(-1)?.id ?? null) : null };

@@ -13,7 +13,12 @@ import { FEEDBACK_COLUMNS, feedbackNotFound, toInboxItem, type FeedbackDeps, typ
  * as it then stands. Row, audit entry and event commit together, so the author is told exactly
  * when the reply exists.
  */
-export async function replyFeedback(deps: FeedbackDeps, actor: Actor, id: string, reply: string): Promise<{ message: string; feedback: InboxFeedbackItem }> {
+export async function replyFeedback(
+  deps: FeedbackDeps,
+  actor: Actor,
+  id: string,
+  reply: string,
+): Promise<{ message: string; feedback: InboxFeedbackItem }> {
   requireRole(actor, 'admin');
   if (!isUuid(id)) throw feedbackNotFound();
   const row = await deps.db.transaction(async (trx) => {
@@ -25,7 +30,14 @@ export async function replyFeedback(deps: FeedbackDeps, actor: Actor, id: string
       .returning<FeedbackRow[]>([...FEEDBACK_COLUMNS]);
     if (!updated) throw new Error('feedback update returned no row');
     // Whether it was answered before, never the texts themselves (docs/architecture.md#audit-log).
-    await writeAudit(trx, { actorId: actor.id, action: 'feedback.reply', entity: 'feedback_report', entityId: id, before: { replied: current.reply !== null }, after: { replied: true } });
+    await writeAudit(trx, {
+      actorId: actor.id,
+      action: 'feedback.reply',
+      entity: 'feedback_report',
+      entityId: id,
+      before: { replied: current.reply !== null },
+      after: { replied: true },
+    });
     await writeOutbox(trx, 'feedback.replied', { feedbackId: id });
     return updated;
   });

@@ -16,7 +16,13 @@ export async function submitFeedback(deps: SubmitFeedbackDeps, actor: Actor, inp
     const user = await trx('users').where({ id: actor.id }).first<{ name: string; email: string } | undefined>('name', 'email');
     if (!user) throw new Error('signed-in user has no row');
     const [inserted] = await trx('feedback_reports')
-      .insert({ user_id: actor.id, user_name: user.name.trim() || user.email, subject: input.subject, category: input.category, notes: input.notes })
+      .insert({
+        user_id: actor.id,
+        user_name: user.name.trim() || user.email,
+        subject: input.subject,
+        category: input.category,
+        notes: input.notes,
+      })
       .returning<FeedbackRow[]>([...FEEDBACK_COLUMNS]);
     if (!inserted) throw new Error('feedback insert returned no row');
     await writeOutbox(trx, 'feedback.created', { feedbackId: inserted.id });

@@ -4,7 +4,12 @@ import type { IdempotencyClaim } from './policy.ts';
 
 // Only the request that holds the claim settles it: the row must still be pending with its
 // fingerprint (a takeover after abandonment would have replaced both).
-const held = (claim: IdempotencyClaim) => ({ scope: claim.scope, key_hash: claim.keyHash, fingerprint: claim.fingerprint, state: 'pending' });
+const held = (claim: IdempotencyClaim) => ({
+  scope: claim.scope,
+  key_hash: claim.keyHash,
+  fingerprint: claim.fingerprint,
+  state: 'pending',
+});
 
 /** The request succeeded: later requests with the key get this answer. */
 export async function saveIdempotentResponse(db: Db, claim: IdempotencyClaim, response: StoredResponse): Promise<void> {

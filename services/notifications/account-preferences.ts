@@ -10,7 +10,9 @@ import { getNotificationPreferences, PREFERENCE_MESSAGES, setNotificationPrefere
 
 function viewFor(actor: Actor, all: NotificationPreferences): PreferencesView {
   const groups = [...preferenceGroupsFor(actor.role)];
-  const preferences = Object.fromEntries(CHANNELS.map((channel) => [channel, Object.fromEntries(groups.map((group) => [group, all[channel][group]]))]));
+  const preferences = Object.fromEntries(
+    CHANNELS.map((channel) => [channel, Object.fromEntries(groups.map((group) => [group, all[channel][group]]))]),
+  );
   return { groups, preferences: preferences as PreferencesView['preferences'] };
 }
 

@@ -15,12 +15,21 @@ export function adminContent(context: NotificationContext, title: string, lines:
   return { title, greetingName: 'Admin', lines: [...lines, '', linkLine(link)], link };
 }
 
-export async function proofToVerify(db: Db, context: NotificationContext, { transactionId, proofId }: EventPayload<'payment.proof_submitted'>): Promise<NotificationContent | null> {
+export async function proofToVerify(
+  db: Db,
+  context: NotificationContext,
+  { transactionId, proofId }: EventPayload<'payment.proof_submitted'>,
+): Promise<NotificationContent | null> {
   const row = await db('payment_proofs as p')
     .join('transactions as t', 't.id', 'p.transaction_id')
     .join('tutors as tu', 'tu.id', 't.tutor_id')
     .where({ 'p.id': proofId, 'p.transaction_id': transactionId, 'p.decision': 'PENDING', 't.payment_status': 'PROOF_SUBMITTED' })
-    .first<{ customer: string; tutor: string; total: number; channel: string } | undefined>('t.customer_name as customer', 'tu.name as tutor', 't.total_price as total', 'p.channel');
+    .first<{ customer: string; tutor: string; total: number; channel: string } | undefined>(
+      't.customer_name as customer',
+      'tu.name as tutor',
+      't.total_price as total',
+      'p.channel',
+    );
   if (!row) return null;
   return adminContent(context, 'Bukti pembayaran baru perlu diverifikasi', [
     `${row.customer} mengirim bukti pembayaran lewat ${SOURCE[row.channel] ?? row.channel}.`,
@@ -30,7 +39,11 @@ export async function proofToVerify(db: Db, context: NotificationContext, { tran
   ]);
 }
 
-export async function payoutToDecide(db: Db, context: NotificationContext, { payoutId }: EventPayload<'payout.requested'>): Promise<NotificationContent | null> {
+export async function payoutToDecide(
+  db: Db,
+  context: NotificationContext,
+  { payoutId }: EventPayload<'payout.requested'>,
+): Promise<NotificationContent | null> {
   const row = await db('payouts as p')
     .join('tutors as t', 't.id', 'p.tutor_id')
     .where({ 'p.id': payoutId, 'p.status': 'REQUESTED' })

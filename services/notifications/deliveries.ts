@@ -7,7 +7,15 @@ import type { Db, Trx } from '../../infra/db.ts';
 
 export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
 
-export type Delivery = { id: string; outboxId: number; userId: string; channel: Channel; status: DeliveryStatus; attempts: number; claimedAt: Date | null };
+export type Delivery = {
+  id: string;
+  outboxId: number;
+  userId: string;
+  channel: Channel;
+  status: DeliveryStatus;
+  attempts: number;
+  claimedAt: Date | null;
+};
 
 export type NewDelivery = { outboxId: number; userId: string; channel: Channel; status: 'pending' | 'skipped' };
 
@@ -41,7 +49,11 @@ export async function claimDelivery(db: Db, id: string, leaseMs: number): Promis
   const [row] = await db('notification_deliveries')
     .where({ id })
     .andWhere((open) =>
-      open.where('status', 'pending').orWhere((stale) => stale.where('status', 'sending').andWhereRaw('claimed_at < now() - make_interval(secs => ?)', [leaseMs / 1000])),
+      open
+        .where('status', 'pending')
+        .orWhere((stale) =>
+          stale.where('status', 'sending').andWhereRaw('claimed_at < now() - make_interval(secs => ?)', [leaseMs / 1000]),
+        ),
     )
     .update({ status: 'sending', attempts: db.raw('attempts + 1'), claimed_at: db.fn.now() })
     .returning<Delivery[]>(COLUMNS);
@@ -63,13 +75,20 @@ export async function recordDelivery(db: Db, id: string, outcome: DeliveryOutcom
  * Deliveries a lost job may have left behind: pending for longer than `graceMs`, or claimed by a
  * sender that has not answered within the lease. Oldest first, with their event's type (its send class).
  */
-export async function openDeliveries(db: Db, options: { graceMs: number; leaseMs: number; limit: number }): Promise<{ id: string; channel: Channel; eventType: string }[]> {
+export async function openDeliveries(
+  db: Db,
+  options: { graceMs: number; leaseMs: number; limit: number },
+): Promise<{ id: string; channel: Channel; eventType: string }[]> {
   return db('notification_deliveries as d')
     .join('outbox as o', 'o.id', 'd.outbox_id')
     .where((open) =>
       open
-        .where((pending) => pending.where('d.status', 'pending').andWhereRaw('d.created_at < now() - make_interval(secs => ?)', [options.graceMs / 1000]))
-        .orWhere((stale) => stale.where('d.status', 'sending').andWhereRaw('d.claimed_at < now() - make_interval(secs => ?)', [options.leaseMs / 1000])),
+        .where((pending) =>
+          pending.where('d.status', 'pending').andWhereRaw('d.created_at < now() - make_interval(secs => ?)', [options.graceMs / 1000]),
+        )
+        .orWhere((stale) =>
+          stale.where('d.status', 'sending').andWhereRaw('d.claimed_at < now() - make_interval(secs => ?)', [options.leaseMs / 1000]),
+        ),
     )
     .orderBy('d.created_at')
     .limit(options.limit)

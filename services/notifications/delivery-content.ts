@@ -10,7 +10,11 @@ import { contentFor, NO_NOTIFICATION, resolvePlan, type NotificationPlans } from
  * starts here). Null when the state no longer calls for a message. An event that cannot be
  * notified will not become notifiable on retry: that fails for good.
  */
-export async function contentForDelivery(db: Db, plans: Partial<NotificationPlans>, delivery: Pick<Delivery, 'id' | 'outboxId' | 'userId'>): Promise<NotificationContent | null> {
+export async function contentForDelivery(
+  db: Db,
+  plans: Partial<NotificationPlans>,
+  delivery: Pick<Delivery, 'id' | 'outboxId' | 'userId'>,
+): Promise<NotificationContent | null> {
   const event = await readOutboxEventById(db, delivery.outboxId);
   if (!event) throw new UnrecoverableError(`outbox row ${delivery.outboxId} of delivery ${delivery.id} is gone`);
   const resolved = resolvePlan(plans, event);

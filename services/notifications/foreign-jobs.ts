@@ -38,7 +38,10 @@ async function ownJobIds(db: Db, jobs: Job[]): Promise<Set<string>> {
     const data = outboxJobDataSchema.safeParse(job.data);
     return data.success && job.id ? [{ id: job.id, ref: data.data }] : [];
   });
-  const types = await readOutboxTypes(db, events.map(({ ref }) => ref));
+  const types = await readOutboxTypes(
+    db,
+    events.map(({ ref }) => ref),
+  );
   for (const { id, ref } of events) if (types.has(ref.jobKey)) own.add(id);
 
   const deliveries = jobs.flatMap((job) => {
@@ -46,7 +49,14 @@ async function ownJobIds(db: Db, jobs: Job[]): Promise<Set<string>> {
     return data.success && job.id ? [{ id: job.id, deliveryId: data.data.deliveryId }] : [];
   });
   if (deliveries.length) {
-    const found = new Set((await db('notification_deliveries').whereIn('id', deliveries.map((job) => job.deliveryId)).pluck('id')) as string[]);
+    const found = new Set(
+      (await db('notification_deliveries')
+        .whereIn(
+          'id',
+          deliveries.map((job) => job.deliveryId),
+        )
+        .pluck('id')) as string[],
+    );
     for (const { id, deliveryId } of deliveries) if (found.has(deliveryId)) own.add(id);
   }
   return own;
@@ -64,7 +74,7 @@ export async function dropForeignJobs(deps: { db: Db; logger: Logger }, queues: 
       await connected(queue);
       for (const state of STATES) {
         // Removing shifts the list, so each page starts where the kept jobs end.
-        for (let kept = 0; ; ) {
+        for (let kept = 0; ;) {
           const jobs = (await queue.getJobs([state], kept, kept + PAGE - 1, true)).filter((job): job is Job => Boolean(job));
           if (jobs.length === 0) break;
           const own = await ownJobIds(deps.db, jobs);
@@ -77,7 +87,10 @@ export async function dropForeignJobs(deps: { db: Db; logger: Logger }, queues: 
       }
     }
   } catch (error) {
-    deps.logger.warn({ err: errorSummary(error) }, 'left-over jobs of another database not checked; the workers drop them as they meet them');
+    deps.logger.warn(
+      { err: errorSummary(error) },
+      'left-over jobs of another database not checked; the workers drop them as they meet them',
+    );
   }
   const total = Object.values(dropped).reduce((sum, count) => sum + count, 0);
   if (total > 0) deps.logger.info({ dropped: total, queues: dropped }, `dropped ${total} jobs left in Redis by another database`);

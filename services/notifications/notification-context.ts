@@ -13,8 +13,15 @@ export type NotificationContext = {
   requestMaxTutors: number;
 };
 
-export function notificationContextFrom(config: Pick<Config, 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET' | 'REQUEST_MAX_TUTORS'>): NotificationContext {
-  return { appUrl: config.APP_URL, gopayNumber: config.GOPAY_NUMBER, secretKey: mailedSecretKey(config.JWT_SECRET), requestMaxTutors: config.REQUEST_MAX_TUTORS };
+export function notificationContextFrom(
+  config: Pick<Config, 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET' | 'REQUEST_MAX_TUTORS'>,
+): NotificationContext {
+  return {
+    appUrl: config.APP_URL,
+    gopayNumber: config.GOPAY_NUMBER,
+    secretKey: mailedSecretKey(config.JWT_SECRET),
+    requestMaxTutors: config.REQUEST_MAX_TUTORS,
+  };
 }
 
 /** APP_URL without trailing slashes, to put a path behind. */

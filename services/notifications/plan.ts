@@ -46,7 +46,10 @@ export type ResolvedPlan = { plan: NotificationPlan<EventType>; payload: EventPa
  * schema refuses will be the same on every retry: the job fails for good, and loudly, instead of
  * being recorded as handled.
  */
-export function resolvePlan(plans: Partial<NotificationPlans>, event: { id: number; type: string; payload: unknown }): ResolvedPlan | typeof NO_NOTIFICATION {
+export function resolvePlan(
+  plans: Partial<NotificationPlans>,
+  event: { id: number; type: string; payload: unknown },
+): ResolvedPlan | typeof NO_NOTIFICATION {
   if (!isEventType(event.type)) throw new UnrecoverableError(`outbox row ${event.id}: "${event.type}" is not an event of the catalog`);
   const plan = plans[event.type] as NotificationPlan<EventType> | typeof NO_NOTIFICATION | undefined;
   if (plan === undefined) throw new UnrecoverableError(`outbox row ${event.id}: no notification plan for "${event.type}"`);

@@ -4,7 +4,12 @@ import { NOTIFICATION_GROUPS } from '../../core/notifications/channels.ts';
 import { NO_NOTIFICATION } from './plan.ts';
 import { createNotificationPlans } from './plans.ts';
 
-const plans = createNotificationPlans({ appUrl: 'https://ajarin.test', gopayNumber: '081234567890', secretKey: Buffer.alloc(32), requestMaxTutors: 10 });
+const plans = createNotificationPlans({
+  appUrl: 'https://ajarin.test',
+  gopayNumber: '081234567890',
+  secretKey: Buffer.alloc(32),
+  requestMaxTutors: 10,
+});
 
 describe('notification plans', () => {
   it('has exactly one entry per catalog event', () => {
@@ -45,7 +50,8 @@ describe('notification plans', () => {
     };
     expect(group('class.done')).toBe('payouts');
     expect(group('feedback.created')).toBe('admin');
-    for (const type of ['transaction.cancelled', 'refund.requested', 'refund.completed'] as const) expect(group(type), type).toBe('transactions');
+    for (const type of ['transaction.cancelled', 'refund.requested', 'refund.completed'] as const)
+      expect(group(type), type).toBe('transactions');
     const refund = plans['refund.requested'];
     expect(refund !== NO_NOTIFICATION && typeof refund.adminTask).toBe('function');
   });

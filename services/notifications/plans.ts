@@ -5,7 +5,14 @@ import { paymentRejected, paymentVerified, proofReceived, rejectionReason } from
 import { proofChatChannel } from '../payments/proof-channel.ts';
 import { payoutDecided, payoutTutor } from '../payouts/payout-notifications.ts';
 import { tutorChosen } from '../requests/request-chosen-notification.ts';
-import { cancelledRecipients, requestCancelled, requestExpired, requestOwner, tutorJoined, tutorNotChosen } from '../requests/request-notifications.ts';
+import {
+  cancelledRecipients,
+  requestCancelled,
+  requestExpired,
+  requestOwner,
+  tutorJoined,
+  tutorNotChosen,
+} from '../requests/request-notifications.ts';
 import { matchingTutors, requestOpened } from '../requests/request-opened-notification.ts';
 import { feedbackAuthor, feedbackReplied } from '../feedback/feedback-notification.ts';
 import { feedbackCreated } from '../feedback/feedback-created-notification.ts';
@@ -41,19 +48,22 @@ export function createNotificationPlans(context: NotificationContext): Notificat
     'booking.created': {
       group: 'transactions',
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer', 'tutor']),
-      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx, side) => bookingCreated(tx, side, context)),
+      content: (db, { transactionId }, recipientId) =>
+        transactionMessage(db, transactionId, recipientId, (tx, side) => bookingCreated(tx, side, context)),
     },
     'payment.proof_submitted': {
       group: 'transactions',
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer']),
-      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => proofReceived(tx, context)),
+      content: (db, { transactionId }, recipientId) =>
+        transactionMessage(db, transactionId, recipientId, (tx) => proofReceived(tx, context)),
       adminTask: (db, payload) => proofToVerify(db, context, payload),
       answeredInChat: (db, { proofId }) => proofChatChannel(db, proofId),
     },
     'payment.verified': {
       group: 'transactions',
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer', 'tutor']),
-      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx, side) => paymentVerified(tx, side, context)),
+      content: (db, { transactionId }, recipientId) =>
+        transactionMessage(db, transactionId, recipientId, (tx, side) => paymentVerified(tx, side, context)),
     },
     'payment.rejected': {
       group: 'transactions',
@@ -87,18 +97,21 @@ export function createNotificationPlans(context: NotificationContext): Notificat
     'transaction.cancelled': {
       group: 'transactions',
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['tutor']),
-      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => transactionCancelledContent(tx, context)),
+      content: (db, { transactionId }, recipientId) =>
+        transactionMessage(db, transactionId, recipientId, (tx) => transactionCancelledContent(tx, context)),
     },
     'refund.requested': {
       group: 'transactions',
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['tutor']),
-      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => refundRequestedContent(tx, context)),
+      content: (db, { transactionId }, recipientId) =>
+        transactionMessage(db, transactionId, recipientId, (tx) => refundRequestedContent(tx, context)),
       adminTask: (db, payload) => refundToProcess(db, context, payload),
     },
     'refund.completed': {
       group: 'transactions',
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer']),
-      content: (db, { transactionId }, recipientId) => transactionMessage(db, transactionId, recipientId, (tx) => refundCompletedContent(tx, context)),
+      content: (db, { transactionId }, recipientId) =>
+        transactionMessage(db, transactionId, recipientId, (tx) => refundCompletedContent(tx, context)),
     },
     // The tutor's share becomes withdrawable: money news, in the payouts group.
     'class.done': {

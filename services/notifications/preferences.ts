@@ -19,8 +19,12 @@ export const preferenceSchema = z.object({ channel: z.enum(CHANNELS), group: z.e
 
 /** Every channel and switchable group with its current setting. */
 export async function getNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {
-  const rows = await db('notification_preferences').where({ user_id: userId }).select<{ channel: Channel; group: SwitchableGroup; enabled: boolean }[]>('channel', 'group', 'enabled');
-  const preferences = Object.fromEntries(CHANNELS.map((channel) => [channel, Object.fromEntries(SWITCHABLE.map((group) => [group, true]))])) as NotificationPreferences;
+  const rows = await db('notification_preferences')
+    .where({ user_id: userId })
+    .select<{ channel: Channel; group: SwitchableGroup; enabled: boolean }[]>('channel', 'group', 'enabled');
+  const preferences = Object.fromEntries(
+    CHANNELS.map((channel) => [channel, Object.fromEntries(SWITCHABLE.map((group) => [group, true]))]),
+  ) as NotificationPreferences;
   for (const row of rows) preferences[row.channel][row.group] = row.enabled;
   return preferences;
 }
@@ -40,6 +44,9 @@ export async function setNotificationPreference(db: Db, userId: string, input: u
 /** Of `userIds`, those who switched `group` off on `channel`. */
 export async function usersWithGroupOff(db: Db, userIds: string[], channel: Channel, group: SwitchableGroup): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db('notification_preferences').whereIn('user_id', userIds).andWhere({ channel, group, enabled: false }).pluck('user_id');
+  const rows = await db('notification_preferences')
+    .whereIn('user_id', userIds)
+    .andWhere({ channel, group, enabled: false })
+    .pluck('user_id');
   return new Set(rows as string[]);
 }

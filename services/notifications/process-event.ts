@@ -52,14 +52,17 @@ export function createEventProcessor(deps: EventProcessorDeps) {
     const { plan, payload } = resolved;
 
     const answered = (await plan.answeredInChat?.(db, payload)) ?? null;
-    const audiences: Audience[] = [{ group: plan.group, recipients: await existingUsers(db, await plan.recipients(db, payload)), answered }];
+    const audiences: Audience[] = [
+      { group: plan.group, recipients: await existingUsers(db, await plan.recipients(db, payload)), answered },
+    ];
     if (plan.adminTask) audiences.push({ group: 'admin', recipients: await activeAdmins(db), answered: null });
     const rows: NewDelivery[] = [];
     for (const { group, recipients } of audiences) {
       for (const channel of channelsFor(group, deps.channels)) {
         const reachable = await reachableOn(db, channel, recipients);
         const off = isSwitchableGroup(group) ? await usersWithGroupOff(db, reachable, channel, group) : new Set<string>();
-        for (const userId of reachable) rows.push({ outboxId: event.id, userId, channel, status: off.has(userId) || channel === answered ? 'skipped' : 'pending' });
+        for (const userId of reachable)
+          rows.push({ outboxId: event.id, userId, channel, status: off.has(userId) || channel === answered ? 'skipped' : 'pending' });
       }
     }
     await insertDeliveries(db, rows);
@@ -70,7 +73,11 @@ export function createEventProcessor(deps: EventProcessorDeps) {
     const pending = await pendingDeliveriesOf(db, event.id);
     const sendClass = sendClassOf(event.type);
     for (const channel of new Set(pending.map((delivery) => delivery.channel))) {
-      await deps.queues.addDeliveries(channel, pending.filter((delivery) => delivery.channel === channel).map((delivery) => ({ deliveryId: delivery.id })), sendClass);
+      await deps.queues.addDeliveries(
+        channel,
+        pending.filter((delivery) => delivery.channel === channel).map((delivery) => ({ deliveryId: delivery.id })),
+        sendClass,
+      );
     }
     logger.debug({ deliveries: rows.length, queued: pending.length }, 'event planned');
     return { type: event.type, deliveries: rows.length, queued: pending.length };

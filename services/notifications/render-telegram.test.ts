@@ -14,7 +14,12 @@ import { TELEGRAM_TEXT_MAX, isButtonUrl, renderTelegram } from './render-telegra
 // characters included), and the rules that make Telegram accept it at all: escaped HTML, callback
 // data within 64 bytes, URL buttons only for public https addresses, text within 4096 characters.
 
-const notification: NotificationContext = { appUrl: 'https://ajarin.test/', gopayNumber: '081299998888', secretKey: Buffer.alloc(32), requestMaxTutors: 10 };
+const notification: NotificationContext = {
+  appUrl: 'https://ajarin.test/',
+  gopayNumber: '081299998888',
+  secretKey: Buffer.alloc(32),
+  requestMaxTutors: 10,
+};
 const request: RequestForNotification = {
   id: '99999999-8888-4777-8666-555555555555',
   customer_id: '00000000-0000-4000-8000-000000000001',
@@ -41,7 +46,14 @@ const transaction = {
 } as TransactionRow;
 const context: TransactionNotificationContext = { transaction, tutorName: "Siti O'Rahma", tutorPhone: '081211112222' };
 
-const JOINED_TUTOR = { id: '22222222-3333-4444-8555-666666666666', name: "Siti O'Rahma", university: 'Universitas Indonesia', rating: 4.75, reviewCount: 12, pricePerHour: 100_000 };
+const JOINED_TUTOR = {
+  id: '22222222-3333-4444-8555-666666666666',
+  name: "Siti O'Rahma",
+  university: 'Universitas Indonesia',
+  rating: 4.75,
+  reviewCount: 12,
+  pricePerHour: 100_000,
+};
 
 const cases = {
   requestOpened: renderTelegram(requestOpenedContent(request, "Siti <O'Rahma>", notification.appUrl, NOW)),
@@ -51,7 +63,12 @@ const cases = {
 };
 
 /** The text as a reader sees it once Telegram has parsed the HTML. */
-const visible = (html: string) => html.replace(/<\/?b>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const visible = (html: string) =>
+  html
+    .replace(/<\/?b>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 describe('Telegram renderer', () => {
   it('covers every golden message', () => {
@@ -65,7 +82,7 @@ describe('Telegram renderer', () => {
   it('escapes every user text, so a <script> in the notes is text and no tag but ours remains', () => {
     const { text } = cases.requestOpened;
     expect(text).toContain('Catatan: Fokus &lt;script&gt;alert(1)&lt;/script&gt; &amp; "magnet"');
-    expect(text).toContain('Halo Siti &lt;O\'Rahma&gt;,');
+    expect(text).toContain("Halo Siti &lt;O'Rahma&gt;,");
     expect(text.replace(/<\/?b>/g, '')).not.toMatch(/[<>]/);
     expect(visible(text)).toContain('Catatan: Fokus <script>alert(1)</script> & "magnet"');
   });
@@ -80,32 +97,53 @@ describe('Telegram renderer', () => {
   });
 
   it("offers a class done's withdrawal as the bot's 'Ajukan Pencairan' button, the page's link staying in the text", () => {
-    const message = renderTelegram(classDoneContent({ ...context, transaction: { ...transaction, payment_status: 'PAID', class_status: 'DONE' } }, notification)!);
+    const message = renderTelegram(
+      classDoneContent({ ...context, transaction: { ...transaction, payment_status: 'PAID', class_status: 'DONE' } }, notification)!,
+    );
     expect(message.text.split('\n')[0]).toBe('<b>Kelas selesai, dana siap dicairkan</b>');
     expect(message.reply_markup?.inline_keyboard.flat()).toEqual([{ text: 'Ajukan Pencairan', callback_data: `w:${transaction.id}` }]);
     expect(message.text).toContain(`Ajukan Pencairan: https://ajarin.test/tutor-transactions/${transaction.id}`);
   });
 
   it('puts an https link on a URL button and drops its line from the text; an http link stays in the text', () => {
-    const content: NotificationContent = { title: 'T', greetingName: 'A', lines: ['Isi.', '', 'Lihat Detail: https://ajarin.id/x'], link: { label: 'Lihat Detail', url: 'https://ajarin.id/x' } };
+    const content: NotificationContent = {
+      title: 'T',
+      greetingName: 'A',
+      lines: ['Isi.', '', 'Lihat Detail: https://ajarin.id/x'],
+      link: { label: 'Lihat Detail', url: 'https://ajarin.id/x' },
+    };
     const https = renderTelegram(content);
     expect(https.reply_markup?.inline_keyboard).toEqual([[{ text: 'Lihat Detail', url: 'https://ajarin.id/x' }]]);
     expect(https.text).toBe('<b>T</b>\n\nHalo A,\n\nIsi.');
 
-    const local = renderTelegram({ ...content, lines: ['Isi.', '', 'Lihat Detail: http://localhost:3000/x'], link: { label: 'Lihat Detail', url: 'http://localhost:3000/x' } });
+    const local = renderTelegram({
+      ...content,
+      lines: ['Isi.', '', 'Lihat Detail: http://localhost:3000/x'],
+      link: { label: 'Lihat Detail', url: 'http://localhost:3000/x' },
+    });
     expect(local.reply_markup).toBeUndefined();
     expect(local.text).toContain('Lihat Detail: http://localhost:3000/x');
   });
 
   it('knows which addresses Telegram takes for a URL button', () => {
     expect(isButtonUrl('https://ajarin.id/bidding/1')).toBe(true);
-    for (const url of ['http://ajarin.id/x', 'https://localhost/x', 'https://127.0.0.1/x', 'https://[::1]/x', 'https://intranet/x', 'javascript:alert(1)', 'not a url']) {
+    for (const url of [
+      'http://ajarin.id/x',
+      'https://localhost/x',
+      'https://127.0.0.1/x',
+      'https://[::1]/x',
+      'https://intranet/x',
+      'javascript:alert(1)',
+      'not a url',
+    ]) {
       expect(isButtonUrl(url), url).toBe(false);
     }
   });
 
-  it('keeps a message within Telegram\'s 4096 characters, however long the notes', () => {
-    const message = renderTelegram(requestOpenedContent({ ...request, notes: '&'.repeat(2_000) + '<'.repeat(2_500) }, 'Siti', notification.appUrl, NOW));
+  it("keeps a message within Telegram's 4096 characters, however long the notes", () => {
+    const message = renderTelegram(
+      requestOpenedContent({ ...request, notes: '&'.repeat(2_000) + '<'.repeat(2_500) }, 'Siti', notification.appUrl, NOW),
+    );
     expect(visible(message.text).length).toBeLessThanOrEqual(TELEGRAM_TEXT_MAX);
     expect(visible(message.text)).toContain('Catatan: &&&');
     expect(visible(message.text)).toContain('Semua permintaan belajar: https://ajarin.test/tutor-requests');

@@ -22,7 +22,8 @@ export const TELEGRAM_TEXT_MAX = 4096;
 const CALLBACK_DATA_MAX_BYTES = 64;
 
 /** In HTML parse mode Telegram needs exactly these three escaped in text. */
-export const escapeTelegramHtml = (value: string): string => value.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'));
+export const escapeTelegramHtml = (value: string): string =>
+  value.replace(/[&<>]/g, (char) => (char === '&' ? '&amp;' : char === '<' ? '&lt;' : '&gt;'));
 
 /** Contract 3 of issue 11: `j:<requestId>`, the bot's join handler parses it. */
 export const joinCallbackData = (requestId: string): string => `j:${requestId}`;
@@ -52,7 +53,8 @@ function actionButton(action: NotificationAction): InlineButton {
       : action.kind === 'request_payout'
         ? payoutCallbackData(action.transactionId)
         : pairCallback('ch', action);
-  if (Buffer.byteLength(data) > CALLBACK_DATA_MAX_BYTES) throw new Error(`callback data of ${action.kind} is longer than ${CALLBACK_DATA_MAX_BYTES} bytes`);
+  if (Buffer.byteLength(data) > CALLBACK_DATA_MAX_BYTES)
+    throw new Error(`callback data of ${action.kind} is longer than ${CALLBACK_DATA_MAX_BYTES} bytes`);
   return { text: action.label, callback_data: data };
 }
 

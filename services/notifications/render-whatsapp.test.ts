@@ -11,7 +11,17 @@ describe('renderWhatsApp', () => {
       actions: [{ kind: 'join_request', label: 'Saya Tertarik Mengajar', requestId: '0a1b2c3d-0000-4000-8000-000000000001' }],
     });
     expect(text).toBe(
-      ['*Ada permintaan baru untuk Anda*', '', 'Halo Siti,', '', 'Baris satu.', '', 'Baris dua: https://ajarin.test/x', '', 'Balas: IKUT 0A1B2C3D'].join('\n'),
+      [
+        '*Ada permintaan baru untuk Anda*',
+        '',
+        'Halo Siti,',
+        '',
+        'Baris satu.',
+        '',
+        'Baris dua: https://ajarin.test/x',
+        '',
+        'Balas: IKUT 0A1B2C3D',
+      ].join('\n'),
     );
   });
 

@@ -12,7 +12,18 @@ const boldLine = (text: string) => `*${text.replace(/[*\s]+/g, ' ').trim()}*`;
 
 export function renderWhatsApp(content: NotificationContent): string {
   const actions = (content.actions ?? []).map((action) =>
-    action.kind === 'join_request' ? joinReplyLine(action.requestId) : action.kind === 'request_payout' ? payoutReplyLine(action.transactionId) : chooseReplyLine(action),
+    action.kind === 'join_request'
+      ? joinReplyLine(action.requestId)
+      : action.kind === 'request_payout'
+        ? payoutReplyLine(action.transactionId)
+        : chooseReplyLine(action),
   );
-  return [boldLine(content.title), '', `Halo ${content.greetingName},`, '', ...content.lines, ...(actions.length ? ['', ...actions] : [])].join('\n');
+  return [
+    boldLine(content.title),
+    '',
+    `Halo ${content.greetingName},`,
+    '',
+    ...content.lines,
+    ...(actions.length ? ['', ...actions] : []),
+  ].join('\n');
 }

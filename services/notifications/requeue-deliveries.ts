@@ -11,7 +11,11 @@ export type RequeueOptions = { leaseMs: number; graceMs?: number; limit?: number
  * left alone; a finished one is replaced (a delivery is only open after a finished job when that
  * job died without recording). Claims decide who sends, so an extra job can never send twice.
  */
-export async function requeueOpenDeliveries(db: Db, queues: Pick<Queues, 'addDelivery' | 'get'>, options: RequeueOptions): Promise<{ requeued: number }> {
+export async function requeueOpenDeliveries(
+  db: Db,
+  queues: Pick<Queues, 'addDelivery' | 'get'>,
+  options: RequeueOptions,
+): Promise<{ requeued: number }> {
   const open = await openDeliveries(db, { leaseMs: options.leaseMs, graceMs: options.graceMs ?? 5 * 60_000, limit: options.limit ?? 500 });
   let requeued = 0;
   for (const delivery of open) {

@@ -12,7 +12,11 @@ import { renderWhatsApp } from './render-whatsapp.ts';
  * and not blocked at send time (anything else is skipped), with the content written now, in its
  * event's class (the cap never holds back a transactional one).
  */
-export function createWhatsAppSender(deps: { db: Db; plans: Partial<NotificationPlans>; send: (jid: string, text: string, sendClass: SendClass) => Promise<void> }): Send {
+export function createWhatsAppSender(deps: {
+  db: Db;
+  plans: Partial<NotificationPlans>;
+  send: (jid: string, text: string, sendClass: SendClass) => Promise<void>;
+}): Send {
   const { db } = deps;
   return async (delivery) => {
     const event = await readOutboxEventById(db, delivery.outboxId);

@@ -11,7 +11,6 @@ import { loadTransaction, stateOf } from '../transactions/transaction-record.ts'
 import type { ProofDecisionResult } from '../../core/transactions/views.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 
-
 const proofNotFound = () => new AppError('NOT_FOUND', M.proofNotFound);
 
 /**
@@ -41,7 +40,11 @@ export async function decideProof(
     await trx('payment_proofs').where({ id: proofId }).update({ decision, decided_by: viewer.id, decided_at: trx.fn.now(), reason });
     await trx('transactions')
       .where({ id: row.id })
-      .update(approved ? { payment_status: next.payment, paid_at: trx.fn.now(), payment_rejection_reason: null } : { payment_status: next.payment, payment_rejection_reason: reason });
+      .update(
+        approved
+          ? { payment_status: next.payment, paid_at: trx.fn.now(), payment_rejection_reason: null }
+          : { payment_status: next.payment, payment_rejection_reason: reason },
+      );
     await writeAudit(trx, {
       actorId: viewer.id,
       action: approved ? 'payment.approve_proof' : 'payment.reject_proof',

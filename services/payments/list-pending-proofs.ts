@@ -4,7 +4,6 @@ import { proofFileUrl } from '../transactions/transaction-views.ts';
 import type { PendingProof } from '../../core/transactions/views.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 
-
 type Row = {
   proof_id: string;
   transaction_id: string;

@@ -19,11 +19,24 @@ export async function listUnpaidTransactions(deps: { db: Db }, viewer: Actor): P
     .db('transactions')
     .join('tutors', 'tutors.id', 'transactions.tutor_id')
     .where({ 'transactions.customer_id': viewer.id, 'transactions.payment_status': 'UNPAID' })
-    .orderBy([{ column: 'transactions.created_at', order: 'desc' }, { column: 'transactions.id', order: 'desc' }])
+    .orderBy([
+      { column: 'transactions.created_at', order: 'desc' },
+      { column: 'transactions.id', order: 'desc' },
+    ])
     .limit(UNPAID_LIST_LIMIT)
     .select<{ id: string; tutor_name: string; subjects: string[]; total_price: number; created_at: Date }[]>(
-      'transactions.id', 'tutors.name as tutor_name', 'transactions.subjects', 'transactions.total_price', 'transactions.created_at',
+      'transactions.id',
+      'tutors.name as tutor_name',
+      'transactions.subjects',
+      'transactions.total_price',
+      'transactions.created_at',
     );
   // The tutor's name as on their profile: contacts masked (docs/product.md#privacy-free-text).
-  return rows.map((row) => ({ id: row.id, tutorName: maskContactDetails(row.tutor_name), subjects: row.subjects, totalPrice: row.total_price, createdAt: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    tutorName: maskContactDetails(row.tutor_name),
+    subjects: row.subjects,
+    totalPrice: row.total_price,
+    createdAt: row.created_at.toISOString(),
+  }));
 }

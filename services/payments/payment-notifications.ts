@@ -18,7 +18,9 @@ import type { NotificationContext } from '../notifications/notification-context.
 export function proofReceived(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {
   return classMessage(context, 'customer', notification, {
     title: 'Bukti pembayaran diterima',
-    lines: [`Bukti pembayaran Anda untuk pesanan dengan tutor ${tutorNameForCustomer(context)} sudah kami terima dan akan diverifikasi dalam 3-4 jam.`],
+    lines: [
+      `Bukti pembayaran Anda untuk pesanan dengan tutor ${tutorNameForCustomer(context)} sudah kami terima dan akan diverifikasi dalam 3-4 jam.`,
+    ],
     linkLabel: 'Halaman transaksi',
   });
 }
@@ -47,23 +49,44 @@ export function paymentVerifiedTutor(context: TransactionNotificationContext, no
 }
 
 /** Null once the payment is no longer PAID: the numbers stay hidden. */
-export function paymentVerified(context: TransactionNotificationContext, side: TransactionSide, notification: NotificationContext): NotificationContent | null {
+export function paymentVerified(
+  context: TransactionNotificationContext,
+  side: TransactionSide,
+  notification: NotificationContext,
+): NotificationContent | null {
   if (!isContactRevealed(context.transaction.payment_status)) return null;
   return side === 'customer' ? paymentVerifiedCustomer(context, notification) : paymentVerifiedTutor(context, notification);
 }
 
-export function paymentRejected(context: TransactionNotificationContext, reason: string, notification: NotificationContext): NotificationContent {
-  const link = transactionPageLink(context, 'customer', notification, 'Silakan unggah ulang bukti pembayaran yang benar di halaman transaksi');
-  return transactionContent(context, 'customer', 'Bukti pembayaran ditolak', [
-    `Bukti pembayaran Anda untuk pesanan dengan tutor ${tutorNameForCustomer(context)} belum dapat kami terima.`,
-    `Alasan: ${reason}`,
-    '',
-    linkLine(link),
-  ], link);
+export function paymentRejected(
+  context: TransactionNotificationContext,
+  reason: string,
+  notification: NotificationContext,
+): NotificationContent {
+  const link = transactionPageLink(
+    context,
+    'customer',
+    notification,
+    'Silakan unggah ulang bukti pembayaran yang benar di halaman transaksi',
+  );
+  return transactionContent(
+    context,
+    'customer',
+    'Bukti pembayaran ditolak',
+    [
+      `Bukti pembayaran Anda untuk pesanan dengan tutor ${tutorNameForCustomer(context)} belum dapat kami terima.`,
+      `Alasan: ${reason}`,
+      '',
+      linkLine(link),
+    ],
+    link,
+  );
 }
 
 /** The reason the admin gave for rejecting the proof; undefined when there is none to tell. */
 export async function rejectionReason(db: Db, transactionId: string, proofId: string): Promise<string | undefined> {
-  const proof = await db('payment_proofs').where({ id: proofId, transaction_id: transactionId }).first<{ reason: string | null } | undefined>('reason');
+  const proof = await db('payment_proofs')
+    .where({ id: proofId, transaction_id: transactionId })
+    .first<{ reason: string | null } | undefined>('reason');
   return proof?.reason ?? undefined;
 }

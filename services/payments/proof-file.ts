@@ -90,12 +90,15 @@ async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Omit<Check
   try {
     // limitInputPixels is the second guard, for a header that lies about the real canvas.
     const pipeline = sharp(bytes, { limitInputPixels: PROOF_MAX_PIXELS, failOn: 'error', animated: false }).rotate();
-    const { data, info } = await (kind === 'jpeg' ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: PNG_LEVEL })).toBuffer({ resolveWithObject: true });
+    const { data, info } = await (
+      kind === 'jpeg' ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: PNG_LEVEL })
+    ).toBuffer({ resolveWithObject: true });
     return kind === 'jpeg'
       ? { stored: data, extension: 'jpg', mime: 'image/jpeg', width: info.width, height: info.height }
       : { stored: data, extension: 'png', mime: 'image/png', width: info.width, height: info.height };
   } catch (error) {
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, { field: 'proof' });
+    if (error instanceof Error && /pixel limit/i.test(error.message))
+      throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, { field: 'proof' });
     throw notAllowed();
   }
 }

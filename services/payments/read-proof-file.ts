@@ -14,12 +14,18 @@ const proofNotFound = () => new AppError('NOT_FOUND', M.proofNotFound);
  * A proof file for its customer, for admins, and for the tutor only once the payment is verified
  * (before that the proof can carry the customer's name and account). Everyone else: 403/404.
  */
-export async function readProofFile(deps: { db: Db; storage: Storage }, viewer: Actor, transactionId: string, proofId: string): Promise<ProofFile> {
+export async function readProofFile(
+  deps: { db: Db; storage: Storage },
+  viewer: Actor,
+  transactionId: string,
+  proofId: string,
+): Promise<ProofFile> {
   const row = await loadTransaction(deps.db, transactionId);
   const party = partyOf(row, viewer);
   if (party === 'tutor' && !isContactRevealed(row.payment_status)) throw forbidden();
   if (!isUuid(proofId)) throw proofNotFound();
-  const proof = await deps.db('payment_proofs')
+  const proof = await deps
+    .db('payment_proofs')
     .where({ id: proofId, transaction_id: row.id })
     .first<{ id: string; file_key: string } | undefined>('id', 'file_key');
   if (!proof) throw proofNotFound();

@@ -74,7 +74,9 @@ export async function submitProof(
     return { message: M.proofUploaded, transaction };
   } catch (error) {
     // The row never pointed at the file: remove it rather than keep an orphan.
-    await storage.delete(key).catch((cleanup: unknown) => deps.logger.warn({ err: cleanup, transactionId }, 'could not delete an unused proof file'));
+    await storage
+      .delete(key)
+      .catch((cleanup: unknown) => deps.logger.warn({ err: cleanup, transactionId }, 'could not delete an unused proof file'));
     throw error;
   }
 }

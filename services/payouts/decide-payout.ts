@@ -10,7 +10,6 @@ import { requireRole } from '../accounts/require-role.ts';
 import type { PayoutDecisionResult } from '../../core/transactions/views.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 
-
 const payoutNotFound = () => new AppError('NOT_FOUND', M.payoutNotFound);
 
 /**
@@ -26,7 +25,10 @@ export async function decidePayoutAsAdmin(
   requireRole(viewer, 'admin');
   if (!isUuid(payoutId)) throw payoutNotFound();
   return deps.db.transaction(async (trx) => {
-    const payout = await trx('payouts').where({ id: payoutId }).forUpdate().first<{ id: string; transaction_id: string; status: PayoutStatus } | undefined>('id', 'transaction_id', 'status');
+    const payout = await trx('payouts')
+      .where({ id: payoutId })
+      .forUpdate()
+      .first<{ id: string; transaction_id: string; status: PayoutStatus } | undefined>('id', 'transaction_id', 'status');
     if (!payout) throw payoutNotFound();
     const status = decide(payout.status, verdict.action, 'admin');
     const now = trx.fn.now();

@@ -14,8 +14,21 @@ export async function listWithdrawable(deps: { db: Db }, viewer: Actor, limit: n
     .db('transactions as t')
     .where({ 't.tutor_id': viewer.id, 't.payment_status': 'PAID', 't.class_status': 'DONE' })
     .whereNotExists((open) => open.select(1).from('payouts as p').whereRaw('p.transaction_id = t.id').whereNot('p.status', 'REJECTED'))
-    .orderBy([{ column: 't.class_done_at', order: 'desc' }, { column: 't.id', order: 'desc' }])
+    .orderBy([
+      { column: 't.class_done_at', order: 'desc' },
+      { column: 't.id', order: 'desc' },
+    ])
     .limit(limit)
-    .select<{ id: string; customer_name: string; subjects: string[]; tutor_payment: number }[]>('t.id', 't.customer_name', 't.subjects', 't.tutor_payment');
-  return rows.map((row) => ({ id: row.id, customerName: shownText(row.customer_name, counterpartView('PAID')), subjects: row.subjects, tutorPayment: row.tutor_payment }));
+    .select<{ id: string; customer_name: string; subjects: string[]; tutor_payment: number }[]>(
+      't.id',
+      't.customer_name',
+      't.subjects',
+      't.tutor_payment',
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    customerName: shownText(row.customer_name, counterpartView('PAID')),
+    subjects: row.subjects,
+    tutorPayment: row.tutor_payment,
+  }));
 }

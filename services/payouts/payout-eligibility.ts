@@ -22,7 +22,10 @@ export async function payoutEligibility(
   const { row, party } = await loadTransactionFor(db, transactionId, viewer, ['tutor'], options);
   const latest = await db('payouts')
     .where({ transaction_id: row.id })
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .first<{ status: PayoutStatus } | undefined>('status');
   decidePayoutRequest({ payment: row.payment_status, class: row.class_status, payout: latest?.status ?? null }, party);
   const tutor = await db('tutors').where({ id: row.tutor_id }).first<{ bank_account: string | null }>('bank_account');

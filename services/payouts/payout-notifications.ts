@@ -52,7 +52,11 @@ export async function payoutTutor(db: Db, payoutId: string): Promise<string[]> {
   return row ? [row.tutor_id] : [];
 }
 
-export async function payoutDecided(db: Db, context: NotificationContext, payload: EventPayload<'payout.decided'>): Promise<NotificationContent | null> {
+export async function payoutDecided(
+  db: Db,
+  context: NotificationContext,
+  payload: EventPayload<'payout.decided'>,
+): Promise<NotificationContent | null> {
   const payout = await db('payouts as p')
     .join('tutors as t', 't.id', 'p.tutor_id')
     .where('p.id', payload.payoutId)

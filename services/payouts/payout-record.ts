@@ -4,7 +4,18 @@ import { isoOrNull } from '../transactions/transaction-record.ts';
 
 // A payout as the tutor's transaction page and the admins' queue both show it, mapped once.
 
-export const PAYOUT_VIEW_COLUMNS = ['id', 'status', 'amount', 'admin_fee', 'net_amount', 'bank_account', 'reason', 'created_at', 'decided_at', 'paid_at'] as const;
+export const PAYOUT_VIEW_COLUMNS = [
+  'id',
+  'status',
+  'amount',
+  'admin_fee',
+  'net_amount',
+  'bank_account',
+  'reason',
+  'created_at',
+  'decided_at',
+  'paid_at',
+] as const;
 
 export type PayoutViewRow = {
   id: string;

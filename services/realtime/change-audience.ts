@@ -53,13 +53,19 @@ export async function resolveChangeAudience(db: Db, change: Change): Promise<Aud
     case 'tutors':
       return EVERYONE;
     case 'transactions': {
-      const row = await db('transactions').where({ id: change.id }).first<{ customer_id: string; tutor_id: string } | undefined>('customer_id', 'tutor_id');
+      const row = await db('transactions')
+        .where({ id: change.id })
+        .first<{ customer_id: string; tutor_id: string } | undefined>('customer_id', 'tutor_id');
       return only([row?.customer_id, row?.tutor_id]);
     }
     case 'learning_requests': {
       const row = await db('learning_requests')
         .where({ id: change.id })
-        .first<{ customer_id: string; chosen_tutor_id: string | null; status: string } | undefined>('customer_id', 'chosen_tutor_id', 'status');
+        .first<{ customer_id: string; chosen_tutor_id: string | null; status: string } | undefined>(
+          'customer_id',
+          'chosen_tutor_id',
+          'status',
+        );
       if (!row) return only([]);
       const participants = await db('request_participants').where({ request_id: change.id }).pluck<string[]>('tutor_id');
       const tutorsListIt = row.status === 'OPEN' || change.closing === true;

@@ -65,7 +65,10 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       const data = { table: change.table, id: change.id };
       for (const subscriber of subscribers) if (canSee(audience, subscriber.viewer)) subscriber.push('change', data);
     } catch (error) {
-      logger.warn({ table: change.table, err: { name: (error as Error).name, message: (error as Error).message } }, 'change audience could not be resolved');
+      logger.warn(
+        { table: change.table, err: { name: (error as Error).name, message: (error as Error).message } },
+        'change audience could not be resolved',
+      );
     }
   };
 
@@ -100,7 +103,14 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const ensureListening = (): PgListener => {
     clearTimeout(idleTimer);
     idleTimer = undefined;
-    listener ??= listenToChannel({ db, channel: CHANGES_CHANNEL, logger, onNotification, onConnect, onDisconnect: () => setListening(false) });
+    listener ??= listenToChannel({
+      db,
+      channel: CHANGES_CHANNEL,
+      logger,
+      onNotification,
+      onConnect,
+      onDisconnect: () => setListening(false),
+    });
     return listener;
   };
 
@@ -125,7 +135,9 @@ export function createChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       const active = ensureListening();
       subscribers.add(subscriber);
       let timer: NodeJS.Timeout | undefined;
-      const ready = Promise.race([active.ready, new Promise<void>((resolve) => (timer = setTimeout(resolve, READY_TIMEOUT_MS)))]).finally(() => clearTimeout(timer));
+      const ready = Promise.race([active.ready, new Promise<void>((resolve) => (timer = setTimeout(resolve, READY_TIMEOUT_MS)))]).finally(
+        () => clearTimeout(timer),
+      );
       const leave = () => {
         if (subscribers.delete(subscriber)) closeWhenIdle();
       };

@@ -24,7 +24,10 @@ const keyOf = (prefix: string, ticket: string) => `${prefix}:sse-ticket:${hashTo
 
 const unavailable = () => new AppError('UNAVAILABLE', EVENT_MESSAGES.unavailable);
 
-export async function issueEventTicket(deps: { redis: Redis; prefix: string }, viewer: Actor): Promise<{ ticket: string; expiresIn: number }> {
+export async function issueEventTicket(
+  deps: { redis: Redis; prefix: string },
+  viewer: Actor,
+): Promise<{ ticket: string; expiresIn: number }> {
   const ticket = randomToken();
   try {
     await deps.redis.set(keyOf(deps.prefix, ticket), JSON.stringify(viewer), 'EX', EVENT_TICKET_TTL_SECONDS);

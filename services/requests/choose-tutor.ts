@@ -32,9 +32,15 @@ export async function chooseTutor(
     if (row.customer_id !== actor.id) throw forbidden();
     const participants: { tutor_id: string }[] = await trx('request_participants')
       .where({ request_id: row.id })
-      .orderBy([{ column: 'joined_at', order: 'asc' }, { column: 'tutor_id', order: 'asc' }])
+      .orderBy([
+        { column: 'joined_at', order: 'asc' },
+        { column: 'tutor_id', order: 'asc' },
+      ])
       .select('tutor_id');
-    const tutor = await trx('tutors').where({ id: input.tutorId }).forShare().first<ChosenTutor | undefined>('id', 'price_per_hour', 'is_available', 'listed');
+    const tutor = await trx('tutors')
+      .where({ id: input.tutorId })
+      .forShare()
+      .first<ChosenTutor | undefined>('id', 'price_per_hour', 'is_available', 'listed');
     decideChoose({
       status: statusOf(row),
       isParticipant: participants.some((participant) => participant.tutor_id === input.tutorId),

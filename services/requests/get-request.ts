@@ -21,7 +21,8 @@ type RequestTransaction = Pick<TransactionRow, 'id' | 'payment_status' | 'class_
 async function viewerOf(db: Db, row: RequestRow, status: StoredRequestStatus, actor: Actor): Promise<Viewer> {
   if (actor.role === 'admin') return 'admin';
   if (actor.role === 'customer' && actor.id === row.customer_id) return 'owner';
-  if (actor.role === 'tutor' && (status === 'OPEN' || row.chosen_tutor_id === actor.id || (await hasJoined(db, row.id, actor.id)))) return 'tutor';
+  if (actor.role === 'tutor' && (status === 'OPEN' || row.chosen_tutor_id === actor.id || (await hasJoined(db, row.id, actor.id))))
+    return 'tutor';
   throw forbidden();
 }
 
@@ -30,7 +31,11 @@ export async function hasJoined(db: Db, requestId: string, tutorId: string): Pro
 }
 
 export async function requestTransaction(db: Db, requestId: string): Promise<RequestTransaction | null> {
-  return (await db('transactions').where({ request_id: requestId }).first<RequestTransaction | undefined>('id', 'payment_status', 'class_status')) ?? null;
+  return (
+    (await db('transactions')
+      .where({ request_id: requestId })
+      .first<RequestTransaction | undefined>('id', 'payment_status', 'class_status')) ?? null
+  );
 }
 
 /**
@@ -48,17 +53,24 @@ export async function getRequest(deps: RequestDeps, actor: Actor, id: string): P
 
   // Tutors' names are masked for all but admins, as in the gallery (docs/product.md#privacy-free-text).
   const tutorsView: TextView = viewer === 'admin' ? 'as-written' : 'masked';
-  const [participants, transactionRow] = await Promise.all([interestedTutors(db, row.id, chosenShown, tutorsView), requestTransaction(db, row.id)]);
+  const [participants, transactionRow] = await Promise.all([
+    interestedTutors(db, row.id, chosenShown, tutorsView),
+    requestTransaction(db, row.id),
+  ]);
   const participantCount = participants.length;
   const transactionState = transactionRow ? stateOf(transactionRow) : null;
   const badge =
     viewer === 'tutor' && !isChosenTutor
       ? outsiderRequestBadge(status)
-      : deriveRequestBadge({ stored: status, transaction: transactionRow && { paymentStatus: transactionRow.payment_status, classStatus: transactionRow.class_status } });
+      : deriveRequestBadge({
+          stored: status,
+          transaction: transactionRow && { paymentStatus: transactionRow.payment_status, classStatus: transactionRow.class_status },
+        });
   const joined = viewer === 'tutor' && participants.some((tutor) => tutor.id === actor.id);
   const isOwner = viewer === 'owner';
   // The requester's words: as written for the owner and admins, and for the chosen tutor once paid.
-  const requesterView: TextView = viewer !== 'tutor' ? 'as-written' : isChosenTutor ? counterpartView(transactionRow?.payment_status) : 'masked';
+  const requesterView: TextView =
+    viewer !== 'tutor' ? 'as-written' : isChosenTutor ? counterpartView(transactionRow?.payment_status) : 'masked';
 
   return {
     ...toRequestBasics(row, participantCount, deps.config.REQUEST_MAX_TUTORS, badge, requesterView),
@@ -71,7 +83,8 @@ export async function getRequest(deps: RequestDeps, actor: Actor, id: string): P
     canJoin: viewer === 'tutor' && canJoinRequest({ status, joined, participantCount, maxTutors: deps.config.REQUEST_MAX_TUTORS }),
     canChoose: isOwner && status === 'OPEN',
     canCancelRequest: isOwner && canCancelRequest({ status, transaction: transactionState }),
-    canCancelTransaction: isOwner && status !== 'CANCELLED' && transactionState !== null && isAllowed(transactionState, 'cancel', 'customer'),
+    canCancelTransaction:
+      isOwner && status !== 'CANCELLED' && transactionState !== null && isAllowed(transactionState, 'cancel', 'customer'),
     transaction: transactionRow && viewer !== 'tutor' ? await getCustomerTransaction(deps, actor, transactionRow.id) : null,
   };
 }

@@ -36,10 +36,16 @@ export async function listOwnRequests(deps: RequestDeps, actor: Actor, cursor?: 
       't.payment_status',
       't.class_status',
     )
-    .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
+    .orderBy([
+      { column: 'r.created_at', order: 'desc' },
+      { column: 'r.id', order: 'desc' },
+    ])
     .limit(REQUEST_LIMITS.pageSize + 1);
   if (cursor) {
-    query.whereRaw('(r.created_at, r.id) < (select c.created_at, c.id from learning_requests c where c.id = ? and c.customer_id = ?)', [cursor, actor.id]);
+    query.whereRaw('(r.created_at, r.id) < (select c.created_at, c.id from learning_requests c where c.id = ? and c.customer_id = ?)', [
+      cursor,
+      actor.id,
+    ]);
   }
   const [rows, counted] = await Promise.all([query as Promise<OwnRow[]>, own.clone().count<{ count: string | number }[]>({ count: '*' })]);
   const page = rows.slice(0, REQUEST_LIMITS.pageSize);

@@ -31,7 +31,17 @@ export async function previewChoice(deps: RequestDeps, actor: Actor, requestId: 
   requireRole(actor, 'customer');
   const request = await getRequest(deps, actor, requestId);
   const tutor = request.participants.find((participant) => participant.id === tutorId);
-  const row = tutor && (await deps.db('tutors').where({ id: tutor.id }).first<{ id: string; price_per_hour: number; is_available: boolean; listed: boolean }>('id', 'price_per_hour', 'is_available', 'listed'));
+  const row =
+    tutor &&
+    (await deps
+      .db('tutors')
+      .where({ id: tutor.id })
+      .first<{ id: string; price_per_hour: number; is_available: boolean; listed: boolean }>(
+        'id',
+        'price_per_hour',
+        'is_available',
+        'listed',
+      ));
   decideChoose({ status: request.status, isParticipant: tutor !== undefined, tutorBookable: row !== undefined && isBookable(row) });
   if (!tutor) throw new Error('decideChoose let an unknown tutor through');
   return {

@@ -17,13 +17,33 @@ import { baseUrl, type NotificationContext } from '../notifications/notification
 /** The request as a message needs it: never its phone. */
 export type RequestForNotification = Pick<
   RequestRow,
-  'id' | 'customer_id' | 'customer_name' | 'subjects' | 'student_count' | 'duration_hours' | 'notes' | 'status' | 'chosen_tutor_id' | 'created_at'
+  | 'id'
+  | 'customer_id'
+  | 'customer_name'
+  | 'subjects'
+  | 'student_count'
+  | 'duration_hours'
+  | 'notes'
+  | 'status'
+  | 'chosen_tutor_id'
+  | 'created_at'
 >;
 
 export async function loadRequestForNotification(db: Db, requestId: string): Promise<RequestForNotification | null> {
   const row = await db('learning_requests')
     .where({ id: requestId })
-    .first<RequestForNotification | undefined>('id', 'customer_id', 'customer_name', 'subjects', 'student_count', 'duration_hours', 'notes', 'status', 'chosen_tutor_id', 'created_at');
+    .first<RequestForNotification | undefined>(
+      'id',
+      'customer_id',
+      'customer_name',
+      'subjects',
+      'student_count',
+      'duration_hours',
+      'notes',
+      'status',
+      'chosen_tutor_id',
+      'created_at',
+    );
   return row ?? null;
 }
 
@@ -34,7 +54,7 @@ export async function requestOwner(db: Db, requestId: string): Promise<string[]>
 }
 
 export const tutorName = async (db: Db, tutorId: string): Promise<string | null> =>
-  ((await db('tutors').where({ id: tutorId }).first<{ name: string } | undefined>('name'))?.name ?? null);
+  (await db('tutors').where({ id: tutorId }).first<{ name: string } | undefined>('name'))?.name ?? null;
 
 /** What is shown of a requester to tutors who have not been chosen: the first name only, contacts masked. */
 export const firstName = (name: string): string => maskContactDetails(name.trim().split(/\s+/)[0] ?? name);
@@ -65,18 +85,28 @@ const content = (title: string, greetingName: string, lines: string[], link: Not
 /** The tutor who joined, as the owner weighs them: the public card's facts (name masked for contacts). */
 export type JoinedTutor = TutorCard & { id: string };
 
-export function tutorJoinedContent(row: RequestForNotification, tutor: JoinedTutor, participants: number, appUrl: string): NotificationContent {
+export function tutorJoinedContent(
+  row: RequestForNotification,
+  tutor: JoinedTutor,
+  participants: number,
+  appUrl: string,
+): NotificationContent {
   const name = maskContactDetails(tutor.name);
   return {
-    ...content('Ada tutor yang tertarik dengan permintaan belajar Anda', row.customer_name, [
-      `${name} tertarik dengan permintaan belajar Anda.`,
-      ...tutorCardLines(tutor),
-      '',
-      ...requestLines(row, 'as-written'),
-      `Tutor tertarik: ${participants}`,
-      '',
-      `Tekan '${CHOOSE_LABEL}' untuk memilih ${name}, atau lihat profil para tutor lain dulu.`,
-    ], { label: 'Lihat Detail', url: requestLink(appUrl, row.id) }),
+    ...content(
+      'Ada tutor yang tertarik dengan permintaan belajar Anda',
+      row.customer_name,
+      [
+        `${name} tertarik dengan permintaan belajar Anda.`,
+        ...tutorCardLines(tutor),
+        '',
+        ...requestLines(row, 'as-written'),
+        `Tutor tertarik: ${participants}`,
+        '',
+        `Tekan '${CHOOSE_LABEL}' untuk memilih ${name}, atau lihat profil para tutor lain dulu.`,
+      ],
+      { label: 'Lihat Detail', url: requestLink(appUrl, row.id) },
+    ),
     actions: [{ kind: 'choose_tutor', label: CHOOSE_LABEL, requestId: row.id, tutorId: tutor.id }],
   };
 }
@@ -84,12 +114,32 @@ export function tutorJoinedContent(row: RequestForNotification, tutor: JoinedTut
 async function joinedTutor(db: Db, tutorId: string): Promise<JoinedTutor | null> {
   const row = await db('tutors')
     .where({ id: tutorId })
-    .first<{ id: string; name: string; university: string; rating: number; review_count: number; price_per_hour: number } | undefined>('id', 'name', 'university', 'rating', 'review_count', 'price_per_hour');
-  return row ? { id: row.id, name: row.name, university: row.university, rating: Number(row.rating), reviewCount: row.review_count, pricePerHour: row.price_per_hour } : null;
+    .first<{ id: string; name: string; university: string; rating: number; review_count: number; price_per_hour: number } | undefined>(
+      'id',
+      'name',
+      'university',
+      'rating',
+      'review_count',
+      'price_per_hour',
+    );
+  return row
+    ? {
+        id: row.id,
+        name: row.name,
+        university: row.university,
+        rating: Number(row.rating),
+        reviewCount: row.review_count,
+        pricePerHour: row.price_per_hour,
+      }
+    : null;
 }
 
 /** Null unless the request is still OPEN with this tutor in it: once a choice is made, a join is old news. */
-export async function tutorJoined(db: Db, context: NotificationContext, payload: EventPayload<'request.tutor_joined'>): Promise<NotificationContent | null> {
+export async function tutorJoined(
+  db: Db,
+  context: NotificationContext,
+  payload: EventPayload<'request.tutor_joined'>,
+): Promise<NotificationContent | null> {
   const row = await loadRequestForNotification(db, payload.requestId);
   if (row?.status !== 'OPEN') return null;
   const participants = (await db('request_participants').where({ request_id: row.id }).pluck('tutor_id')) as string[];
@@ -99,16 +149,25 @@ export async function tutorJoined(db: Db, context: NotificationContext, payload:
 }
 
 export function tutorNotChosenContent(row: RequestForNotification, tutor: string, appUrl: string): NotificationContent {
-  return content('Pemilik permintaan memilih tutor lain', tutor, [
-    `${firstName(row.customer_name)} memilih tutor lain untuk permintaan belajar yang Anda ikuti. Terima kasih atas minat Anda.`,
-    '',
-    ...requestLines(row, 'masked'),
-    '',
-    'Masih ada permintaan belajar lain yang menunggu tutor.',
-  ], { label: 'Request Belajar', url: tutorRequestsLink(appUrl) });
+  return content(
+    'Pemilik permintaan memilih tutor lain',
+    tutor,
+    [
+      `${firstName(row.customer_name)} memilih tutor lain untuk permintaan belajar yang Anda ikuti. Terima kasih atas minat Anda.`,
+      '',
+      ...requestLines(row, 'masked'),
+      '',
+      'Masih ada permintaan belajar lain yang menunggu tutor.',
+    ],
+    { label: 'Request Belajar', url: tutorRequestsLink(appUrl) },
+  );
 }
 
-export async function tutorNotChosen(db: Db, context: NotificationContext, payload: EventPayload<'request.tutor_not_chosen'>): Promise<NotificationContent | null> {
+export async function tutorNotChosen(
+  db: Db,
+  context: NotificationContext,
+  payload: EventPayload<'request.tutor_not_chosen'>,
+): Promise<NotificationContent | null> {
   const row = await loadRequestForNotification(db, payload.requestId);
   if (!row || row.chosen_tutor_id === payload.tutorId) return null;
   const tutor = await tutorName(db, payload.tutorId);
@@ -127,16 +186,26 @@ export async function cancelledRecipients(db: Db, requestId: string): Promise<st
 }
 
 export function requestCancelledContent(row: RequestForNotification, tutor: string, appUrl: string): NotificationContent {
-  return content('Permintaan belajar dibatalkan', tutor, [
-    `${firstName(row.customer_name)} membatalkan permintaan belajar yang Anda ikuti, jadi kelas ini tidak akan berlangsung.`,
-    '',
-    ...requestLines(row, 'masked'),
-    '',
-    'Masih ada permintaan belajar lain yang menunggu tutor.',
-  ], { label: 'Request Belajar', url: tutorRequestsLink(appUrl) });
+  return content(
+    'Permintaan belajar dibatalkan',
+    tutor,
+    [
+      `${firstName(row.customer_name)} membatalkan permintaan belajar yang Anda ikuti, jadi kelas ini tidak akan berlangsung.`,
+      '',
+      ...requestLines(row, 'masked'),
+      '',
+      'Masih ada permintaan belajar lain yang menunggu tutor.',
+    ],
+    { label: 'Request Belajar', url: tutorRequestsLink(appUrl) },
+  );
 }
 
-export async function requestCancelled(db: Db, context: NotificationContext, payload: EventPayload<'request.cancelled'>, recipientId: string): Promise<NotificationContent | null> {
+export async function requestCancelled(
+  db: Db,
+  context: NotificationContext,
+  payload: EventPayload<'request.cancelled'>,
+  recipientId: string,
+): Promise<NotificationContent | null> {
   const row = await loadRequestForNotification(db, payload.requestId);
   if (row?.status !== 'CANCELLED') return null;
   const tutor = await tutorName(db, recipientId);
@@ -144,16 +213,25 @@ export async function requestCancelled(db: Db, context: NotificationContext, pay
 }
 
 export function requestExpiredContent(row: RequestForNotification, appUrl: string): NotificationContent {
-  return content('Permintaan belajar Anda kedaluwarsa', row.customer_name, [
-    'Permintaan belajar Anda sudah kedaluwarsa karena tidak ada tutor yang dipilih sampai batas waktunya.',
-    '',
-    ...requestLines(row, 'as-written'),
-    '',
-    'Masih mencari tutor? Buat permintaan belajar baru kapan saja.',
-  ], { label: 'Buat Request Baru', url: `${baseUrl(appUrl)}/create-bidding` });
+  return content(
+    'Permintaan belajar Anda kedaluwarsa',
+    row.customer_name,
+    [
+      'Permintaan belajar Anda sudah kedaluwarsa karena tidak ada tutor yang dipilih sampai batas waktunya.',
+      '',
+      ...requestLines(row, 'as-written'),
+      '',
+      'Masih mencari tutor? Buat permintaan belajar baru kapan saja.',
+    ],
+    { label: 'Buat Request Baru', url: `${baseUrl(appUrl)}/create-bidding` },
+  );
 }
 
-export async function requestExpired(db: Db, context: NotificationContext, payload: EventPayload<'request.expired'>): Promise<NotificationContent | null> {
+export async function requestExpired(
+  db: Db,
+  context: NotificationContext,
+  payload: EventPayload<'request.expired'>,
+): Promise<NotificationContent | null> {
   const row = await loadRequestForNotification(db, payload.requestId);
   return row?.status === 'EXPIRED' ? requestExpiredContent(row, context.appUrl) : null;
 }

@@ -4,7 +4,15 @@ import { canJoinRequest, effectiveRequestStatus } from '../../core/requests/requ
 import type { Db } from '../../infra/db.ts';
 import { linkLine, type NotificationContent } from '../notifications/content.ts';
 import type { NotificationContext } from '../notifications/notification-context.ts';
-import { firstName, loadRequestForNotification, requestLines, requestLink, tutorRequestsLink, tutorName, type RequestForNotification } from './request-notifications.ts';
+import {
+  firstName,
+  loadRequestForNotification,
+  requestLines,
+  requestLink,
+  tutorRequestsLink,
+  tutorName,
+  type RequestForNotification,
+} from './request-notifications.ts';
 
 // 'request.opened': every tutor who could take the new request hears of it, with the join the web's
 // 'Saya Tertarik Mengajar' runs (docs/product.md#request-join), shaped so a chat shows it as a button.
@@ -52,7 +60,12 @@ export function requestOpenedContent(row: RequestForNotification, tutor: string,
  * expired, or full: REQUEST_MAX_TUTORS joined) or this tutor already joined: an invitation to a
  * join that would be refused helps nobody, and a fan-out still queued stops there.
  */
-export async function requestOpened(db: Db, context: NotificationContext, payload: EventPayload<'request.opened'>, recipientId: string): Promise<NotificationContent | null> {
+export async function requestOpened(
+  db: Db,
+  context: NotificationContext,
+  payload: EventPayload<'request.opened'>,
+  recipientId: string,
+): Promise<NotificationContent | null> {
   const row = await loadRequestForNotification(db, payload.requestId);
   if (!row) return null;
   const facts = await db('learning_requests')
@@ -60,7 +73,9 @@ export async function requestOpened(db: Db, context: NotificationContext, payloa
     .first<{ past_expiry: boolean; participants: number; joined: boolean }>(
       db.raw('expires_at <= now() as past_expiry'),
       db.raw('(select count(*) from request_participants p where p.request_id = learning_requests.id)::int as participants'),
-      db.raw('exists (select 1 from request_participants p where p.request_id = learning_requests.id and p.tutor_id = ?) as joined', [recipientId]),
+      db.raw('exists (select 1 from request_participants p where p.request_id = learning_requests.id and p.tutor_id = ?) as joined', [
+        recipientId,
+      ]),
     );
   const joinable = canJoinRequest({
     status: effectiveRequestStatus(row.status, facts.past_expiry),
@@ -72,4 +87,3 @@ export async function requestOpened(db: Db, context: NotificationContext, payloa
   const tutor = await tutorName(db, recipientId);
   return tutor === null ? null : requestOpenedContent(row, tutor, context.appUrl, new Date());
 }
-

@@ -47,7 +47,8 @@ export async function loadRequest(db: Db | Trx, id: string, options: { lock?: bo
 }
 
 /** The status every rule and view uses: an OPEN request past its time is EXPIRED already. */
-export const statusOf = (row: Pick<RequestRow, 'status' | 'past_expiry'>): StoredRequestStatus => effectiveRequestStatus(row.status, row.past_expiry);
+export const statusOf = (row: Pick<RequestRow, 'status' | 'past_expiry'>): StoredRequestStatus =>
+  effectiveRequestStatus(row.status, row.past_expiry);
 
 export async function countParticipants(db: Db | Trx, requestId: string): Promise<number> {
   const [row] = await db('request_participants').where({ request_id: requestId }).count<{ count: string | number }[]>({ count: '*' });

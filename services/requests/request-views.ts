@@ -52,7 +52,10 @@ export async function interestedTutors(db: Db, requestId: string, chosenShown: s
   const rows: InterestedRow[] = await db('request_participants as p')
     .join('tutors as t', 't.id', 'p.tutor_id')
     .where('p.request_id', requestId)
-    .orderBy([{ column: 'p.joined_at', order: 'asc' }, { column: 't.id', order: 'asc' }])
+    .orderBy([
+      { column: 'p.joined_at', order: 'asc' },
+      { column: 't.id', order: 'asc' },
+    ])
     .select('t.id', 't.name', 't.university', 't.image_url', 't.price_per_hour', 't.rating', 't.review_count', 't.subjects', 'p.joined_at');
   return rows.map((row) => ({
     id: row.id,

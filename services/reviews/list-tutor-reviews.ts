@@ -22,10 +22,14 @@ export function firstNameOf(name: string): string {
 export async function listTutorReviews(deps: { db: Db }, tutorId: string): Promise<TutorReview[]> {
   const tutor = isUuid(tutorId) ? await deps.db('tutors').where({ id: tutorId, listed: true }).first('id') : undefined;
   if (!tutor) throw tutorNotFound();
-  const rows: Row[] = await deps.db('reviews as r')
+  const rows: Row[] = await deps
+    .db('reviews as r')
     .join('users as u', 'u.id', 'r.customer_id')
     .where('r.tutor_id', tutorId)
-    .orderBy([{ column: 'r.created_at', order: 'desc' }, { column: 'r.id', order: 'desc' }])
+    .orderBy([
+      { column: 'r.created_at', order: 'desc' },
+      { column: 'r.id', order: 'desc' },
+    ])
     .limit(RECENT_REVIEWS_LIMIT)
     .select('r.rating', 'r.comment', 'u.name as customer_name', 'r.created_at');
   return rows.map((row) => ({

@@ -40,7 +40,14 @@ export async function submitReview(
         rating: trx.raw('round((rating * review_count + ?) / (review_count + 1), 2)', [input.rating]),
         review_count: trx.raw('review_count + 1'),
       });
-    await writeAudit(trx, { actorId: viewer.id, action: 'review.create', entity: 'review', entityId: created.id, before: null, after: { rating: input.rating } });
+    await writeAudit(trx, {
+      actorId: viewer.id,
+      action: 'review.create',
+      entity: 'review',
+      entityId: created.id,
+      before: null,
+      after: { rating: input.rating },
+    });
     return created;
   });
   return { message: M.reviewSaved, review: { rating: review.rating, comment: review.comment, createdAt: review.created_at.toISOString() } };

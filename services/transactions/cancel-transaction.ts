@@ -22,7 +22,11 @@ export async function cancelTransactionIn(db: Db | Trx, viewer: Actor, id: strin
 }
 
 /** 'Batalkan' before the payment is verified; a proof still in the queue leaves it. */
-export async function cancelTransaction(deps: { db: Db }, viewer: Actor, id: string): Promise<{ message: string; transaction: CustomerTransaction }> {
+export async function cancelTransaction(
+  deps: { db: Db },
+  viewer: Actor,
+  id: string,
+): Promise<{ message: string; transaction: CustomerTransaction }> {
   await cancelTransactionIn(deps.db, viewer, id);
   return { message: M.cancelled, transaction: await getCustomerTransaction(deps, viewer, id) };
 }

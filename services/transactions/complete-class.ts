@@ -9,7 +9,11 @@ import type { Actor } from '../../core/accounts/actor.ts';
  * 'Tandai Selesai': the class happened. The tutor's taught hours grow by its duration; the
  * increment is one UPDATE, which holds the tutor's row lock, so concurrent completions add up.
  */
-export async function completeClass(deps: { db: Db }, viewer: Actor, id: string): Promise<{ message: string; transaction: CustomerTransaction }> {
+export async function completeClass(
+  deps: { db: Db },
+  viewer: Actor,
+  id: string,
+): Promise<{ message: string; transaction: CustomerTransaction }> {
   await runCustomerAction(deps.db, viewer, id, 'markDone', 'class.done', async (trx, row) => {
     await trx('tutors').where({ id: row.tutor_id }).increment('hours_taught', row.duration_hours);
     return { class_done_at: trx.fn.now() };

@@ -20,7 +20,10 @@ type DetailRow = TutorItemRow & {
 export async function latestPayout(db: Db | Trx, transactionId: string): Promise<PayoutView | null> {
   const row = await db('payouts')
     .where({ transaction_id: transactionId })
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .first<PayoutViewRow | undefined>(PAYOUT_VIEW_COLUMNS);
   return row ? toPayoutView(row) : null;
 }
@@ -36,7 +39,11 @@ export async function getTutorTransaction(deps: { db: Db }, viewer: Actor, id: s
   const row: DetailRow = await tutorTransactionsQuery(db)
     .where('transactions.id', owned.id)
     .select(
-      'transactions.request_id', 'transactions.notes', 'transactions.price_per_hour', 'transactions.paid_at', 'transactions.class_done_at',
+      'transactions.request_id',
+      'transactions.notes',
+      'transactions.price_per_hour',
+      'transactions.paid_at',
+      'transactions.class_done_at',
       db.raw(`case when transactions.payment_status = 'PAID' then transactions.customer_phone end as customer_phone`),
     )
     .first();

@@ -21,9 +21,17 @@ export type ChatTransaction = {
 };
 
 /** 'Belum Dibayar · Sedang Berlangsung': the two badges of the web's transaction card, in their words. */
-export const statusWords = (payment: PaymentStatus, klass: ClassStatus): string => `${PAYMENT_STATUS_LABELS[payment]} · ${CLASS_STATUS_LABELS[klass]}`;
+export const statusWords = (payment: PaymentStatus, klass: ClassStatus): string =>
+  `${PAYMENT_STATUS_LABELS[payment]} · ${CLASS_STATUS_LABELS[klass]}`;
 
-const toChat = (item: { id: string; tutorName: string; subjects: string[]; totalPrice: number; paymentStatus: PaymentStatus; classStatus: ClassStatus }): ChatTransaction => {
+const toChat = (item: {
+  id: string;
+  tutorName: string;
+  subjects: string[];
+  totalPrice: number;
+  paymentStatus: PaymentStatus;
+  classStatus: ClassStatus;
+}): ChatTransaction => {
   const actions = customerActions({ payment: item.paymentStatus, class: item.classStatus });
   return {
     id: item.id,
@@ -37,7 +45,11 @@ const toChat = (item: { id: string; tutorName: string; subjects: string[]; total
 };
 
 /** /transaksi, TRANSAKSI: the customer's own transactions, newest first, after `cursor` (the last id shown). */
-export async function listChatTransactions(deps: { db: Db }, customer: Actor, cursor?: string): Promise<{ items: ChatTransaction[]; nextCursor: string | null }> {
+export async function listChatTransactions(
+  deps: { db: Db },
+  customer: Actor,
+  cursor?: string,
+): Promise<{ items: ChatTransaction[]; nextCursor: string | null }> {
   const page = await listCustomerTransactions(deps, customer, cursor, CHAT_PAGE_SIZE);
   return { items: page.transactions.map(toChat), nextCursor: page.nextCursor };
 }

@@ -9,7 +9,16 @@ import { requireRole } from '../accounts/require-role.ts';
 
 type ItemRow = Pick<
   TransactionRow,
-  'id' | 'source' | 'tutor_id' | 'subjects' | 'duration_hours' | 'student_count' | 'total_price' | 'payment_status' | 'class_status' | 'created_at'
+  | 'id'
+  | 'source'
+  | 'tutor_id'
+  | 'subjects'
+  | 'duration_hours'
+  | 'student_count'
+  | 'total_price'
+  | 'payment_status'
+  | 'class_status'
+  | 'created_at'
 > & { tutor_name: string };
 
 /**
@@ -17,7 +26,12 @@ type ItemRow = Pick<
  * (docs/product.md#transaction-lists; the chats show 5). The cursor is the last id of the previous page. Tutors'
  * names are masked for contacts, as on their profiles (docs/product.md#privacy-free-text).
  */
-export async function listCustomerTransactions(deps: { db: Db }, viewer: Actor, cursor?: string, pageSize = CUSTOMER_PAGE_SIZE): Promise<Page<CustomerTransactionItem>> {
+export async function listCustomerTransactions(
+  deps: { db: Db },
+  viewer: Actor,
+  cursor?: string,
+  pageSize = CUSTOMER_PAGE_SIZE,
+): Promise<Page<CustomerTransactionItem>> {
   requireRole(viewer, 'customer');
   const { db } = deps;
   const own = db('transactions').where('transactions.customer_id', viewer.id);
@@ -25,11 +39,22 @@ export async function listCustomerTransactions(deps: { db: Db }, viewer: Actor, 
     .clone()
     .join('tutors', 'tutors.id', 'transactions.tutor_id')
     .select(
-      'transactions.id', 'transactions.source', 'transactions.tutor_id', 'transactions.subjects', 'transactions.duration_hours',
-      'transactions.student_count', 'transactions.total_price', 'transactions.payment_status', 'transactions.class_status',
-      'transactions.created_at', 'tutors.name as tutor_name',
+      'transactions.id',
+      'transactions.source',
+      'transactions.tutor_id',
+      'transactions.subjects',
+      'transactions.duration_hours',
+      'transactions.student_count',
+      'transactions.total_price',
+      'transactions.payment_status',
+      'transactions.class_status',
+      'transactions.created_at',
+      'tutors.name as tutor_name',
     )
-    .orderBy([{ column: 'transactions.created_at', order: 'desc' }, { column: 'transactions.id', order: 'desc' }])
+    .orderBy([
+      { column: 'transactions.created_at', order: 'desc' },
+      { column: 'transactions.id', order: 'desc' },
+    ])
     .limit(pageSize + 1);
   if (cursor) afterCursor(query, cursor, { customer_id: viewer.id });
   const [rows, counted] = await Promise.all([query as Promise<ItemRow[]>, own.clone().count<{ count: number }[]>({ count: '*' })]);

@@ -38,7 +38,10 @@ export async function listTutorTransactions(
   const { db } = deps;
   const page = tutorTransactionsQuery(db)
     .where('transactions.tutor_id', viewer.id)
-    .orderBy([{ column: 'transactions.created_at', order: 'desc' }, { column: 'transactions.id', order: 'desc' }])
+    .orderBy([
+      { column: 'transactions.created_at', order: 'desc' },
+      { column: 'transactions.id', order: 'desc' },
+    ])
     .limit(TUTOR_PAGE_SIZE + 1);
   if (query.source !== 'all') page.where('transactions.source', query.source);
   if (query.cursor) afterCursor(page, query.cursor, { tutor_id: viewer.id });
@@ -49,7 +52,9 @@ export async function listTutorTransactions(
       db.raw('count(*)::int as "all"'),
       db.raw(`count(*) filter (where t.source = 'booking')::int as booking`),
       db.raw(`count(*) filter (where t.source = 'request')::int as request`),
-      db.raw(`coalesce(sum(t.tutor_payment) filter (where t.payment_status = 'PAID' and t.class_status = 'IN_PROGRESS'), 0)::bigint as upcoming_amount`),
+      db.raw(
+        `coalesce(sum(t.tutor_payment) filter (where t.payment_status = 'PAID' and t.class_status = 'IN_PROGRESS'), 0)::bigint as upcoming_amount`,
+      ),
       db.raw(`count(*) filter (where t.payment_status = 'PAID' and t.class_status = 'IN_PROGRESS')::int as upcoming_count`),
       db.raw(`coalesce(sum(t.tutor_payment) filter (where t.payment_status = 'PAID' and t.class_status = 'DONE' and not exists (
                 select 1 from payouts p where p.transaction_id = t.id and p.status <> 'REJECTED')), 0)::bigint as ready_amount`),
@@ -61,7 +66,9 @@ export async function listTutorTransactions(
     .first<PayoutTotals>(
       db.raw(`coalesce(sum(p.net_amount) filter (where p.status in ('REQUESTED', 'APPROVED')), 0)::bigint as in_withdrawal_amount`),
       db.raw(`count(*) filter (where p.status in ('REQUESTED', 'APPROVED'))::int as in_withdrawal_count`),
-      db.raw(`coalesce(sum(p.net_amount) filter (where p.status = 'DONE' and p.paid_at >= ?), 0)::bigint as earned_amount`, [jakartaMonthStart(now)]),
+      db.raw(`coalesce(sum(p.net_amount) filter (where p.status = 'DONE' and p.paid_at >= ?), 0)::bigint as earned_amount`, [
+        jakartaMonthStart(now),
+      ]),
       db.raw(`count(*) filter (where p.status = 'DONE' and p.paid_at >= ?)::int as earned_count`, [jakartaMonthStart(now)]),
     );
 

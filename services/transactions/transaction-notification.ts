@@ -19,14 +19,18 @@ export type TransactionNotificationContext = {
 export async function loadTransactionContext(db: Db, transactionId: string): Promise<TransactionNotificationContext | null> {
   const transaction = await db('transactions').where({ id: transactionId }).first<TransactionRow | undefined>();
   if (!transaction) return null;
-  const tutor = await db('tutors').where({ id: transaction.tutor_id }).first<{ name: string; phone_number: string | null } | undefined>('name', 'phone_number');
+  const tutor = await db('tutors')
+    .where({ id: transaction.tutor_id })
+    .first<{ name: string; phone_number: string | null } | undefined>('name', 'phone_number');
   if (!tutor) return null;
   return { transaction, tutorName: tutor.name, tutorPhone: tutor.phone_number };
 }
 
 /** The user ids of the sides asked for, customer first; none when the transaction is gone. */
 export async function transactionRecipients(db: Db, transactionId: string, sides: readonly TransactionSide[]): Promise<string[]> {
-  const row = await db('transactions').where({ id: transactionId }).first<{ customer_id: string; tutor_id: string } | undefined>('customer_id', 'tutor_id');
+  const row = await db('transactions')
+    .where({ id: transactionId })
+    .first<{ customer_id: string; tutor_id: string } | undefined>('customer_id', 'tutor_id');
   if (!row) return [];
   return sides.map((side) => (side === 'customer' ? row.customer_id : row.tutor_id));
 }
@@ -72,9 +76,17 @@ export function transactionContent(
 }
 
 /** The link to the transaction's page on the recipient's side: the customer's or the tutor's. */
-export function transactionPageLink(context: TransactionNotificationContext, to: TransactionSide, notification: NotificationContext, label: string): NotificationLink {
+export function transactionPageLink(
+  context: TransactionNotificationContext,
+  to: TransactionSide,
+  notification: NotificationContext,
+  label: string,
+): NotificationLink {
   const id = context.transaction.id;
-  return { label, url: to === 'customer' ? customerTransactionLink(notification.appUrl, id) : tutorTransactionLink(notification.appUrl, id) };
+  return {
+    label,
+    url: to === 'customer' ? customerTransactionLink(notification.appUrl, id) : tutorTransactionLink(notification.appUrl, id),
+  };
 }
 
 /**
@@ -88,7 +100,13 @@ export function classMessage(
   message: { title: string; lines: string[]; after?: string[]; linkLabel: string },
 ): NotificationContent {
   const link = transactionPageLink(context, to, notification, message.linkLabel);
-  return transactionContent(context, to, message.title, [...message.lines, '', ...serviceLines(context.transaction), ...(message.after ?? []), '', linkLine(link)], link);
+  return transactionContent(
+    context,
+    to,
+    message.title,
+    [...message.lines, '', ...serviceLines(context.transaction), ...(message.after ?? []), '', linkLine(link)],
+    link,
+  );
 }
 
 /**

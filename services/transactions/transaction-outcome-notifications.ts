@@ -33,16 +33,22 @@ export function classDoneContent(context: TransactionNotificationContext, notifi
   if (row.payment_status !== 'PAID' || row.class_status !== 'DONE') return null;
   const link = tutorLink(context, notification, PAYOUT_ACTION_LABEL);
   return {
-    ...transactionContent(context, 'tutor', 'Kelas selesai, dana siap dicairkan', [
-      `${customerNameForTutor(row)} menandai kelas selesai. Terima kasih telah mengajar!`,
-      '',
-      ...serviceLines(row),
-      `Bagian Anda (85%): ${formatRupiah(row.tutor_payment)}`,
-      '',
-      'Dana Anda siap dicairkan. Ajukan pencairan dari halaman transaksi atau langsung dari chat ini.',
-      '',
-      linkLine(link),
-    ], link),
+    ...transactionContent(
+      context,
+      'tutor',
+      'Kelas selesai, dana siap dicairkan',
+      [
+        `${customerNameForTutor(row)} menandai kelas selesai. Terima kasih telah mengajar!`,
+        '',
+        ...serviceLines(row),
+        `Bagian Anda (85%): ${formatRupiah(row.tutor_payment)}`,
+        '',
+        'Dana Anda siap dicairkan. Ajukan pencairan dari halaman transaksi atau langsung dari chat ini.',
+        '',
+        linkLine(link),
+      ],
+      link,
+    ),
     actions: [{ kind: 'request_payout', label: PAYOUT_ACTION_LABEL, transactionId: row.id }],
   };
 }
@@ -51,54 +57,90 @@ export function classDoneContent(context: TransactionNotificationContext, notifi
  * 'transaction.cancelled' to the tutor of a booking. A request's transaction is cancelled with its
  * request, whose own message already tells the chosen tutor.
  */
-export function transactionCancelledContent(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent | null {
+export function transactionCancelledContent(
+  context: TransactionNotificationContext,
+  notification: NotificationContext,
+): NotificationContent | null {
   const { transaction: row } = context;
   if (row.payment_status !== 'CANCELLED' || row.source !== 'booking') return null;
   const link = tutorLink(context, notification);
-  return transactionContent(context, 'tutor', 'Pesanan dibatalkan oleh siswa', [
-    `${customerNameForTutor(row)} membatalkan pesanan ini sebelum pembayaran diverifikasi. Kelas ini tidak perlu dilaksanakan.`,
-    '',
-    ...serviceLines(row),
-    '',
-    linkLine(link),
-  ], link);
+  return transactionContent(
+    context,
+    'tutor',
+    'Pesanan dibatalkan oleh siswa',
+    [
+      `${customerNameForTutor(row)} membatalkan pesanan ini sebelum pembayaran diverifikasi. Kelas ini tidak perlu dilaksanakan.`,
+      '',
+      ...serviceLines(row),
+      '',
+      linkLine(link),
+    ],
+    link,
+  );
 }
 
 /** 'refund.requested' to the tutor: the class is off, and nothing of it can be withdrawn. */
-export function refundRequestedContent(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent | null {
+export function refundRequestedContent(
+  context: TransactionNotificationContext,
+  notification: NotificationContext,
+): NotificationContent | null {
   const { transaction: row } = context;
   if (row.payment_status !== 'REFUND_REQUESTED') return null;
   const link = tutorLink(context, notification);
-  return transactionContent(context, 'tutor', 'Siswa membatalkan kelas dan mengajukan refund', [
-    `${customerNameForTutor(row)} membatalkan kelas dan mengajukan pengembalian dana. Kelas ini tidak perlu dilaksanakan dan tidak ada dana yang dapat dicairkan dari transaksi ini.`,
-    '',
-    ...serviceLines(row),
-    '',
-    linkLine(link),
-  ], link);
+  return transactionContent(
+    context,
+    'tutor',
+    'Siswa membatalkan kelas dan mengajukan refund',
+    [
+      `${customerNameForTutor(row)} membatalkan kelas dan mengajukan pengembalian dana. Kelas ini tidak perlu dilaksanakan dan tidak ada dana yang dapat dicairkan dari transaksi ini.`,
+      '',
+      ...serviceLines(row),
+      '',
+      linkLine(link),
+    ],
+    link,
+  );
 }
 
 /** 'refund.completed' to the customer: the money is back. */
-export function refundCompletedContent(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent | null {
+export function refundCompletedContent(
+  context: TransactionNotificationContext,
+  notification: NotificationContext,
+): NotificationContent | null {
   const { transaction: row } = context;
   if (row.payment_status !== 'REFUNDED') return null;
   const link = { label: 'Halaman transaksi', url: customerTransactionLink(notification.appUrl, row.id) };
-  return transactionContent(context, 'customer', 'Dana Anda sudah dikembalikan', [
-    `Pengembalian dana untuk pesanan dengan tutor ${tutorNameForCustomer(context)} sudah kami transfer.`,
-    `Jumlah: ${formatRupiah(row.total_price)}`,
-    '',
-    linkLine(link),
-  ], link);
+  return transactionContent(
+    context,
+    'customer',
+    'Dana Anda sudah dikembalikan',
+    [
+      `Pengembalian dana untuk pesanan dengan tutor ${tutorNameForCustomer(context)} sudah kami transfer.`,
+      `Jumlah: ${formatRupiah(row.total_price)}`,
+      '',
+      linkLine(link),
+    ],
+    link,
+  );
 }
 
 /** 'class.done', unless a payout of the class was asked meanwhile (on the web, or from another chat). */
-export async function classDone(db: Db, notification: NotificationContext, { transactionId }: EventPayload<'class.done'>, recipientId: string): Promise<NotificationContent | null> {
+export async function classDone(
+  db: Db,
+  notification: NotificationContext,
+  { transactionId }: EventPayload<'class.done'>,
+  recipientId: string,
+): Promise<NotificationContent | null> {
   const asked = await db('payouts').where({ transaction_id: transactionId }).whereNot({ status: 'REJECTED' }).first('id');
   return asked ? null : transactionMessage(db, transactionId, recipientId, (context) => classDoneContent(context, notification));
 }
 
 /** 'refund.requested' as work for the admins: names and the amount, never the customer's phone. */
-export async function refundToProcess(db: Db, context: NotificationContext, { transactionId }: EventPayload<'refund.requested'>): Promise<NotificationContent | null> {
+export async function refundToProcess(
+  db: Db,
+  context: NotificationContext,
+  { transactionId }: EventPayload<'refund.requested'>,
+): Promise<NotificationContent | null> {
   const loaded = await loadTransactionContext(db, transactionId);
   if (!loaded || loaded.transaction.payment_status !== 'REFUND_REQUESTED') return null;
   return adminContent(context, 'Pengajuan refund baru perlu diproses', [

@@ -4,7 +4,14 @@ import type { Db, Trx } from '../../infra/db.ts';
 
 // Proofs and reviews as the transaction details show them.
 
-type ProofRow = { id: string; transaction_id: string; mime: ProofView['mime']; uploaded_at: Date; decision: ProofDecision; reason: string | null };
+type ProofRow = {
+  id: string;
+  transaction_id: string;
+  mime: ProofView['mime'];
+  uploaded_at: Date;
+  decision: ProofDecision;
+  reason: string | null;
+};
 
 export const proofFileUrl = (transactionId: string, proofId: string): string => `/api/transactions/${transactionId}/proofs/${proofId}/file`;
 
@@ -12,7 +19,10 @@ export const proofFileUrl = (transactionId: string, proofId: string): string => 
 export async function proofsOf(db: Db | Trx, transactionId: string): Promise<ProofView[]> {
   const rows: ProofRow[] = await db('payment_proofs')
     .where({ transaction_id: transactionId })
-    .orderBy([{ column: 'uploaded_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+    .orderBy([
+      { column: 'uploaded_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
     .select('id', 'transaction_id', 'mime', 'uploaded_at', 'decision', 'reason');
   return rows.map((row) => ({
     id: row.id,

@@ -13,7 +13,17 @@ import type { TransactionRow } from './transaction-record.ts';
 
 export type TutorItemRow = Pick<
   TransactionRow,
-  'id' | 'source' | 'customer_name' | 'subjects' | 'duration_hours' | 'student_count' | 'total_price' | 'tutor_payment' | 'payment_status' | 'class_status' | 'created_at'
+  | 'id'
+  | 'source'
+  | 'customer_name'
+  | 'subjects'
+  | 'duration_hours'
+  | 'student_count'
+  | 'total_price'
+  | 'tutor_payment'
+  | 'payment_status'
+  | 'class_status'
+  | 'created_at'
 > & { payout_status: PayoutStatus | null };
 
 export function tutorTransactionsQuery(db: Db | Trx): Knex.QueryBuilder {
@@ -24,9 +34,18 @@ export function tutorTransactionsQuery(db: Db | Trx): Knex.QueryBuilder {
        ) latest_payout on true`,
     )
     .select(
-      'transactions.id', 'transactions.source', 'transactions.customer_name', 'transactions.subjects', 'transactions.duration_hours',
-      'transactions.student_count', 'transactions.total_price', 'transactions.tutor_payment', 'transactions.payment_status',
-      'transactions.class_status', 'transactions.created_at', 'latest_payout.status as payout_status',
+      'transactions.id',
+      'transactions.source',
+      'transactions.customer_name',
+      'transactions.subjects',
+      'transactions.duration_hours',
+      'transactions.student_count',
+      'transactions.total_price',
+      'transactions.tutor_payment',
+      'transactions.payment_status',
+      'transactions.class_status',
+      'transactions.created_at',
+      'latest_payout.status as payout_status',
     );
 }
 

@@ -19,7 +19,10 @@ export const PROFILE_ALREADY_COMPLETE = 'Profil tutor Anda sudah lengkap. Ubah d
 export async function completeTutorProfile(deps: { db: Db }, actor: Actor, input: CompleteTutorProfile): Promise<OwnTutorProfile> {
   requireRole(actor, 'tutor');
   await deps.db.transaction(async (trx) => {
-    const current = await trx('tutors').where({ id: actor.id }).forUpdate().first<{ profile_completed_at: Date | null; price_per_hour: number } | undefined>('profile_completed_at', 'price_per_hour');
+    const current = await trx('tutors')
+      .where({ id: actor.id })
+      .forUpdate()
+      .first<{ profile_completed_at: Date | null; price_per_hour: number } | undefined>('profile_completed_at', 'price_per_hour');
     if (!current) throw tutorNotFound();
     if (current.profile_completed_at) throw new AppError('CONFLICT', PROFILE_ALREADY_COMPLETE);
     const { image_url: imageUrl, ...columns } = tutorProfileColumns(input);

@@ -15,7 +15,10 @@ const MEDIA_PREFIX = '/media/';
  */
 export async function getTutorPreviewImage(deps: { db: Db; storage: Storage }, id: string): Promise<Buffer> {
   if (!isUuid(id)) throw tutorNotFound();
-  const tutor = await deps.db('tutors').where({ id, listed: true }).first<{ name: string; image_url: string | null } | undefined>('name', 'image_url');
+  const tutor = await deps
+    .db('tutors')
+    .where({ id, listed: true })
+    .first<{ name: string; image_url: string | null } | undefined>('name', 'image_url');
   if (!tutor) throw tutorNotFound();
   const key = tutor.image_url?.startsWith(MEDIA_PREFIX) ? tutor.image_url.slice(MEDIA_PREFIX.length) : null;
   const photo = key && isPublicStorageKey(key) ? await deps.storage.get(key) : null;

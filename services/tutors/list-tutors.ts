@@ -7,8 +7,18 @@ import { isUuid } from '../../core/validation/uuid.ts';
 
 // The public columns, named once: private ones (phone_number, bank_account) are never selected.
 export const PUBLIC_TUTOR_COLUMNS = [
-  'id', 'name', 'university', 'subjects', 'price_per_hour', 'rating', 'review_count', 'hours_taught',
-  'image_url', 'is_available', 'last_active_at', 'verified_at',
+  'id',
+  'name',
+  'university',
+  'subjects',
+  'price_per_hour',
+  'rating',
+  'review_count',
+  'hours_taught',
+  'image_url',
+  'is_available',
+  'last_active_at',
+  'verified_at',
 ] as const;
 
 export type PublicTutorRow = {

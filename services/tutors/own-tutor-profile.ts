@@ -8,14 +8,17 @@ import { PUBLIC_TUTOR_COLUMNS, type PublicTutorRow } from './list-tutors.ts';
 // Shared by the "own profile" use cases: how the full profile reads. Who may act is a tutor
 // (requireRole), on the row keyed by their own user id and nothing else.
 
-type OwnRow = PublicTutorRow & TutorTextRow & { email: string; phone_number: string | null; bank_account: string | null; profile_completed_at: Date | null };
+type OwnRow = PublicTutorRow &
+  TutorTextRow & { email: string; phone_number: string | null; bank_account: string | null; profile_completed_at: Date | null };
 
 export async function readOwnProfile(db: Db | Trx, tutorId: string): Promise<OwnTutorProfile> {
   const row = await db('tutors')
     .join('users', 'users.id', 'tutors.id')
     .where('tutors.id', tutorId)
     .first<OwnRow | undefined>([
-      ...[...PUBLIC_TUTOR_COLUMNS, ...TUTOR_TEXT_COLUMNS, 'phone_number', 'bank_account', 'profile_completed_at'].map((column) => `tutors.${column}`),
+      ...[...PUBLIC_TUTOR_COLUMNS, ...TUTOR_TEXT_COLUMNS, 'phone_number', 'bank_account', 'profile_completed_at'].map(
+        (column) => `tutors.${column}`,
+      ),
       'users.email',
     ]);
   if (!row) throw tutorNotFound();

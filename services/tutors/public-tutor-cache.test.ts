@@ -18,7 +18,8 @@ function fakeFeed() {
       for (const watcher of watchers) watcher.onListening(now);
     },
     change(table: FeedWatcher['table'] = 'tutors') {
-      for (const watcher of watchers) if (watcher.table === table) watcher.onChange({ table, id: '00000000-0000-4000-8000-000000000001', op: 'update' });
+      for (const watcher of watchers)
+        if (watcher.table === table) watcher.onChange({ table, id: '00000000-0000-4000-8000-000000000001', op: 'update' });
     },
   };
 }

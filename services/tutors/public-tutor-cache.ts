@@ -24,7 +24,12 @@ type Entry<Value> = { body: Value; expiresAt: number };
  * `Value` is the JSON text of an answer, or anything else made only of public tutor data (the
  * server-rendered pages, api/pages/render-pages.ts).
  */
-export function createPublicTutorCache<Value = string>(options: { feed: Pick<ChangeFeed, 'watch'>; ttlMs?: number; maxEntries?: number; idleMs?: number }): PublicTutorCache<Value> {
+export function createPublicTutorCache<Value = string>(options: {
+  feed: Pick<ChangeFeed, 'watch'>;
+  ttlMs?: number;
+  maxEntries?: number;
+  idleMs?: number;
+}): PublicTutorCache<Value> {
   const ttlMs = options.ttlMs ?? TTL_MS;
   const maxEntries = options.maxEntries ?? MAX_ENTRIES;
   const idleMs = options.idleMs ?? IDLE_MS;

@@ -23,7 +23,13 @@ export type ActivityRecorder = {
   record: (tutorId: string) => Promise<'written' | 'throttled' | 'failed'>;
 };
 
-export function createActivityRecorder(deps: { db: Db; redis: Redis; logger: Logger; prefix: string; windowSeconds?: number }): ActivityRecorder {
+export function createActivityRecorder(deps: {
+  db: Db;
+  redis: Redis;
+  logger: Logger;
+  prefix: string;
+  windowSeconds?: number;
+}): ActivityRecorder {
   const windowSeconds = deps.windowSeconds ?? ACTIVITY_WINDOW_SECONDS;
   const local = new Map<string, number>();
   let warnedAt = 0;
@@ -38,13 +44,19 @@ export function createActivityRecorder(deps: { db: Db; redis: Redis; logger: Log
 
   const claim = async (tutorId: string): Promise<boolean> => {
     try {
-      const answer = await withTimeout(deps.redis.set(`${deps.prefix}:activity:${tutorId}`, '1', 'EX', windowSeconds, 'NX'), REDIS_TIMEOUT_MS);
+      const answer = await withTimeout(
+        deps.redis.set(`${deps.prefix}:activity:${tutorId}`, '1', 'EX', windowSeconds, 'NX'),
+        REDIS_TIMEOUT_MS,
+      );
       return answer === 'OK';
     } catch (error) {
       // One warning a minute at most: an outage would otherwise log once per request.
       if (Date.now() - warnedAt > 60_000) {
         warnedAt = Date.now();
-        deps.logger.warn({ err: { name: (error as Error).name, message: (error as Error).message } }, 'activity throttle: Redis unavailable, throttling in process');
+        deps.logger.warn(
+          { err: { name: (error as Error).name, message: (error as Error).message } },
+          'activity throttle: Redis unavailable, throttling in process',
+        );
       }
       return claimLocally(tutorId);
     }
@@ -57,11 +69,16 @@ export function createActivityRecorder(deps: { db: Db; redis: Redis; logger: Log
         const { db } = deps;
         const updated = await db('tutors')
           .where({ id: tutorId })
-          .andWhere((recent) => recent.whereNull('last_active_at').orWhereRaw('last_active_at < now() - make_interval(secs => ?)', [windowSeconds]))
+          .andWhere((recent) =>
+            recent.whereNull('last_active_at').orWhereRaw('last_active_at < now() - make_interval(secs => ?)', [windowSeconds]),
+          )
           .update({ last_active_at: db.fn.now() });
         return updated > 0 ? 'written' : 'throttled';
       } catch (error) {
-        deps.logger.warn({ tutorId, err: { name: (error as Error).name, message: (error as Error).message } }, 'tutor activity could not be recorded');
+        deps.logger.warn(
+          { tutorId, err: { name: (error as Error).name, message: (error as Error).message } },
+          'tutor activity could not be recorded',
+        );
         return 'failed';
       }
     },

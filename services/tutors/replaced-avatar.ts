@@ -8,13 +8,20 @@ const MEDIA_PREFIX = '/media/';
  * `avatars/<tutorId>` (their uploads and their generated avatar), never an outside URL or another
  * tutor's file. Best effort, after the commit: a leftover file is harmless, a failed save is not.
  */
-export async function deleteReplacedAvatar(deps: { storage: Storage; logger: Logger }, tutorId: string, previousUrl: string | null): Promise<void> {
+export async function deleteReplacedAvatar(
+  deps: { storage: Storage; logger: Logger },
+  tutorId: string,
+  previousUrl: string | null,
+): Promise<void> {
   if (!previousUrl?.startsWith(MEDIA_PREFIX)) return;
   const key = previousUrl.slice(MEDIA_PREFIX.length);
   if (!isPublicStorageKey(key) || !key.startsWith(`avatars/${tutorId}`)) return;
   try {
     await deps.storage.delete(key);
   } catch (error) {
-    deps.logger.warn({ tutorId, err: { name: (error as Error).name, message: (error as Error).message } }, 'replaced avatar could not be deleted');
+    deps.logger.warn(
+      { tutorId, err: { name: (error as Error).name, message: (error as Error).message } },
+      'replaced avatar could not be deleted',
+    );
   }
 }

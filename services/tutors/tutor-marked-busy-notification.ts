@@ -25,8 +25,14 @@ export function markedBusyContent(input: { name: string; appUrl: string }): Noti
  * The message of a 'tutor.marked_busy' event. Null when the tutor is available again (they came
  * back before it went out) or no longer exists.
  */
-export async function tutorMarkedBusy(db: Db, context: NotificationContext, payload: EventPayload<'tutor.marked_busy'>): Promise<NotificationContent | null> {
-  const tutor = await db('tutors').where({ id: payload.tutorId }).first<{ name: string; is_available: boolean } | undefined>('name', 'is_available');
+export async function tutorMarkedBusy(
+  db: Db,
+  context: NotificationContext,
+  payload: EventPayload<'tutor.marked_busy'>,
+): Promise<NotificationContent | null> {
+  const tutor = await db('tutors')
+    .where({ id: payload.tutorId })
+    .first<{ name: string; is_available: boolean } | undefined>('name', 'is_available');
   if (!tutor || tutor.is_available) return null;
   return markedBusyContent({ name: tutor.name, appUrl: context.appUrl });
 }

@@ -1,5 +1,10 @@
 import { AppError } from '../../core/errors.ts';
-import { TUTOR_PROFILE_MESSAGES, UPLOADED_AVATAR_PREFIX, type OwnTutorProfile, type UpdateTutorProfile } from '../../core/tutors/tutor-profile.schema.ts';
+import {
+  TUTOR_PROFILE_MESSAGES,
+  UPLOADED_AVATAR_PREFIX,
+  type OwnTutorProfile,
+  type UpdateTutorProfile,
+} from '../../core/tutors/tutor-profile.schema.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Storage } from '../../infra/storage.ts';
@@ -26,14 +31,19 @@ export async function updateOwnTutorProfile(
 ): Promise<OwnTutorProfile> {
   requireRole(actor, 'tutor');
   const previousImage = await deps.db.transaction(async (trx) => {
-    const current = await trx('tutors').where({ id: actor.id }).forUpdate().first<Current | undefined>('image_url', 'price_per_hour', 'is_available');
+    const current = await trx('tutors')
+      .where({ id: actor.id })
+      .forUpdate()
+      .first<Current | undefined>('image_url', 'price_per_hour', 'is_available');
     if (!current) throw tutorNotFound();
     const imageUrl = input.imageUrl === undefined ? current.image_url : input.imageUrl;
     if (imageUrl?.startsWith(UPLOADED_AVATAR_PREFIX) && imageUrl !== current.image_url) {
       throw new AppError('VALIDATION', TUTOR_PROFILE_MESSAGES.imageUrl, { field: 'imageUrl' });
     }
     const isAvailable = input.isAvailable ?? current.is_available;
-    await trx('tutors').where({ id: actor.id }).update({ ...tutorProfileColumns({ ...input, imageUrl }), is_available: isAvailable });
+    await trx('tutors')
+      .where({ id: actor.id })
+      .update({ ...tutorProfileColumns({ ...input, imageUrl }), is_available: isAvailable });
     if (current.price_per_hour !== input.pricePerHour || current.is_available !== isAvailable) {
       await auditTutorChange(trx, {
         actorId: actor.id,

@@ -17,7 +17,10 @@ function matchOf(ids: string[]): CodeMatch {
  */
 export async function findRequestByCode(db: Db, code: string): Promise<CodeMatch> {
   const { lo, hi } = shortCodeRange(code);
-  const rows = await db('learning_requests').whereBetween('id', [lo, hi]).limit(20).select<{ id: string; status: string }[]>('id', 'status');
+  const rows = await db('learning_requests')
+    .whereBetween('id', [lo, hi])
+    .limit(20)
+    .select<{ id: string; status: string }[]>('id', 'status');
   if (rows.length <= 1) return matchOf(rows.map((row) => row.id));
   const open = rows.filter((row) => row.status === 'OPEN');
   return open.length === 1 ? { kind: 'found', id: open[0]!.id } : { kind: 'ambiguous' };

@@ -5,7 +5,12 @@ import type { Db } from '../../infra/db.ts';
  * 'PILIH <request> <tutor>': one of the customer's own requests and a tutor who joined it, by their
  * short codes. Null when none or several pairs match: the customer is asked to check the codes.
  */
-export async function findChoiceByCodes(db: Db, customerId: string, requestCode: string, tutorCode: string): Promise<{ requestId: string; tutorId: string } | null> {
+export async function findChoiceByCodes(
+  db: Db,
+  customerId: string,
+  requestCode: string,
+  tutorCode: string,
+): Promise<{ requestId: string; tutorId: string } | null> {
   const request = shortCodeRange(requestCode);
   const tutor = shortCodeRange(tutorCode);
   const rows = await db('request_participants as p')

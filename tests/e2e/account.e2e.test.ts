@@ -43,7 +43,9 @@ describe('the account page', () => {
 
     const requestsByEmail = page.getByRole('switch', { name: 'Permintaan belajar lewat Email' });
     await requestsByEmail.click();
-    await page.waitForFunction(() => document.querySelector('[aria-label="Permintaan belajar lewat Email"]')?.getAttribute('aria-checked') === 'false');
+    await page.waitForFunction(
+      () => document.querySelector('[aria-label="Permintaan belajar lewat Email"]')?.getAttribute('aria-checked') === 'false',
+    );
     await page.reload();
     expect(await page.getByRole('switch', { name: 'Permintaan belajar lewat Email' }).getAttribute('aria-checked')).toBe('false');
     await pageShot(page, 'account-preferences');

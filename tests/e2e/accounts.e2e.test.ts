@@ -70,7 +70,9 @@ describe('accounts in the browser', () => {
     await page.reload();
     await mainNav(page).getByRole('link', { name: 'Cari Tutor' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/tutors');
-    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie)).not.toMatch(/eyJ/);
+    expect(
+      await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie),
+    ).not.toMatch(/eyJ/);
     await shot(page, 'customer-signed-in');
 
     // A signed-in customer who opens /auth is sent to their landing page.
@@ -128,7 +130,9 @@ describe('accounts in the browser', () => {
     await form.getByText('Hanya file gambar yang diperbolehkan untuk foto profil.').waitFor();
     await photo.setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(800 * 1024, 1) });
     await form.getByText('Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.').waitFor();
-    const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#4f46e5' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#4f46e5' } })
+      .png()
+      .toBuffer();
     await photo.setInputFiles({ name: 'dewi.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('img', { name: 'Pratinjau foto profil' }).waitFor();
 
@@ -155,7 +159,9 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${e2e.app.baseUrl}/dashboard`, { timeout: 10_000 });
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).waitFor();
 
-    const { tutors } = (await (await fetch(`${e2e.app.baseUrl}/api/tutors?limit=100`)).json()) as { tutors: { name: string; university: string; subjects: string[]; pricePerHour: number; imageUrl: string | null }[] };
+    const { tutors } = (await (await fetch(`${e2e.app.baseUrl}/api/tutors?limit=100`)).json()) as {
+      tutors: { name: string; university: string; subjects: string[]; pricePerHour: number; imageUrl: string | null }[];
+    };
     const dewi = tutors.find((tutor) => tutor.name === 'Dewi Lestari');
     expect(dewi).toMatchObject({ university: 'Universitas Gadjah Mada', pricePerHour: 75_000 });
     expect([...(dewi?.subjects ?? [])].sort()).toEqual(['SMA - Fisika', 'SMA - Matematika Wajib']);
@@ -186,8 +192,13 @@ describe('accounts in the browser', () => {
     await resend.click();
     // Within 60 s of the sign-up email the server refuses with the seconds left; the button counts them down.
     const outcome = await Promise.race([
-      toast(page, 'Email Terkirim').waitFor().then(() => 'sent' as const),
-      page.getByRole('button', { name: /^Kirim Ulang Email Konfirmasi \(\d+ detik\)$/ }).waitFor().then(() => 'cooling' as const),
+      toast(page, 'Email Terkirim')
+        .waitFor()
+        .then(() => 'sent' as const),
+      page
+        .getByRole('button', { name: /^Kirim Ulang Email Konfirmasi \(\d+ detik\)$/ })
+        .waitFor()
+        .then(() => 'cooling' as const),
     ]);
     if (outcome === 'cooling') {
       await toast(page, 'Error').waitFor();
@@ -197,7 +208,11 @@ describe('accounts in the browser', () => {
       const later = Number((await resend.textContent())?.match(/\((\d+) detik\)/)?.[1]);
       expect(later).toBeLessThan(first);
       await shot(page, 'resend-cooldown');
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Kirim Ulang Email Konfirmasi' && !b.disabled), null, { timeout: 70_000 });
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Kirim Ulang Email Konfirmasi' && !b.disabled),
+        null,
+        { timeout: 70_000 },
+      );
       await resend.click();
       await toast(page, 'Email Terkirim').waitFor();
     }
@@ -280,7 +295,11 @@ describe('accounts in the browser', () => {
   it('opens the recovery link from the reset email straight at the new-password step', async () => {
     const account = { email: uniqueEmail('dodi'), password: 'lama123', name: 'Dodi Tautan' };
     await confirmedCustomer(e2e.app.baseUrl, account);
-    const requested = await fetch(`${e2e.app.baseUrl}/api/auth/password/otp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: account.email }) });
+    const requested = await fetch(`${e2e.app.baseUrl}/api/auth/password/otp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: account.email }),
+    });
     expect(requested.status).toBe(200);
     const link = authCallbackLinkIn(await waitForMail(e2e.app.baseUrl, account.email, PASSWORD_RESET), 'recovery');
 
@@ -317,7 +336,9 @@ describe('accounts in the browser', () => {
     await page.goto(`${e2e.app.baseUrl}/auth-callback?type=signup`);
     await page.getByRole('heading', { name: 'Verifikasi Gagal' }).waitFor();
 
-    await page.goto(`${e2e.app.baseUrl}/auth?role=customer&error_code=otp_expired&error_description=Email%20link%20is%20invalid%20or%20has%20expired`);
+    await page.goto(
+      `${e2e.app.baseUrl}/auth?role=customer&error_code=otp_expired&error_description=Email%20link%20is%20invalid%20or%20has%20expired`,
+    );
     await toast(page, 'Error otp_expired').waitFor();
     await toast(page, 'Email link is invalid or has expired').waitFor();
     await page.waitForURL(`${e2e.app.baseUrl}/auth?role=customer`);

@@ -38,26 +38,30 @@ describe('admin console: users and tutor verification', () => {
     await pageShot(admin, 'admin-audit-log');
   });
 
-  it("shows the 'Terverifikasi' badge in the gallery and on the profile, and the filter keeps only verified tutors", { timeout: STEP_TIMEOUT }, async () => {
-    const tutorId = (await apiSignIn(e2e.app.baseUrl, 'tutor')).userId;
-    const customer = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
-    // The demo seed lists many tutors, none of them verified but this one (who may be on a later page).
-    await customer.locator('article').nth(1).waitFor();
-    expect(await customer.locator('article').getByText('Terverifikasi').count()).toBeLessThanOrEqual(1);
+  it(
+    "shows the 'Terverifikasi' badge in the gallery and on the profile, and the filter keeps only verified tutors",
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      const tutorId = (await apiSignIn(e2e.app.baseUrl, 'tutor')).userId;
+      const customer = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
+      // The demo seed lists many tutors, none of them verified but this one (who may be on a later page).
+      await customer.locator('article').nth(1).waitFor();
+      expect(await customer.locator('article').getByText('Terverifikasi').count()).toBeLessThanOrEqual(1);
 
-    await customer.getByLabel('Hanya tutor terverifikasi').check();
-    await customer.waitForURL(/verified=true/);
-    await customer.waitForFunction(() => document.querySelectorAll('article').length === 1);
-    await tutorCard(customer).getByText('Terverifikasi').waitFor();
-    await pageShot(customer, 'gallery-verified-only');
+      await customer.getByLabel('Hanya tutor terverifikasi').check();
+      await customer.waitForURL(/verified=true/);
+      await customer.waitForFunction(() => document.querySelectorAll('article').length === 1);
+      await tutorCard(customer).getByText('Terverifikasi').waitFor();
+      await pageShot(customer, 'gallery-verified-only');
 
-    // The filter lives in the address: a shared link shows the same list.
-    await customer.reload();
-    await tutorCard(customer).getByText('Terverifikasi').waitFor();
-    expect(await customer.getByLabel('Hanya tutor terverifikasi').isChecked()).toBe(true);
+      // The filter lives in the address: a shared link shows the same list.
+      await customer.reload();
+      await tutorCard(customer).getByText('Terverifikasi').waitFor();
+      expect(await customer.getByLabel('Hanya tutor terverifikasi').isChecked()).toBe(true);
 
-    await customer.goto(`${e2e.app.baseUrl}/tutor-detail/${tutorId}`);
-    await customer.getByRole('heading', { level: 1, name: DEMO.tutor.name }).waitFor();
-    await customer.getByText('Terverifikasi', { exact: true }).first().waitFor();
-  });
+      await customer.goto(`${e2e.app.baseUrl}/tutor-detail/${tutorId}`);
+      await customer.getByRole('heading', { level: 1, name: DEMO.tutor.name }).waitFor();
+      await customer.getByText('Terverifikasi', { exact: true }).first().waitFor();
+    },
+  );
 });

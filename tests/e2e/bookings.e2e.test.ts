@@ -2,7 +2,18 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useE2eApp } from './helpers/e2e-app.ts';
 import { confirmedCustomer, uniqueEmail } from './helpers/accounts-api.ts';
-import { DEMO, apiBooking, apiCall, apiPay, apiSignIn, gotoLive, pageShot, proofPng, rupiahValue, signedInPage } from './helpers/bookings-flow.ts';
+import {
+  DEMO,
+  apiBooking,
+  apiCall,
+  apiPay,
+  apiSignIn,
+  gotoLive,
+  pageShot,
+  proofPng,
+  rupiahValue,
+  signedInPage,
+} from './helpers/bookings-flow.ts';
 import { signIn, toast } from './helpers/ui.ts';
 
 // The whole money path in real Chromium, one browser context per person: a customer books the demo
@@ -29,7 +40,9 @@ const contact = (page: Page, title: 'Kontak Tutor' | 'Kontak Siswa'): Locator =>
 const proofItem = (page: Page): Locator => page.getByRole('listitem', { name: `Bukti pembayaran ${DEMO.customer.name}` });
 
 async function uploadProof(page: Page, label: string): Promise<void> {
-  await page.getByLabel('File bukti pembayaran').setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: await proofPng(label) });
+  await page
+    .getByLabel('File bukti pembayaran')
+    .setInputFiles({ name: `${label}.png`, mimeType: 'image/png', buffer: await proofPng(label) });
   await page.getByAltText('Pratinjau bukti pembayaran').waitFor();
   await page.getByRole('button', { name: 'Unggah Bukti Pembayaran' }).click();
   await toast(page, 'Upload Berhasil').waitFor();
@@ -52,91 +65,110 @@ describe('bookings and money in the browser', () => {
     await context.close();
   });
 
-  it('lets the customer book the demo tutor with form checks, a live total and the connectivity indicator', { timeout: STEP_TIMEOUT }, async () => {
-    customer = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
-    await customer.goto(`${e2e.app.baseUrl}/book/${tutorId}`);
-    await customer.getByRole('heading', { name: `Pesan ${DEMO.tutor.name}` }).waitFor();
-    expect(await customer.getByRole('link', { name: 'Kembali ke profil tutor' }).getAttribute('href')).toBe(`/tutor-detail/${tutorId}`);
-    const form = customer.getByRole('form', { name: 'Form pemesanan tutor' });
-    expect(await form.getByLabel('Nama Lengkap').inputValue()).toBe(DEMO.customer.name);
+  it(
+    'lets the customer book the demo tutor with form checks, a live total and the connectivity indicator',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      customer = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
+      await customer.goto(`${e2e.app.baseUrl}/book/${tutorId}`);
+      await customer.getByRole('heading', { name: `Pesan ${DEMO.tutor.name}` }).waitFor();
+      expect(await customer.getByRole('link', { name: 'Kembali ke profil tutor' }).getAttribute('href')).toBe(`/tutor-detail/${tutorId}`);
+      const form = customer.getByRole('form', { name: 'Form pemesanan tutor' });
+      expect(await form.getByLabel('Nama Lengkap').inputValue()).toBe(DEMO.customer.name);
 
-    await form.getByRole('button', { name: 'Pesan Sekarang' }).click();
-    await form.getByText('Nomor telepon harus lebih dari 10 angka.').waitFor();
-    await form.getByText('Pilih minimal 1 mata pelajaran.').waitFor();
-    await toast(customer, 'Nomor telepon harus lebih dari 10 angka.').waitFor();
+      await form.getByRole('button', { name: 'Pesan Sekarang' }).click();
+      await form.getByText('Nomor telepon harus lebih dari 10 angka.').waitFor();
+      await form.getByText('Pilih minimal 1 mata pelajaran.').waitFor();
+      await toast(customer, 'Nomor telepon harus lebih dari 10 angka.').waitFor();
 
-    await form.getByLabel('Nomor Telepon').fill(DEMO.customer.phone);
-    await form.getByRole('checkbox', { name: 'SMA - Fisika' }).check();
-    await form.getByRole('group', { name: 'Durasi (jam)' }).getByText('2', { exact: true }).click();
-    await form.getByRole('group', { name: 'Jumlah Siswa (orang)' }).getByText('3', { exact: true }).click();
-    await expect.poll(() => customer.getByTestId('booking-total').textContent()).toBe('Rp 510.000');
-    await form.getByRole('group', { name: 'Jumlah Siswa (orang)' }).getByText('1', { exact: true }).click();
-    await expect.poll(() => customer.getByTestId('booking-total').textContent()).toBe('Rp 170.000');
-    await form.getByLabel('Catatan').fill('Persiapan ulangan Fisika bab gerak lurus.');
+      await form.getByLabel('Nomor Telepon').fill(DEMO.customer.phone);
+      await form.getByRole('checkbox', { name: 'SMA - Fisika' }).check();
+      await form.getByRole('group', { name: 'Durasi (jam)' }).getByText('2', { exact: true }).click();
+      await form.getByRole('group', { name: 'Jumlah Siswa (orang)' }).getByText('3', { exact: true }).click();
+      await expect.poll(() => customer.getByTestId('booking-total').textContent()).toBe('Rp 510.000');
+      await form.getByRole('group', { name: 'Jumlah Siswa (orang)' }).getByText('1', { exact: true }).click();
+      await expect.poll(() => customer.getByTestId('booking-total').textContent()).toBe('Rp 170.000');
+      await form.getByLabel('Catatan').fill('Persiapan ulangan Fisika bab gerak lurus.');
 
-    // docs/product.md#web-connectivity: offline, then back online; the indicator stays 5 s after
-    // reconnecting.
-    await customer.context().setOffline(true);
-    await toast(customer, 'Koneksi Terputus').waitFor();
-    await customer.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
-    await pageShot(customer, 'booking-offline');
-    await customer.context().setOffline(false);
-    await toast(customer, 'Koneksi Terhubung Kembali').waitFor();
-    await customer.getByText(/^Anda kembali online setelah 0 menit \d+ detik\.$/).first().waitFor();
-    const online = customer.getByRole('status').filter({ hasText: /^Online$/ });
-    await online.waitFor();
-    await online.waitFor({ state: 'detached', timeout: 8_000 });
+      // docs/product.md#web-connectivity: offline, then back online; the indicator stays 5 s after
+      // reconnecting.
+      await customer.context().setOffline(true);
+      await toast(customer, 'Koneksi Terputus').waitFor();
+      await customer.getByRole('status').filter({ hasText: 'Offline' }).waitFor();
+      await pageShot(customer, 'booking-offline');
+      await customer.context().setOffline(false);
+      await toast(customer, 'Koneksi Terhubung Kembali').waitFor();
+      await customer
+        .getByText(/^Anda kembali online setelah 0 menit \d+ detik\.$/)
+        .first()
+        .waitFor();
+      const online = customer.getByRole('status').filter({ hasText: /^Online$/ });
+      await online.waitFor();
+      await online.waitFor({ state: 'detached', timeout: 8_000 });
 
-    await pageShot(customer, 'booking-form');
-    await form.getByRole('button', { name: 'Pesan Sekarang' }).click();
-    await toast(customer, 'Berhasil memesan tutor! Melihat detail transaksi.').waitFor();
-    await customer.waitForURL(/\/transactions\/[0-9a-f-]{36}$/);
-    transactionUrl = customer.url();
-    transactionId = transactionUrl.split('/').at(-1) ?? '';
-  });
+      await pageShot(customer, 'booking-form');
+      await form.getByRole('button', { name: 'Pesan Sekarang' }).click();
+      await toast(customer, 'Berhasil memesan tutor! Melihat detail transaksi.').waitFor();
+      await customer.waitForURL(/\/transactions\/[0-9a-f-]{36}$/);
+      transactionUrl = customer.url();
+      transactionId = transactionUrl.split('/').at(-1) ?? '';
+    },
+  );
 
-  it('shows the unpaid transaction with hidden contact, payment methods and client-side upload checks', { timeout: STEP_TIMEOUT }, async () => {
-    await customer.getByRole('heading', { name: 'Detail Transaksi' }).waitFor();
-    await contact(customer, 'Kontak Tutor').getByText(HIDDEN).waitFor();
-    expect(await customer.getByText(DEMO.tutor.phone).count()).toBe(0);
-    await customer.getByText('Belum Dibayar').first().waitFor();
-    await customer.getByText('Rp 85.000 × 2 jam × 1 orang').waitFor();
-    const methods = customer.getByRole('region', { name: 'Metode Pembayaran' });
-    await methods.getByText('Instant').waitFor();
-    await methods.getByText('Scan & Pay').waitFor();
-    // The default QRIS_IMAGE_URL is the sample image the web app ships: it must really load.
-    const qris = methods.getByRole('img', { name: 'Kode QRIS Ajarin' });
-    await qris.waitFor();
-    await expect.poll(() => qris.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await customer.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.app.baseUrl });
-    await methods.getByRole('button', { name: 'Salin nomor GOPAY' }).click();
-    await toast(customer, 'Nomor GOPAY berhasil disalin').waitFor();
-    expect(await customer.evaluate(() => navigator.clipboard.readText())).toBe(await methods.getByLabel('Nomor GOPAY', { exact: true }).textContent());
-    expect(await customer.getByRole('button', { name: 'Batalkan' }).isVisible()).toBe(true);
-    expect(await customer.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+  it(
+    'shows the unpaid transaction with hidden contact, payment methods and client-side upload checks',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      await customer.getByRole('heading', { name: 'Detail Transaksi' }).waitFor();
+      await contact(customer, 'Kontak Tutor').getByText(HIDDEN).waitFor();
+      expect(await customer.getByText(DEMO.tutor.phone).count()).toBe(0);
+      await customer.getByText('Belum Dibayar').first().waitFor();
+      await customer.getByText('Rp 85.000 × 2 jam × 1 orang').waitFor();
+      const methods = customer.getByRole('region', { name: 'Metode Pembayaran' });
+      await methods.getByText('Instant').waitFor();
+      await methods.getByText('Scan & Pay').waitFor();
+      // The default QRIS_IMAGE_URL is the sample image the web app ships: it must really load.
+      const qris = methods.getByRole('img', { name: 'Kode QRIS Ajarin' });
+      await qris.waitFor();
+      await expect.poll(() => qris.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await customer.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.app.baseUrl });
+      await methods.getByRole('button', { name: 'Salin nomor GOPAY' }).click();
+      await toast(customer, 'Nomor GOPAY berhasil disalin').waitFor();
+      expect(await customer.evaluate(() => navigator.clipboard.readText())).toBe(
+        await methods.getByLabel('Nomor GOPAY', { exact: true }).textContent(),
+      );
+      expect(await customer.getByRole('button', { name: 'Batalkan' }).isVisible()).toBe(true);
+      expect(await customer.getByRole('button', { name: 'Refund' }).count()).toBe(0);
 
-    const submit = customer.getByRole('button', { name: 'Unggah Bukti Pembayaran' });
-    expect(await submit.isDisabled()).toBe(true);
-    await customer.getByLabel('File bukti pembayaran').setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(750 * 1024 + 1) });
-    await customer.getByText('Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.').first().waitFor();
-    await customer.getByLabel('File bukti pembayaran').setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan gambar') });
-    await customer.getByText('Hanya file gambar atau PDF yang diperbolehkan.').first().waitFor();
-    expect(await submit.isDisabled()).toBe(true);
-    await pageShot(customer, 'transaction-unpaid');
-    await customer.setViewportSize({ width: 375, height: 800 });
-    await pageShot(customer, 'transaction-unpaid-mobile');
-    await customer.setViewportSize({ width: 1280, height: 900 });
+      const submit = customer.getByRole('button', { name: 'Unggah Bukti Pembayaran' });
+      expect(await submit.isDisabled()).toBe(true);
+      await customer
+        .getByLabel('File bukti pembayaran')
+        .setInputFiles({ name: 'besar.png', mimeType: 'image/png', buffer: Buffer.alloc(750 * 1024 + 1) });
+      await customer.getByText('Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.').first().waitFor();
+      await customer
+        .getByLabel('File bukti pembayaran')
+        .setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan gambar') });
+      await customer.getByText('Hanya file gambar atau PDF yang diperbolehkan.').first().waitFor();
+      expect(await submit.isDisabled()).toBe(true);
+      await pageShot(customer, 'transaction-unpaid');
+      await customer.setViewportSize({ width: 375, height: 800 });
+      await pageShot(customer, 'transaction-unpaid-mobile');
+      await customer.setViewportSize({ width: 1280, height: 900 });
 
-    // A file that only claims to be a PNG passes the browser's check; the server's answer is shown.
-    await customer.getByLabel('File bukti pembayaran').setInputFiles({ name: 'palsu.png', mimeType: 'image/png', buffer: Buffer.from('MZ bukan gambar sama sekali') });
-    expect(await submit.isDisabled()).toBe(false);
-    await submit.click();
-    await toast(customer, 'Upload Gagal').waitFor();
-    await customer.getByText('Hanya file gambar atau PDF yang diperbolehkan.').first().waitFor();
-    await customer.getByText('Belum Dibayar').first().waitFor();
-  });
+      // A file that only claims to be a PNG passes the browser's check; the server's answer is shown.
+      await customer
+        .getByLabel('File bukti pembayaran')
+        .setInputFiles({ name: 'palsu.png', mimeType: 'image/png', buffer: Buffer.from('MZ bukan gambar sama sekali') });
+      expect(await submit.isDisabled()).toBe(false);
+      await submit.click();
+      await toast(customer, 'Upload Gagal').waitFor();
+      await customer.getByText('Hanya file gambar atau PDF yang diperbolehkan.').first().waitFor();
+      await customer.getByText('Belum Dibayar').first().waitFor();
+    },
+  );
 
-  it("lets an admin reject a proof with a reason that the customer sees before sending a new one", { timeout: STEP_TIMEOUT }, async () => {
+  it('lets an admin reject a proof with a reason that the customer sees before sending a new one', { timeout: STEP_TIMEOUT }, async () => {
     await uploadProof(customer, 'Transfer pertama');
     await expectImageLoaded(customer.getByAltText('Bukti pembayaran'));
 
@@ -155,7 +187,9 @@ describe('bookings and money in the browser', () => {
     await admin.getByText('Tidak ada bukti pembayaran').waitFor();
 
     // Live update: the customer's open page learns of the rejection without a reload.
-    await customer.getByText('Alasan: Nominal transfer tidak sesuai. Silakan unggah bukti pembayaran yang baru.').waitFor({ timeout: 15_000 });
+    await customer
+      .getByText('Alasan: Nominal transfer tidak sesuai. Silakan unggah bukti pembayaran yang baru.')
+      .waitFor({ timeout: 15_000 });
     await pageShot(customer, 'transaction-proof-rejected');
     await uploadProof(customer, 'Transfer kedua');
     await expectImageLoaded(customer.getByAltText('Bukti pembayaran'));
@@ -191,7 +225,9 @@ describe('bookings and money in the browser', () => {
 
   it("reveals the tutor's phone to the customer and the customer's phone to the tutor once paid", { timeout: STEP_TIMEOUT }, async () => {
     await contact(customer, 'Kontak Tutor').getByText(DEMO.tutor.phone).waitFor({ timeout: 15_000 });
-    expect(await contact(customer, 'Kontak Tutor').getByRole('link', { name: 'Chat WhatsApp' }).getAttribute('href')).toBe('https://wa.me/6281298765432');
+    expect(await contact(customer, 'Kontak Tutor').getByRole('link', { name: 'Chat WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/6281298765432',
+    );
     await customer.getByText('Bukti pembayaranmu sudah dicek.').waitFor();
     await customer.getByText('Sudah Dibayar (Terverifikasi)').first().waitFor();
     expect(await customer.getByRole('region', { name: 'Metode Pembayaran' }).count()).toBe(0);
@@ -257,8 +293,13 @@ describe('bookings and money in the browser', () => {
     await admin.getByText('Tidak ada pencairan').waitFor();
 
     // The tutor's open list follows the payout live.
-    await expect.poll(async () => rupiahValue((await tutor.getByTestId('summary-earnedThisMonth').textContent()) ?? ''), { timeout: 15_000 }).toBe(144_500);
-    await tutor.getByRole('listitem', { name: `Transaksi ${DEMO.customer.name}` }).getByText('Selesai', { exact: true }).waitFor();
+    await expect
+      .poll(async () => rupiahValue((await tutor.getByTestId('summary-earnedThisMonth').textContent()) ?? ''), { timeout: 15_000 })
+      .toBe(144_500);
+    await tutor
+      .getByRole('listitem', { name: `Transaksi ${DEMO.customer.name}` })
+      .getByText('Selesai', { exact: true })
+      .waitFor();
     await pageShot(tutor, 'tutor-transactions-paid-out');
 
     await tutor.setViewportSize({ width: 375, height: 800 });
@@ -272,57 +313,62 @@ describe('bookings and money in the browser', () => {
     await customer.getByRole('link', { name: new RegExp(`Transaksi dengan ${DEMO.tutor.name}`) }).waitFor();
     await pageShot(customer, 'customer-transactions');
   });
-  it('pages the list 7 at a time, cancels an unpaid booking and refunds a paid one through the admin', { timeout: STEP_TIMEOUT }, async () => {
-    const customerApi = await apiSignIn(e2e.app.baseUrl, 'customer');
-    const adminApi = await apiSignIn(e2e.app.baseUrl, 'admin');
-    const ids: string[] = [];
-    for (let index = 1; index <= 8; index += 1) ids.push(await apiBooking(e2e.app.baseUrl, customerApi, tutorId, `Pemesanan ke-${index}`));
+  it(
+    'pages the list 7 at a time, cancels an unpaid booking and refunds a paid one through the admin',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      const customerApi = await apiSignIn(e2e.app.baseUrl, 'customer');
+      const adminApi = await apiSignIn(e2e.app.baseUrl, 'admin');
+      const ids: string[] = [];
+      for (let index = 1; index <= 8; index += 1)
+        ids.push(await apiBooking(e2e.app.baseUrl, customerApi, tutorId, `Pemesanan ke-${index}`));
 
-    await customer.goto(`${e2e.app.baseUrl}/transactions`);
-    await customer.getByText('9 transaksi, terbaru di atas.').waitFor();
-    const cards = customer.getByRole('list', { name: 'Daftar transaksi' }).getByRole('listitem');
-    await expect.poll(() => cards.count()).toBe(7);
-    await customer.getByRole('button', { name: 'Lihat lebih banyak' }).click();
-    await expect.poll(() => cards.count()).toBe(9);
-    expect(await customer.getByRole('button', { name: 'Lihat lebih banyak' }).count()).toBe(0);
+      await customer.goto(`${e2e.app.baseUrl}/transactions`);
+      await customer.getByText('9 transaksi, terbaru di atas.').waitFor();
+      const cards = customer.getByRole('list', { name: 'Daftar transaksi' }).getByRole('listitem');
+      await expect.poll(() => cards.count()).toBe(7);
+      await customer.getByRole('button', { name: 'Lihat lebih banyak' }).click();
+      await expect.poll(() => cards.count()).toBe(9);
+      expect(await customer.getByRole('button', { name: 'Lihat lebih banyak' }).count()).toBe(0);
 
-    await customer.goto(`${e2e.app.baseUrl}/transactions/${ids.at(-1)}`);
-    await customer.getByRole('button', { name: 'Batalkan' }).click();
-    await customer.getByRole('dialog', { name: 'Batalkan transaksi?' }).getByRole('button', { name: 'Ya, Batalkan' }).click();
-    await toast(customer, 'Transaksi telah dibatalkan').waitFor();
-    await customer.getByText('Transaksi ini telah dibatalkan. Bukti pembayaran tidak dapat diunggah.').waitFor();
-    expect(await customer.getByRole('heading', { name: 'Tindakan' }).count()).toBe(0);
-    expect(await customer.getByLabel('File bukti pembayaran').count()).toBe(0);
-    await pageShot(customer, 'transaction-cancelled');
+      await customer.goto(`${e2e.app.baseUrl}/transactions/${ids.at(-1)}`);
+      await customer.getByRole('button', { name: 'Batalkan' }).click();
+      await customer.getByRole('dialog', { name: 'Batalkan transaksi?' }).getByRole('button', { name: 'Ya, Batalkan' }).click();
+      await toast(customer, 'Transaksi telah dibatalkan').waitFor();
+      await customer.getByText('Transaksi ini telah dibatalkan. Bukti pembayaran tidak dapat diunggah.').waitFor();
+      expect(await customer.getByRole('heading', { name: 'Tindakan' }).count()).toBe(0);
+      expect(await customer.getByLabel('File bukti pembayaran').count()).toBe(0);
+      await pageShot(customer, 'transaction-cancelled');
 
-    const paid = ids[0] ?? '';
-    await apiPay(e2e.app.baseUrl, customerApi, adminApi, paid);
-    await gotoLive(customer, `${e2e.app.baseUrl}/transactions/${paid}`);
-    await customer.getByRole('button', { name: 'Refund' }).click();
-    await customer.getByRole('dialog', { name: 'Ajukan refund?' }).getByRole('button', { name: 'Ya, Ajukan Refund' }).click();
-    await toast(customer, 'Pembayaran dibatalkan dan dana akan dikembalikan.').waitFor();
-    await customer.getByText('Refund Diproses').first().waitFor();
-    expect(await customer.getByRole('button', { name: 'Tandai Selesai' }).count()).toBe(0);
+      const paid = ids[0] ?? '';
+      await apiPay(e2e.app.baseUrl, customerApi, adminApi, paid);
+      await gotoLive(customer, `${e2e.app.baseUrl}/transactions/${paid}`);
+      await customer.getByRole('button', { name: 'Refund' }).click();
+      await customer.getByRole('dialog', { name: 'Ajukan refund?' }).getByRole('button', { name: 'Ya, Ajukan Refund' }).click();
+      await toast(customer, 'Pembayaran dibatalkan dan dana akan dikembalikan.').waitFor();
+      await customer.getByText('Refund Diproses').first().waitFor();
+      expect(await customer.getByRole('button', { name: 'Tandai Selesai' }).count()).toBe(0);
 
-    await admin.reload();
-    await admin.getByRole('tab', { name: 'Refund (1)' }).click();
-    const refund = admin.getByRole('listitem', { name: `Refund ${DEMO.customer.name}` });
-    await refund.getByText('Rp 85.000').waitFor();
-    await pageShot(admin, 'admin-refund-queue');
-    // The console links to the transaction, which an admin reads without the customer's controls.
-    await refund.getByRole('link', { name: 'Lihat transaksi' }).click();
-    await admin.getByRole('heading', { name: 'Detail Transaksi' }).waitFor();
-    await admin.getByText('Refund Diproses').first().waitFor();
-    expect(await admin.getByRole('button', { name: 'Refund' }).count()).toBe(0);
-    expect(await admin.getByRole('link', { name: 'Kembali ke Konsol Admin' }).getAttribute('href')).toBe('/admin');
-    await admin.goBack();
-    await admin.getByRole('tab', { name: 'Refund (1)' }).click();
-    await refund.getByRole('button', { name: 'Selesaikan Refund' }).click();
-    await toast(admin, 'Refund ditandai selesai.').waitFor();
-    await admin.getByText('Tidak ada refund').waitFor();
-    await customer.getByText('Dana Dikembalikan').first().waitFor({ timeout: 15_000 });
-    await pageShot(customer, 'transaction-refunded');
-  });
+      await admin.reload();
+      await admin.getByRole('tab', { name: 'Refund (1)' }).click();
+      const refund = admin.getByRole('listitem', { name: `Refund ${DEMO.customer.name}` });
+      await refund.getByText('Rp 85.000').waitFor();
+      await pageShot(admin, 'admin-refund-queue');
+      // The console links to the transaction, which an admin reads without the customer's controls.
+      await refund.getByRole('link', { name: 'Lihat transaksi' }).click();
+      await admin.getByRole('heading', { name: 'Detail Transaksi' }).waitFor();
+      await admin.getByText('Refund Diproses').first().waitFor();
+      expect(await admin.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+      expect(await admin.getByRole('link', { name: 'Kembali ke Konsol Admin' }).getAttribute('href')).toBe('/admin');
+      await admin.goBack();
+      await admin.getByRole('tab', { name: 'Refund (1)' }).click();
+      await refund.getByRole('button', { name: 'Selesaikan Refund' }).click();
+      await toast(admin, 'Refund ditandai selesai.').waitFor();
+      await admin.getByText('Tidak ada refund').waitFor();
+      await customer.getByText('Dana Dikembalikan').first().waitFor({ timeout: 15_000 });
+      await pageShot(customer, 'transaction-refunded');
+    },
+  );
 
   it('sends the tutor back to the list when a transaction cannot be loaded', async () => {
     await tutor.goto(`${e2e.app.baseUrl}/tutor-transactions/00000000-0000-4000-8000-000000000000`);
@@ -330,7 +376,7 @@ describe('bookings and money in the browser', () => {
     await tutor.waitForURL(`${e2e.app.baseUrl}/tutor-transactions`);
   });
 
-  it('shows a new customer the empty list, and someone else\'s or an unknown transaction as such', { timeout: STEP_TIMEOUT }, async () => {
+  it("shows a new customer the empty list, and someone else's or an unknown transaction as such", { timeout: STEP_TIMEOUT }, async () => {
     const account = { email: uniqueEmail('kosong'), password: 'rahasia123', name: 'Sari Kosong' };
     await confirmedCustomer(e2e.app.baseUrl, account);
     const context = await e2e.browser.newContext({ viewport: { width: 375, height: 800 } });

@@ -20,7 +20,8 @@ describe('the demo on a fresh start', () => {
     customer = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
     await customer.goto(`${e2e.app.baseUrl}/transactions`);
     // The list renders cards on a phone and a table on a desktop; only one of them is visible.
-    for (const label of ['Belum Dibayar', 'Menunggu Verifikasi', 'Sedang Berlangsung', 'Kelas Selesai', 'Dibatalkan']) await customer.getByText(label).filter({ visible: true }).first().waitFor();
+    for (const label of ['Belum Dibayar', 'Menunggu Verifikasi', 'Sedang Berlangsung', 'Kelas Selesai', 'Dibatalkan'])
+      await customer.getByText(label).filter({ visible: true }).first().waitFor();
     expect(await customer.getByText('Belum ada transaksi').count()).toBe(0);
     await pageShot(customer, 'demo-customer-transactions');
 
@@ -34,7 +35,11 @@ describe('the demo on a fresh start', () => {
     const tutor = await signedInPage(e2e.browser, e2e.app.baseUrl, 'tutor', '/dashboard');
     await tutor.goto(`${e2e.app.baseUrl}/tutor-requests`);
     // Budi's SNBT request matches Rizky's subjects; its notes sit behind the card's 'details' toggle.
-    await tutor.getByRole('article').filter({ hasText: 'Budi Santoso' }).getByRole('heading', { name: /SNBT - Penalaran Matematika/ }).waitFor();
+    await tutor
+      .getByRole('article')
+      .filter({ hasText: 'Budi Santoso' })
+      .getByRole('heading', { name: /SNBT - Penalaran Matematika/ })
+      .waitFor();
     await tutor.getByRole('button', { name: 'Saya Tertarik Mengajar' }).filter({ visible: true }).first().waitFor();
     await pageShot(tutor, 'demo-tutor-requests');
 
@@ -61,7 +66,12 @@ describe('the demo on a fresh start', () => {
 
   it("lets the admin verify the waiting proof, after which the customer sees the tutor's number", { timeout: STEP_TIMEOUT }, async () => {
     const session = await apiSignIn(e2e.app.baseUrl, 'customer');
-    const { transactions } = await apiCall<{ transactions: { id: string; paymentStatus: string }[] }>(e2e.app.baseUrl, session, 'GET', '/api/transactions');
+    const { transactions } = await apiCall<{ transactions: { id: string; paymentStatus: string }[] }>(
+      e2e.app.baseUrl,
+      session,
+      'GET',
+      '/api/transactions',
+    );
     const waiting = transactions.find((transaction) => transaction.paymentStatus === 'PROOF_SUBMITTED');
     if (!waiting) throw new Error('the demo has no proof waiting for the customer');
     await customer.goto(`${e2e.app.baseUrl}/transactions/${waiting.id}`);

@@ -52,7 +52,10 @@ describe('FAQ and guides for a visitor (docs/product.md#faq)', () => {
   });
 
   it('states the request cap and the payout fee the server runs with', async () => {
-    const config = (await (await fetch(`${e2e.app.baseUrl}/api/config/public`)).json()) as { requestMaxTutors: number; payoutAdminFee: number };
+    const config = (await (await fetch(`${e2e.app.baseUrl}/api/config/public`)).json()) as {
+      requestMaxTutors: number;
+      payoutAdminFee: number;
+    };
     const page = await openPage('/faq', 1280);
     await page.getByRole('tab', { name: 'Semua' }).waitFor();
     await page.getByRole('button', { name: 'Apa itu Permintaan Belajar (bidding) dan bagaimana cara kerjanya?' }).click();
@@ -68,7 +71,10 @@ describe('FAQ and guides for a visitor (docs/product.md#faq)', () => {
       ['Panduan Siswa', '/guide-customer', 'Daftar akun siswa'],
       ['Panduan Tutor', '/guide-tutor', 'Daftar akun tutor'],
     ] as const) {
-      await page.getByRole('navigation', { name: 'Panduan' }).getByRole('link', { name: new RegExp(guide) }).click();
+      await page
+        .getByRole('navigation', { name: 'Panduan' })
+        .getByRole('link', { name: new RegExp(guide) })
+        .click();
       await page.waitForURL(`${e2e.app.baseUrl}${path}`);
       await page.getByRole('heading', { name: heading }).waitFor();
       expect(await page.locator('main ol > li').count()).toBeGreaterThanOrEqual(8);

@@ -19,44 +19,48 @@ let admin: Page;
 let detailUrl: string;
 
 describe('feedback in the browser', () => {
-  it("refuses a blank form on the page, then sends a report that shows in the history as 'Belum direspon'", { timeout: STEP_TIMEOUT }, async () => {
-    customer = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
-    await gotoLive(customer, `${e2e.app.baseUrl}/feedback`);
-    const form = customer.getByRole('form', { name: 'Form feedback' });
-    await form.getByRole('button', { name: 'Kirim' }).click();
-    await form.getByRole('alert').getByText('Subjek dan Catatan harus diisi', { exact: true }).waitFor();
+  it(
+    "refuses a blank form on the page, then sends a report that shows in the history as 'Belum direspon'",
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      customer = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
+      await gotoLive(customer, `${e2e.app.baseUrl}/feedback`);
+      const form = customer.getByRole('form', { name: 'Form feedback' });
+      await form.getByRole('button', { name: 'Kirim' }).click();
+      await form.getByRole('alert').getByText('Subjek dan Catatan harus diisi', { exact: true }).waitFor();
 
-    await form.getByLabel('Subjek').fill(SUBJECT);
-    await form.getByLabel('Kategori').selectOption('report');
-    await form.getByLabel('Catatan').fill('Di halaman transaksi tombol Lanjutkan Pembayaran tidak terlihat.');
-    expect(await form.getByLabel('Catatan').evaluate((node) => node.getBoundingClientRect().height)).toBeGreaterThanOrEqual(150);
-    await form.getByRole('button', { name: 'Kirim' }).click();
-    await toast(customer, 'Feedback atau laporan berhasil dikirim').waitFor();
-    expect(await form.getByLabel('Subjek').inputValue()).toBe('');
-    expect(await form.getByLabel('Catatan').inputValue()).toBe('');
+      await form.getByLabel('Subjek').fill(SUBJECT);
+      await form.getByLabel('Kategori').selectOption('report');
+      await form.getByLabel('Catatan').fill('Di halaman transaksi tombol Lanjutkan Pembayaran tidak terlihat.');
+      expect(await form.getByLabel('Catatan').evaluate((node) => node.getBoundingClientRect().height)).toBeGreaterThanOrEqual(150);
+      await form.getByRole('button', { name: 'Kirim' }).click();
+      await toast(customer, 'Feedback atau laporan berhasil dikirim').waitFor();
+      expect(await form.getByLabel('Subjek').inputValue()).toBe('');
+      expect(await form.getByLabel('Catatan').inputValue()).toBe('');
 
-    const row = customer.getByRole('row').filter({ hasText: SUBJECT });
-    await row.waitFor();
-    expect(await row.innerText()).toContain('Report');
-    expect(await row.innerText()).toContain('Belum direspon');
-    await pageShot(customer, 'feedback-page');
-    // Once in a loaded CI run this click did not navigate, and it never did in reruns. A second click,
-    // as a user would give, keeps the step honest: the page must still open; the screenshot of the
-    // moment is kept for whoever finds the cause.
-    const detailPage = /\/feedback-detail\/[0-9a-f-]{36}$/;
-    await row.getByRole('link', { name: `Detail ${SUBJECT}` }).click();
-    const opened = await customer.waitForURL(detailPage, { timeout: 10_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!opened) {
-      await pageShot(customer, 'feedback-detail-click-lost');
+      const row = customer.getByRole('row').filter({ hasText: SUBJECT });
+      await row.waitFor();
+      expect(await row.innerText()).toContain('Report');
+      expect(await row.innerText()).toContain('Belum direspon');
+      await pageShot(customer, 'feedback-page');
+      // Once in a loaded CI run this click did not navigate, and it never did in reruns. A second click,
+      // as a user would give, keeps the step honest: the page must still open; the screenshot of the
+      // moment is kept for whoever finds the cause.
+      const detailPage = /\/feedback-detail\/[0-9a-f-]{36}$/;
       await row.getByRole('link', { name: `Detail ${SUBJECT}` }).click();
-      await customer.waitForURL(detailPage);
-    }
-    detailUrl = customer.url();
-    await customer.getByText('Belum ada respon dari admin.').waitFor();
-  });
+      const opened = await customer.waitForURL(detailPage, { timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!opened) {
+        await pageShot(customer, 'feedback-detail-click-lost');
+        await row.getByRole('link', { name: `Detail ${SUBJECT}` }).click();
+        await customer.waitForURL(detailPage);
+      }
+      detailUrl = customer.url();
+      await customer.getByText('Belum ada respon dari admin.').waitFor();
+    },
+  );
 
   it("lets an admin answer it in the console's 'Feedback' tab", { timeout: STEP_TIMEOUT }, async () => {
     await gotoLive(customer, detailUrl);

@@ -68,7 +68,10 @@ describe('Sign in with Google in the browser', () => {
     await form.getByText('Universitas harus diisi').waitFor();
     const university = form.getByRole('combobox', { name: 'Universitas' });
     await university.fill('indonesia');
-    await form.getByRole('option', { name: /^Universitas Indonesia/ }).first().waitFor();
+    await form
+      .getByRole('option', { name: /^Universitas Indonesia/ })
+      .first()
+      .waitFor();
     await university.press('Enter');
     const search = form.getByRole('searchbox', { name: 'Cari mata pelajaran' });
     await search.fill('fisika');
@@ -81,7 +84,9 @@ describe('Sign in with Google in the browser', () => {
 
     await page.getByRole('heading', { name: 'Edit Profil' }).waitFor();
     await toast(page, 'Profil Anda telah berhasil diperbarui!').waitFor();
-    const { tutors } = (await (await fetch(`${e2e.app.baseUrl}/api/tutors?limit=100&minPrice=90000&maxPrice=90000`)).json()) as { tutors: { name: string }[] };
+    const { tutors } = (await (await fetch(`${e2e.app.baseUrl}/api/tutors?limit=100&minPrice=90000&maxPrice=90000`)).json()) as {
+      tutors: { name: string }[];
+    };
     expect(tutors.map((tutor) => tutor.name)).toContain('Bagas Google');
     await page.context().close();
   });

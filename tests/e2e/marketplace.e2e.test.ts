@@ -29,29 +29,57 @@ const closeContext = (page: Page): Promise<void> => (page.context() as BrowserCo
 
 describe('landing page', () => {
   it('shows the hero, both carousels, the benefits, three featured tutors and the footer links to a visitor', async () => {
-    const config = (await (await fetch(`${e2e.app.baseUrl}/api/config/public`)).json()) as { socialUrl: string; microblogUrl: string; chatContactUrl: string };
+    const config = (await (await fetch(`${e2e.app.baseUrl}/api/config/public`)).json()) as {
+      socialUrl: string;
+      microblogUrl: string;
+      chatContactUrl: string;
+    };
     const page = await openPage();
     await page.goto(`${e2e.app.baseUrl}/`);
     expect(await page.getByRole('link', { name: 'Mulai Sekarang' }).getAttribute('href')).toBe('/auth');
     await page.getByText('Opsi permintaan belajar bulanan').waitFor();
 
     const logos = page.getByRole('region', { name: 'Logo universitas' });
-    const shownLogos = () => logos.locator('[aria-roledescription="slide"][aria-hidden="false"] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
-    expect(await shownLogos()).toEqual(['ITB — Institut Teknologi Bandung', 'UGM — Universitas Gadjah Mada', 'UI — Universitas Indonesia', 'Unpad — Universitas Padjadjaran']);
+    const shownLogos = () =>
+      logos
+        .locator('[aria-roledescription="slide"][aria-hidden="false"] img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(await shownLogos()).toEqual([
+      'ITB — Institut Teknologi Bandung',
+      'UGM — Universitas Gadjah Mada',
+      'UI — Universitas Indonesia',
+      'Unpad — Universitas Padjadjaran',
+    ]);
     await logos.getByRole('button', { name: 'Slide berikutnya' }).click();
-    expect(await shownLogos()).toEqual(['USU — Universitas Sumatera Utara', 'UB — Universitas Brawijaya', 'Unhas — Universitas Hasanuddin', 'Undip — Universitas Diponegoro']);
+    expect(await shownLogos()).toEqual([
+      'USU — Universitas Sumatera Utara',
+      'UB — Universitas Brawijaya',
+      'Unhas — Universitas Hasanuddin',
+      'Undip — Universitas Diponegoro',
+    ]);
     expect(await logos.getByRole('button', { name: 'Halaman 2 dari 2' }).getAttribute('aria-current')).toBe('true');
 
     await page.getByRole('heading', { name: 'Yang Mereka Katakan Tentang Kami' }).waitFor();
     const testimonials = page.getByRole('region', { name: 'Testimoni' }).locator('img');
-    expect(await testimonials.evaluateAll((images) => images.map((image) => image.getAttribute('loading')))).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy']);
+    expect(await testimonials.evaluateAll((images) => images.map((image) => image.getAttribute('loading')))).toEqual([
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+      'lazy',
+      'lazy',
+    ]);
     expect(await page.getByRole('region', { name: 'Kenapa Belajar di Ajarin?' }).getByRole('listitem').count()).toBe(6);
 
     const featured = page.getByRole('region', { name: 'Tutor Pilihan' });
     await featured.getByText('per jam', { exact: true }).first().waitFor();
     const { tutors } = await apiTutors(e2e.app.baseUrl, { limit: '10' });
     expect(await featured.locator('h3').allTextContents()).toEqual(tutors.slice(0, 3).map((tutor) => tutor.name));
-    expect(await featured.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/auth', '/auth', '/auth']);
+    expect(await featured.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/auth',
+      '/auth',
+      '/auth',
+    ]);
     expect(await page.getByRole('link', { name: 'Lihat Semua Tutor' }).getAttribute('href')).toBe('/auth');
     expect(await page.getByRole('link', { name: 'Daftar Sekarang' }).getAttribute('href')).toBe('/auth');
 
@@ -73,10 +101,11 @@ describe('landing page', () => {
     await page.goto(`${e2e.app.baseUrl}/`);
     const logos = page.getByRole('region', { name: 'Logo universitas' });
     await expect.poll(() => logos.locator('img').count(), POLL).toBe(7);
-    expect(await logos.locator('[aria-roledescription="slide"][aria-hidden="false"] img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
-      'ITB — Institut Teknologi Bandung',
-      'UI — Universitas Indonesia',
-    ]);
+    expect(
+      await logos
+        .locator('[aria-roledescription="slide"][aria-hidden="false"] img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(['ITB — Institut Teknologi Bandung', 'UI — Universitas Indonesia']);
     expect(await logos.getByRole('button', { name: /^Halaman \d dari 4$/ }).count()).toBe(4);
     await scrollThrough(page);
     await shot(page, 'marketplace-landing-mobile');
@@ -102,7 +131,13 @@ describe('tutor gallery', () => {
     await minPrice.focus();
     await minPrice.press('ArrowRight');
     await minPrice.press('ArrowRight');
-    const expectedSearch = { minPrice: String(bounds.min + 2 * bounds.step), minRating: '4', lastActive: '7d', available: 'true', sort: 'price_asc' };
+    const expectedSearch = {
+      minPrice: String(bounds.min + 2 * bounds.step),
+      minRating: '4',
+      lastActive: '7d',
+      available: 'true',
+      sort: 'price_asc',
+    };
     await expect.poll(() => searchOf(page), POLL).toEqual(expectedSearch);
 
     const filtered = await apiTutors(e2e.app.baseUrl, { ...expectedSearch, limit: '12' });
@@ -156,7 +191,10 @@ describe('tutor gallery', () => {
     await toggle.click();
     await page.getByRole('switch', { name: 'Available Now Only' }).click();
     await expect.poll(() => searchOf(page), POLL).toEqual({ available: 'true' });
-    await page.getByRole('button', { name: /^Filter/ }).getByText('1', { exact: true }).waitFor();
+    await page
+      .getByRole('button', { name: /^Filter/ })
+      .getByText('1', { exact: true })
+      .waitFor();
     await viewportShot(page, 'marketplace-gallery-mobile-filters');
     await closeContext(page);
   });
@@ -179,10 +217,20 @@ describe('tutor detail', () => {
     await page.getByRole('heading', { name: 'Pengalaman' }).waitFor();
     await page.getByRole('heading', { name: 'Catatan dari Tutor' }).waitFor();
     expect(await page.getByRole('tooltip').textContent()).toBe('Total jam yang telah diajar oleh tutor');
-    const shownSubjects = await page.getByRole('main').getByRole('list', { name: 'Mata pelajaran' }).getByRole('listitem').allTextContents();
+    const shownSubjects = await page
+      .getByRole('main')
+      .getByRole('list', { name: 'Mata pelajaran' })
+      .getByRole('listitem')
+      .allTextContents();
     expect(shownSubjects.slice(0, 3)).toEqual(first.subjects.slice(0, 3));
     if (first.subjects.length > 3) expect(shownSubjects[3]).toBe(`+${first.subjects.length - 3} lainnya`);
-    if (first.isAvailable) expect(await page.getByRole('complementary', { name: 'Pemesanan' }).getByRole('link', { name: 'Pesan Tutor Sekarang' }).getAttribute('href')).toBe(`/book/${first.id}`);
+    if (first.isAvailable)
+      expect(
+        await page
+          .getByRole('complementary', { name: 'Pemesanan' })
+          .getByRole('link', { name: 'Pesan Tutor Sekarang' })
+          .getAttribute('href'),
+      ).toBe(`/book/${first.id}`);
 
     await page.getByRole('complementary', { name: 'Pemesanan' }).getByRole('button', { name: 'Bagikan' }).click();
     await toast(page, 'Link Disalin!').waitFor();
@@ -226,72 +274,78 @@ describe('tutor detail', () => {
 });
 
 describe('tutor dashboard and live updates', () => {
-  it("lets the tutor edit the price and bio and turn to Sibuk, and the customer's open gallery follows without a reload", { timeout: 120_000 }, async () => {
-    const customer = await signedIn('customer');
-    await customer.goto(`${e2e.app.baseUrl}/tutors?sort=price_asc`);
-    await galleryResults(customer).locator('article').first().waitFor();
-    expect((await galleryCards(customer))[0]?.name).not.toBe(TUTOR.name);
-    await customer.evaluate(() => Object.assign(window, { sameDocument: true }));
+  it(
+    "lets the tutor edit the price and bio and turn to Sibuk, and the customer's open gallery follows without a reload",
+    { timeout: 120_000 },
+    async () => {
+      const customer = await signedIn('customer');
+      await customer.goto(`${e2e.app.baseUrl}/tutors?sort=price_asc`);
+      await galleryResults(customer).locator('article').first().waitFor();
+      expect((await galleryCards(customer))[0]?.name).not.toBe(TUTOR.name);
+      await customer.evaluate(() => Object.assign(window, { sameDocument: true }));
 
-    const tutor = await signedIn('tutor');
-    const form = tutor.getByRole('form', { name: 'Edit Profil' });
-    await form.getByLabel('Nama', { exact: true }).fill('   ');
-    await form.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await form.getByText('Nama tidak boleh kosong').waitFor();
-    await toast(tutor, 'Pembaruan Gagal').waitFor();
-    await form.getByLabel('Nama', { exact: true }).fill(TUTOR.name);
+      const tutor = await signedIn('tutor');
+      const form = tutor.getByRole('form', { name: 'Edit Profil' });
+      await form.getByLabel('Nama', { exact: true }).fill('   ');
+      await form.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await form.getByText('Nama tidak boleh kosong').waitFor();
+      await toast(tutor, 'Pembaruan Gagal').waitFor();
+      await form.getByLabel('Nama', { exact: true }).fill(TUTOR.name);
 
-    const photo = form.getByLabel(/^Foto Profil/);
-    await photo.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan gambar') });
-    await form.getByText('Hanya file gambar yang diperbolehkan untuk foto profil.').waitFor();
-    const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
-    await photo.setInputFiles({ name: 'rizky.png', mimeType: 'image/png', buffer: png });
+      const photo = form.getByLabel(/^Foto Profil/);
+      await photo.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: Buffer.from('bukan gambar') });
+      await form.getByText('Hanya file gambar yang diperbolehkan untuk foto profil.').waitFor();
+      const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: '#0ea5e9' } })
+        .png()
+        .toBuffer();
+      await photo.setInputFiles({ name: 'rizky.png', mimeType: 'image/png', buffer: png });
 
-    const bio = 'Mahasiswa Teknik Fisika UGM. Kelas percobaan gratis 15 menit untuk siswa baru!';
-    const price = form.getByLabel('Harga per Jam', { exact: true });
-    await price.fill('20000');
-    expect(await price.inputValue()).toBe('20.000');
-    await form.getByLabel(/^Bio/).fill(bio);
-    await form.getByRole('button', { name: 'Simpan Perubahan' }).click();
-    await toast(tutor, 'Profil Diperbarui').waitFor();
-    await toast(tutor, 'Profil Anda telah berhasil diperbarui!').waitFor();
-    await form.getByText('Profil berhasil diperbarui!').waitFor();
+      const bio = 'Mahasiswa Teknik Fisika UGM. Kelas percobaan gratis 15 menit untuk siswa baru!';
+      const price = form.getByLabel('Harga per Jam', { exact: true });
+      await price.fill('20000');
+      expect(await price.inputValue()).toBe('20.000');
+      await form.getByLabel(/^Bio/).fill(bio);
+      await form.getByRole('button', { name: 'Simpan Perubahan' }).click();
+      await toast(tutor, 'Profil Diperbarui').waitFor();
+      await toast(tutor, 'Profil Anda telah berhasil diperbarui!').waitFor();
+      await form.getByText('Profil berhasil diperbarui!').waitFor();
 
-    // The customer's gallery, sorted cheapest first, now starts with the tutor at the new price.
-    await expect.poll(async () => (await galleryCards(customer))[0], POLL).toEqual({ name: TUTOR.name, price: 20_000, available: true });
+      // The customer's gallery, sorted cheapest first, now starts with the tutor at the new price.
+      await expect.poll(async () => (await galleryCards(customer))[0], POLL).toEqual({ name: TUTOR.name, price: 20_000, available: true });
 
-    const availability = tutor.getByRole('switch', { name: 'Tersedia' });
-    expect(await availability.getAttribute('aria-checked')).toBe('true');
-    await availability.click();
-    await toast(tutor, 'Status Diperbarui').waitFor();
-    await expect.poll(() => availability.getAttribute('aria-checked'), POLL).toBe('false');
-    await expect.poll(async () => (await galleryCards(customer))[0], POLL).toEqual({ name: TUTOR.name, price: 20_000, available: false });
-    expect(await customer.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      const availability = tutor.getByRole('switch', { name: 'Tersedia' });
+      expect(await availability.getAttribute('aria-checked')).toBe('true');
+      await availability.click();
+      await toast(tutor, 'Status Diperbarui').waitFor();
+      await expect.poll(() => availability.getAttribute('aria-checked'), POLL).toBe('false');
+      await expect.poll(async () => (await galleryCards(customer))[0], POLL).toEqual({ name: TUTOR.name, price: 20_000, available: false });
+      expect(await customer.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-    const [saved] = (await apiTutors(e2e.app.baseUrl, { sort: 'price_asc', limit: '1' })).tutors;
-    expect(saved).toMatchObject({ name: TUTOR.name, pricePerHour: 20_000, isAvailable: false });
-    const detail = (await (await fetch(`${e2e.app.baseUrl}/api/tutors/${saved?.id}`)).json()) as { bio: string; imageUrl: string };
-    expect(detail.bio).toBe(bio);
-    expect(detail.imageUrl).toMatch(/^\/media\/avatars\/.+\.webp$/);
+      const [saved] = (await apiTutors(e2e.app.baseUrl, { sort: 'price_asc', limit: '1' })).tutors;
+      expect(saved).toMatchObject({ name: TUTOR.name, pricePerHour: 20_000, isAvailable: false });
+      const detail = (await (await fetch(`${e2e.app.baseUrl}/api/tutors/${saved?.id}`)).json()) as { bio: string; imageUrl: string };
+      expect(detail.bio).toBe(bio);
+      expect(detail.imageUrl).toMatch(/^\/media\/avatars\/.+\.webp$/);
 
-    const card = tutor.getByRole('region', { name: 'Kartu Tutor Anda' });
-    await card.getByText('Sibuk', { exact: true }).waitFor();
-    expect(await card.getByRole('link', { name: 'Lihat Profil Lengkap' }).getAttribute('href')).toBe(`/tutor-detail/${saved?.id}`);
-    expect(await card.getByRole('link', { name: 'Lihat Transaksi' }).getAttribute('href')).toBe('/tutor-transactions');
-    const community = tutor.getByRole('region', { name: 'Komunitas Tutor' });
-    expect(await community.getByRole('link', { name: /Gabung Grup Chat Tutor/ }).getAttribute('target')).toBe('_blank');
-    expect(await community.getByRole('link', { name: /Isi Formulir Verifikasi/ }).getAttribute('rel')).toBe('noopener noreferrer');
-    await tutor.evaluate(() => window.scrollTo(0, 0));
-    await shot(tutor, 'marketplace-dashboard');
+      const card = tutor.getByRole('region', { name: 'Kartu Tutor Anda' });
+      await card.getByText('Sibuk', { exact: true }).waitFor();
+      expect(await card.getByRole('link', { name: 'Lihat Profil Lengkap' }).getAttribute('href')).toBe(`/tutor-detail/${saved?.id}`);
+      expect(await card.getByRole('link', { name: 'Lihat Transaksi' }).getAttribute('href')).toBe('/tutor-transactions');
+      const community = tutor.getByRole('region', { name: 'Komunitas Tutor' });
+      expect(await community.getByRole('link', { name: /Gabung Grup Chat Tutor/ }).getAttribute('target')).toBe('_blank');
+      expect(await community.getByRole('link', { name: /Isi Formulir Verifikasi/ }).getAttribute('rel')).toBe('noopener noreferrer');
+      await tutor.evaluate(() => window.scrollTo(0, 0));
+      await shot(tutor, 'marketplace-dashboard');
 
-    await card.getByRole('button', { name: TUTOR.name }).click();
-    const dialog = tutor.getByRole('dialog', { name: 'Profil Tutor' });
-    await dialog.getByText(bio).waitFor();
-    await viewportShot(tutor, 'marketplace-dashboard-dialog');
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
-    await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
+      await card.getByRole('button', { name: TUTOR.name }).click();
+      const dialog = tutor.getByRole('dialog', { name: 'Profil Tutor' });
+      await dialog.getByText(bio).waitFor();
+      await viewportShot(tutor, 'marketplace-dashboard-dialog');
+      await dialog.getByRole('button', { name: 'Tutup' }).click();
+      await expect.poll(() => dialog.isVisible(), POLL).toBe(false);
 
-    await closeContext(tutor);
-    await closeContext(customer);
-  });
+      await closeContext(tutor);
+      await closeContext(customer);
+    },
+  );
 });

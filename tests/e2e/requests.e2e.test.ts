@@ -124,25 +124,29 @@ describe('learning requests in the browser', () => {
     expect(await otherTutor.getByRole('button', { name: 'Pilih Tutor Ini' }).count()).toBe(0);
   });
 
-  it('lets the customer choose the demo tutor at the total the server computes, then go to the payment', { timeout: STEP_TIMEOUT }, async () => {
-    await tutorCard(customer, DEMO.tutor.name).getByRole('button', { name: 'Pilih Tutor Ini' }).click();
-    const dialog = customer.getByRole('dialog', { name: 'Pilih tutor ini?' });
-    await dialog.getByText('Rp 85.000 × 2 jam × 3 orang = Rp 510.000').waitFor();
-    await dialog.getByRole('button', { name: 'Ya, Pilih Tutor' }).click();
-    await toast(customer, 'Tutor selected successfully! Proceeding to payment...').waitFor();
-    await customer.waitForURL(`${e2e.app.baseUrl}/bidding-payment/${requestId}`);
+  it(
+    'lets the customer choose the demo tutor at the total the server computes, then go to the payment',
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      await tutorCard(customer, DEMO.tutor.name).getByRole('button', { name: 'Pilih Tutor Ini' }).click();
+      const dialog = customer.getByRole('dialog', { name: 'Pilih tutor ini?' });
+      await dialog.getByText('Rp 85.000 × 2 jam × 3 orang = Rp 510.000').waitFor();
+      await dialog.getByRole('button', { name: 'Ya, Pilih Tutor' }).click();
+      await toast(customer, 'Tutor selected successfully! Proceeding to payment...').waitFor();
+      await customer.waitForURL(`${e2e.app.baseUrl}/bidding-payment/${requestId}`);
 
-    await customer.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
-    const summary = customer.getByRole('region', { name: 'Ringkasan' });
-    await summary.getByText(DEMO.tutor.name).waitFor();
-    await summary.getByText('Belum Mulai').waitFor();
-    await summary.getByText('Belum diisi').waitFor();
-    expect(await customer.getByTestId('payment-total').textContent()).toBe('Rp 510.000');
-    await customer.getByText('Kamu akan menerima nomor tutor setelah membayar.').waitFor();
-    await customer.getByRole('region', { name: 'Metode Pembayaran' }).getByText('Instant').waitFor();
-    expect(await customer.getByText(DEMO.tutor.phone).count()).toBe(0);
-    await pageShot(customer, 'request-payment-unpaid');
-  });
+      await customer.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
+      const summary = customer.getByRole('region', { name: 'Ringkasan' });
+      await summary.getByText(DEMO.tutor.name).waitFor();
+      await summary.getByText('Belum Mulai').waitFor();
+      await summary.getByText('Belum diisi').waitFor();
+      expect(await customer.getByTestId('payment-total').textContent()).toBe('Rp 510.000');
+      await customer.getByText('Kamu akan menerima nomor tutor setelah membayar.').waitFor();
+      await customer.getByRole('region', { name: 'Metode Pembayaran' }).getByText('Instant').waitFor();
+      expect(await customer.getByText(DEMO.tutor.phone).count()).toBe(0);
+      await pageShot(customer, 'request-payment-unpaid');
+    },
+  );
 
   it('shows the chosen tutor marked and the transaction with its 85 % on the detail page', { timeout: STEP_TIMEOUT }, async () => {
     await customer.goto(requestUrl);
@@ -161,7 +165,9 @@ describe('learning requests in the browser', () => {
   it("uploads the proof from 'Lanjutkan Pembayaran'; the page then waits for the check", { timeout: STEP_TIMEOUT }, async () => {
     await customer.getByRole('button', { name: 'Lanjutkan Pembayaran' }).click();
     const dialog = customer.getByRole('dialog', { name: 'Unggah Bukti Pembayaran' });
-    await dialog.getByLabel('File bukti pembayaran').setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: await proofPng('Transfer request') });
+    await dialog
+      .getByLabel('File bukti pembayaran')
+      .setInputFiles({ name: 'transfer.png', mimeType: 'image/png', buffer: await proofPng('Transfer request') });
     await dialog.getByAltText('Pratinjau bukti pembayaran').waitFor();
     await dialog.getByRole('button', { name: 'Unggah Bukti Pembayaran' }).click();
     await toast(customer, 'Upload Berhasil').waitFor();
@@ -172,40 +178,49 @@ describe('learning requests in the browser', () => {
     await pageShot(customer, 'request-payment-proof-sent');
   });
 
-  it("lets an admin verify the proof in /admin; the customer's payment page shows the tutor's number live", { timeout: STEP_TIMEOUT }, async () => {
-    await gotoLive(customer, `${e2e.app.baseUrl}/bidding-payment/${requestId}`);
-    admin = await newPage();
-    await signIn(admin, e2e.app.baseUrl, 'customer', DEMO.admin.email, DEMO.admin.password);
-    await admin.waitForURL(`${e2e.app.baseUrl}/admin`);
-    const item = admin.getByRole('listitem', { name: `Bukti pembayaran ${DEMO.customer.name}` });
-    await item.getByText('Rp 510.000').waitFor();
-    await item.getByRole('button', { name: 'Setujui' }).click();
-    await toast(admin, 'Pembayaran diverifikasi. Nomor tutor kini terlihat oleh siswa.').waitFor();
-    // The messages that verification sent are counted on the admin's bot tab.
-    await admin.getByRole('tab', { name: 'Bot & Antrean' }).click();
-    const queues = admin.getByRole('region', { name: 'Antrean Pengiriman' });
-    await queues.getByRole('rowheader').first().waitFor();
-    expect(await queues.getByRole('rowheader').count()).toBe(4);
-    // `npm start` in development logs the bot in on the WhatsApp emulator (docs/architecture.md#whatsapp-emulator).
-    await admin.getByRole('region', { name: 'Login WhatsApp' }).getByText('Terhubung').first().waitFor();
-    await pageShot(admin, 'admin-bots-tab');
+  it(
+    "lets an admin verify the proof in /admin; the customer's payment page shows the tutor's number live",
+    { timeout: STEP_TIMEOUT },
+    async () => {
+      await gotoLive(customer, `${e2e.app.baseUrl}/bidding-payment/${requestId}`);
+      admin = await newPage();
+      await signIn(admin, e2e.app.baseUrl, 'customer', DEMO.admin.email, DEMO.admin.password);
+      await admin.waitForURL(`${e2e.app.baseUrl}/admin`);
+      const item = admin.getByRole('listitem', { name: `Bukti pembayaran ${DEMO.customer.name}` });
+      await item.getByText('Rp 510.000').waitFor();
+      await item.getByRole('button', { name: 'Setujui' }).click();
+      await toast(admin, 'Pembayaran diverifikasi. Nomor tutor kini terlihat oleh siswa.').waitFor();
+      // The messages that verification sent are counted on the admin's bot tab.
+      await admin.getByRole('tab', { name: 'Bot & Antrean' }).click();
+      const queues = admin.getByRole('region', { name: 'Antrean Pengiriman' });
+      await queues.getByRole('rowheader').first().waitFor();
+      expect(await queues.getByRole('rowheader').count()).toBe(4);
+      // `npm start` in development logs the bot in on the WhatsApp emulator (docs/architecture.md#whatsapp-emulator).
+      await admin.getByRole('region', { name: 'Login WhatsApp' }).getByText('Terhubung').first().waitFor();
+      await pageShot(admin, 'admin-bots-tab');
 
-    const summary = customer.getByRole('region', { name: 'Ringkasan' });
-    await summary.getByText(DEMO.tutor.phone).waitFor(LIVE);
-    await summary.getByText('Sedang Berlangsung').waitFor();
-    await customer.getByRole('button', { name: 'Kelas Selesai' }).waitFor();
-    expect(await customer.getByRole('link', { name: 'Kembali ke Daftar' }).getAttribute('href')).toBe('/biddings');
-    await pageShot(customer, 'request-payment-paid');
+      const summary = customer.getByRole('region', { name: 'Ringkasan' });
+      await summary.getByText(DEMO.tutor.phone).waitFor(LIVE);
+      await summary.getByText('Sedang Berlangsung').waitFor();
+      await customer.getByRole('button', { name: 'Kelas Selesai' }).waitFor();
+      expect(await customer.getByRole('link', { name: 'Kembali ke Daftar' }).getAttribute('href')).toBe('/biddings');
+      await pageShot(customer, 'request-payment-paid');
 
-    await customer.goto(requestUrl);
-    expect(await customer.getByRole('button', { name: 'Pembayaran Selesai' }).isDisabled()).toBe(true);
-    await customer.getByRole('region', { name: 'Detail Transaksi' }).getByText(DEMO.tutor.phone).waitFor();
-    expect(await customer.getByRole('button', { name: 'Batalkan Permintaan' }).count()).toBe(0);
-  });
+      await customer.goto(requestUrl);
+      expect(await customer.getByRole('button', { name: 'Pembayaran Selesai' }).isDisabled()).toBe(true);
+      await customer.getByRole('region', { name: 'Detail Transaksi' }).getByText(DEMO.tutor.phone).waitFor();
+      expect(await customer.getByRole('button', { name: 'Batalkan Permintaan' }).count()).toBe(0);
+    },
+  );
 
   it("shows the chosen tutor the customer's number from the request on their transaction", { timeout: STEP_TIMEOUT }, async () => {
     const session = await apiSignIn(e2e.app.baseUrl, 'customer');
-    const { request } = await apiCall<{ request: { transaction: { id: string } | null } }>(e2e.app.baseUrl, session, 'GET', `/api/requests/${requestId}`);
+    const { request } = await apiCall<{ request: { transaction: { id: string } | null } }>(
+      e2e.app.baseUrl,
+      session,
+      'GET',
+      `/api/requests/${requestId}`,
+    );
     const transactionId = request.transaction?.id ?? '';
     expect(transactionId).not.toBe('');
     await chosenTutor.goto(`${e2e.app.baseUrl}/tutor-transactions/${transactionId}`);
@@ -238,7 +253,7 @@ describe('learning requests in the browser', () => {
     await customer.getByRole('link', { name: 'Kembali ke Daftar' }).waitFor();
   });
 
-  it("shows an unknown request as not found", async () => {
+  it('shows an unknown request as not found', async () => {
     await customer.goto(`${e2e.app.baseUrl}/bidding/00000000-0000-4000-8000-000000000000`);
     await customer.getByRole('heading', { name: 'Permintaan Belajar Tidak Ditemukan' }).waitFor();
   });

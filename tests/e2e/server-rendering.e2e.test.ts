@@ -26,7 +26,8 @@ async function withoutScripts(browser: Browser, url: string): Promise<{ page: Pa
 async function recorded(page: Page, url: string): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && !message.text().includes('status of 401')) problems.push(`${message.type()}: ${message.text()}`);
+    if (['error', 'warning'].includes(message.type()) && !message.text().includes('status of 401'))
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(url);
@@ -81,7 +82,7 @@ describe('server-rendered pages', () => {
     await signedIn.context().close();
   });
 
-  it("shows the same gallery cards for the filters in its address on the server and once hydrated", async () => {
+  it('shows the same gallery cards for the filters in its address on the server and once hydrated', async () => {
     const address = `${e2e.app.baseUrl}/tutors?sort=price_desc&minRating=4&page=2`;
     const server = await withoutScripts(e2e.browser, address);
     expect(server.status).toBe(200);
@@ -117,8 +118,12 @@ describe('server-rendered pages', () => {
     const client = new pg.Client(e2e.app.databaseUrl);
     await client.connect();
     try {
-      const profiles = async () => [...(await (await fetch(`${e2e.app.baseUrl}/sitemap.xml`)).text()).matchAll(/<loc>[^<]*\/tutors\/([0-9a-f-]{36})<\/loc>/g)].map((match) => match[1]).sort();
-      const listedIds = async () => (await client.query<{ id: string }>('select id from tutors where listed order by id')).rows.map((row) => row.id).sort();
+      const profiles = async () =>
+        [...(await (await fetch(`${e2e.app.baseUrl}/sitemap.xml`)).text()).matchAll(/<loc>[^<]*\/tutors\/([0-9a-f-]{36})<\/loc>/g)]
+          .map((match) => match[1])
+          .sort();
+      const listedIds = async () =>
+        (await client.query<{ id: string }>('select id from tutors where listed order by id')).rows.map((row) => row.id).sort();
       const unlisted = (await client.query<{ id: string }>('select id from tutors where not listed')).rows.map((row) => row.id);
       expect(await profiles()).toEqual(await listedIds());
       for (const id of unlisted) expect(await profiles()).not.toContain(id);

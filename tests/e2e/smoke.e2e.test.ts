@@ -68,7 +68,8 @@ describe('web shell smoke', () => {
     await page.addInitScript(() => {
       const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // Watched from the start: the stream may open before the heading is found.
@@ -104,7 +105,7 @@ describe('web shell smoke', () => {
     await snapshot(page, 'guarded-redirect');
   });
 
-  it('asks for a signed-in page\'s data once the session is known, then opens the live stream, which refetches it', async () => {
+  it("asks for a signed-in page's data once the session is known, then opens the live stream, which refetches it", async () => {
     const page = await signedInPage(e2e.browser, e2e.app.baseUrl, 'customer', '/tutors');
     await page.goto('about:blank');
     const order: string[] = [];

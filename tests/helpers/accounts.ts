@@ -28,9 +28,14 @@ export function isolatedRedis(): Redis {
 }
 
 /** An access token of a real login (a live session row), as sign-in would hand out. */
-export async function accessTokenFor(deps: { db: Db; config: { JWT_SECRET: string } }, user: { id: string; role: 'customer' | 'tutor' | 'admin' }): Promise<string> {
+export async function accessTokenFor(
+  deps: { db: Db; config: { JWT_SECRET: string } },
+  user: { id: string; role: 'customer' | 'tutor' | 'admin' },
+): Promise<string> {
   const row = await deps.db('users').where({ id: user.id }).first<{ email: string; name: string }>('email', 'name');
-  const grant = await deps.db.transaction((trx) => issueSession(trx, deps.config.JWT_SECRET, { ...user, email: row.email, name: row.name }, { client: {} }));
+  const grant = await deps.db.transaction((trx) =>
+    issueSession(trx, deps.config.JWT_SECRET, { ...user, email: row.email, name: row.name }, { client: {} }),
+  );
   return grant.accessToken;
 }
 
@@ -42,7 +47,11 @@ export async function startAccountsApp(options: { mail?: boolean; overrides?: Pa
     smtp = capture;
     // Queues of their own: outbox ids restart at 1 in every test database, and so do job ids.
     const queuePrefix = `accounts-${randomBytes(6).toString('hex')}`;
-    const jobs = await startJobs({ config: { ...app.deps.config, SMTP_URL: capture.url, REDIS_PREFIX: queuePrefix }, db: app.db, logger: createLogger({ level: 'silent' }) });
+    const jobs = await startJobs({
+      config: { ...app.deps.config, SMTP_URL: capture.url, REDIS_PREFIX: queuePrefix },
+      db: app.db,
+      logger: createLogger({ level: 'silent' }),
+    });
     afterAll(async () => {
       await jobs.stop();
       await capture.stop();
@@ -103,7 +112,8 @@ export async function startAccountsApp(options: { mail?: boolean; overrides?: Pa
     const leaks = long.filter((secret) => all.includes(secret));
     // Six digits can occur inside a uuid by chance; a leaked code stands on its own.
     leaks.push(...otps.filter((otp) => new RegExp(`(?<![0-9a-f-])${otp}(?![0-9a-f-])`).test(all)));
-    for (const key of ['password_hash', 'passwordHash', 'refreshToken', 'token_hash', 'otp_hash', '"otp":']) if (all.includes(key)) leaks.push(key);
+    for (const key of ['password_hash', 'passwordHash', 'refreshToken', 'token_hash', 'otp_hash', '"otp":'])
+      if (all.includes(key)) leaks.push(key);
     return { checked: long.length + otps.length, leaks };
   }
 
@@ -126,7 +136,8 @@ export async function insertUser(
 ): Promise<{ id: string; email: string; password: string }> {
   const email = options.email ?? uniqueEmail(options.role ?? 'customer');
   const password = options.password ?? 'rahasia123';
-  const [row] = await app.db('users')
+  const [row] = await app
+    .db('users')
     .insert({
       email,
       password_hash: await hashPassword(password),

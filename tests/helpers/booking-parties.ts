@@ -22,7 +22,16 @@ async function insertParty(db: Db, secret: string, role: 'customer' | 'tutor'): 
     .returning<{ id: string }[]>('id');
   if (!row) throw new Error('user insert returned no id');
   if (role === 'tutor') {
-    await db('tutors').insert({ id: row.id, name, university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], price_per_hour: 100_000, phone_number: uniquePhone('0812'), bank_account: 'BNI 1234567890', is_available: true });
+    await db('tutors').insert({
+      id: row.id,
+      name,
+      university: 'Universitas Indonesia',
+      subjects: ['SMA - Fisika'],
+      price_per_hour: 100_000,
+      phone_number: uniquePhone('0812'),
+      bank_account: 'BNI 1234567890',
+      is_available: true,
+    });
   } else {
     await db('customers').insert({ id: row.id, name, phone: uniquePhone('0813') });
   }
@@ -38,7 +47,14 @@ export async function bookingParties(db: Db, secret: string): Promise<BookingPar
       method: 'POST',
       signal,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
-      body: JSON.stringify({ tutorId: tutor.id, customerName: 'Budi Santoso', phone: uniquePhone('0857'), subjects: ['SMA - Fisika'], durationHours: 2, studentCount: 1 }),
+      body: JSON.stringify({
+        tutorId: tutor.id,
+        customerName: 'Budi Santoso',
+        phone: uniquePhone('0857'),
+        subjects: ['SMA - Fisika'],
+        durationHours: 2,
+        studentCount: 1,
+      }),
     });
   return { customer, tutor, book };
 }

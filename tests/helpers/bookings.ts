@@ -151,7 +151,14 @@ export async function startBookingsApp(options: { mail?: boolean; env?: Record<s
   }
 
   async function createTutor(
-    options: { name?: string; price?: number; subjects?: string[]; available?: boolean; bankAccount?: string | null; phone?: string | null } = {},
+    options: {
+      name?: string;
+      price?: number;
+      subjects?: string[];
+      available?: boolean;
+      bankAccount?: string | null;
+      phone?: string | null;
+    } = {},
   ): Promise<Actor> {
     const name = options.name ?? 'Siti Rahma';
     const user = await insertUser('tutor', name);
@@ -177,7 +184,15 @@ export async function startBookingsApp(options: { mail?: boolean; env?: Record<s
   /** A booking by `customer` of `tutor` through POST /api/bookings; each booking gets its own phone. */
   async function book(customer: Actor, tutor: Actor, overrides: Record<string, unknown> = {}) {
     const res = await call(customer, 'POST', '/api/bookings', {
-      json: { tutorId: tutor.id, customerName: customer.name, phone: uniquePhone('0857'), subjects: ['SMA - Fisika'], durationHours: 2, studentCount: 1, ...overrides },
+      json: {
+        tutorId: tutor.id,
+        customerName: customer.name,
+        phone: uniquePhone('0857'),
+        subjects: ['SMA - Fisika'],
+        durationHours: 2,
+        studentCount: 1,
+        ...overrides,
+      },
     });
     if (res.status !== 201) throw new Error(`booking failed: ${res.status} ${res.text}`);
     return res.body.transaction as { id: string; [key: string]: unknown };
@@ -268,14 +283,18 @@ export type BookingsApp = Awaited<ReturnType<typeof startBookingsApp>>;
 
 /** A small real PNG; `seed` changes its colour, so two seeds give two different sha256. */
 export async function samplePng(seed = 0, size = 24): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: { r: seed % 256, g: 120, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: seed % 256, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
 let pngCount = 0;
 /** A PNG no other call in this process returns (its size differs), so its sha256 is not a duplicate. */
 export async function uniquePng(): Promise<Buffer> {
   pngCount += 1;
-  return sharp({ create: { width: 10 + (pngCount % 200), height: 10 + Math.floor(pngCount / 200), channels: 3, background: '#3355aa' } }).png().toBuffer();
+  return sharp({ create: { width: 10 + (pngCount % 200), height: 10 + Math.floor(pngCount / 200), channels: 3, background: '#3355aa' } })
+    .png()
+    .toBuffer();
 }
 
 export async function sampleJpeg(options: { exif?: Record<string, string> } = {}): Promise<Buffer> {

@@ -23,7 +23,10 @@ import { startWhatsAppChannel } from './whatsapp-channel.ts';
  * /akun hands out link codes for them. Every log line of the bots and the jobs is kept,
  * unredacted, for leak scans.
  */
-export async function startChatStack(deps: { config: Config; db: Db; storage: Storage; redis: Redis; logger: Logger }, options: { whatsapp?: WhatsAppEmulator } = {}) {
+export async function startChatStack(
+  deps: { config: Config; db: Db; storage: Storage; redis: Redis; logger: Logger },
+  options: { whatsapp?: WhatsAppEmulator } = {},
+) {
   const emulator = await startTelegramEmulator();
   const prefix = redisPrefix().replace(':', '-');
   const config = {
@@ -35,11 +38,16 @@ export async function startChatStack(deps: { config: Config; db: Db; storage: St
     WHATSAPP_SEND_INTERVAL_MS: 50,
   };
   const logLines: string[] = [];
-  const logger = pino({ level: 'trace' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString('utf8')), done()) }));
+  const logger = pino(
+    { level: 'trace' },
+    new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString('utf8')), done()) }),
+  );
   const { username } = await startTelegramChannel({ config, db: deps.db, storage: deps.storage, logger, emulator });
   const seenByApp = createBotIdentityPublisher({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX, logger: deps.logger });
   seenByApp.telegram.set({ username });
-  const whatsapp = options.whatsapp && (await startWhatsAppChannel({ config, db: deps.db, storage: deps.storage, logger, transport: options.whatsapp.transport }));
+  const whatsapp =
+    options.whatsapp &&
+    (await startWhatsAppChannel({ config, db: deps.db, storage: deps.storage, logger, transport: options.whatsapp.transport }));
   if (options.whatsapp) seenByApp.whatsapp.set({ number: options.whatsapp.botNumber });
   const jobs = await startJobs({ config, db: deps.db, logger });
   afterAll(async () => {

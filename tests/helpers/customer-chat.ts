@@ -7,8 +7,17 @@ import { tutorJoined } from '../../services/requests/request-notifications.ts';
  * The tutor-joined message as the send worker would post it to `user`'s chat: planned from the
  * database, rendered by the Telegram renderer, sent through the Bot API. Returns it as the chat shows it.
  */
-export async function postTutorJoined(emulator: TelegramEmulator, db: Db, user: EmulatedUser, pair: { requestId: string; tutorId: string }): Promise<BotMessage> {
-  const content = await tutorJoined(db, { appUrl: 'https://ajarin.test', gopayNumber: '081234567890', secretKey: Buffer.alloc(32), requestMaxTutors: 10 }, pair);
+export async function postTutorJoined(
+  emulator: TelegramEmulator,
+  db: Db,
+  user: EmulatedUser,
+  pair: { requestId: string; tutorId: string },
+): Promise<BotMessage> {
+  const content = await tutorJoined(
+    db,
+    { appUrl: 'https://ajarin.test', gopayNumber: '081234567890', secretKey: Buffer.alloc(32), requestMaxTutors: 10 },
+    pair,
+  );
   if (!content) throw new Error('no tutor-joined message for this pair');
   const before = emulator.lastMessageId(user.id);
   const res = await fetch(`${emulator.apiRoot}/bot${emulator.token}/sendMessage`, {

@@ -51,7 +51,10 @@ export function fakeWhatsAppSockets(logger: Logger, options: { pairingCodes?: st
   const schedule = (delayMs: number, run: () => void) => void scheduled.push({ delayMs, run });
   const last = () => made.at(-1)!;
   const close = (statusCode: number) =>
-    last().ev.emit('connection.update', { connection: 'close', lastDisconnect: { error: Object.assign(new Error('closed'), { output: { statusCode } }), date: new Date() } });
+    last().ev.emit('connection.update', {
+      connection: 'close',
+      lastDisconnect: { error: Object.assign(new Error('closed'), { output: { statusCode } }), date: new Date() },
+    });
   const open = () => last().ev.emit('connection.update', { connection: 'open' });
   const qr = (text: string) => last().ev.emit('connection.update', { qr: text });
   /** What Baileys does when the phone scans the QR or types the code: fills in the creds and says so. */

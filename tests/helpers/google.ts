@@ -20,26 +20,47 @@ export type Landing = { url: URL; result: string | null; intent: string | null; 
 
 export async function startGoogleApp(options: { mail?: boolean } = {}) {
   const clientSecret = randomBytes(24).toString('base64url');
-  const provider = await startDevOidcProvider({ clients: [{ clientId: CLIENT_ID, clientSecret, redirectUri: `${APP_URL}/api/auth/google/callback`, name: 'Ajarin' }] });
+  const provider = await startDevOidcProvider({
+    clients: [{ clientId: CLIENT_ID, clientSecret, redirectUri: `${APP_URL}/api/auth/google/callback`, name: 'Ajarin' }],
+  });
   afterAll(() => provider.stop());
-  const app = await startAccountsApp({ mail: options.mail, env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: provider.issuer } });
+  const app = await startAccountsApp({
+    mail: options.mail,
+    env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: provider.issuer },
+  });
   const toApp = (url: string) => (url.startsWith(APP_URL) ? `${app.baseUrl}${url.slice(APP_URL.length)}` : url);
 
   const newBrowser = () => new RedirectBrowser(toApp);
 
   /** Follows a flow from `start` (our start route, or a provider address) to the provider's page. */
-  async function toPicker(browser: RedirectBrowser, start: string, from = `${APP_URL}/auth?role=customer`): Promise<{ uid: string; page: Visit }> {
+  async function toPicker(
+    browser: RedirectBrowser,
+    start: string,
+    from = `${APP_URL}/auth?role=customer`,
+  ): Promise<{ uid: string; page: Visit }> {
     const page = await browser.navigate(start, { from });
     const uid = /\/interaction\/([\w-]+)\/login/.exec(page.text)?.[1];
-    if (page.status !== 200 || !uid) throw new Error(`expected the provider's picker, got ${page.status} at ${page.url}: ${page.text.slice(0, 200)}`);
+    if (page.status !== 200 || !uid)
+      throw new Error(`expected the provider's picker, got ${page.status} at ${page.url}: ${page.text.slice(0, 200)}`);
     return { uid, page };
   }
 
   /** Answers the provider's page and follows the redirects until /auth-callback (or `until`); the hops include those to the page. */
-  async function answer(browser: RedirectBrowser, picker: { uid: string; page: Visit }, reply: GoogleAnswer, until = `${APP_URL}/auth-callback`): Promise<Landing> {
+  async function answer(
+    browser: RedirectBrowser,
+    picker: { uid: string; page: Visit },
+    reply: GoogleAnswer,
+    until = `${APP_URL}/auth-callback`,
+  ): Promise<Landing> {
     const action = reply === 'abort' ? 'abort' : 'login';
-    const form = reply === 'abort' ? {} : { email: reply.email, name: reply.name ?? '', ...(reply.verified === false ? {} : { verified: '1' }) };
-    const visit = await browser.navigate(`${provider.issuer}/interaction/${picker.uid}/${action}`, { method: 'POST', form, from: picker.page.url, stopAt: (url) => url.startsWith(until) });
+    const form =
+      reply === 'abort' ? {} : { email: reply.email, name: reply.name ?? '', ...(reply.verified === false ? {} : { verified: '1' }) };
+    const visit = await browser.navigate(`${provider.issuer}/interaction/${picker.uid}/${action}`, {
+      method: 'POST',
+      form,
+      from: picker.page.url,
+      stopAt: (url) => url.startsWith(until),
+    });
     return landing({ ...visit, hops: [...picker.page.hops, ...visit.hops] });
   }
 
@@ -49,7 +70,9 @@ export async function startGoogleApp(options: { mail?: boolean } = {}) {
   }
 
   /** The session the /auth-callback page finds: what its refresh call answers. */
-  async function sessionOf(browser: RedirectBrowser): Promise<{ status: number; user?: { id: string; email: string; role: string; name: string }; accessToken?: string }> {
+  async function sessionOf(
+    browser: RedirectBrowser,
+  ): Promise<{ status: number; user?: { id: string; email: string; role: string; name: string }; accessToken?: string }> {
     const res = await browser.fetch(`${APP_URL}/api/auth/refresh`, { method: 'POST', page: `${APP_URL}/auth-callback` });
     const body = (await res.json()) as { user?: { id: string; email: string; role: string; name: string }; accessToken?: string };
     return { status: res.status, user: body.user, accessToken: body.accessToken };
@@ -64,7 +87,13 @@ export function landing(visit: Visit): Landing {
   if (visit.status !== 0) throw new Error(`the flow stopped at ${visit.url} (${visit.status}): ${visit.text.slice(0, 300)}`);
   const last = visit.hops.at(-1);
   const url = new URL(last?.location ?? '', last?.url);
-  return { url, result: url.searchParams.get('result'), intent: url.searchParams.get('intent'), role: url.searchParams.get('role'), hops: visit.hops };
+  return {
+    url,
+    result: url.searchParams.get('result'),
+    intent: url.searchParams.get('intent'),
+    role: url.searchParams.get('role'),
+    hops: visit.hops,
+  };
 }
 
 /** Every hop of a flow answered a redirect or a page, never an error or a JSON body. */
@@ -75,5 +104,10 @@ export function expectOnlyRedirects(flow: Landing): void {
 let counter = 0;
 export function googleIdentity(label: string, patch: Partial<DevIdentity> = {}): { email: string; name: string; verified?: boolean } {
   counter += 1;
-  return { email: `${label}.${process.pid}.${counter}@gmail.test`, name: `Pengguna ${label}`, ...(patch.emailVerified === false ? { verified: false } : {}), ...(patch.name ? { name: patch.name } : {}) };
+  return {
+    email: `${label}.${process.pid}.${counter}@gmail.test`,
+    name: `Pengguna ${label}`,
+    ...(patch.emailVerified === false ? { verified: false } : {}),
+    ...(patch.name ? { name: patch.name } : {}),
+  };
 }

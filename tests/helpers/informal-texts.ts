@@ -50,9 +50,11 @@ export function sourceTexts(file: string, source: string): TextSite[] {
 
 /** Every string value of a JSON file (the rendered golden messages), with the line it is on. */
 export function jsonTexts(file: string, source: string): TextSite[] {
-  return source.split('\n').flatMap((content, index) =>
-    [...content.matchAll(/"(?:[^"\\]|\\.)*"/g)].map((match) => ({ file, line: index + 1, text: JSON.parse(match[0]) as string })),
-  );
+  return source
+    .split('\n')
+    .flatMap((content, index) =>
+      [...content.matchAll(/"(?:[^"\\]|\\.)*"/g)].map((match) => ({ file, line: index + 1, text: JSON.parse(match[0]) as string })),
+    );
 }
 
 /** The texts among `sites` in the informal register, the spec's own texts excepted. */

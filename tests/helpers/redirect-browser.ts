@@ -48,7 +48,8 @@ export class RedirectBrowser {
       const res = await this.send(current, { ...body, method }, { crossSite, topLevel: true });
       const location = res.headers.get('location') ?? undefined;
       hops.push({ url: current, status: res.status, location, setCookies: res.headers.getSetCookie() });
-      if (res.status < 300 || res.status >= 400 || !location) return { url: current, status: res.status, text: await res.text(), hops, headers: res.headers };
+      if (res.status < 300 || res.status >= 400 || !location)
+        return { url: current, status: res.status, text: await res.text(), hops, headers: res.headers };
       await res.arrayBuffer();
       const next = new URL(location, this.rewrite(current)).href;
       if (origin(this.rewrite(next)) !== origin(this.rewrite(current))) crossSite = true;

@@ -29,7 +29,9 @@ export function requestFixtures(db: Db) {
   }
 
   /** A tutor with a phone number (so a test can check it is never mailed); listed unless unconfirmed. */
-  async function tutor(options: { name?: string; subjects?: string[]; available?: boolean; confirmed?: boolean } = {}): Promise<Person & { phone: string }> {
+  async function tutor(
+    options: { name?: string; subjects?: string[]; available?: boolean; confirmed?: boolean } = {},
+  ): Promise<Person & { phone: string }> {
     const name = options.name ?? `Tutor ${sequence + 1}`;
     const person = await user('tutor', name, options.confirmed ?? true);
     const phone = `0812${String(100_000_00 + sequence).slice(-8)}`;
@@ -78,8 +80,18 @@ export function requestFixtures(db: Db) {
 
   /** Marks `tutorId` chosen and opens the request's transaction as the choose use case would. */
   async function choose(requestId: string, tutorId: string, paymentStatus = 'UNPAID'): Promise<string> {
-    const row = await db('learning_requests').where({ id: requestId }).update({ status: 'CHOSEN', chosen_tutor_id: tutorId }).returning('*');
-    const request = row[0] as { customer_id: string; customer_name: string; phone: string; subjects: string[]; duration_hours: number; student_count: number };
+    const row = await db('learning_requests')
+      .where({ id: requestId })
+      .update({ status: 'CHOSEN', chosen_tutor_id: tutorId })
+      .returning('*');
+    const request = row[0] as {
+      customer_id: string;
+      customer_name: string;
+      phone: string;
+      subjects: string[];
+      duration_hours: number;
+      student_count: number;
+    };
     const total = 100_000 * request.duration_hours * request.student_count;
     const [transaction] = await db('transactions')
       .insert({

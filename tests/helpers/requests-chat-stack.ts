@@ -44,11 +44,15 @@ export async function startRequestsChatStack() {
 
   /** Resolves once no delivery is waiting to be sent: every message of the events so far went out. */
   async function settled(): Promise<void> {
-    const waiting = async () => Number((await app.db('notification_deliveries').whereIn('status', ['pending', 'sending']).count({ count: '*' }))[0]?.count);
+    const waiting = async () =>
+      Number((await app.db('notification_deliveries').whereIn('status', ['pending', 'sending']).count({ count: '*' }))[0]?.count);
     const unrelayed = async () => Number((await app.db('outbox').whereNull('relayed_at').count({ count: '*' }))[0]?.count);
-    await vi.waitFor(async () => {
-      if ((await unrelayed()) + (await waiting()) > 0) throw new Error('messages still on their way');
-    }, { timeout: 30_000, interval: 100 });
+    await vi.waitFor(
+      async () => {
+        if ((await unrelayed()) + (await waiting()) > 0) throw new Error('messages still on their way');
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   }
 
   return { ...app, ...stack, mails: () => capture.messages, linkTelegram, telegramTitled, mailTitled, settled };

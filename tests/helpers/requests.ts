@@ -25,7 +25,9 @@ export async function startRequestsApp(options: { env?: Record<string, string> }
     const tutors: Actor[] = [];
     while (tutors.length < count) {
       const batch = Math.min(5, count - tutors.length);
-      tutors.push(...(await Promise.all(Array.from({ length: batch }, (_, i) => app.createTutor({ name: `Tutor ${tutors.length + i + 1}` })))));
+      tutors.push(
+        ...(await Promise.all(Array.from({ length: batch }, (_, i) => app.createTutor({ name: `Tutor ${tutors.length + i + 1}` })))),
+      );
     }
     return tutors;
   }
@@ -56,7 +58,10 @@ export async function startRequestsApp(options: { env?: Record<string, string> }
 
   /** The request's outbox events, oldest first, as [type, payload]. */
   async function requestEvents(requestId: string): Promise<[string, Record<string, unknown>][]> {
-    const rows: { type: string; payload: Record<string, unknown> }[] = await db('outbox').whereRaw(`payload->>'requestId' = ?`, [requestId]).orderBy('id').select('type', 'payload');
+    const rows: { type: string; payload: Record<string, unknown> }[] = await db('outbox')
+      .whereRaw(`payload->>'requestId' = ?`, [requestId])
+      .orderBy('id')
+      .select('type', 'payload');
     return rows.map((row) => [row.type, row.payload]);
   }
 

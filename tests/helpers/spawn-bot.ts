@@ -19,7 +19,10 @@ export type BotProcess = {
  * configuration beside the test's own environment; every child still running when the file ends
  * is killed.
  */
-export function spawnBotProcess(entry: 'bot/main.ts' | 'tests/helpers/bot-process.ts', env: Record<string, string | undefined>): BotProcess {
+export function spawnBotProcess(
+  entry: 'bot/main.ts' | 'tests/helpers/bot-process.ts',
+  env: Record<string, string | undefined>,
+): BotProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],

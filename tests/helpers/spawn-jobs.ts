@@ -13,7 +13,10 @@ export const FAST_TAKEOVER: DeliveryTimings = { leaseMs: 3_000, lockDurationMs: 
  * to work, so a test can SIGKILL it mid-send. `env` is its whole configuration beside the test's own
  * environment; every child still running when the file ends is killed.
  */
-export async function spawnJobsProcess(env: Record<string, string | undefined>, options: { timings?: DeliveryTimings; telegramPacing?: object } = {}): Promise<ChildProcess> {
+export async function spawnJobsProcess(
+  env: Record<string, string | undefined>,
+  options: { timings?: DeliveryTimings; telegramPacing?: object } = {},
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/jobs-process.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],

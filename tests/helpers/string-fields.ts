@@ -10,7 +10,26 @@ export type StringField = { path: (string | number)[]; format?: string; refusesN
 
 // Kinds that hold no string (or only fixed ones: literal, enum). Any kind not listed here or
 // walked below makes `stringFields` throw, so a new construct is looked at, not skipped.
-const LEAVES = new Set(['number', 'bigint', 'boolean', 'date', 'literal', 'enum', 'null', 'undefined', 'void', 'never', 'nan', 'any', 'unknown', 'transform', 'custom', 'file', 'symbol', 'template_literal']);
+const LEAVES = new Set([
+  'number',
+  'bigint',
+  'boolean',
+  'date',
+  'literal',
+  'enum',
+  'null',
+  'undefined',
+  'void',
+  'never',
+  'nan',
+  'any',
+  'unknown',
+  'transform',
+  'custom',
+  'file',
+  'symbol',
+  'template_literal',
+]);
 // Wrappers whose inner schema is `def.innerType`.
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch', 'success']);
 
@@ -60,4 +79,5 @@ export function stringFields(schema: z.ZodType): StringField[] {
 }
 
 /** The plain strings (no format) that would take U+0000 to Postgres. */
-export const stringsWithoutNulCheck = (schema: z.ZodType): StringField[] => stringFields(schema).filter((field) => !field.format && !field.refusesNul);
+export const stringsWithoutNulCheck = (schema: z.ZodType): StringField[] =>
+  stringFields(schema).filter((field) => !field.format && !field.refusesNul);

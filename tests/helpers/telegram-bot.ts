@@ -21,7 +21,13 @@ import { startTelegramChannel } from './telegram-channel.ts';
 export async function startTelegramBotHarness() {
   const { db } = await freshDatabase();
   const emulator = await startTelegramEmulator();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', REDIS_URL: inject('redisUrl'), REDIS_PREFIX: redisPrefix().replace(':', '-'), APP_URL: 'https://ajarin.test' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: redisPrefix().replace(':', '-'),
+    APP_URL: 'https://ajarin.test',
+  });
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-tg-storage-'));
   const realStorage = createStorage({ driver: 'local', dir: storageDir });
   let failNextPut = false;
@@ -39,7 +45,10 @@ export async function startTelegramBotHarness() {
     },
   };
   const logLines: string[] = [];
-  const logger = pino({ level: 'trace' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString('utf8')), done()) }));
+  const logger = pino(
+    { level: 'trace' },
+    new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString('utf8')), done()) }),
+  );
   const bot = await startTelegramChannel({ config, db, storage, logger, emulator });
   afterAll(async () => {
     await emulator.stop();

@@ -22,7 +22,15 @@ export function tutorFixture(overrides: Partial<InterestedTutor> = {}): Interest
 }
 
 export function proofFixture(overrides: Partial<ProofView> = {}): ProofView {
-  return { id: 'proof-1', mime: 'image/png', uploadedAt: '2026-11-21T08:00:00.000Z', decision: 'PENDING', reason: null, fileUrl: '/api/proofs/proof-1', ...overrides };
+  return {
+    id: 'proof-1',
+    mime: 'image/png',
+    uploadedAt: '2026-11-21T08:00:00.000Z',
+    decision: 'PENDING',
+    reason: null,
+    fileUrl: '/api/proofs/proof-1',
+    ...overrides,
+  };
 }
 
 export function transactionFixture(overrides: Partial<CustomerTransaction> = {}): CustomerTransaction {

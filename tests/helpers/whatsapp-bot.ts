@@ -33,11 +33,22 @@ export async function startWhatsAppBotHarness(env: Record<string, string> = {}) 
   const fixtures = requestFixtures(db);
   const prefix = redisPrefix().replace(':', '-');
   const logLines: string[] = [];
-  const logger = pino({ level: 'debug' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString('utf8')), done()) }));
+  const logger = pino(
+    { level: 'debug' },
+    new Writable({ write: (chunk: Buffer, _encoding, done) => (logLines.push(chunk.toString('utf8')), done()) }),
+  );
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-wa-'));
   const config: Config = {
     // A short pace keeps the conversation quick; whatsapp-sending.test.ts checks the pace itself.
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl, REDIS_URL: inject('redisUrl'), APP_URL: 'https://ajarin.test', WHATSAPP_SEND_INTERVAL_MS: '100', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: inject('redisUrl'),
+      APP_URL: 'https://ajarin.test',
+      WHATSAPP_SEND_INTERVAL_MS: '100',
+      ...env,
+    }),
     REDIS_PREFIX: prefix,
     WHATSAPP_ENABLED: true,
   };
@@ -51,7 +62,13 @@ export async function startWhatsAppBotHarness(env: Record<string, string> = {}) 
   const storage = createStorage({ driver: 'local', dir: storageDir });
   const channel = await startWhatsAppChannel({ config, db, storage, logger, transport: emulator.transport, testing: { leaseMs: 10_000 } });
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix, logger });
-  const processEvent = createEventProcessor({ db, plans: createNotificationPlans(notificationContextFrom(config)), channels: ['whatsapp'], queues, logger });
+  const processEvent = createEventProcessor({
+    db,
+    plans: createNotificationPlans(notificationContextFrom(config)),
+    channels: ['whatsapp'],
+    queues,
+    logger,
+  });
   afterAll(async () => {
     await channel.stop();
     emulator.stop();
@@ -96,9 +113,28 @@ export async function startWhatsAppBotHarness(env: Record<string, string> = {}) 
   }
 
   const deliveryStatus = (outboxId: number, userId: string) =>
-    db('notification_deliveries').where({ outbox_id: outboxId, user_id: userId, channel: 'whatsapp' }).first('status').then((row) => row?.status as string | undefined);
+    db('notification_deliveries')
+      .where({ outbox_id: outboxId, user_id: userId, channel: 'whatsapp' })
+      .first('status')
+      .then((row) => row?.status as string | undefined);
 
-  return { db, config, emulator, channel, queues, fixtures, logLines, issuedCodes, newUser, say, linked, plan, notify, deliveryStatus, prefix };
+  return {
+    db,
+    config,
+    emulator,
+    channel,
+    queues,
+    fixtures,
+    logLines,
+    issuedCodes,
+    newUser,
+    say,
+    linked,
+    plan,
+    notify,
+    deliveryStatus,
+    prefix,
+  };
 }
 
 export async function waitFor<T>(find: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {

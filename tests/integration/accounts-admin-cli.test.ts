@@ -12,7 +12,10 @@ function adminCreate(args: string[]): Promise<{ code: number; stdout: string; st
     execFile(
       'npm',
       ['run', '--silent', 'admin:create', '--', ...args],
-      { env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' }, timeout: 60_000 },
+      {
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+        timeout: 60_000,
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

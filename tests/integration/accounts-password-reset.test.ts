@@ -17,7 +17,9 @@ const update = (resetToken: string, password: string, passwordConfirmation = pas
 
 /** Requests a code (skipping the cooldown of an earlier one) and reads it and the link from the email. */
 async function mailedCode(user: { id: string; email: string }, nth = 1): Promise<{ otp: string; link: string }> {
-  await db('password_otps').where({ user_id: user.id }).update({ created_at: db.raw("created_at - interval '61 seconds'") });
+  await db('password_otps')
+    .where({ user_id: user.id })
+    .update({ created_at: db.raw("created_at - interval '61 seconds'") });
   const res = await requestOtp(user.email);
   expect(res).toMatchObject({ status: 200, body: { cooldownSeconds: 60 } });
   const mail = (await mailsTo(user.email, nth))[nth - 1];
@@ -42,15 +44,22 @@ describe('requesting a code', () => {
     const { otp, link } = await mailedCode(user);
     expect(otp).toMatch(/^\d{6}$/);
 
-    const stored = await db('password_otps').where({ user_id: user.id }).first('otp_hash', db.raw('extract(epoch from expires_at - created_at)::int as ttl'));
+    const stored = await db('password_otps')
+      .where({ user_id: user.id })
+      .first('otp_hash', db.raw('extract(epoch from expires_at - created_at)::int as ttl'));
     expect(stored.ttl).toBe(600);
     expect(stored.otp_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.otp_hash).not.toContain(otp);
-    const recovery = await db('email_tokens').where({ user_id: user.id, purpose: 'recovery' }).first('token_hash', db.raw('extract(epoch from expires_at - created_at)::int as ttl'));
+    const recovery = await db('email_tokens')
+      .where({ user_id: user.id, purpose: 'recovery' })
+      .first('token_hash', db.raw('extract(epoch from expires_at - created_at)::int as ttl'));
     expect(recovery).toEqual({ token_hash: hashToken(link), ttl: 600 });
 
     // The outbox names the rows; the code, the link token and the address are only in the mail.
-    const [event] = await db('outbox').where({ type: 'account.password_otp_requested' }).whereRaw(`payload->>'userId' = ?`, [user.id]).pluck('payload');
+    const [event] = await db('outbox')
+      .where({ type: 'account.password_otp_requested' })
+      .whereRaw(`payload->>'userId' = ?`, [user.id])
+      .pluck('payload');
     expect(Object.keys(event).sort()).toEqual(['otpId', 'tokenId', 'userId']);
     for (const secret of [otp, link, user.email]) expect(JSON.stringify(event)).not.toContain(secret);
 
@@ -66,10 +75,13 @@ describe('requesting a code', () => {
 describe('the code, then the new password', () => {
   it('checks the code format, counts wrong tries, and a right code earns a one-time reset that ends every session', async () => {
     const user = await insertUser(app);
-    const sessions = await Promise.all([1, 2].map(() => call('POST', '/api/auth/sign-in', { json: { email: user.email, password: user.password } })));
+    const sessions = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/auth/sign-in', { json: { email: user.email, password: user.password } })),
+    );
     const { otp } = await mailedCode(user);
 
-    for (const malformed of ['12345', '1234567', 'abcdef', '']) expect((await verifyOtp(user.email, malformed)).body.error.message).toBe('OTP harus 6 karakter');
+    for (const malformed of ['12345', '1234567', 'abcdef', ''])
+      expect((await verifyOtp(user.email, malformed)).body.error.message).toBe('OTP harus 6 karakter');
     const wrong = await verifyOtp(user.email, wrongCode(otp));
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.message).toBe(OTP_INVALID);
@@ -83,12 +95,15 @@ describe('the code, then the new password', () => {
     expect((await call('GET', '/api/auth/session', { bearer: resetToken })).status).toBe(401);
 
     expect((await update(resetToken, '12345')).body.error.message).toBe('Password minimal 6 karakter');
-    expect((await update(resetToken, 'barubaru1', 'barubaru2')).body.error.message).toBe('Password baru dan konfirmasi password tidak cocok');
+    expect((await update(resetToken, 'barubaru1', 'barubaru2')).body.error.message).toBe(
+      'Password baru dan konfirmasi password tidak cocok',
+    );
     const done = await update(resetToken, 'barubaru1');
     expect(done).toMatchObject({ status: 200, body: { landingPath: '/auth' } });
 
     expect(await db('sessions').where({ user_id: user.id }).whereNull('revoked_at')).toEqual([]);
-    for (const res of sessions) expect((await call('POST', '/api/auth/refresh', { cookie: `ajarin_refresh=${refreshCookieOf(res)}` })).status).toBe(401);
+    for (const res of sessions)
+      expect((await call('POST', '/api/auth/refresh', { cookie: `ajarin_refresh=${refreshCookieOf(res)}` })).status).toBe(401);
     expect((await call('POST', '/api/auth/sign-in', { json: { email: user.email, password: user.password } })).status).toBe(401);
     expect((await call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'barubaru1' } })).status).toBe(200);
 
@@ -101,7 +116,8 @@ describe('the code, then the new password', () => {
   it('burns the code at the fifth wrong try: even the right code is refused after that', async () => {
     const user = await insertUser(app);
     const { otp } = await mailedCode(user);
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await verifyOtp(user.email, wrongCode(otp))).body.error.message).toBe(OTP_INVALID);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await verifyOtp(user.email, wrongCode(otp))).body.error.message).toBe(OTP_INVALID);
     expect((await verifyOtp(user.email, wrongCode(otp))).body.error.message).toBe(OTP_BURNED);
     const after = await verifyOtp(user.email, otp);
     expect(after.status).toBe(400);
@@ -112,7 +128,9 @@ describe('the code, then the new password', () => {
   it('refuses an expired code, and counts only the newest one', async () => {
     const user = await insertUser(app);
     const first = await mailedCode(user, 1);
-    await db('password_otps').where({ user_id: user.id }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db('password_otps')
+      .where({ user_id: user.id })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     expect((await verifyOtp(user.email, first.otp)).body.error.message).toBe(OTP_INVALID);
 
     const second = await mailedCode(user, 2);
@@ -163,8 +181,11 @@ describe('the recovery link', () => {
   it('refuses an expired or unknown link', async () => {
     const user = await insertUser(app);
     const { link } = await mailedCode(user);
-    await db('email_tokens').where({ token_hash: hashToken(link) }).update({ expires_at: db.raw("now() - interval '1 second'") });
-    for (const token of [link, 'B'.repeat(43)]) expect((await exchange(token)).body.error.message).toBe('Kode verifikasi tidak valid atau sudah digunakan.');
+    await db('email_tokens')
+      .where({ token_hash: hashToken(link) })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
+    for (const token of [link, 'B'.repeat(43)])
+      expect((await exchange(token)).body.error.message).toBe('Kode verifikasi tidak valid atau sudah digunakan.');
   });
 });
 

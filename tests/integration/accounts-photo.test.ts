@@ -7,9 +7,18 @@ const app = await startAccountsApp();
 const { call, db, storage } = app;
 
 const tutor = (overrides: Record<string, unknown> = {}) => ({
-  role: 'tutor', email: uniqueEmail('foto'), password: 'rahasia1', passwordConfirmation: 'rahasia1', name: 'Putu Ayu',
-  university: 'Universitas Indonesia', subjects: ['SMP - IPA'], pricePerHour: 60000, phone: '081298765432',
-  bankAccount: 'BRI 0123456789', imageUrl: 'bukan url', ...overrides,
+  role: 'tutor',
+  email: uniqueEmail('foto'),
+  password: 'rahasia1',
+  passwordConfirmation: 'rahasia1',
+  name: 'Putu Ayu',
+  university: 'Universitas Indonesia',
+  subjects: ['SMP - IPA'],
+  pricePerHour: 60000,
+  phone: '081298765432',
+  bankAccount: 'BRI 0123456789',
+  imageUrl: 'bukan url',
+  ...overrides,
 });
 
 function form(payload: unknown, photo?: { bytes: Buffer; name: string; type: string }): FormData {
@@ -52,9 +61,17 @@ describe('sign-up with a profile photo (multipart)', () => {
 
   it('refuses a text file renamed to .jpg, by its bytes, and creates no account', async () => {
     const input = tutor();
-    const res = await signUpWithPhoto(input, { bytes: Buffer.from('ini bukan gambar, hanya teks biasa\n'.repeat(20)), name: 'foto.jpg', type: 'image/jpeg' });
+    const res = await signUpWithPhoto(input, {
+      bytes: Buffer.from('ini bukan gambar, hanya teks biasa\n'.repeat(20)),
+      name: 'foto.jpg',
+      type: 'image/jpeg',
+    });
     expect(res.status).toBe(415);
-    expect(res.body.error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Hanya file gambar yang diperbolehkan untuk foto profil.', details: { field: 'photo' } });
+    expect(res.body.error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Hanya file gambar yang diperbolehkan untuk foto profil.',
+      details: { field: 'photo' },
+    });
     expect(await db('users').where({ email: input.email }).first()).toBeUndefined();
   });
 
@@ -63,12 +80,17 @@ describe('sign-up with a profile photo (multipart)', () => {
     const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(750 * 1024)]);
     const res = await signUpWithPhoto(input, { bytes, name: 'besar.png', type: 'image/png' });
     expect(res.status).toBe(413);
-    expect(res.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', message: 'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.' });
+    expect(res.body.error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.',
+    });
     expect(await db('users').where({ email: input.email }).first()).toBeUndefined();
   });
 
   it('accepts a photo of exactly 750KB as far as size goes', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#16a34a' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#16a34a' } })
+      .png()
+      .toBuffer();
     // Trailing bytes after IEND do not stop a decoder; they bring the file to the limit exactly.
     const bytes = Buffer.concat([png, Buffer.alloc(750 * 1024 - png.length)]);
     const res = await signUpWithPhoto(tutor(), { bytes, name: 'pas.png', type: 'image/png' });
@@ -99,8 +121,16 @@ describe('sign-up with a profile photo (multipart)', () => {
   });
 
   it('refuses a photo for a customer and a multipart body without its payload', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
-    const customer = { role: 'customer', email: uniqueEmail('siswa'), password: 'rahasia1', passwordConfirmation: 'rahasia1', name: 'Budi' };
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const customer = {
+      role: 'customer',
+      email: uniqueEmail('siswa'),
+      password: 'rahasia1',
+      passwordConfirmation: 'rahasia1',
+      name: 'Budi',
+    };
     const res = await signUpWithPhoto(customer, { bytes: png, name: 'a.png', type: 'image/png' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('Foto profil hanya dapat diunggah oleh tutor.');

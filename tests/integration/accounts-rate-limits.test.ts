@@ -18,7 +18,11 @@ function expectLimited(res: ApiResponse | undefined, windowSeconds: number): voi
   const seconds = res?.body.error.details.retryAfterSeconds as number;
   expect(seconds).toBeGreaterThan(windowSeconds - 30);
   expect(seconds).toBeLessThanOrEqual(windowSeconds);
-  expect(res?.body.error).toEqual({ code: 'RATE_LIMITED', message: `Terlalu banyak percobaan. Silakan coba lagi dalam ${seconds} detik.`, details: { retryAfterSeconds: seconds } });
+  expect(res?.body.error).toEqual({
+    code: 'RATE_LIMITED',
+    message: `Terlalu banyak percobaan. Silakan coba lagi dalam ${seconds} detik.`,
+    details: { retryAfterSeconds: seconds },
+  });
   expect(res?.headers.get('retry-after')).toBe(String(seconds));
 }
 
@@ -37,7 +41,10 @@ async function cheapUser(app: AccountsApp) {
   const user = await insertUser(app);
   const salt = randomBytes(16);
   const key = scryptSync(user.password, salt, 64, { N: 1024, r: 8, p: 1 });
-  await app.db('users').where({ id: user.id }).update({ password_hash: ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$') });
+  await app
+    .db('users')
+    .where({ id: user.id })
+    .update({ password_hash: ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$') });
   return user;
 }
 
@@ -47,7 +54,9 @@ describe('abuse limits', () => {
   it('sign-in: 10 per email and address per 10 minutes, counted even when the password is right', async () => {
     const app = await freshApp();
     const user = await cheapUser(app);
-    const tries = await repeat(10, (i) => app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: i === 9 ? user.password : 'salah' } }));
+    const tries = await repeat(10, (i) =>
+      app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: i === 9 ? user.password : 'salah' } }),
+    );
     expect(tries.map((res) => res.status)).toEqual([...Array(9).fill(401), 200]);
     expectLimited(await app.call('POST', '/api/auth/sign-in', { json: { email: user.email.toUpperCase(), password: user.password } }), 600);
   });
@@ -56,37 +65,71 @@ describe('abuse limits', () => {
     const app = await freshApp({ TRUST_PROXY: 'true' });
     const user = await cheapUser(app);
     const from = (address: string) => ({ 'X-Forwarded-For': address });
-    const attack = await repeat(10, () => app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: from('203.0.113.9') }));
+    const attack = await repeat(10, () =>
+      app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: from('203.0.113.9') }),
+    );
     expect(new Set(attack.map((res) => res.status))).toEqual(new Set([401]));
-    expectLimited(await app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: from('203.0.113.9') }), 600);
+    expectLimited(
+      await app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: from('203.0.113.9') }),
+      600,
+    );
 
     // Refused tries count on no limit, so they cannot fill the loose per-email one either.
-    const refused = await repeat(100, () => app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: from('203.0.113.9') }));
+    const refused = await repeat(100, () =>
+      app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: from('203.0.113.9') }),
+    );
     expect(new Set(refused.map((res) => res.status))).toEqual(new Set([429]));
 
-    const owner = await app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: user.password }, headers: from('198.51.100.7') });
+    const owner = await app.call('POST', '/api/auth/sign-in', {
+      json: { email: user.email, password: user.password },
+      headers: from('198.51.100.7'),
+    });
     expect(owner.status).toBe(200);
   });
 
   it('sign-in: a client cannot pick its address with X-Forwarded-For unless TRUST_PROXY says a proxy sets it', async () => {
     const app = await freshApp();
     const user = await cheapUser(app);
-    await repeat(10, (i) => app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: { 'X-Forwarded-For': `203.0.113.${i}` } }));
-    expectLimited(await app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: { 'X-Forwarded-For': '203.0.113.99' } }), 600);
+    await repeat(10, (i) =>
+      app.call('POST', '/api/auth/sign-in', {
+        json: { email: user.email, password: 'salah' },
+        headers: { 'X-Forwarded-For': `203.0.113.${i}` },
+      }),
+    );
+    expectLimited(
+      await app.call('POST', '/api/auth/sign-in', {
+        json: { email: user.email, password: 'salah' },
+        headers: { 'X-Forwarded-For': '203.0.113.99' },
+      }),
+      600,
+    );
   });
 
   it('sign-in: 100 per email per hour from any number of addresses', async () => {
     const app = await freshApp({ TRUST_PROXY: 'true' });
     const user = await cheapUser(app);
     // 100 tries spread over 20 addresses (5 each): under every per-address limit.
-    const tries = await repeat(100, (i) => app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: 'salah' }, headers: { 'X-Forwarded-For': `203.0.113.${i % 20}` } }));
+    const tries = await repeat(100, (i) =>
+      app.call('POST', '/api/auth/sign-in', {
+        json: { email: user.email, password: 'salah' },
+        headers: { 'X-Forwarded-For': `203.0.113.${i % 20}` },
+      }),
+    );
     expect(new Set(tries.map((res) => res.status))).toEqual(new Set([401]));
-    expectLimited(await app.call('POST', '/api/auth/sign-in', { json: { email: user.email, password: user.password }, headers: { 'X-Forwarded-For': '198.51.100.7' } }), 3600);
+    expectLimited(
+      await app.call('POST', '/api/auth/sign-in', {
+        json: { email: user.email, password: user.password },
+        headers: { 'X-Forwarded-For': '198.51.100.7' },
+      }),
+      3600,
+    );
   });
 
   it('sign-in: 30 per IP per 10 minutes, across different emails', async () => {
     const app = await freshApp();
-    const tries = await repeat(30, () => app.call('POST', '/api/auth/sign-in', { json: { email: uniqueEmail('probe'), password: 'salah' } }));
+    const tries = await repeat(30, () =>
+      app.call('POST', '/api/auth/sign-in', { json: { email: uniqueEmail('probe'), password: 'salah' } }),
+    );
     expect(new Set(tries.map((res) => res.status))).toEqual(new Set([401]));
     expectLimited(await app.call('POST', '/api/auth/sign-in', { json: { email: uniqueEmail('probe'), password: 'salah' } }), 600);
   });
@@ -111,7 +154,9 @@ describe('abuse limits', () => {
   it('email-sending endpoints: 5 per email per hour, shared between them', async () => {
     const app = await freshApp();
     const email = uniqueEmail('surat');
-    const tries = await repeat(5, (i) => app.call('POST', i % 2 ? '/api/auth/password/otp' : '/api/auth/resend-confirmation', { json: { email } }));
+    const tries = await repeat(5, (i) =>
+      app.call('POST', i % 2 ? '/api/auth/password/otp' : '/api/auth/resend-confirmation', { json: { email } }),
+    );
     expect(tries.map((res) => res.status)).toEqual([200, 404, 200, 404, 200]);
     expectLimited(await app.call('POST', '/api/auth/resend-confirmation', { json: { email } }), 3600);
     expectLimited(await app.call('POST', '/api/auth/sign-up', { json: customer(email) }), 3600);
@@ -144,7 +189,12 @@ describe('when Redis is down', () => {
 
     // The resend cooldown lives in Postgres, so it holds with Redis away.
     const unconfirmed = await insertUser(app, { confirmed: false });
-    await app.db('email_tokens').insert({ user_id: unconfirmed.id, purpose: 'confirm_email', token_hash: 'f'.repeat(64), expires_at: app.db.raw("now() + interval '1 day'") });
+    await app.db('email_tokens').insert({
+      user_id: unconfirmed.id,
+      purpose: 'confirm_email',
+      token_hash: 'f'.repeat(64),
+      expires_at: app.db.raw("now() + interval '1 day'"),
+    });
     const resend = await app.call('POST', '/api/auth/resend-confirmation', { json: { email: unconfirmed.email } });
     expect(resend.status).toBe(429);
     expect(resend.body.error.message).toMatch(/^Tunggu \d+ detik sebelum mengirim ulang email konfirmasi\.$/);

@@ -10,8 +10,16 @@ const { call, db } = app;
 const tutor = await app.createTutor();
 const SESSION_MISSING = { code: 'UNAUTHENTICATED', message: 'Sesi login tidak valid. Silakan login kembali.' };
 
-const bookingBody = (customer: Actor) => ({ tutorId: tutor.id, customerName: customer.name, phone: uniquePhone('0857'), subjects: ['SMA - Fisika'], durationHours: 2, studentCount: 1 });
-const bookingsOf = async (customer: Actor) => Number((await db('transactions').where({ customer_id: customer.id }).count<{ count: string }[]>('* as count'))[0]?.count);
+const bookingBody = (customer: Actor) => ({
+  tutorId: tutor.id,
+  customerName: customer.name,
+  phone: uniquePhone('0857'),
+  subjects: ['SMA - Fisika'],
+  durationHours: 2,
+  studentCount: 1,
+});
+const bookingsOf = async (customer: Actor) =>
+  Number((await db('transactions').where({ customer_id: customer.id }).count<{ count: string }[]>('* as count'))[0]?.count);
 
 describe('an access token whose login has ended', () => {
   it('is refused at once after sign-out, for writes and reads', async () => {
@@ -21,7 +29,10 @@ describe('an access token whose login has ended', () => {
     const signedIn = { ...customer, token: signIn.body.accessToken as string };
     expect((await call(signedIn, 'GET', '/api/auth/session')).status).toBe(200);
 
-    const out = await fetch(`${app.baseUrl}/api/auth/sign-out`, { method: 'POST', headers: { cookie: refreshCookie, authorization: `Bearer ${signedIn.token}` } });
+    const out = await fetch(`${app.baseUrl}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie: refreshCookie, authorization: `Bearer ${signedIn.token}` },
+    });
     expect(out.status).toBeLessThan(300);
 
     const booking = await call(signedIn, 'POST', '/api/bookings', { json: bookingBody(signedIn) });

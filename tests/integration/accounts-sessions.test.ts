@@ -13,8 +13,10 @@ const { call, db } = app;
 const secret = app.deps.config.JWT_SECRET;
 const SESSION_MISSING = 'Sesi login tidak valid. Silakan login kembali.';
 
-const signIn = (email: string, password: string, target: AccountsApp = app) => target.call('POST', '/api/auth/sign-in', { json: { email, password } });
-const refresh = (token: string | undefined) => call('POST', '/api/auth/refresh', { cookie: token === undefined ? undefined : `ajarin_refresh=${token}` });
+const signIn = (email: string, password: string, target: AccountsApp = app) =>
+  target.call('POST', '/api/auth/sign-in', { json: { email, password } });
+const refresh = (token: string | undefined) =>
+  call('POST', '/api/auth/refresh', { cookie: token === undefined ? undefined : `ajarin_refresh=${token}` });
 const session = (bearer: string) => call('GET', '/api/auth/session', { bearer });
 
 async function signedIn(role: 'customer' | 'tutor' | 'admin' = 'customer') {
@@ -72,22 +74,30 @@ describe('sign-in', () => {
     ['tutor', '/dashboard'],
     ['customer', '/tutors'],
     ['admin', '/admin'],
-  ] as const)('signs a %s in, landing on %s, with a 15-minute HS256 access token and a 30-day refresh cookie', async (role, landingPath) => {
-    const { user, res, accessToken, refreshToken } = await signedIn(role);
-    expect(res.body).toEqual({ accessToken, expiresIn: 900, user: { id: user.id, email: user.email, role, name: 'Pengguna Uji' }, landingPath });
+  ] as const)(
+    'signs a %s in, landing on %s, with a 15-minute HS256 access token and a 30-day refresh cookie',
+    async (role, landingPath) => {
+      const { user, res, accessToken, refreshToken } = await signedIn(role);
+      expect(res.body).toEqual({
+        accessToken,
+        expiresIn: 900,
+        user: { id: user.id, email: user.email, role, name: 'Pengguna Uji' },
+        landingPath,
+      });
 
-    expect(decodeProtectedHeader(accessToken)).toEqual({ alg: 'HS256', typ: 'access' });
-    const claims = decodeJwt(accessToken);
-    expect(claims).toMatchObject({ iss: 'ajarin', aud: 'ajarin-web', sub: user.id, role, typ: 'access' });
-    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(900);
+      expect(decodeProtectedHeader(accessToken)).toEqual({ alg: 'HS256', typ: 'access' });
+      const claims = decodeJwt(accessToken);
+      expect(claims).toMatchObject({ iss: 'ajarin', aud: 'ajarin-web', sub: user.id, role, typ: 'access' });
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(900);
 
-    const cookie = res.setCookies.find((value) => value.startsWith('ajarin_refresh=')) ?? '';
-    expect(cookie).toMatch(/; Path=\/api\/auth; Max-Age=(259199|259200)\d; HttpOnly; SameSite=Strict$/);
-    expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const row = await db('sessions').where({ user_id: user.id }).first();
-    expect(row).toMatchObject({ token_hash: hashToken(refreshToken), revoked_at: null, ip: expect.stringContaining('127.0.0.1') });
-    expect(await session(accessToken)).toMatchObject({ status: 200, body: { user: res.body.user } });
-  });
+      const cookie = res.setCookies.find((value) => value.startsWith('ajarin_refresh=')) ?? '';
+      expect(cookie).toMatch(/; Path=\/api\/auth; Max-Age=(259199|259200)\d; HttpOnly; SameSite=Strict$/);
+      expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const row = await db('sessions').where({ user_id: user.id }).first();
+      expect(row).toMatchObject({ token_hash: hashToken(refreshToken), revoked_at: null, ip: expect.stringContaining('127.0.0.1') });
+      expect(await session(accessToken)).toMatchObject({ status: 200, body: { user: res.body.user } });
+    },
+  );
 
   it('marks the refresh cookie Secure in production', async () => {
     const prod = await startAccountsApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) } });
@@ -111,13 +121,20 @@ describe('GET /api/auth/session refuses every token that is not a valid access t
     ['garbage', async () => 'not.a.jwt'],
     ['an expired token', async (sub: string) => craft({ sub, iat: now() - 1000, exp: now() - 100 })],
     ['a token signed with another secret', async (sub: string) => craft({ sub }, undefined, new TextEncoder().encode('y'.repeat(48)))],
-    ['an alg: none token', async (sub: string) => `${b64({ alg: 'none', typ: 'access' })}.${b64({ iss: 'ajarin', aud: 'ajarin-web', typ: 'access', role: 'admin', sub, iat: now(), exp: now() + 600 })}.`],
+    [
+      'an alg: none token',
+      async (sub: string) =>
+        `${b64({ alg: 'none', typ: 'access' })}.${b64({ iss: 'ajarin', aud: 'ajarin-web', typ: 'access', role: 'admin', sub, iat: now(), exp: now() + 600 })}.`,
+    ],
     ['an HS512 token', async (sub: string) => craft({ sub }, { alg: 'HS512', typ: 'access' })],
     ['a token for another audience', async (sub: string) => craft({ sub, aud: 'ajarin-admin' })],
     ['a token from another issuer', async (sub: string) => craft({ sub, iss: 'elsewhere' })],
     ['a token whose header says another type', async (sub: string) => craft({ sub }, { alg: 'HS256', typ: 'password_reset' })],
     ['a token whose claim says another type', async (sub: string) => craft({ sub, typ: 'password_reset' })],
-    ['a password-reset token', async (sub: string) => signJwt(secret, { typ: 'password_reset', subject: sub, ttlSeconds: 600, claims: { role: 'customer' } })],
+    [
+      'a password-reset token',
+      async (sub: string) => signJwt(secret, { typ: 'password_reset', subject: sub, ttlSeconds: 600, claims: { role: 'customer' } }),
+    ],
     ['a token without a role', async (sub: string) => craft({ sub, role: undefined })],
   ])('401 for %s', async (_label, make) => {
     const user = await insertUser(app);
@@ -142,8 +159,12 @@ describe('refresh rotation', () => {
     const next = refreshCookieOf(res);
     expect(next).toBeDefined();
     expect(next).not.toBe(refreshToken);
-    const old = await db('sessions').where({ token_hash: hashToken(refreshToken) }).first();
-    const fresh = await db('sessions').where({ token_hash: hashToken(next ?? '') }).first();
+    const old = await db('sessions')
+      .where({ token_hash: hashToken(refreshToken) })
+      .first();
+    const fresh = await db('sessions')
+      .where({ token_hash: hashToken(next ?? '') })
+      .first();
     expect(old.revoked_at).toBeInstanceOf(Date);
     expect(old.replaced_by).toBe(fresh.id);
     expect(fresh).toMatchObject({ family_id: old.family_id, revoked_at: null });
@@ -153,7 +174,9 @@ describe('refresh rotation', () => {
   it('treats a rotated token used again as theft: the whole family is revoked and the cookie cleared', async () => {
     const { user, refreshToken } = await signedIn();
     const next = refreshCookieOf(await refresh(refreshToken));
-    await db('sessions').where({ token_hash: hashToken(refreshToken) }).update({ revoked_at: db.raw("now() - interval '11 seconds'") });
+    await db('sessions')
+      .where({ token_hash: hashToken(refreshToken) })
+      .update({ revoked_at: db.raw("now() - interval '11 seconds'") });
 
     const reuse = await refresh(refreshToken);
     expect(reuse.status).toBe(401);
@@ -177,7 +200,9 @@ describe('refresh rotation', () => {
 
   it('401 without a cookie, with an unknown token and with an expired one', async () => {
     const { refreshToken } = await signedIn();
-    await db('sessions').where({ token_hash: hashToken(refreshToken) }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db('sessions')
+      .where({ token_hash: hashToken(refreshToken) })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     for (const token of [undefined, 'A'.repeat(43), refreshToken]) {
       const res = await refresh(token);
       expect(res.status).toBe(401);

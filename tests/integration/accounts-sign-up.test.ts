@@ -7,12 +7,29 @@ const app = await startAccountsApp({ mail: true });
 const { call, db, mailsTo } = app;
 
 const tutor = (overrides: Record<string, unknown> = {}) => ({
-  role: 'tutor', email: uniqueEmail('tutor'), password: 'rahasia1', passwordConfirmation: 'rahasia1', name: ' Dewi Lestari ',
-  university: 'Universitas Gadjah Mada', subjects: ['SMA - Fisika'], pricePerHour: '0075.000', phone: '0812-3456-7890',
-  bankAccount: 'BCA 1234567890', imageUrl: '', bio: '', experience: ['Asisten lab', ''], notesToStudents: '', ...overrides,
+  role: 'tutor',
+  email: uniqueEmail('tutor'),
+  password: 'rahasia1',
+  passwordConfirmation: 'rahasia1',
+  name: ' Dewi Lestari ',
+  university: 'Universitas Gadjah Mada',
+  subjects: ['SMA - Fisika'],
+  pricePerHour: '0075.000',
+  phone: '0812-3456-7890',
+  bankAccount: 'BCA 1234567890',
+  imageUrl: '',
+  bio: '',
+  experience: ['Asisten lab', ''],
+  notesToStudents: '',
+  ...overrides,
 });
 const customer = (overrides: Record<string, unknown> = {}) => ({
-  role: 'customer', email: uniqueEmail('siswa'), password: 'rahasia1', passwordConfirmation: 'rahasia1', name: 'Ani', ...overrides,
+  role: 'customer',
+  email: uniqueEmail('siswa'),
+  password: 'rahasia1',
+  passwordConfirmation: 'rahasia1',
+  name: 'Ani',
+  ...overrides,
 });
 
 const signUp = (json: unknown) => call('POST', '/api/auth/sign-up', { json });
@@ -22,10 +39,28 @@ describe('sign-up validation over HTTP', () => {
   // Each row breaks one more rule than the next, so the message proves the order of
   // docs/product.md#sign-up-tutor.
   it.each([
-    [{ email: '', name: '', university: '', subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '' }, M.emailRequired],
+    [
+      { email: '', name: '', university: '', subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '' },
+      M.emailRequired,
+    ],
     [{ email: 'bukan-email', name: '', university: '', subjects: [], pricePerHour: '' }, M.emailInvalid],
-    [{ name: '', university: '', subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '', imageUrl: 'ftp://x' }, M.name],
-    [{ university: '', subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '', imageUrl: 'ftp://x' }, M.university],
+    [
+      {
+        name: '',
+        university: '',
+        subjects: [],
+        pricePerHour: '',
+        passwordConfirmation: 'x',
+        phone: '',
+        bankAccount: '',
+        imageUrl: 'ftp://x',
+      },
+      M.name,
+    ],
+    [
+      { university: '', subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '', imageUrl: 'ftp://x' },
+      M.university,
+    ],
     [{ university: 'Universitas Antah Berantah', subjects: [] }, M.universityUnknown],
     [{ subjects: [], pricePerHour: '', passwordConfirmation: 'x', phone: '', bankAccount: '', imageUrl: 'ftp://x' }, M.subjects],
     [{ subjects: ['Sihir'], pricePerHour: '' }, M.subjectUnknown],
@@ -47,7 +82,9 @@ describe('sign-up validation over HTTP', () => {
 
   it('customer: requires a name, then a 6-character password, then the matching confirmation', async () => {
     expect((await signUp(customer({ name: ' ' }))).body.error.message).toBe('Nama harus diisi');
-    expect((await signUp(customer({ password: '123', passwordConfirmation: '123' }))).body.error.message).toBe('Password minimal 6 karakter');
+    expect((await signUp(customer({ password: '123', passwordConfirmation: '123' }))).body.error.message).toBe(
+      'Password minimal 6 karakter',
+    );
     expect((await signUp(customer({ passwordConfirmation: 'lain123' }))).body.error.message).toBe(M.passwordMismatch);
   });
 
@@ -72,12 +109,21 @@ describe('creating the account', () => {
     expect(user).toMatchObject({ role: 'tutor', email_confirmed_at: null, disabled_at: null });
     expect(user.password_hash).toMatch(/^scrypt\$/);
     const profile = await db('tutors').where({ id: user.id }).first();
-    expect(profile).toMatchObject({ name: 'Dewi Lestari', price_per_hour: 75000, phone_number: '081234567890', experience: ['Asisten lab'], bio: null, image_url: null });
+    expect(profile).toMatchObject({
+      name: 'Dewi Lestari',
+      price_per_hour: 75000,
+      phone_number: '081234567890',
+      experience: ['Asisten lab'],
+      bio: null,
+      image_url: null,
+    });
 
     const [mail] = await mailsTo(input.email);
     expect(mail?.subject).toBe('Konfirmasi pendaftaran Ajarin');
     const token = tokenFromLink(mail?.text ?? '', 'signup');
-    const stored = await db('email_tokens').where({ user_id: user.id }).first(db.raw("extract(epoch from expires_at - created_at)::int as ttl"), 'token_hash', 'purpose');
+    const stored = await db('email_tokens')
+      .where({ user_id: user.id })
+      .first(db.raw('extract(epoch from expires_at - created_at)::int as ttl'), 'token_hash', 'purpose');
     expect(stored).toEqual({ ttl: 24 * 3600, token_hash: hashToken(token), purpose: 'confirm_email' });
 
     // The outbox names the user and the token row; the token and the address exist only in the mail.
@@ -125,7 +171,10 @@ describe('confirming the email', () => {
     const confirmed = await call('POST', '/api/auth/confirm-email', { json: { token } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({
-      accessToken: expect.any(String), expiresIn: 900, user: { id: body.user.id, email: input.email, role: 'customer', name: 'Ani' }, landingPath: '/tutors',
+      accessToken: expect.any(String),
+      expiresIn: 900,
+      user: { id: body.user.id, email: input.email, role: 'customer', name: 'Ani' },
+      landingPath: '/tutors',
     });
     expect(refreshCookieOf(confirmed)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const session = await call('GET', '/api/auth/session', { bearer: confirmed.body.accessToken });
@@ -141,7 +190,9 @@ describe('confirming the email', () => {
     const input = tutor();
     await signUp(input);
     const token = tokenFromLink((await mailsTo(input.email))[0]?.text ?? '', 'signup');
-    await db('email_tokens').where({ token_hash: hashToken(token) }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db('email_tokens')
+      .where({ token_hash: hashToken(token) })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     for (const candidate of [token, 'A'.repeat(43), 'bad token!', undefined]) {
       const res = await call('POST', '/api/auth/confirm-email', { json: { token: candidate } });
       expect(res.status).toBe(400);
@@ -165,10 +216,16 @@ describe('resending the confirmation', () => {
     const seconds = early.body.error.details.retryAfterSeconds as number;
     expect(seconds).toBeGreaterThan(50);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(early.body.error).toEqual({ code: 'RATE_LIMITED', message: `Tunggu ${seconds} detik sebelum mengirim ulang email konfirmasi.`, details: { retryAfterSeconds: seconds } });
+    expect(early.body.error).toEqual({
+      code: 'RATE_LIMITED',
+      message: `Tunggu ${seconds} detik sebelum mengirim ulang email konfirmasi.`,
+      details: { retryAfterSeconds: seconds },
+    });
     expect(early.headers.get('retry-after')).toBe(String(seconds));
 
-    await db('email_tokens').where({ user_id: body.user.id }).update({ created_at: db.raw("now() - interval '61 seconds'") });
+    await db('email_tokens')
+      .where({ user_id: body.user.id })
+      .update({ created_at: db.raw("now() - interval '61 seconds'") });
     const later = await resend(input.email.toUpperCase());
     expect(later.status).toBe(200);
     expect(later.body).toEqual({ cooldownSeconds: 60 });

@@ -25,7 +25,8 @@ async function tutorAccount() {
 const lastActive = async (id: string): Promise<Date | null> => (await db('tutors').where({ id }).first('last_active_at')).last_active_at;
 const setLastActive = (id: string, at: Date) => db('tutors').where({ id }).update({ last_active_at: at });
 const isRecent = (at: Date | null) => at !== null && Math.abs(Date.now() - at.getTime()) < 60_000;
-const get = (path: string, token: string, baseUrl = app.baseUrl) => fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+const get = (path: string, token: string, baseUrl = app.baseUrl) =>
+  fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
 describe('activity on sign-in', () => {
   it("writes the tutor's last activity when they sign in", async () => {

@@ -30,7 +30,8 @@ describe('admin endpoints are admins only', () => {
       ['POST', `/api/admin/transactions/${transaction.id}/refund-complete`],
     ];
     for (const [method, path, json] of attempts) {
-      for (const outsider of [customer, tutor]) expect((await call(outsider, method, path, { json })).status, `${method} ${path}`).toBe(403);
+      for (const outsider of [customer, tutor])
+        expect((await call(outsider, method, path, { json })).status, `${method} ${path}`).toBe(403);
       expect((await call(null, method, path, { json })).status).toBe(401);
     }
     expect((await db('transactions').where({ id: transaction.id }).first()).payment_status).toBe('PROOF_SUBMITTED');
@@ -47,7 +48,10 @@ describe('admin endpoints are admins only', () => {
       const res = await call(customer, method, path, { json: { paymentStatus: 'PAID', totalPrice: 1 } });
       expect([404, 405]).toContain(res.status);
     }
-    expect(await db('transactions').where({ id: transaction.id }).first()).toMatchObject({ payment_status: 'PROOF_SUBMITTED', total_price: 240_000 });
+    expect(await db('transactions').where({ id: transaction.id }).first()).toMatchObject({
+      payment_status: 'PROOF_SUBMITTED',
+      total_price: 240_000,
+    });
   });
 });
 
@@ -76,12 +80,27 @@ describe('proof verification', () => {
     const res = await call(admin, 'POST', `/api/admin/proofs/${proofId}/approve`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ proofId, transactionId: transaction.id, decision: 'APPROVED', paymentStatus: 'PAID' });
-    expect(await db('transactions').where({ id: transaction.id }).first()).toMatchObject({ payment_status: 'PAID', paid_at: expect.any(Date) });
-    expect(await db('payment_proofs').where({ id: proofId }).first()).toMatchObject({ decision: 'APPROVED', decided_by: admin.id, decided_at: expect.any(Date) });
+    expect(await db('transactions').where({ id: transaction.id }).first()).toMatchObject({
+      payment_status: 'PAID',
+      paid_at: expect.any(Date),
+    });
+    expect(await db('payment_proofs').where({ id: proofId }).first()).toMatchObject({
+      decision: 'APPROVED',
+      decided_by: admin.id,
+      decided_at: expect.any(Date),
+    });
     expect(await db('audit_log').where({ entity_id: proofId }).select('actor_id', 'action', 'entity', 'before', 'after')).toEqual([
-      { actor_id: admin.id, action: 'payment.approve_proof', entity: 'payment_proof', before: { decision: 'PENDING', paymentStatus: 'PROOF_SUBMITTED' }, after: { decision: 'APPROVED', paymentStatus: 'PAID' } },
+      {
+        actor_id: admin.id,
+        action: 'payment.approve_proof',
+        entity: 'payment_proof',
+        before: { decision: 'PENDING', paymentStatus: 'PROOF_SUBMITTED' },
+        after: { decision: 'APPROVED', paymentStatus: 'PAID' },
+      },
     ]);
-    expect(await app.outboxEvents('payment.verified')).toContainEqual(expect.objectContaining({ payload: { transactionId: transaction.id, proofId } }));
+    expect(await app.outboxEvents('payment.verified')).toContainEqual(
+      expect.objectContaining({ payload: { transactionId: transaction.id, proofId } }),
+    );
     const seen = (await call(customer, 'GET', `/api/transactions/${transaction.id}`)).body.transaction;
     expect(seen).toMatchObject({ paymentStatus: 'PAID', tutorPhone: tutor.phone, proofs: [{ id: proofId, decision: 'APPROVED' }] });
     expect((await call(admin, 'GET', '/api/admin/proofs')).body.proofs.map((p: { proofId: string }) => p.proofId)).not.toContain(proofId);
@@ -89,14 +108,26 @@ describe('proof verification', () => {
 
   it('rejects with a reason shown to the customer, who may upload again', async () => {
     const { customer, transaction, proofId } = await submitted();
-    expect((await call(admin, 'POST', `/api/admin/proofs/${proofId}/reject`, { json: { reason: '  ' } })).body.error.message).toBe('Alasan penolakan harus diisi.');
+    expect((await call(admin, 'POST', `/api/admin/proofs/${proofId}/reject`, { json: { reason: '  ' } })).body.error.message).toBe(
+      'Alasan penolakan harus diisi.',
+    );
     const res = await call(admin, 'POST', `/api/admin/proofs/${proofId}/reject`, { json: { reason: 'Nominal transfer kurang' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ decision: 'REJECTED', paymentStatus: 'UNPAID' });
     const seen = (await call(customer, 'GET', `/api/transactions/${transaction.id}`)).body.transaction;
-    expect(seen).toMatchObject({ paymentStatus: 'UNPAID', paymentRejectionReason: 'Nominal transfer kurang', actions: { canUploadProof: true }, proofs: [{ decision: 'REJECTED', reason: 'Nominal transfer kurang' }] });
-    expect(await db('audit_log').where({ entity_id: proofId }).first('action', 'after')).toEqual({ action: 'payment.reject_proof', after: { decision: 'REJECTED', paymentStatus: 'UNPAID', reason: 'Nominal transfer kurang' } });
-    expect(await app.outboxEvents('payment.rejected')).toContainEqual(expect.objectContaining({ payload: { transactionId: transaction.id, proofId } }));
+    expect(seen).toMatchObject({
+      paymentStatus: 'UNPAID',
+      paymentRejectionReason: 'Nominal transfer kurang',
+      actions: { canUploadProof: true },
+      proofs: [{ decision: 'REJECTED', reason: 'Nominal transfer kurang' }],
+    });
+    expect(await db('audit_log').where({ entity_id: proofId }).first('action', 'after')).toEqual({
+      action: 'payment.reject_proof',
+      after: { decision: 'REJECTED', paymentStatus: 'UNPAID', reason: 'Nominal transfer kurang' },
+    });
+    expect(await app.outboxEvents('payment.rejected')).toContainEqual(
+      expect.objectContaining({ payload: { transactionId: transaction.id, proofId } }),
+    );
 
     const again = await uploadProof(customer, transaction.id);
     expect(again.status).toBe(201);
@@ -153,7 +184,9 @@ describe('refunds', () => {
     const customer = await createCustomer('Rina Refund');
     const transaction = await book(customer, tutor);
     await pay(customer, admin, transaction.id);
-    expect((await call(admin, 'POST', `/api/admin/transactions/${transaction.id}/refund-complete`)).body.error.message).toBe('Tidak ada pengajuan refund untuk transaksi ini.');
+    expect((await call(admin, 'POST', `/api/admin/transactions/${transaction.id}/refund-complete`)).body.error.message).toBe(
+      'Tidak ada pengajuan refund untuk transaksi ini.',
+    );
     await call(customer, 'POST', `/api/transactions/${transaction.id}/refund`);
 
     const { refunds } = (await call(admin, 'GET', '/api/admin/refunds')).body;
@@ -168,15 +201,25 @@ describe('refunds', () => {
       requestedAt: expect.any(String),
     });
 
-    const results = await Promise.all([admin, secondAdmin].map((who) => call(who, 'POST', `/api/admin/transactions/${transaction.id}/refund-complete`)));
+    const results = await Promise.all(
+      [admin, secondAdmin].map((who) => call(who, 'POST', `/api/admin/transactions/${transaction.id}/refund-complete`)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 200)?.body).toEqual({ transactionId: transaction.id, paymentStatus: 'REFUNDED' });
     expect(results.find((r) => r.status === 409)?.body.error.message).toBe('Sudah diproses oleh admin lain.');
-    expect(await db('audit_log').where({ entity_id: transaction.id, action: 'payment.complete_refund' }).select('before', 'after')).toEqual([
-      { before: { paymentStatus: 'REFUND_REQUESTED' }, after: { paymentStatus: 'REFUNDED' } },
-    ]);
-    expect(await app.outboxEvents('refund.completed')).toContainEqual(expect.objectContaining({ payload: { transactionId: transaction.id } }));
-    expect((await call(admin, 'GET', '/api/admin/refunds')).body.refunds.map((r: { transactionId: string }) => r.transactionId)).not.toContain(transaction.id);
-    expect((await call(customer, 'GET', `/api/transactions/${transaction.id}`)).body.transaction).toMatchObject({ paymentStatus: 'REFUNDED', classStatus: 'CANCELLED', tutorPhone: null });
+    expect(await db('audit_log').where({ entity_id: transaction.id, action: 'payment.complete_refund' }).select('before', 'after')).toEqual(
+      [{ before: { paymentStatus: 'REFUND_REQUESTED' }, after: { paymentStatus: 'REFUNDED' } }],
+    );
+    expect(await app.outboxEvents('refund.completed')).toContainEqual(
+      expect.objectContaining({ payload: { transactionId: transaction.id } }),
+    );
+    expect(
+      (await call(admin, 'GET', '/api/admin/refunds')).body.refunds.map((r: { transactionId: string }) => r.transactionId),
+    ).not.toContain(transaction.id);
+    expect((await call(customer, 'GET', `/api/transactions/${transaction.id}`)).body.transaction).toMatchObject({
+      paymentStatus: 'REFUNDED',
+      classStatus: 'CANCELLED',
+      tutorPhone: null,
+    });
   });
 });

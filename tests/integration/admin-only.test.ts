@@ -22,8 +22,18 @@ const concrete = (path: string) => path.replace(/:queue\b/g, 'email').replace(/:
 describe('admin endpoints', () => {
   it('are found in the router table (the console has its queues, users, feedback, overview and audit)', () => {
     const paths = adminRoutes.map((route) => route.path);
-    for (const expected of ['/api/admin/proofs', '/api/admin/users', '/api/admin/feedback', '/api/admin/overview', '/api/admin/audit', '/api/admin/send-queues']) {
-      expect(paths.some((path) => path.startsWith(expected)), expected).toBe(true);
+    for (const expected of [
+      '/api/admin/proofs',
+      '/api/admin/users',
+      '/api/admin/feedback',
+      '/api/admin/overview',
+      '/api/admin/audit',
+      '/api/admin/send-queues',
+    ]) {
+      expect(
+        paths.some((path) => path.startsWith(expected)),
+        expected,
+      ).toBe(true);
     }
     expect(adminRoutes.length).toBeGreaterThanOrEqual(20);
   });

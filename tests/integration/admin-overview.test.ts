@@ -46,7 +46,13 @@ const monthStart = jakartaMonthStart(now);
 const lastMonthLate = new Date(monthStart.getTime() - HOUR / 2);
 
 let phoneSequence = 0;
-async function transaction(options: { status: string; paidAt?: Date | null; price: number; hours?: number; students?: number }): Promise<string> {
+async function transaction(options: {
+  status: string;
+  paidAt?: Date | null;
+  price: number;
+  hours?: number;
+  students?: number;
+}): Promise<string> {
   const hours = options.hours ?? 1;
   const students = options.students ?? 1;
   const total = options.price * hours * students;
@@ -157,7 +163,11 @@ async function expectedAt(at: Date): Promise<AdminOverview> {
   return {
     tutors: { listed: tutors.filter((row) => row.listed).length, all: tutors.length },
     customers: customers.length,
-    requests: (['OPEN', 'CHOSEN', 'CANCELLED', 'EXPIRED'] as const).map((status) => ({ status, label: labels[status], count: requests.filter((row) => row.status === status).length })),
+    requests: (['OPEN', 'CHOSEN', 'CANCELLED', 'EXPIRED'] as const).map((status) => ({
+      status,
+      label: labels[status],
+      count: requests.filter((row) => row.status === status).length,
+    })),
     proofsWaiting: proofs.filter((row) => row.decision === 'PENDING' && statusOf.get(row.transaction_id) === 'PROOF_SUBMITTED').length,
     payoutsDue: { count: due.length, amount: due.reduce((sum, row) => sum + row.net_amount, 0) },
     thisMonth: {

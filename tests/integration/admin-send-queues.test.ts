@@ -38,7 +38,13 @@ const plans = {
 };
 
 const smtp = await startSmtpCapture();
-const jobs = await startJobs({ config: { ...app.deps.config, SMTP_URL: smtp.url }, db, logger: createLogger({ level: 'silent' }), plans, timings: { backoffMs: 50 } });
+const jobs = await startJobs({
+  config: { ...app.deps.config, SMTP_URL: smtp.url },
+  db,
+  logger: createLogger({ level: 'silent' }),
+  plans,
+  timings: { backoffMs: 50 },
+});
 afterAll(async () => {
   await jobs.stop();
   await smtp.stop();
@@ -59,13 +65,17 @@ const summaries = async () => {
   expect(res.status).toBe(200);
   return res.body.queues as SendQueueSummary[];
 };
-const retry = (queue: string, jobId: string) => call(admin, 'POST', `/api/admin/send-queues/${queue}/failed/${encodeURIComponent(jobId)}/retry`);
+const retry = (queue: string, jobId: string) =>
+  call(admin, 'POST', `/api/admin/send-queues/${queue}/failed/${encodeURIComponent(jobId)}/retry`);
 
 /** A booking whose two emails (customer and tutor) the mail server refuses for good (550). */
 async function bookingWithRefusedMail() {
   smtp.rejectNext(2, 550);
   const transaction = await book(customer, tutor);
-  const outbox = await db('outbox').where({ type: 'booking.created' }).whereRaw("payload->>'transactionId' = ?", [transaction.id]).first('id');
+  const outbox = await db('outbox')
+    .where({ type: 'booking.created' })
+    .whereRaw("payload->>'transactionId' = ?", [transaction.id])
+    .first('id');
   const rows = await vi.waitFor(
     async () => {
       const found = await db('notification_deliveries').where({ outbox_id: outbox.id, channel: 'email' }).select('id', 'user_id', 'status');
@@ -75,8 +85,22 @@ async function bookingWithRefusedMail() {
     { timeout: 15_000, interval: 50 },
   );
   const ofCustomer = rows.find((row) => row.user_id === customer.id)!;
-  await vi.waitFor(async () => expect(await queues.get('email').getJob(`delivery-${ofCustomer.id}`).then((job) => job?.getState())).toBe('failed'), { timeout: 10_000 });
-  return { transaction, outboxId: outbox.id as number, customerDelivery: ofCustomer.id, tutorDelivery: rows.find((row) => row.user_id === tutor.id)!.id };
+  await vi.waitFor(
+    async () =>
+      expect(
+        await queues
+          .get('email')
+          .getJob(`delivery-${ofCustomer.id}`)
+          .then((job) => job?.getState()),
+      ).toBe('failed'),
+    { timeout: 10_000 },
+  );
+  return {
+    transaction,
+    outboxId: outbox.id as number,
+    customerDelivery: ofCustomer.id,
+    tutorDelivery: rows.find((row) => row.user_id === tutor.id)!.id,
+  };
 }
 
 describe('admins only', () => {
@@ -93,7 +117,12 @@ describe('admins only', () => {
       expect((await call(null, method, path)).status).toBe(401);
     }
     expect((await db('notification_deliveries').where({ id: customerDelivery }).first('status')).status).toBe('failed');
-    expect(await queues.get('email').getJob(`delivery-${customerDelivery}`).then((job) => job?.getState())).toBe('failed');
+    expect(
+      await queues
+        .get('email')
+        .getJob(`delivery-${customerDelivery}`)
+        .then((job) => job?.getState()),
+    ).toBe('failed');
   });
 });
 
@@ -108,7 +137,10 @@ describe('the queue counts', () => {
     await telegram.rateLimit(30_000);
     const mailed = await summaries();
     expect(mailed.map((queue) => queue.name)).toEqual(['events', 'email', 'telegram', 'whatsapp']);
-    expect(mailed.find((queue) => queue.name === 'telegram')).toMatchObject({ counts: { waiting: 2, active: 0, delayed: 1, failed: 0, completed: 0 }, paused: true });
+    expect(mailed.find((queue) => queue.name === 'telegram')).toMatchObject({
+      counts: { waiting: 2, active: 0, delayed: 1, failed: 0, completed: 0 },
+      paused: true,
+    });
     expect(mailed.find((queue) => queue.name === 'telegram')!.rateLimitedMs).toBeGreaterThan(20_000);
     await telegram.resume();
     await telegram.removeRateLimitKey();
@@ -122,7 +154,11 @@ describe('the queue counts', () => {
     });
     const after = await summaries();
     expect(after.find((queue) => queue.name === 'events')!.counts.completed).toBeGreaterThan(0);
-    expect(after.find((queue) => queue.name === 'telegram')).toMatchObject({ counts: { waiting: 0, delayed: 0 }, paused: false, rateLimitedMs: 0 });
+    expect(after.find((queue) => queue.name === 'telegram')).toMatchObject({
+      counts: { waiting: 0, delayed: 0 },
+      paused: false,
+      rateLimitedMs: 0,
+    });
   });
 });
 
@@ -166,7 +202,12 @@ describe('failed jobs', () => {
     connection.disconnect();
 
     const listed = (await failedJobs('whatsapp')).find((job) => job.id === jobId);
-    expect(listed).toMatchObject({ reason: 'send to [alamat] failed: [angka] [alamat]', eventType: null, channel: null, deliveryStatus: null });
+    expect(listed).toMatchObject({
+      reason: 'send to [alamat] failed: [angka] [alamat]',
+      eventType: null,
+      channel: null,
+      deliveryStatus: null,
+    });
     // Its row is not in this database: retrying could only fail again.
     const res = await retry('whatsapp', jobId);
     expect(res.status).toBe(409);
@@ -197,12 +238,26 @@ describe('retrying', () => {
     const res = await retry('email', jobId);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ queue: 'email', jobId, deliveryReset: true });
-    await vi.waitFor(async () => expect((await db('notification_deliveries').where({ id: customerDelivery }).first('status')).status).toBe('sent'), { timeout: 15_000 });
-    await vi.waitFor(async () => expect(await queues.get('email').getJob(jobId).then((job) => job?.getState())).toBe('completed'), { timeout: 10_000 });
+    await vi.waitFor(
+      async () => expect((await db('notification_deliveries').where({ id: customerDelivery }).first('status')).status).toBe('sent'),
+      { timeout: 15_000 },
+    );
+    await vi.waitFor(
+      async () =>
+        expect(
+          await queues
+            .get('email')
+            .getJob(jobId)
+            .then((job) => job?.getState()),
+        ).toBe('completed'),
+      { timeout: 10_000 },
+    );
     expect(mailsToCustomer()).toBe(before + 1);
-    expect(await db('audit_log').where({ entity: 'notification_delivery', entity_id: customerDelivery }).select('actor_id', 'action', 'before', 'after')).toEqual([
-      { actor_id: admin.id, action: 'retryDelivery', before: { status: 'failed' }, after: { status: 'pending' } },
-    ]);
+    expect(
+      await db('audit_log')
+        .where({ entity: 'notification_delivery', entity_id: customerDelivery })
+        .select('actor_id', 'action', 'before', 'after'),
+    ).toEqual([{ actor_id: admin.id, action: 'retryDelivery', before: { status: 'failed' }, after: { status: 'pending' } }]);
     // The other recipient's delivery is untouched.
     expect((await db('notification_deliveries').where({ id: tutorDelivery }).first('status')).status).toBe('failed');
 
@@ -211,13 +266,20 @@ describe('retrying', () => {
     expect(again.body.error.message).toBe('Job ini tidak sedang gagal (sudah diulang, selesai, atau dihapus). Tidak ada yang diubah.');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsToCustomer()).toBe(before + 1);
-    expect(await db('audit_log').where({ entity: 'notification_delivery', entity_id: customerDelivery }).count<{ count: number }[]>('* as count')).toEqual([{ count: 1 }]);
+    expect(
+      await db('audit_log')
+        .where({ entity: 'notification_delivery', entity_id: customerDelivery })
+        .count<{ count: number }[]>('* as count'),
+    ).toEqual([{ count: 1 }]);
   });
 
   it('refuses with 409 a job that is not failed or does not exist, changing nothing', async () => {
     const telegram = queues.get('telegram');
     await telegram.add('telegram', { deliveryId: randomUUID() }, { jobId: 'delivery-waiting-one', delay: 600_000 });
-    for (const [queue, jobId] of [['telegram', 'delivery-waiting-one'], ['email', `delivery-${randomUUID()}`]] as const) {
+    for (const [queue, jobId] of [
+      ['telegram', 'delivery-waiting-one'],
+      ['email', `delivery-${randomUUID()}`],
+    ] as const) {
       const res = await retry(queue, jobId);
       expect(res.status, jobId).toBe(409);
       expect(res.body.error.message).toBe('Job ini tidak sedang gagal (sudah diulang, selesai, atau dihapus). Tidak ada yang diubah.');
@@ -226,30 +288,60 @@ describe('retrying', () => {
     await telegram.obliterate({ force: true });
   });
 
-  it("refuses a delivery the ledger already sent: retrying the job would send nothing", async () => {
+  it('refuses a delivery the ledger already sent: retrying the job would send nothing', async () => {
     const { customerDelivery } = await bookingWithRefusedMail();
     await db('notification_deliveries').where({ id: customerDelivery }).update({ status: 'sent', sent_at: db.fn.now() });
     const res = await retry('email', `delivery-${customerDelivery}`);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Pesan ini sudah terkirim atau dilewati; tidak dikirim ulang.');
-    expect(await queues.get('email').getJob(`delivery-${customerDelivery}`).then((job) => job?.getState())).toBe('failed');
+    expect(
+      await queues
+        .get('email')
+        .getJob(`delivery-${customerDelivery}`)
+        .then((job) => job?.getState()),
+    ).toBe('failed');
   });
 
   it("runs an 'events' job again: its deliveries are planned and sent", async () => {
     const outboxId = await db.transaction((trx) => writeOutbox(trx, 'tutor.marked_busy', { tutorId: tutor.id }));
     const { job_key: jobKey } = await db('outbox').where({ id: outboxId }).first('job_key');
     const jobId = `outbox-${jobKey}`;
-    await vi.waitFor(async () => expect(await queues.get('events').getJob(jobId).then((job) => job?.getState())).toBe('failed'), { timeout: 15_000 });
+    await vi.waitFor(
+      async () =>
+        expect(
+          await queues
+            .get('events')
+            .getJob(jobId)
+            .then((job) => job?.getState()),
+        ).toBe('failed'),
+      { timeout: 15_000 },
+    );
     const listed = (await failedJobs('events')).find((job) => job.id === jobId);
-    expect(listed).toMatchObject({ name: 'tutor.marked_busy', eventType: 'tutor.marked_busy', reason: 'planning refused by the test for [alamat]', channel: null });
+    expect(listed).toMatchObject({
+      name: 'tutor.marked_busy',
+      eventType: 'tutor.marked_busy',
+      reason: 'planning refused by the test for [alamat]',
+      channel: null,
+    });
 
     planningBroken = false;
     const res = await retry('events', jobId);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ queue: 'events', jobId, deliveryReset: false });
-    await vi.waitFor(async () => expect(await queues.get('events').getJob(jobId).then((job) => job?.getState())).toBe('completed'), { timeout: 15_000 });
+    await vi.waitFor(
+      async () =>
+        expect(
+          await queues
+            .get('events')
+            .getJob(jobId)
+            .then((job) => job?.getState()),
+        ).toBe('completed'),
+      { timeout: 15_000 },
+    );
     expect(await db('notification_deliveries').where({ outbox_id: outboxId }).pluck('channel')).toEqual(['email']);
-    expect(await db('audit_log').where({ entity: 'outbox', entity_id: jobKey }).select('actor_id', 'action')).toEqual([{ actor_id: admin.id, action: 'retryEvent' }]);
+    expect(await db('audit_log').where({ entity: 'outbox', entity_id: jobKey }).select('actor_id', 'action')).toEqual([
+      { actor_id: admin.id, action: 'retryEvent' },
+    ]);
     expect((await retry('events', jobId)).status).toBe(409);
   });
 });

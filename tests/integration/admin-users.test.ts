@@ -15,7 +15,8 @@ const customer = await createCustomer('Budi Santoso');
 const tutor = await createTutor({ name: 'Siti Rahma' });
 
 const SESSION_MISSING = { code: 'UNAUTHENTICATED', message: 'Sesi login tidak valid. Silakan login kembali.' };
-const ids = (res: { body: { users?: { id: string }[]; tutors?: { id: string }[] } }) => (res.body.users ?? res.body.tutors ?? []).map((row) => row.id);
+const ids = (res: { body: { users?: { id: string }[]; tutors?: { id: string }[] } }) =>
+  (res.body.users ?? res.body.tutors ?? []).map((row) => row.id);
 
 async function galleryIds(query = ''): Promise<string[]> {
   const res = await call(null, 'GET', `/api/tutors?limit=100${query}`);
@@ -26,7 +27,15 @@ async function galleryIds(query = ''): Promise<string[]> {
 /** Accounts straight in the table (no sign-in needed): for search and paging. */
 async function insertUsers(rows: { name: string; email: string; role?: string }[]): Promise<string[]> {
   const inserted = await db('users')
-    .insert(rows.map((row) => ({ name: row.name, email: row.email, role: row.role ?? 'customer', password_hash: 'not-a-hash', email_confirmed_at: db.fn.now() })))
+    .insert(
+      rows.map((row) => ({
+        name: row.name,
+        email: row.email,
+        role: row.role ?? 'customer',
+        password_hash: 'not-a-hash',
+        email_confirmed_at: db.fn.now(),
+      })),
+    )
     .returning<{ id: string }[]>('id');
   return inserted.map((row) => row.id);
 }
@@ -46,7 +55,8 @@ describe('only admins reach the new admin endpoints', () => {
       ['GET', '/api/admin/audit'],
     ];
     for (const [method, path, json] of attempts) {
-      for (const outsider of [customer, tutor]) expect((await call(outsider, method, path, { json })).status, `${method} ${path} as ${outsider.role}`).toBe(403);
+      for (const outsider of [customer, tutor])
+        expect((await call(outsider, method, path, { json })).status, `${method} ${path} as ${outsider.role}`).toBe(403);
       expect((await call(null, method, path, { json })).status, `${method} ${path}`).toBe(401);
     }
     expect(await db('users').whereIn('id', [customer.id, tutor.id]).whereNotNull('disabled_at').pluck('id')).toEqual([]);
@@ -96,7 +106,9 @@ describe('GET /api/admin/users', () => {
   });
 
   it('pages by 20 with the total', async () => {
-    const made = await insertUsers(Array.from({ length: 23 }, (_, index) => ({ name: `Halaman Uji ${index}`, email: `halaman.${index}@example.com` })));
+    const made = await insertUsers(
+      Array.from({ length: 23 }, (_, index) => ({ name: `Halaman Uji ${index}`, email: `halaman.${index}@example.com` })),
+    );
     const first = await call(admin, 'GET', '/api/admin/users?q=halaman%20uji&page=1');
     const second = await call(admin, 'GET', '/api/admin/users?q=halaman%20uji&page=2');
     expect(first.body).toMatchObject({ total: 23, page: 1, pageSize: 20 });
@@ -137,7 +149,10 @@ describe('disabling and enabling an account', () => {
     expect(await db('sessions').where({ user_id: target.id }).whereNull('revoked_at').pluck('id')).toEqual([]);
     expect(await galleryIds()).not.toContain(target.id);
     expect((await call(null, 'GET', `/api/tutors/${target.id}`)).status).toBe(404);
-    expect((await call(admin, 'GET', '/api/admin/users?q=Tutor%20Dinonaktifkan')).body.users[0]).toMatchObject({ disabledAt: expect.any(String), tutor: { listed: false } });
+    expect((await call(admin, 'GET', '/api/admin/users?q=Tutor%20Dinonaktifkan')).body.users[0]).toMatchObject({
+      disabledAt: expect.any(String),
+      tutor: { listed: false },
+    });
     const signIn = await call(null, 'POST', '/api/auth/sign-in', { json: { email: target.email, password: 'rahasia123' } });
     expect(signIn.status).toBeGreaterThanOrEqual(400);
 
@@ -160,9 +175,23 @@ describe('disabling and enabling an account', () => {
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toBe('Akun ini sudah aktif.');
 
-    expect(await db('audit_log').where({ entity_id: target.id }).orderBy('id').select('actor_id', 'action', 'entity', 'before', 'after')).toEqual([
-      { actor_id: admin.id, action: 'user.disable', entity: 'user', before: { disabledAt: null }, after: { disabledAt: expect.any(String) } },
-      { actor_id: admin.id, action: 'user.enable', entity: 'user', before: { disabledAt: expect.any(String) }, after: { disabledAt: null } },
+    expect(
+      await db('audit_log').where({ entity_id: target.id }).orderBy('id').select('actor_id', 'action', 'entity', 'before', 'after'),
+    ).toEqual([
+      {
+        actor_id: admin.id,
+        action: 'user.disable',
+        entity: 'user',
+        before: { disabledAt: null },
+        after: { disabledAt: expect.any(String) },
+      },
+      {
+        actor_id: admin.id,
+        action: 'user.enable',
+        entity: 'user',
+        before: { disabledAt: expect.any(String) },
+        after: { disabledAt: null },
+      },
     ]);
   });
 
@@ -191,7 +220,10 @@ describe('disabling and enabling an account', () => {
 
     for (let round = 0; round < 3; round += 1) {
       const [a, b] = [await createAdmin(), await createAdmin()] as [Actor, Actor];
-      const results = await Promise.all([call(a, 'POST', `/api/admin/users/${b.id}/disable`), call(b, 'POST', `/api/admin/users/${a.id}/disable`)]);
+      const results = await Promise.all([
+        call(a, 'POST', `/api/admin/users/${b.id}/disable`),
+        call(b, 'POST', `/api/admin/users/${a.id}/disable`),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 401]);
       const active = await db('users').whereIn('id', [a.id, b.id]).whereNull('disabled_at').pluck('id');
       expect(active).toHaveLength(1);
@@ -218,7 +250,10 @@ describe('tutor verification', () => {
     const res = await call(admin, 'POST', `/api/admin/tutors/${checked.id}/verify`, { json: { note: '  Kartu mahasiswa diperiksa ' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ tutorId: checked.id, verifiedAt: expect.any(String) });
-    expect(await db('tutors').where({ id: checked.id }).first('verified_by', 'verification_note')).toEqual({ verified_by: admin.id, verification_note: 'Kartu mahasiswa diperiksa' });
+    expect(await db('tutors').where({ id: checked.id }).first('verified_by', 'verification_note')).toEqual({
+      verified_by: admin.id,
+      verification_note: 'Kartu mahasiswa diperiksa',
+    });
 
     const gallery = (await call(null, 'GET', '/api/tutors?limit=100')).body.tutors as { id: string; verified: boolean }[];
     expect(gallery.find((row) => row.id === checked.id)?.verified).toBe(true);
@@ -245,14 +280,33 @@ describe('tutor verification', () => {
     expect(undone.status).toBe(200);
     expect(undone.body).toEqual({ tutorId: checked.id, verifiedAt: null });
     expect(await galleryIds('&verified=true')).toEqual([]);
-    expect(await db('tutors').where({ id: checked.id }).first('verified_at', 'verified_by', 'verification_note')).toEqual({ verified_at: null, verified_by: null, verification_note: null });
+    expect(await db('tutors').where({ id: checked.id }).first('verified_at', 'verified_by', 'verification_note')).toEqual({
+      verified_at: null,
+      verified_by: null,
+      verification_note: null,
+    });
     const again = await call(admin, 'POST', `/api/admin/tutors/${checked.id}/unverify`);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Tutor ini belum terverifikasi.');
 
-    expect(await db('audit_log').where({ entity_id: checked.id, entity: 'tutors' }).orderBy('id').select('actor_id', 'action', 'before', 'after')).toEqual([
-      { actor_id: admin.id, action: 'tutor.verify', before: { verified: false }, after: { verified: true, note: 'Kartu mahasiswa diperiksa' } },
-      { actor_id: admin.id, action: 'tutor.unverify', before: { verified: true, note: 'Kartu mahasiswa diperiksa' }, after: { verified: false } },
+    expect(
+      await db('audit_log')
+        .where({ entity_id: checked.id, entity: 'tutors' })
+        .orderBy('id')
+        .select('actor_id', 'action', 'before', 'after'),
+    ).toEqual([
+      {
+        actor_id: admin.id,
+        action: 'tutor.verify',
+        before: { verified: false },
+        after: { verified: true, note: 'Kartu mahasiswa diperiksa' },
+      },
+      {
+        actor_id: admin.id,
+        action: 'tutor.unverify',
+        before: { verified: true, note: 'Kartu mahasiswa diperiksa' },
+        after: { verified: false },
+      },
     ]);
   });
 
@@ -308,7 +362,13 @@ describe('GET /api/admin/audit', () => {
       action: 'tutor.marked_busy_inactive',
       entity: 'tutors',
       entity_id: tutor.id,
-      before: JSON.stringify({ isAvailable: true, passwordHash: '$argon2id$rahasia', refreshToken: 'abc', phoneNumber: '081234567890', nested: { token: 'x' } }),
+      before: JSON.stringify({
+        isAvailable: true,
+        passwordHash: '$argon2id$rahasia',
+        refreshToken: 'abc',
+        phoneNumber: '081234567890',
+        nested: { token: 'x' },
+      }),
       after: JSON.stringify({ isAvailable: false, bankAccount: 'BCA 123', reason: 'r'.repeat(300) }),
     });
     const res = await call(admin, 'GET', '/api/admin/audit?entity=tutors');
@@ -322,7 +382,14 @@ describe('GET /api/admin/audit', () => {
 
   it('pages by 50 and refuses an unknown-shaped entity or page', async () => {
     await db('audit_log').insert(
-      Array.from({ length: 55 }, () => ({ actor_id: admin.id, action: 'review.create', entity: 'review', entity_id: customer.id, before: null, after: JSON.stringify({ rating: 5 }) })),
+      Array.from({ length: 55 }, () => ({
+        actor_id: admin.id,
+        action: 'review.create',
+        entity: 'review',
+        entity_id: customer.id,
+        before: null,
+        after: JSON.stringify({ rating: 5 }),
+      })),
     );
     const first = await call(admin, 'GET', '/api/admin/audit?entity=review');
     const second = await call(admin, 'GET', '/api/admin/audit?entity=review&page=2');

@@ -33,7 +33,8 @@ async function login(baseUrl = app.baseUrl, token = adminToken) {
 }
 
 const fake = fakeWhatsAppSockets(logger);
-const startBot = async (config = deps.config) => startWhatsAppChannel({ config, logger, db, storage: deps.storage, transport: fake.transport(), testing: { schedule: () => {} } });
+const startBot = async (config = deps.config) =>
+  startWhatsAppChannel({ config, logger, db, storage: deps.storage, transport: fake.transport(), testing: { schedule: () => {} } });
 
 describe('the WhatsApp login on the admin page', () => {
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
@@ -48,7 +49,9 @@ describe('the WhatsApp login on the admin page', () => {
     await vi.waitFor(async () => expect((await login()).body.state).toBe('connecting'));
     fake.qr('2@QRTEXT,abc,def');
     const expected = await QRCode.toString('2@QRTEXT,abc,def', { type: 'svg', margin: 1, errorCorrectionLevel: 'L' });
-    await vi.waitFor(async () => expect((await login()).body.qr).toBe(`data:image/svg+xml;base64,${Buffer.from(expected).toString('base64')}`));
+    await vi.waitFor(async () =>
+      expect((await login()).body.qr).toBe(`data:image/svg+xml;base64,${Buffer.from(expected).toString('base64')}`),
+    );
     expect((await login()).body).toMatchObject({ enabled: true, state: 'connecting' });
     const ttl = await redis.ttl(loginStatusKey(prefix));
     expect(ttl).toBeGreaterThan(LOGIN_STATUS_TTL_SECONDS - 10);

@@ -15,11 +15,23 @@ const { baseUrl, db } = await startTestApp({ web: sourceWebApp(webDir) });
 
 async function insertTutor(name: string, hours: number): Promise<string> {
   const [user] = await db('users')
-    .insert({ email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, password_hash: 'x', role: 'tutor', name, email_confirmed_at: db.fn.now() })
+    .insert({
+      email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+      password_hash: 'x',
+      role: 'tutor',
+      name,
+      email_confirmed_at: db.fn.now(),
+    })
     .returning('id');
   await db('tutors').insert({
-    id: user.id, name, university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], price_per_hour: 75000,
-    phone_number: '081234567890', bank_account: 'BCA 1234567890', hours_taught: hours,
+    id: user.id,
+    name,
+    university: 'Universitas Indonesia',
+    subjects: ['SMA - Fisika'],
+    price_per_hour: 75000,
+    phone_number: '081234567890',
+    bank_account: 'BCA 1234567890',
+    hours_taught: hours,
   });
   return user.id;
 }
@@ -58,7 +70,11 @@ describe('errors and headers', () => {
   });
 
   it('refuses malformed and oversized JSON bodies without a 500', async () => {
-    const malformed = await fetch(`${baseUrl}/api/tutors`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    const malformed = await fetch(`${baseUrl}/api/tutors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":',
+    });
     expect([400, 405]).toContain(malformed.status);
     const huge = await fetch(`${baseUrl}/api/nothing`, {
       method: 'POST',
@@ -90,7 +106,18 @@ describe('GET /api/tutors', () => {
     const body = await res.json();
     expect(body.tutors.map((t: { name: string }) => t.name)).toEqual(['Budi Santoso', 'Made Wirawan']);
     expect(Object.keys(body.tutors[0]).sort()).toEqual([
-      'hoursTaught', 'id', 'imageUrl', 'isAvailable', 'lastActiveAt', 'name', 'pricePerHour', 'rating', 'reviewCount', 'subjects', 'university', 'verified',
+      'hoursTaught',
+      'id',
+      'imageUrl',
+      'isAvailable',
+      'lastActiveAt',
+      'name',
+      'pricePerHour',
+      'rating',
+      'reviewCount',
+      'subjects',
+      'university',
+      'verified',
     ]);
     const raw = JSON.stringify(body);
     expect(raw).not.toContain('081234567890');
@@ -131,7 +158,10 @@ describe('error logging', () => {
   it('keeps the values a Postgres error carries in `detail` out of the log', async () => {
     const { loggableError } = await import('../../api/middleware/error-handler.ts');
     const pgError = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
-      code: '23505', constraint: 'users_email_key', table: 'users', detail: 'Key (phone)=(081234567890) already exists.',
+      code: '23505',
+      constraint: 'users_email_key',
+      table: 'users',
+      detail: 'Key (phone)=(081234567890) already exists.',
     });
     const logged = JSON.stringify(loggableError(pgError));
     expect(logged).toContain('users_email_key');

@@ -52,10 +52,27 @@ describe('POST /api/bookings', () => {
   it('ignores any price, total, status or owner the body carries', async () => {
     const other = await createCustomer('Orang Lain');
     const res = await bookAs(
-      form({ pricePerHour: 1, totalPrice: 1, total_price: 1, tutorPayment: 1, paymentStatus: 'PAID', payment_status: 'PAID', classStatus: 'DONE', customerId: other.id, userId: other.id, source: 'request' }),
+      form({
+        pricePerHour: 1,
+        totalPrice: 1,
+        total_price: 1,
+        tutorPayment: 1,
+        paymentStatus: 'PAID',
+        payment_status: 'PAID',
+        classStatus: 'DONE',
+        customerId: other.id,
+        userId: other.id,
+        source: 'request',
+      }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.transaction).toMatchObject({ pricePerHour: 75_000, totalPrice: 450_000, paymentStatus: 'UNPAID', classStatus: 'IN_PROGRESS', source: 'booking' });
+    expect(res.body.transaction).toMatchObject({
+      pricePerHour: 75_000,
+      totalPrice: 450_000,
+      paymentStatus: 'UNPAID',
+      classStatus: 'IN_PROGRESS',
+      source: 'booking',
+    });
     expect((await db('transactions').where({ id: res.body.transaction.id }).first()).customer_id).toBe(customer.id);
   });
 
@@ -112,7 +129,11 @@ describe('POST /api/bookings', () => {
   it('accepts only subjects the tutor teaches', async () => {
     const res = await bookAs(form({ subjects: ['SMA - Fisika', 'SMP - IPA'] }));
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message: 'Mata pelajaran yang dipilih tidak diajarkan oleh tutor ini.', details: { field: 'subjects' } });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION',
+      message: 'Mata pelajaran yang dipilih tidak diajarkan oleh tutor ini.',
+      details: { field: 'subjects' },
+    });
   });
 
   it.each([

@@ -42,7 +42,9 @@ describe('booking and payment emails', () => {
     expect(received?.subject).toBe('Bukti pembayaran diterima');
     expect(received?.text).toContain('3-4 jam');
 
-    await call(admin, 'POST', `/api/admin/proofs/${await pendingProofId(transaction.id)}/reject`, { json: { reason: 'Nominal transfer kurang Rp 5.000' } });
+    await call(admin, 'POST', `/api/admin/proofs/${await pendingProofId(transaction.id)}/reject`, {
+      json: { reason: 'Nominal transfer kurang Rp 5.000' },
+    });
     const rejected = (await mailsTo(customer.email, 3))[2];
     expect(rejected?.subject).toBe('Bukti pembayaran ditolak');
     expect(rejected?.text).toContain('Alasan: Nominal transfer kurang Rp 5.000');
@@ -98,7 +100,9 @@ describe('booking and payment emails', () => {
     const outboxId = await db.transaction(async (trx) => {
       await trx('transactions').where({ id: transaction.id }).update({ payment_status: 'PAID', paid_at: trx.fn.now() });
       await trx('payment_proofs').where({ id: proofId }).update({ decision: 'APPROVED', decided_at: trx.fn.now() });
-      const [event] = await trx('outbox').insert({ type: 'payment.verified', payload: JSON.stringify({ transactionId: transaction.id, proofId }) }).returning('id');
+      const [event] = await trx('outbox')
+        .insert({ type: 'payment.verified', payload: JSON.stringify({ transactionId: transaction.id, proofId }) })
+        .returning('id');
       // Verified and refunded in one commit: the handlers of the event only ever see REFUND_REQUESTED.
       await trx('transactions').where({ id: transaction.id }).update({ payment_status: 'REFUND_REQUESTED', class_status: 'CANCELLED' });
       return event.id as number;

@@ -33,7 +33,15 @@ afterAll(async () => {
 });
 
 function configFor(env: Record<string, string>) {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: redisPrefix().replace(':', '-'), APP_URL: 'https://ajarin.test', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: redisPrefix().replace(':', '-'),
+    APP_URL: 'https://ajarin.test',
+    ...env,
+  });
 }
 
 async function until<T>(read: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
@@ -49,7 +57,11 @@ async function until<T>(read: () => Promise<T | undefined>, what: string, timeou
 describe('starting the bot process', () => {
   it('keeps WhatsApp running while Telegram cannot be reached, and connects Telegram once it answers, as the bot getMe names', async () => {
     const port = await sparePort();
-    const config = configFor({ TELEGRAM_BOT_TOKEN: '123456:TEST-emulator', TELEGRAM_API_ROOT: `http://127.0.0.1:${port}`, WHATSAPP_ENABLED: 'true' });
+    const config = configFor({
+      TELEGRAM_BOT_TOKEN: '123456:TEST-emulator',
+      TELEGRAM_API_ROOT: `http://127.0.0.1:${port}`,
+      WHATSAPP_ENABLED: 'true',
+    });
     const whatsapp = createWhatsAppEmulator();
     const bot = startBot({ config, logger, db, storage, whatsappTransport: whatsapp.transport });
     running.push(bot);
@@ -67,7 +79,10 @@ describe('starting the bot process', () => {
     // Telegram comes back: the bot connects by itself and says who it is.
     const telegram = await startTelegramEmulator({ port, botUsername: 'ajarin_dari_getme_bot' });
     emulators.push(telegram);
-    const published = await until(async () => (await readBotIdentities(redis, config.REDIS_PREFIX)).telegram ?? undefined, 'the Telegram username to be published');
+    const published = await until(
+      async () => (await readBotIdentities(redis, config.REDIS_PREFIX)).telegram ?? undefined,
+      'the Telegram username to be published',
+    );
     expect(published).toEqual({ username: 'ajarin_dari_getme_bot' });
     const chat = { id: 830_000_001, firstName: 'Rina' };
     await telegram.sendText(chat, '/start');
@@ -84,7 +99,11 @@ describe('starting the bot process', () => {
     const config = configFor({ TELEGRAM_BOT_TOKEN: telegram.token, TELEGRAM_API_ROOT: telegram.apiRoot });
     const bot = startBot({ config, logger, db, storage });
     running.push(bot);
-    const published = await until(async () => (await readBotIdentities(redis, config.REDIS_PREFIX)).telegram ?? undefined, 'the Telegram username to be published', 30_000);
+    const published = await until(
+      async () => (await readBotIdentities(redis, config.REDIS_PREFIX)).telegram ?? undefined,
+      'the Telegram username to be published',
+      30_000,
+    );
     expect(published).toEqual({ username: telegram.botUsername });
     await bot.stop();
   });

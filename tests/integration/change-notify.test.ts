@@ -10,7 +10,9 @@ const received: { table: string; id: string }[] = [];
 listener.on('notification', (message) => received.push(JSON.parse(message.payload ?? '{}')));
 afterAll(() => listener.end());
 
-const [user] = await db('users').insert({ email: 'notify@example.com', password_hash: 'x', role: 'tutor', name: 'Tutor Notify' }).returning('id');
+const [user] = await db('users')
+  .insert({ email: 'notify@example.com', password_hash: 'x', role: 'tutor', name: 'Tutor Notify' })
+  .returning('id');
 await db('tutors').insert({ id: user.id, name: 'Tutor Notify', price_per_hour: 50000 });
 
 async function changesAfter(update: () => Promise<unknown>): Promise<number> {

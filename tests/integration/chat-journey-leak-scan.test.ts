@@ -51,7 +51,8 @@ describe('a whole journey in the chats', () => {
     await whatsapp.sendText(tutorChat, `LINK ${whatsappCode}`);
     await whatsapp.waitForMessage(tutorChat.number, (message) => message.text.includes('terhubung'));
     const say = (text: string) => stack.nextMessage(customerChat, () => emulator.sendText(customerChat, text));
-    const press = (message: BotMessage, data: string) => stack.nextMessage(customerChat, () => emulator.pressButton(customerChat, message, data));
+    const press = (message: BotMessage, data: string) =>
+      stack.nextMessage(customerChat, () => emulator.pressButton(customerChat, message, data));
 
     // The customer writes the request in the chat.
     await say('/minta');
@@ -65,14 +66,25 @@ describe('a whole journey in the chats', () => {
     const request = await db('learning_requests').where({ customer_id: customer.id }).first<{ id: string; phone: string }>('id', 'phone');
 
     // The tutor hears of it on WhatsApp and joins by its code.
-    const invitation = await whatsapp.waitForMessage(tutorChat.number, (message) => message.text.includes(`IKUT ${shortCode(request.id)}`), 20_000);
+    const invitation = await whatsapp.waitForMessage(
+      tutorChat.number,
+      (message) => message.text.includes(`IKUT ${shortCode(request.id)}`),
+      20_000,
+    );
     expect(invitation.text).toContain('[nomor disembunyikan]');
     const before = whatsapp.messagesTo(tutorChat.number).length;
     await whatsapp.sendText(tutorChat, `IKUT ${shortCode(request.id)}`);
-    await whatsapp.waitForMessage(tutorChat.number, (message) => whatsapp.messagesTo(tutorChat.number).indexOf(message) >= before && message.text.startsWith('Berhasil bergabung'));
+    await whatsapp.waitForMessage(
+      tutorChat.number,
+      (message) => whatsapp.messagesTo(tutorChat.number).indexOf(message) >= before && message.text.startsWith('Berhasil bergabung'),
+    );
 
     // The customer chooses from the tutor-joined message and pays by photo.
-    const joined = await emulator.waitForMessage(customerChat.id, (message) => (message.replyMarkup?.inline_keyboard.flat() ?? []).some((button) => button.text === 'Pilih Tutor Ini'), 20_000);
+    const joined = await emulator.waitForMessage(
+      customerChat.id,
+      (message) => (message.replyMarkup?.inline_keyboard.flat() ?? []).some((button) => button.text === 'Pilih Tutor Ini'),
+      20_000,
+    );
     const question = await press(joined, buttonData(joined, 'Pilih Tutor Ini'));
     expect((await press(question, buttonData(question, 'Ya, Pilih Tutor Ini'))).text).toContain('Anda memilih Dewi Lestari sebagai tutor.');
     const transaction = await db('transactions').where({ request_id: request.id }).first<{ id: string }>('id');
@@ -89,27 +101,37 @@ describe('a whole journey in the chats', () => {
     const tutorSecrets = forms(tutor.phone!);
     const toTutor = [
       ...whatsapp.messagesTo(tutorChat.number).map((message) => message.text),
-      ...capture.messages.filter((mail) => mail.to.includes(tutor.email)).map((mail) => `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`),
+      ...capture.messages
+        .filter((mail) => mail.to.includes(tutor.email))
+        .map((mail) => `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`),
     ];
     const toCustomer = [
       ...emulator.messagesTo(customerChat.id).map(telegramText),
-      ...capture.messages.filter((mail) => mail.to.includes(customer.email)).map((mail) => `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`),
+      ...capture.messages
+        .filter((mail) => mail.to.includes(customer.email))
+        .map((mail) => `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`),
     ];
     expect(toTutor.length).toBeGreaterThanOrEqual(3);
     expect(toCustomer.length).toBeGreaterThanOrEqual(8);
-    for (const text of toTutor) for (const secret of customerSecrets) expect(text, 'a message to the tutor before PAID').not.toContain(secret);
-    for (const text of toCustomer) for (const secret of tutorSecrets) expect(text, 'a message to the customer before PAID').not.toContain(secret);
+    for (const text of toTutor)
+      for (const secret of customerSecrets) expect(text, 'a message to the tutor before PAID').not.toContain(secret);
+    for (const text of toCustomer)
+      for (const secret of tutorSecrets) expect(text, 'a message to the customer before PAID').not.toContain(secret);
 
     // The admin verifies: now the customer's chat tells the tutor's number.
     const proof = await db('payment_proofs').where({ transaction_id: transaction.id, decision: 'PENDING' }).first<{ id: string }>('id');
     expect((await call(admin, 'POST', `/api/admin/proofs/${proof.id}/approve`)).status).toBe(200);
-    const verified = await emulator.waitForMessage(customerChat.id, (message) => message.text?.startsWith('Pembayaran terverifikasi') ?? false, 20_000);
+    const verified = await emulator.waitForMessage(
+      customerChat.id,
+      (message) => message.text?.startsWith('Pembayaran terverifikasi') ?? false,
+      20_000,
+    );
     expect(verified.text).toContain(tutor.phone!);
   });
 });
 
 describe('the choice from two chats at once', () => {
-  it('opens one transaction; the chat that lost is told the web\'s 409 text', { timeout: 60_000 }, async () => {
+  it("opens one transaction; the chat that lost is told the web's 409 text", { timeout: 60_000 }, async () => {
     const customer = await app.createCustomer('Sinta Dewi');
     const tutor = await app.createTutor({ name: 'Agus Salim', subjects: ['SMA - Fisika'] });
     const telegramChat = stack.chatUser('Sinta');
@@ -123,11 +145,22 @@ describe('the choice from two chats at once', () => {
     await app.join(tutor, request.id);
 
     // Both chats hold the question.
-    const joined = await emulator.waitForMessage(telegramChat.id, (message) => (message.replyMarkup?.inline_keyboard.flat() ?? []).some((button) => button.text === 'Pilih Tutor Ini'), 20_000);
-    const question = await stack.nextMessage(telegramChat, () => emulator.pressButton(telegramChat, joined, buttonData(joined, 'Pilih Tutor Ini')));
+    const joined = await emulator.waitForMessage(
+      telegramChat.id,
+      (message) => (message.replyMarkup?.inline_keyboard.flat() ?? []).some((button) => button.text === 'Pilih Tutor Ini'),
+      20_000,
+    );
+    const question = await stack.nextMessage(telegramChat, () =>
+      emulator.pressButton(telegramChat, joined, buttonData(joined, 'Pilih Tutor Ini')),
+    );
     const asked = whatsapp.messagesTo(whatsappChat.number).length;
     await whatsapp.sendText(whatsappChat, `PILIH ${shortCode(request.id)} ${shortCode(tutor.id)}`);
-    await whatsapp.waitForMessage(whatsappChat.number, (message) => whatsapp.messagesTo(whatsappChat.number).indexOf(message) >= asked && message.text.endsWith('Balas YA untuk memilih tutor ini, atau BATAL.'));
+    await whatsapp.waitForMessage(
+      whatsappChat.number,
+      (message) =>
+        whatsapp.messagesTo(whatsappChat.number).indexOf(message) >= asked &&
+        message.text.endsWith('Balas YA untuk memilih tutor ini, atau BATAL.'),
+    );
 
     const before = whatsapp.messagesTo(whatsappChat.number).length;
     const [pressed] = await Promise.all([
@@ -136,7 +169,9 @@ describe('the choice from two chats at once', () => {
     ]);
     const whatsappAnswer = await whatsapp.waitForMessage(
       whatsappChat.number,
-      (message) => whatsapp.messagesTo(whatsappChat.number).indexOf(message) >= before && (message.text.startsWith('Anda memilih') || message.text === 'Tutor sudah dipilih untuk permintaan ini.'),
+      (message) =>
+        whatsapp.messagesTo(whatsappChat.number).indexOf(message) >= before &&
+        (message.text.startsWith('Anda memilih') || message.text === 'Tutor sudah dipilih untuk permintaan ini.'),
     );
     expect(await db('transactions').where({ request_id: request.id }).count({ count: '*' }).first()).toEqual({ count: 1 });
     const telegramLost = pressed.text === 'Tutor sudah dipilih untuk permintaan ini.';

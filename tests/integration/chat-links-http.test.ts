@@ -12,7 +12,12 @@ import { startBookingsApp, type Actor } from '../helpers/bookings.ts';
 
 // The api's own settings name other bots: /akun must use what the running bots published.
 const app = await startBookingsApp({
-  env: { TELEGRAM_BOT_TOKEN: '123456:TEST-emulator', TELEGRAM_BOT_USERNAME: 'setting_bot', WHATSAPP_ENABLED: '1', WHATSAPP_NUMBER: '6289999999999' },
+  env: {
+    TELEGRAM_BOT_TOKEN: '123456:TEST-emulator',
+    TELEGRAM_BOT_USERNAME: 'setting_bot',
+    WHATSAPP_ENABLED: '1',
+    WHATSAPP_NUMBER: '6289999999999',
+  },
 });
 const { call, db, createCustomer, createTutor, createAdmin } = app;
 // The bot process, connected on both channels, says who it is (infra/bot-identity.ts).
@@ -56,7 +61,12 @@ describe('linked chats over HTTP', () => {
       ['GET', '/api/account/notification-preferences'],
       ['PUT', '/api/account/notification-preferences'],
     ] as const) {
-      const res = await call(null, method, path, method === 'PUT' ? { json: { channel: 'telegram', group: 'requests', enabled: false } } : {});
+      const res = await call(
+        null,
+        method,
+        path,
+        method === 'PUT' ? { json: { channel: 'telegram', group: 'requests', enabled: false } } : {},
+      );
       expect(res.status, `${method} ${path}`).toBe(401);
     }
   });
@@ -79,7 +89,12 @@ describe('linked chats over HTTP', () => {
 
     const telegram = await call(viewer, 'POST', '/api/account/chats/telegram/code');
     expect(telegram.status).toBe(201);
-    expect(telegram.body).toEqual({ channel: 'telegram', code: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/), expiresAt: expect.any(String), deepLink: expect.any(String) });
+    expect(telegram.body).toEqual({
+      channel: 'telegram',
+      code: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      expiresAt: expect.any(String),
+      deepLink: expect.any(String),
+    });
     expect(telegram.body.deepLink).toBe(`https://t.me/ajarin_test_bot?start=${telegram.body.code}`);
     const minutesLeft = (new Date(telegram.body.expiresAt).getTime() - Date.now()) / 60_000;
     expect(minutesLeft).toBeGreaterThan(25);
@@ -100,16 +115,29 @@ describe('linked chats over HTTP', () => {
     const linked = await call(viewer, 'GET', '/api/account/chats');
     expect(linked.body.channels).toEqual([
       { channel: 'telegram', enabled: true, link: { linkedAt: expect.any(String), mutedAt: null, blockedAt: null, channel: 'telegram' } },
-      { channel: 'whatsapp', enabled: true, link: { linkedAt: expect.any(String), mutedAt: expect.any(String), blockedAt: null, channel: 'whatsapp' } },
+      {
+        channel: 'whatsapp',
+        enabled: true,
+        link: { linkedAt: expect.any(String), mutedAt: expect.any(String), blockedAt: null, channel: 'whatsapp' },
+      },
     ]);
     // Neither the codes, their hashes nor the chat ids ever come back.
-    for (const secret of [telegram.body.code, whatsapp.body.code, hashToken(`telegram:${telegram.body.code}`), chatId, waChat.split('@')[0]]) {
+    for (const secret of [
+      telegram.body.code,
+      whatsapp.body.code,
+      hashToken(`telegram:${telegram.body.code}`),
+      chatId,
+      waChat.split('@')[0],
+    ]) {
       expect(linked.text).not.toContain(secret);
     }
 
     const unlinked = await call(viewer, 'DELETE', '/api/account/chats/telegram');
     expect(unlinked.status).toBe(200);
-    expect(unlinked.body).toEqual({ unlinked: true, channels: [{ channel: 'telegram', enabled: true, link: null }, expect.objectContaining({ channel: 'whatsapp' })] });
+    expect(unlinked.body).toEqual({
+      unlinked: true,
+      channels: [{ channel: 'telegram', enabled: true, link: null }, expect.objectContaining({ channel: 'whatsapp' })],
+    });
     expect(await findChatUser(db, 'telegram', chatId)).toBeNull();
     expect((await call(viewer, 'DELETE', '/api/account/chats/telegram')).body.unlinked).toBe(false);
     expect((await call(viewer, 'DELETE', '/api/account/chats/whatsapp')).body.unlinked).toBe(true);
@@ -137,7 +165,8 @@ describe('linked chats over HTTP', () => {
 
   it('limits code creation to 10 an hour per user', async () => {
     const busy = await createCustomer('Budi Sibuk');
-    for (let i = 0; i < 10; i += 1) expect((await call(busy, 'POST', `/api/account/chats/${i % 2 ? 'telegram' : 'whatsapp'}/code`)).status).toBe(201);
+    for (let i = 0; i < 10; i += 1)
+      expect((await call(busy, 'POST', `/api/account/chats/${i % 2 ? 'telegram' : 'whatsapp'}/code`)).status).toBe(201);
     const refused = await call(busy, 'POST', '/api/account/chats/telegram/code');
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/^Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ detik\.$/);
@@ -176,19 +205,25 @@ describe('notification preferences over HTTP', () => {
     const allOn = Object.fromEntries(groups.map((group) => [group, true]));
     expect(initial.body).toEqual({ groups, preferences: { email: allOn, telegram: allOn, whatsapp: allOn } });
 
-    const switched = await call(viewer, 'PUT', '/api/account/notification-preferences', { json: { channel: 'telegram', group: 'requests', enabled: false } });
+    const switched = await call(viewer, 'PUT', '/api/account/notification-preferences', {
+      json: { channel: 'telegram', group: 'requests', enabled: false },
+    });
     expect(switched.status).toBe(200);
     expect(switched.body.preferences.telegram.requests).toBe(false);
     expect(switched.body.preferences.email.requests).toBe(true);
     const reread = await call(viewer, 'GET', '/api/account/notification-preferences');
     expect(reread.body).toEqual(switched.body);
-    const back = await call(viewer, 'PUT', '/api/account/notification-preferences', { json: { channel: 'telegram', group: 'requests', enabled: true } });
+    const back = await call(viewer, 'PUT', '/api/account/notification-preferences', {
+      json: { channel: 'telegram', group: 'requests', enabled: true },
+    });
     expect(back.body).toEqual(initial.body);
   });
 
   it('refuses the account group, a group the role never receives, and malformed switches', async () => {
     const [customer, tutor] = [await createCustomer('Rina Salah'), await createTutor({ name: 'Siti Salah' })];
-    const account = await call(tutor, 'PUT', '/api/account/notification-preferences', { json: { channel: 'email', group: 'account', enabled: false } });
+    const account = await call(tutor, 'PUT', '/api/account/notification-preferences', {
+      json: { channel: 'email', group: 'account', enabled: false },
+    });
     expect(account.status).toBe(400);
     expect(account.body.error.message).toBe(PREFERENCE_MESSAGES.accountAlwaysOn);
     for (const [viewer, json] of [

@@ -16,7 +16,9 @@ const deps = { db };
 
 async function user(role: Actor['role'] = 'tutor', name = 'Siti Rahma'): Promise<Actor> {
   const email = `${role}.${randomBytes(5).toString('hex')}@example.com`;
-  const [row] = await db('users').insert({ email, password_hash: 'x', role, name, email_confirmed_at: db.fn.now() }).returning<{ id: string }[]>('id');
+  const [row] = await db('users')
+    .insert({ email, password_hash: 'x', role, name, email_confirmed_at: db.fn.now() })
+    .returning<{ id: string }[]>('id');
   return { id: row!.id, role };
 }
 
@@ -37,7 +39,9 @@ describe('linking codes', () => {
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(telegram.code);
     expect(stored).not.toContain(whatsapp.code);
-    expect(rows.map((row) => row.code_hash).sort()).toEqual([hashToken(`telegram:${telegram.code}`), hashToken(`whatsapp:${whatsapp.code}`)].sort());
+    expect(rows.map((row) => row.code_hash).sort()).toEqual(
+      [hashToken(`telegram:${telegram.code}`), hashToken(`whatsapp:${whatsapp.code}`)].sort(),
+    );
     for (const row of rows) expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(30 * 60_000);
     expect(new Date(telegram.expiresAt).getTime()).toBe(rows.find((row) => row.channel === 'telegram')!.expires_at.getTime());
   });
@@ -48,12 +52,22 @@ describe('linking codes', () => {
     const chatId = newChatId();
     await expect(consumeLinkCode(deps, 'whatsapp', code, chatId)).rejects.toMatchObject(invalid);
     const linked = await consumeLinkCode(deps, 'telegram', code, chatId);
-    expect(linked).toEqual({ userId: tutor.id, role: 'tutor', name: 'Budi Tutor', channel: 'telegram', chatId, mutedAt: null, blockedAt: null });
+    expect(linked).toEqual({
+      userId: tutor.id,
+      role: 'tutor',
+      name: 'Budi Tutor',
+      channel: 'telegram',
+      chatId,
+      mutedAt: null,
+      blockedAt: null,
+    });
     await expect(consumeLinkCode(deps, 'telegram', code, newChatId())).rejects.toMatchObject(invalid);
     expect(await findChatUser(db, 'telegram', chatId)).toEqual(linked);
 
     const late = await createLinkCode(deps, await user(), 'telegram');
-    await db('chat_link_codes').where({ code_hash: hashToken(`telegram:${late.code}`) }).update({ expires_at: db.raw(`now() - interval '1 second'`) });
+    await db('chat_link_codes')
+      .where({ code_hash: hashToken(`telegram:${late.code}`) })
+      .update({ expires_at: db.raw(`now() - interval '1 second'`) });
     await expect(consumeLinkCode(deps, 'telegram', late.code, newChatId())).rejects.toMatchObject(invalid);
 
     for (const garbage of ['', 'abc', 'x'.repeat(33), 'ABCDEFGH', `${code.slice(0, 31)}!`]) {
@@ -65,7 +79,11 @@ describe('linking codes', () => {
     const customer = await user('customer', 'Rina Siswa');
     const { code } = await createLinkCode(deps, customer, 'whatsapp');
     const chatId = `62812${chatSequence++}@s.whatsapp.net`;
-    expect(await consumeLinkCode(deps, 'whatsapp', `  ${code.toLowerCase()} `, chatId)).toMatchObject({ userId: customer.id, role: 'customer', chatId });
+    expect(await consumeLinkCode(deps, 'whatsapp', `  ${code.toLowerCase()} `, chatId)).toMatchObject({
+      userId: customer.id,
+      role: 'customer',
+      chatId,
+    });
   });
 
   it('keeps only the newest code of a user and channel', async () => {
@@ -84,7 +102,10 @@ describe('linking codes', () => {
     await db('users').where({ id: tutor.id }).update({ disabled_at: db.fn.now() });
     await expect(consumeLinkCode(deps, 'telegram', code, newChatId())).rejects.toMatchObject(invalid);
     await expect(createLinkCode(deps, tutor, 'telegram')).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(createLinkCode(deps, await user(), 'sms' as never)).rejects.toMatchObject({ code: 'VALIDATION', message: CHAT_LINK_MESSAGES.invalidChannel });
+    await expect(createLinkCode(deps, await user(), 'sms' as never)).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: CHAT_LINK_MESSAGES.invalidChannel,
+    });
   });
 });
 
@@ -173,7 +194,10 @@ describe('linked chats', () => {
     const [a, b] = await Promise.all([user(), user()]);
     const chatId = newChatId();
     const [codeA, codeB] = await Promise.all([createLinkCode(deps, a, 'telegram'), createLinkCode(deps, b, 'telegram')]);
-    const results = await Promise.allSettled([consumeLinkCode(deps, 'telegram', codeA.code, chatId), consumeLinkCode(deps, 'telegram', codeB.code, chatId)]);
+    const results = await Promise.allSettled([
+      consumeLinkCode(deps, 'telegram', codeA.code, chatId),
+      consumeLinkCode(deps, 'telegram', codeB.code, chatId),
+    ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(await db('chat_links').where({ channel: 'telegram', chat_id: chatId })).toHaveLength(1);
   });

@@ -18,7 +18,11 @@ async function send(path: string, init: { headers: Record<string, string>; body:
     headers: { ...init.headers, ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
     body: init.body,
   });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: (await res.json()) as { error?: { code: string; message: string } } };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    body: (await res.json()) as { error?: { code: string; message: string } },
+  };
 }
 
 const json = (encoding: string) => ({ 'content-type': 'application/json', 'content-encoding': encoding });
@@ -29,7 +33,10 @@ describe('JSON bodies with a Content-Encoding', () => {
     it(`answers 400 with the JSON error for a body sent as ${encoding} that is not (sign-in and a signed-in route)`, async () => {
       const truncated = new Uint8Array(compress[encoding](Buffer.from(JSON.stringify({ name: 'x'.repeat(2000) }))).subarray(0, 20));
       const profileBefore = await db('tutors').where({ id: tutor.id }).first();
-      for (const [path, token] of [['/api/auth/sign-in', undefined], ['/api/tutors/me', tutor.token]] as const) {
+      for (const [path, token] of [
+        ['/api/auth/sign-in', undefined],
+        ['/api/tutors/me', tutor.token],
+      ] as const) {
         for (const body of [notCompressed, truncated]) {
           const res = await send(path, { headers: json(encoding), body, token });
           expect(res.status, `${path} ${encoding}`).toBe(400);
@@ -65,9 +72,15 @@ describe('multipart bodies with a Content-Encoding', () => {
     it(`refuses an upload sent as ${encoding} with 415 and stores nothing (sign-up and payment proof)`, async () => {
       const signUp = new FormData();
       const email = `kompres.${encoding}@example.com`;
-      signUp.set('payload', JSON.stringify({ role: 'customer', email, name: 'Budi', password: 'rahasia123', passwordConfirmation: 'rahasia123' }));
+      signUp.set(
+        'payload',
+        JSON.stringify({ role: 'customer', email, name: 'Budi', password: 'rahasia123', passwordConfirmation: 'rahasia123' }),
+      );
       const signUpBody = await multipart(signUp);
-      const signedUp = await send('/api/auth/sign-up', { headers: { 'content-type': signUpBody.contentType, 'content-encoding': encoding }, body: signUpBody.body });
+      const signedUp = await send('/api/auth/sign-up', {
+        headers: { 'content-type': signUpBody.contentType, 'content-encoding': encoding },
+        body: signUpBody.body,
+      });
       expect(signedUp.status).toBe(415);
       expect(signedUp.body.error?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
       expect(await db('users').where({ email }).first()).toBeUndefined();

@@ -30,12 +30,14 @@ type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 function get(pathname: string, acceptEncoding?: string): Promise<Raw> {
   return new Promise((resolve, reject) => {
     const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
-    http.get(`${baseUrl}${pathname}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
+    http
+      .get(`${baseUrl}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
   });
 }
 
@@ -101,8 +103,24 @@ describe('JSON answers', () => {
 
   it('compresses an answer of 1 KB or more as brotli, or gzip when brotli is not accepted, and varies on the header', async () => {
     for (let i = 0; i < 12; i += 1) {
-      const [user] = await db('users').insert({ email: `kompres${i}@example.com`, password_hash: 'x', role: 'tutor', name: `Tutor Kompres ${i}`, email_confirmed_at: db.fn.now() }).returning('id');
-      await db('tutors').insert({ id: user.id, name: `Tutor Kompres ${i}`, university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], price_per_hour: 75000, phone_number: '081234567890', bank_account: 'BCA 1234567890' });
+      const [user] = await db('users')
+        .insert({
+          email: `kompres${i}@example.com`,
+          password_hash: 'x',
+          role: 'tutor',
+          name: `Tutor Kompres ${i}`,
+          email_confirmed_at: db.fn.now(),
+        })
+        .returning('id');
+      await db('tutors').insert({
+        id: user.id,
+        name: `Tutor Kompres ${i}`,
+        university: 'Universitas Indonesia',
+        subjects: ['SMA - Fisika'],
+        price_per_hour: 75000,
+        phone_number: '081234567890',
+        bank_account: 'BCA 1234567890',
+      });
     }
     const plain = await get('/api/tutors?limit=12', 'identity');
     expect(plain.body.length).toBeGreaterThan(1024);

@@ -9,7 +9,22 @@ import { startRequestsChatStack } from '../helpers/requests-chat-stack.ts';
 // test file runs here too.
 
 const app = await startRequestsChatStack();
-const { call, createCustomer, createTutor, createAdmin, book, pay, payAndComplete, postRequest, join, choose, detail, linkTelegram, telegramTitled, mailTitled } = app;
+const {
+  call,
+  createCustomer,
+  createTutor,
+  createAdmin,
+  book,
+  pay,
+  payAndComplete,
+  postRequest,
+  join,
+  choose,
+  detail,
+  linkTelegram,
+  telegramTitled,
+  mailTitled,
+} = app;
 const admin = await createAdmin();
 
 const NOTES = 'Anak saya kelas 11, jam 19.00. Hubungi WA 0812-7711-2233 atau rina.les@gmail.com, IG: @rina.belajar';
@@ -39,7 +54,10 @@ describe('a learning request’s name and notes', () => {
     expect(posted).toMatchObject({ viewer: 'owner', notes: NOTES, customerName: NAME });
 
     const open = await get(tutor, '/api/requests/open');
-    expect(open.body.requests.find((item: { id: string }) => item.id === posted.id)).toMatchObject({ notes: NOTES_MASKED, customerName: NAME_MASKED });
+    expect(open.body.requests.find((item: { id: string }) => item.id === posted.id)).toMatchObject({
+      notes: NOTES_MASKED,
+      customerName: NAME_MASKED,
+    });
     expectMasked(open.text, 'open list');
     expect(await detail(tutor, posted.id)).toMatchObject({ viewer: 'tutor', notes: NOTES_MASKED, customerName: NAME_MASKED });
 
@@ -47,7 +65,10 @@ describe('a learning request’s name and notes', () => {
     expect((await get(owner, '/api/requests/mine')).body.requests[0]).toMatchObject({ id: posted.id, notes: NOTES });
     expect(await detail(admin, posted.id)).toMatchObject({ viewer: 'admin', notes: NOTES, customerName: NAME });
     const adminOpen = await get(admin, '/api/requests/open');
-    expect(adminOpen.body.requests.find((item: { id: string }) => item.id === posted.id)).toMatchObject({ notes: NOTES, customerName: NAME });
+    expect(adminOpen.body.requests.find((item: { id: string }) => item.id === posted.id)).toMatchObject({
+      notes: NOTES,
+      customerName: NAME,
+    });
 
     const mail = await mailTitled(tutor.email, 'Ada permintaan belajar baru sesuai mata pelajaran Anda');
     expect(mail.text).toContain('Rina sedang mencari tutor untuk permintaan belajar berikut.');
@@ -70,7 +91,12 @@ describe('a learning request’s name and notes', () => {
     const { transactionId } = await choose(owner, posted.id, chosen);
 
     const unpaid = await get(chosen, `/api/tutor/transactions/${transactionId}`);
-    expect(unpaid.body.transaction).toMatchObject({ paymentStatus: 'UNPAID', notes: NOTES_MASKED, customerName: NAME_MASKED, customerPhone: null });
+    expect(unpaid.body.transaction).toMatchObject({
+      paymentStatus: 'UNPAID',
+      notes: NOTES_MASKED,
+      customerName: NAME_MASKED,
+      customerPhone: null,
+    });
     expectMasked((await get(chosen, '/api/tutor/transactions')).text, 'tutor transaction list');
     expect(await detail(chosen, posted.id)).toMatchObject({ notes: NOTES_MASKED, customerName: NAME_MASKED });
     const chosenMail = await mailTitled(chosen.email, 'Anda dipilih sebagai tutor');
@@ -79,9 +105,17 @@ describe('a learning request’s name and notes', () => {
     expect(notChosenMail.text).toContain(`Catatan: ${NOTES_MASKED}`);
 
     await pay(owner, admin, transactionId);
-    expect((await get(chosen, `/api/tutor/transactions/${transactionId}`)).body.transaction).toMatchObject({ paymentStatus: 'PAID', notes: NOTES, customerName: NAME });
+    expect((await get(chosen, `/api/tutor/transactions/${transactionId}`)).body.transaction).toMatchObject({
+      paymentStatus: 'PAID',
+      notes: NOTES,
+      customerName: NAME,
+    });
     expect(await detail(chosen, posted.id)).toMatchObject({ notes: NOTES, customerName: NAME });
-    expect(await detail(passed, posted.id)).toMatchObject({ badge: expect.objectContaining({ status: 'CLOSED' }), notes: NOTES_MASKED, customerName: NAME_MASKED });
+    expect(await detail(passed, posted.id)).toMatchObject({
+      badge: expect.objectContaining({ status: 'CLOSED' }),
+      notes: NOTES_MASKED,
+      customerName: NAME_MASKED,
+    });
   });
 });
 
@@ -92,12 +126,18 @@ describe('a booking’s name and notes', () => {
     const booking = await book(customer, tutor, { customerName: NAME, notes: NOTES });
     expect((await get(customer, `/api/transactions/${booking.id}`)).body.transaction).toMatchObject({ notes: NOTES, customerName: NAME });
 
-    expect((await get(tutor, `/api/tutor/transactions/${booking.id}`)).body.transaction).toMatchObject({ notes: NOTES_MASKED, customerName: NAME_MASKED });
+    expect((await get(tutor, `/api/tutor/transactions/${booking.id}`)).body.transaction).toMatchObject({
+      notes: NOTES_MASKED,
+      customerName: NAME_MASKED,
+    });
     const mail = await mailTitled(tutor.email, 'Ada pesanan baru untuk Anda di Ajarin');
     expect(mail.text).toContain(`Ada pesanan baru dari ${NAME_MASKED}.`);
 
     await pay(customer, admin, booking.id);
-    expect((await get(tutor, `/api/tutor/transactions/${booking.id}`)).body.transaction).toMatchObject({ notes: NOTES, customerName: NAME });
+    expect((await get(tutor, `/api/tutor/transactions/${booking.id}`)).body.transaction).toMatchObject({
+      notes: NOTES,
+      customerName: NAME,
+    });
   });
 });
 
@@ -132,7 +172,10 @@ describe('a tutor’s name and profile texts', () => {
     for (const round of [1, 2]) {
       expect((await get(null, `/api/tutors/${tutor.id}`)).body, `profile, read ${round}`).toMatchObject(masked);
       const gallery = await get(null, '/api/tutors?limit=100');
-      expect(gallery.body.tutors.find((card: { id: string }) => card.id === tutor.id), `gallery, read ${round}`).toMatchObject({ name: masked.name });
+      expect(
+        gallery.body.tutors.find((card: { id: string }) => card.id === tutor.id),
+        `gallery, read ${round}`,
+      ).toMatchObject({ name: masked.name });
     }
     // The tutor's own public page is the public one.
     expect((await get(tutor, `/api/tutors/${tutor.id}`)).body).toMatchObject(masked);
@@ -165,7 +208,9 @@ describe('a review', () => {
     expect(sent.status, sent.text).toBe(201);
 
     const reviews = await get(null, `/api/tutors/${tutor.id}/reviews`);
-    expect(reviews.body.reviews).toEqual([expect.objectContaining({ comment: `Sabar sekali! Mau les lagi? Chat saya di ${N} atau IG ${C}`, customerFirstName: 'Wulan' })]);
+    expect(reviews.body.reviews).toEqual([
+      expect.objectContaining({ comment: `Sabar sekali! Mau les lagi? Chat saya di ${N} atau IG ${C}`, customerFirstName: 'Wulan' }),
+    ]);
     expect((await get(tutor, `/api/tutors/${tutor.id}/reviews`)).text).not.toContain('5555');
     expect((await get(customer, `/api/transactions/${booking.id}`)).body.transaction.review).toMatchObject({ comment });
   });

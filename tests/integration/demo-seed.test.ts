@@ -71,7 +71,12 @@ describe('demo seed', () => {
 
   it('creates at least 72 tutors, each with a tutor account', async () => {
     expect(tutors.length).toBeGreaterThanOrEqual(72);
-    const roles = await db('users').whereIn('id', tutors.map((tutor) => tutor.id)).pluck('role');
+    const roles = await db('users')
+      .whereIn(
+        'id',
+        tutors.map((tutor) => tutor.id),
+      )
+      .pluck('role');
     expect(roles).toHaveLength(tutors.length);
     expect(new Set(roles)).toEqual(new Set(['tutor']));
   });
@@ -159,7 +164,10 @@ describe('demo seed', () => {
     }
     const customer = await db('users').where({ email: 'siswa@ajarin.id' }).first('id');
     expect(await db('customers').where({ id: customer.id }).first()).toBeTruthy();
-    const tutor: TutorRow = await db('tutors').join('users', 'users.id', 'tutors.id').where('users.email', 'tutor@ajarin.id').first('tutors.*');
+    const tutor: TutorRow = await db('tutors')
+      .join('users', 'users.id', 'tutors.id')
+      .where('users.email', 'tutor@ajarin.id')
+      .first('tutors.*');
     expect(tutor.is_available).toBe(true);
     expect(tutor.bio && tutor.phone_number && tutor.bank_account && tutor.notes_to_students).toBeTruthy();
     expect(tutor.experience.length).toBeGreaterThan(0);

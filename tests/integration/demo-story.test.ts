@@ -30,7 +30,11 @@ import { startChatStack } from '../helpers/chat-stack.ts';
 const { db, deps } = await startTestApp();
 const whatsapp = createWhatsAppEmulator();
 const stack = await startChatStack(deps, { whatsapp });
-const [nadiaChat, rizkyChat, adminChat] = DEMO_TELEGRAM_USERS as [(typeof DEMO_TELEGRAM_USERS)[number], (typeof DEMO_TELEGRAM_USERS)[number], (typeof DEMO_TELEGRAM_USERS)[number]];
+const [nadiaChat, rizkyChat, adminChat] = DEMO_TELEGRAM_USERS as [
+  (typeof DEMO_TELEGRAM_USERS)[number],
+  (typeof DEMO_TELEGRAM_USERS)[number],
+  (typeof DEMO_TELEGRAM_USERS)[number],
+];
 const who: Record<'nadia' | 'rizky' | 'admin', Actor> = {} as never;
 const config = deps.config;
 const requestDeps = { db, config };
@@ -38,8 +42,19 @@ const requestDeps = { db, config };
 beforeAll(async () => {
   const seed = await seedIfEmpty(db, { storage: deps.storage, now: new Date() });
   expect(seed.seeded).toBe(true);
-  await playDemoStory({ db, storage: deps.storage, logger: createLogger({ level: 'silent' }), config, linkChat: demoChatLinker(db, { telegram: stack.emulator, whatsapp }), chooseInChat: emulatorChooser(db, stack.emulator) });
-  for (const [key, email] of [['nadia', 'siswa@ajarin.id'], ['rizky', 'tutor@ajarin.id'], ['admin', 'admin@ajarin.id']] as const) {
+  await playDemoStory({
+    db,
+    storage: deps.storage,
+    logger: createLogger({ level: 'silent' }),
+    config,
+    linkChat: demoChatLinker(db, { telegram: stack.emulator, whatsapp }),
+    chooseInChat: emulatorChooser(db, stack.emulator),
+  });
+  for (const [key, email] of [
+    ['nadia', 'siswa@ajarin.id'],
+    ['rizky', 'tutor@ajarin.id'],
+    ['admin', 'admin@ajarin.id'],
+  ] as const) {
     const user = await db('users').where({ email }).first<{ id: string; role: Actor['role'] }>('id', 'role');
     who[key] = { id: user.id, role: user.role };
   }
@@ -57,22 +72,36 @@ async function storyShape(database: Db) {
   const requests = await database('learning_requests as l')
     .join('users as c', 'c.id', 'l.customer_id')
     .orderBy(['c.email', 'l.notes'])
-    .select('c.email', 'l.subjects', 'l.status', database.raw('(select array_agg(t.name order by t.name) from request_participants p join tutors t on t.id = p.tutor_id where p.request_id = l.id) as tutors'));
-  const feedback = await database('feedback_reports').orderBy('subject').select('subject', 'category', database.raw('reply is not null as answered'));
+    .select(
+      'c.email',
+      'l.subjects',
+      'l.status',
+      database.raw(
+        '(select array_agg(t.name order by t.name) from request_participants p join tutors t on t.id = p.tutor_id where p.request_id = l.id) as tutors',
+      ),
+    );
+  const feedback = await database('feedback_reports')
+    .orderBy('subject')
+    .select('subject', 'category', database.raw('reply is not null as answered'));
   return { transactions, requests, feedback };
 }
 
 describe('the demo story', () => {
   it('leaves a database that keeps every marketplace invariant', async () => {
-    expect(await findInvariantViolations(db, { requestMaxTutors: config.REQUEST_MAX_TUTORS, payoutAdminFee: config.PAYOUT_ADMIN_FEE })).toEqual([]);
+    expect(
+      await findInvariantViolations(db, { requestMaxTutors: config.REQUEST_MAX_TUTORS, payoutAdminFee: config.PAYOUT_ADMIN_FEE }),
+    ).toEqual([]);
   });
 
   it('is announced by a start banner naming the three demo accounts and the places to look', () => {
     const banner = demoBanner('http://localhost:3000', { telegram: true, whatsapp: true });
     expect(banner.length).toBeLessThanOrEqual(6);
     const text = banner.join('\n');
-    for (const account of ['siswa@ajarin.id / siswa123', 'tutor@ajarin.id / tutor123', 'admin@ajarin.id / admin123']) expect(text).toContain(account);
-    expect(banner.at(-1)).toBe('Lihat: http://localhost:3000/dev/mailbox (email) · /dev/telegram (chat bot) · /dev/whatsapp (bot WhatsApp) · /admin (konsol admin)');
+    for (const account of ['siswa@ajarin.id / siswa123', 'tutor@ajarin.id / tutor123', 'admin@ajarin.id / admin123'])
+      expect(text).toContain(account);
+    expect(banner.at(-1)).toBe(
+      'Lihat: http://localhost:3000/dev/mailbox (email) · /dev/telegram (chat bot) · /dev/whatsapp (bot WhatsApp) · /admin (konsol admin)',
+    );
     expect(demoBanner('http://localhost:3000', { telegram: false }).join('\n')).not.toContain('/dev/telegram');
   });
 
@@ -98,7 +127,9 @@ describe('the demo story', () => {
   it('gives the demo customer a booking in every state, the paid one with the tutor number', async () => {
     const page = await listCustomerTransactions({ db }, who.nadia);
     const states = page.transactions.map((item) => `${item.paymentStatus}/${item.classStatus}`);
-    expect(states).toEqual(expect.arrayContaining(['UNPAID/IN_PROGRESS', 'PROOF_SUBMITTED/IN_PROGRESS', 'PAID/IN_PROGRESS', 'PAID/DONE', 'CANCELLED/CANCELLED']));
+    expect(states).toEqual(
+      expect.arrayContaining(['UNPAID/IN_PROGRESS', 'PROOF_SUBMITTED/IN_PROGRESS', 'PAID/IN_PROGRESS', 'PAID/DONE', 'CANCELLED/CANCELLED']),
+    );
     const inProgress = page.transactions.find((item) => item.paymentStatus === 'PAID' && item.classStatus === 'IN_PROGRESS');
     expect((await getCustomerTransaction({ db }, who.nadia, inProgress!.id)).tutorPhone).toBe('081298765432');
     const waiting = page.transactions.find((item) => item.paymentStatus === 'PROOF_SUBMITTED');
@@ -163,19 +194,39 @@ describe('the demo story', () => {
 
   it('links the demo chats through the bot, and each chat gets every message the story caused, once', async () => {
     const chats = [nadiaChat, rizkyChat, adminChat];
-    const users = await db('chat_links').where({ channel: 'telegram' }).whereIn('chat_id', chats.map((chat) => String(chat.id))).pluck('user_id');
+    const users = await db('chat_links')
+      .where({ channel: 'telegram' })
+      .whereIn(
+        'chat_id',
+        chats.map((chat) => String(chat.id)),
+      )
+      .pluck('user_id');
     expect(users).toHaveLength(3);
     const open = () =>
-      db('notification_deliveries').where({ channel: 'telegram' }).whereIn('user_id', users).whereIn('status', ['pending', 'sending']).count<{ count: string }[]>('* as count');
-    await expect.poll(async () => Number((await db('outbox').whereNull('relayed_at').count<{ count: string }[]>('* as count'))[0]?.count), { timeout: 60_000 }).toBe(0);
+      db('notification_deliveries')
+        .where({ channel: 'telegram' })
+        .whereIn('user_id', users)
+        .whereIn('status', ['pending', 'sending'])
+        .count<{ count: string }[]>('* as count');
+    await expect
+      .poll(async () => Number((await db('outbox').whereNull('relayed_at').count<{ count: string }[]>('* as count'))[0]?.count), {
+        timeout: 60_000,
+      })
+      .toBe(0);
     await expect.poll(async () => Number((await open())[0]?.count), { timeout: 60_000 }).toBe(0);
 
     const titles = (chatId: number) => stack.emulator.messagesTo(chatId).map((message) => (message.text ?? '').split('\n')[0]);
     for (const chat of chats) {
       const [linked, ...rest] = titles(chat.id);
       expect(linked).toMatch(/^Akun Ajarin Anda \(.+\) terhubung\./);
-      const userId = (await db('chat_links').where({ channel: 'telegram', chat_id: String(chat.id) }).first('user_id')).user_id;
-      const sent = await db('notification_deliveries').where({ channel: 'telegram', user_id: userId, status: 'sent' }).count<{ count: string }[]>('* as count');
+      const userId = (
+        await db('chat_links')
+          .where({ channel: 'telegram', chat_id: String(chat.id) })
+          .first('user_id')
+      ).user_id;
+      const sent = await db('notification_deliveries')
+        .where({ channel: 'telegram', user_id: userId, status: 'sent' })
+        .count<{ count: string }[]>('* as count');
       // Nadia chose Rizky in the chat: the bot's two answers (the question, the payment instructions) are no deliveries.
       const answers = chat === nadiaChat ? 2 : 0;
       expect(rest).toHaveLength(Number(sent[0]?.count) + answers);
@@ -198,30 +249,53 @@ describe('the demo story', () => {
     // Budi typed his number into the request's notes; Rizky reads it masked (docs/product.md#privacy-free-text).
     // Rizky is invited to Nadia's request and to Budi's, in whichever order the sends went.
     const invitation = stack.emulator.messagesTo(rizkyChat.id).find((message) => message.text?.includes('Catatan: Latihan soal SNBT'));
-    expect(invitation?.text).toContain('Catatan: Latihan soal SNBT seminggu dua kali, online. Kalau mau cepat, WA saya di [nomor disembunyikan] ya.');
-    expect(titles(nadiaChat.id)).toEqual(expect.arrayContaining(['Pesanan berhasil dibuat, segera lakukan pembayaran', 'Pembayaran terverifikasi, hubungi tutor Anda']));
-    expect(titles(nadiaChat.id)).toEqual(expect.arrayContaining(['Pilih Rizky Pratama sebagai tutor untuk permintaan belajar ini?', 'Anda memilih Rizky Pratama sebagai tutor. Transaksi sudah dibuat.']));
+    expect(invitation?.text).toContain(
+      'Catatan: Latihan soal SNBT seminggu dua kali, online. Kalau mau cepat, WA saya di [nomor disembunyikan] ya.',
+    );
+    expect(titles(nadiaChat.id)).toEqual(
+      expect.arrayContaining(['Pesanan berhasil dibuat, segera lakukan pembayaran', 'Pembayaran terverifikasi, hubungi tutor Anda']),
+    );
+    expect(titles(nadiaChat.id)).toEqual(
+      expect.arrayContaining([
+        'Pilih Rizky Pratama sebagai tutor untuk permintaan belajar ini?',
+        'Anda memilih Rizky Pratama sebagai tutor. Transaksi sudah dibuat.',
+      ]),
+    );
     expect(titles(adminChat.id).filter((title) => title === 'Bukti pembayaran baru perlu diverifikasi')).toHaveLength(2);
     expect(titles(adminChat.id).filter((title) => title === 'Pencairan dana baru perlu diputuskan')).toHaveLength(1);
   });
 
   it('links the demo WhatsApp chats too, and each gets every message the story caused, once', async () => {
     const numbers = DEMO_WHATSAPP_USERS.map((user) => user.number);
-    const links = await db('chat_links').where({ channel: 'whatsapp' }).whereIn('chat_id', numbers.map((number) => `${number}@s.whatsapp.net`)).select('user_id', 'chat_id');
+    const links = await db('chat_links')
+      .where({ channel: 'whatsapp' })
+      .whereIn(
+        'chat_id',
+        numbers.map((number) => `${number}@s.whatsapp.net`),
+      )
+      .select('user_id', 'chat_id');
     expect(links).toHaveLength(3);
     const users = links.map((link) => link.user_id as string);
     const open = () =>
-      db('notification_deliveries').where({ channel: 'whatsapp' }).whereIn('user_id', users).whereIn('status', ['pending', 'sending']).count<{ count: string }[]>('* as count');
+      db('notification_deliveries')
+        .where({ channel: 'whatsapp' })
+        .whereIn('user_id', users)
+        .whereIn('status', ['pending', 'sending'])
+        .count<{ count: string }[]>('* as count');
     await expect.poll(async () => Number((await open())[0]?.count), { timeout: 60_000 }).toBe(0);
     for (const { user_id: userId, chat_id: chatId } of links) {
       const [linked, ...rest] = whatsapp.messagesTo(chatId.split('@')[0]).map((message) => message.text);
       expect(linked).toMatch(/^Akun WhatsApp ini sekarang terhubung dengan akun Ajarin /);
-      const sent = await db('notification_deliveries').where({ channel: 'whatsapp', user_id: userId, status: 'sent' }).count<{ count: string }[]>('* as count');
+      const sent = await db('notification_deliveries')
+        .where({ channel: 'whatsapp', user_id: userId, status: 'sent' })
+        .count<{ count: string }[]>('* as count');
       expect(rest).toHaveLength(Number(sent[0]?.count));
       expect(rest.length).toBeGreaterThan(0);
       expect(new Set(rest).size, 'a message arrived twice').toBe(rest.length);
     }
     const rizky = whatsapp.messagesTo(DEMO_WHATSAPP_USERS[1]!.number).map((message) => message.text.split('\n')[0]);
-    expect(rizky).toEqual(expect.arrayContaining(['*Pembayaran siswa terverifikasi*', '*Ada permintaan belajar baru sesuai mata pelajaran Anda*']));
+    expect(rizky).toEqual(
+      expect.arrayContaining(['*Pembayaran siswa terverifikasi*', '*Ada permintaan belajar baru sesuai mata pelajaran Anda*']),
+    );
   });
 });

@@ -48,7 +48,10 @@ describe('the embedded Postgres of npm start', () => {
 
   it('stops when the process that started it is killed without a word', { timeout: 90_000 }, async () => {
     const dir = path.join(scratch, 'orphaned', 'postgres');
-    const parent = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/detached-postgres-parent.ts', dir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const parent = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/detached-postgres-parent.ts', dir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     await new Promise<void>((resolve) => parent.stdout.on('data', (chunk: Buffer) => String(chunk).includes('ready') && resolve()));
     const pid = postmasterPid(dir);
     expect(alive(pid)).toBe(true);

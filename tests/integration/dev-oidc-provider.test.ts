@@ -8,9 +8,17 @@ import { RedirectBrowser } from '../helpers/redirect-browser.ts';
 // redirect URI is never called here, the browser stops where the provider sends it.
 
 const redirectUri = 'http://127.0.0.1:9/api/auth/google/callback';
-const provider = await startDevOidcProvider({ clients: [{ clientId: 'ajarin-test', clientSecret: 'rahasia-klien', redirectUri, name: 'Ajarin' }] });
+const provider = await startDevOidcProvider({
+  clients: [{ clientId: 'ajarin-test', clientSecret: 'rahasia-klien', redirectUri, name: 'Ajarin' }],
+});
 afterAll(() => provider.stop());
-const oidc: OidcClient = createOidcClient({ issuer: provider.issuer, clientId: 'ajarin-test', clientSecret: 'rahasia-klien', redirectUri, allowInsecureRequests: true });
+const oidc: OidcClient = createOidcClient({
+  issuer: provider.issuer,
+  clientId: 'ajarin-test',
+  clientSecret: 'rahasia-klien',
+  redirectUri,
+  allowInsecureRequests: true,
+});
 
 /** Starts a sign-in, answers the picker with `form` (or aborts), and returns the callback's query. */
 async function signInAt(answer: { form: Record<string, string> } | 'abort', authorizationUrl?: (url: string) => string) {
@@ -32,12 +40,19 @@ async function signInAt(answer: { form: Record<string, string> } | 'abort', auth
 
 describe('the local OpenID Connect provider', () => {
   it('shows the picker with the demo identities, and a chosen identity comes back verified through openid-client', async () => {
-    const { query, checks, picker } = await signInAt({ form: { email: 'Dimas.Google@demo.ajarin.id', name: 'Dimas Anggara', verified: '1' } });
+    const { query, checks, picker } = await signInAt({
+      form: { email: 'Dimas.Google@demo.ajarin.id', name: 'Dimas Anggara', verified: '1' },
+    });
     expect(picker.text).toContain('siswa@ajarin.id');
     expect(picker.text).toContain('Tolak');
     expect(query).toMatch(/code=/);
     const profile = await oidc.finish(query, checks);
-    expect(profile).toEqual({ subject: devSubject('dimas.google@demo.ajarin.id'), email: 'dimas.google@demo.ajarin.id', emailVerified: true, name: 'Dimas Anggara' });
+    expect(profile).toEqual({
+      subject: devSubject('dimas.google@demo.ajarin.id'),
+      email: 'dimas.google@demo.ajarin.id',
+      emailVerified: true,
+      name: 'Dimas Anggara',
+    });
   });
 
   it('says when the address is not verified, and keeps the subject of an address across sign-ins', async () => {
@@ -65,11 +80,17 @@ describe('the local OpenID Connect provider', () => {
       changed.searchParams.set('nonce', 'another-nonce');
       return changed.href;
     });
-    await expect(oidc.finish(nonce.query, nonce.checks)).rejects.toMatchObject({ reason: 'failed', detail: expect.stringMatching(/nonce|CLAIM/i) });
+    await expect(oidc.finish(nonce.query, nonce.checks)).rejects.toMatchObject({
+      reason: 'failed',
+      detail: expect.stringMatching(/nonce|CLAIM/i),
+    });
 
     const once = await signInAt({ form: { email: 'replay@example.com', verified: '1' } });
     await oidc.finish(once.query, once.checks);
-    await expect(oidc.finish(once.query, once.checks)).rejects.toMatchObject({ reason: 'failed', detail: expect.stringContaining('invalid_grant') });
+    await expect(oidc.finish(once.query, once.checks)).rejects.toMatchObject({
+      reason: 'failed',
+      detail: expect.stringContaining('invalid_grant'),
+    });
   });
 
   it('asks again for an address that is not one, and requires PKCE', async () => {
@@ -77,7 +98,11 @@ describe('the local OpenID Connect provider', () => {
     const { url } = await oidc.begin();
     const picker = await browser.navigate(url);
     const uid = /\/interaction\/([\w-]+)\/login/.exec(picker.text)?.[1];
-    const bad = await browser.navigate(`${provider.issuer}/interaction/${uid}/login`, { method: 'POST', form: { email: 'bukan-email', name: '<b>x</b>' }, from: picker.url });
+    const bad = await browser.navigate(`${provider.issuer}/interaction/${uid}/login`, {
+      method: 'POST',
+      form: { email: 'bukan-email', name: '<b>x</b>' },
+      from: picker.url,
+    });
     expect(bad.status).toBe(400);
     expect(bad.text).toContain('Masukkan alamat email yang valid.');
     expect(bad.text).toContain('&#60;b&#62;x');

@@ -36,7 +36,10 @@ async function takeUpdates() {
 describe('/dev/telegram', () => {
   it('delivers typed text to getUpdates, as a command when it is one, and a pasted deep link as /start', async () => {
     expect((await postJson(`/api/dev/telegram/chats/${rizky.id}/text`, { text: 'halo bot' })).status).toBe(202);
-    expect((await postJson(`/api/dev/telegram/chats/${rizky.id}/text`, { text: `https://t.me/${emulator.botUsername}?start=Abc_123-xyz` })).status).toBe(202);
+    expect(
+      (await postJson(`/api/dev/telegram/chats/${rizky.id}/text`, { text: `https://t.me/${emulator.botUsername}?start=Abc_123-xyz` }))
+        .status,
+    ).toBe(202);
     const updates = await takeUpdates();
     expect(updates.map((update) => update.message?.text)).toEqual(['halo bot', '/start Abc_123-xyz']);
     expect(updates[1]?.message).toMatchObject({
@@ -65,8 +68,13 @@ describe('/dev/telegram', () => {
     expect(html).toContain('<script src="/dev/telegram/app.js"></script>');
     expect((await fetch(`${baseUrl}/dev/telegram/app.js`)).headers.get('content-type')).toContain('javascript');
 
-    const chat = (await (await fetch(`${baseUrl}/api/dev/telegram/chats/${rizky.id}`)).json()) as { messages: { from: string; text?: string }[]; html: string };
-    expect(chat.messages.filter((m) => m.from === 'bot').map((m) => m.text)).toContain('Permintaan baru\nCatatan: <script>alert(1)</script> & "kutip"');
+    const chat = (await (await fetch(`${baseUrl}/api/dev/telegram/chats/${rizky.id}`)).json()) as {
+      messages: { from: string; text?: string }[];
+      html: string;
+    };
+    expect(chat.messages.filter((m) => m.from === 'bot').map((m) => m.text)).toContain(
+      'Permintaan baru\nCatatan: <script>alert(1)</script> & "kutip"',
+    );
     expect(chat.html).toContain('data-data="j:&#34;&#62;&#60;img&#62;"');
   });
 
@@ -89,7 +97,11 @@ describe('/dev/telegram', () => {
     const sent = await api.sendMessage(nadia.id, 'Pilih transaksi', { reply_markup: new InlineKeyboard().text('TRX Budi', 'p:1') });
     const pressing = postJson(`/api/dev/telegram/chats/${nadia.id}/press`, { messageId: sent.message_id, data: 'p:1' });
     const [update] = await takeUpdates();
-    expect(update?.callback_query).toMatchObject({ data: 'p:1', from: { id: nadia.id }, message: { message_id: sent.message_id, text: 'Pilih transaksi' } });
+    expect(update?.callback_query).toMatchObject({
+      data: 'p:1',
+      from: { id: nadia.id },
+      message: { message_id: sent.message_id, text: 'Pilih transaksi' },
+    });
     await api.answerCallbackQuery(update?.callback_query?.id ?? '', { text: 'Kirim fotonya' });
     const response = await pressing;
     expect(response.status).toBe(200);
@@ -98,11 +110,25 @@ describe('/dev/telegram', () => {
   });
 
   it('sends a chosen photo as a Telegram photo, and a PDF as a document', async () => {
-    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc3366' } }).png().toBuffer();
-    const upload = await fetch(`${baseUrl}/api/dev/telegram/chats/${nadia.id}/file?name=bukti.png&caption=TRX-9`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: image });
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc3366' } })
+      .png()
+      .toBuffer();
+    const upload = await fetch(`${baseUrl}/api/dev/telegram/chats/${nadia.id}/file?name=bukti.png&caption=TRX-9`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: image,
+    });
     expect(upload.status).toBe(202);
     const pdf = Buffer.from('%PDF-1.4 bukti');
-    expect((await fetch(`${baseUrl}/api/dev/telegram/chats/${nadia.id}/file?name=bukti.pdf`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: pdf })).status).toBe(202);
+    expect(
+      (
+        await fetch(`${baseUrl}/api/dev/telegram/chats/${nadia.id}/file?name=bukti.pdf`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/pdf' },
+          body: pdf,
+        })
+      ).status,
+    ).toBe(202);
     const [photo, document] = await takeUpdates();
     expect(photo?.message?.caption).toBe('TRX-9');
     const file = await api.getFile(photo?.message?.photo?.at(-1)?.file_id ?? '');
@@ -117,9 +143,17 @@ describe('/dev/telegram', () => {
 
   it('refuses what a form on another site could send, and bad input, changing nothing', async () => {
     const before = emulator.transcript(nadia.id).length;
-    const asForm = await fetch(`${baseUrl}/api/dev/telegram/chats/${nadia.id}/text`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"text":"x"}' });
+    const asForm = await fetch(`${baseUrl}/api/dev/telegram/chats/${nadia.id}/text`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"text":"x"}',
+    });
     expect(asForm.status).toBe(415);
-    const formUpload = await fetch(`${baseUrl}/api/dev/telegram/chats/${nadia.id}/file`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' });
+    const formUpload = await fetch(`${baseUrl}/api/dev/telegram/chats/${nadia.id}/file`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    });
     expect(formUpload.status).toBe(415);
     expect((await postJson(`/api/dev/telegram/chats/${nadia.id}/text`, { text: '   ' })).status).toBe(400);
     expect((await postJson(`/api/dev/telegram/chats/${nadia.id}/text`, { text: 'a\u0000b' })).status).toBe(400);

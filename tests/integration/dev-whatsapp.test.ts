@@ -24,9 +24,20 @@ import { startWhatsAppChannel } from '../helpers/whatsapp-channel.ts';
 const emulator = createWhatsAppEmulator();
 const { baseUrl, deps, db } = await startTestApp(
   { devRouters: devRouters({ whatsappEmulator: emulator }) },
-  { WHATSAPP_ENABLED: 'true', WHATSAPP_SEND_INTERVAL_MS: '100', APP_URL: 'https://ajarin.test', REDIS_PREFIX: redisPrefix().replace(':', '-') },
+  {
+    WHATSAPP_ENABLED: 'true',
+    WHATSAPP_SEND_INTERVAL_MS: '100',
+    APP_URL: 'https://ajarin.test',
+    REDIS_PREFIX: redisPrefix().replace(':', '-'),
+  },
 );
-const channel = await startWhatsAppChannel({ config: deps.config, db, storage: deps.storage, logger: pino({ level: 'silent' }), transport: emulator.transport });
+const channel = await startWhatsAppChannel({
+  config: deps.config,
+  db,
+  storage: deps.storage,
+  logger: pino({ level: 'silent' }),
+  transport: emulator.transport,
+});
 const [nadia, rizky] = DEMO_WHATSAPP_USERS as [(typeof DEMO_WHATSAPP_USERS)[number], (typeof DEMO_WHATSAPP_USERS)[number]];
 afterAll(async () => {
   await channel.stop();
@@ -36,7 +47,12 @@ afterAll(async () => {
 function postJson(path: string, body: unknown) {
   return fetch(`${baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
-const chatOf = async (number: string) => (await (await fetch(`${baseUrl}/api/dev/whatsapp/chats/${number}`)).json()) as { version: number; html: string; messages: { from: string; text: string }[] };
+const chatOf = async (number: string) =>
+  (await (await fetch(`${baseUrl}/api/dev/whatsapp/chats/${number}`)).json()) as {
+    version: number;
+    html: string;
+    messages: { from: string; text: string }[];
+  };
 
 describe('/dev/whatsapp', () => {
   it('lists the demo chats the way /dev/telegram does', async () => {
@@ -97,10 +113,24 @@ describe('/dev/whatsapp', () => {
   });
 
   it('sends a chosen photo as an image and a PDF as a document, and shows the photo back', async () => {
-    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc3366' } }).png().toBuffer();
-    const upload = await fetch(`${baseUrl}/api/dev/whatsapp/chats/${nadia.number}/file?name=bukti.png&caption=BUKTI`, { method: 'POST', headers: { 'content-type': 'image/png' }, body: image });
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc3366' } })
+      .png()
+      .toBuffer();
+    const upload = await fetch(`${baseUrl}/api/dev/whatsapp/chats/${nadia.number}/file?name=bukti.png&caption=BUKTI`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: image,
+    });
     expect(upload.status).toBe(202);
-    expect((await fetch(`${baseUrl}/api/dev/whatsapp/chats/${nadia.number}/file?name=bukti.pdf`, { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: Buffer.from('%PDF-1.4 bukti') })).status).toBe(202);
+    expect(
+      (
+        await fetch(`${baseUrl}/api/dev/whatsapp/chats/${nadia.number}/file?name=bukti.pdf`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/pdf' },
+          body: Buffer.from('%PDF-1.4 bukti'),
+        })
+      ).status,
+    ).toBe(202);
     const files = emulator.transcript(nadia.number).flatMap((entry) => (entry.from === 'user' && entry.file ? [entry.file] : []));
     expect(files.map((file) => [file.kind, file.mime])).toEqual([
       ['image', 'image/png'],
@@ -114,9 +144,17 @@ describe('/dev/whatsapp', () => {
 
   it('refuses what a form on another site could send, and bad input, changing nothing', async () => {
     const before = emulator.transcript(nadia.number).length;
-    const asForm = await fetch(`${baseUrl}/api/dev/whatsapp/chats/${nadia.number}/text`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"text":"x"}' });
+    const asForm = await fetch(`${baseUrl}/api/dev/whatsapp/chats/${nadia.number}/text`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"text":"x"}',
+    });
     expect(asForm.status).toBe(415);
-    const formUpload = await fetch(`${baseUrl}/api/dev/whatsapp/chats/${nadia.number}/file`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' });
+    const formUpload = await fetch(`${baseUrl}/api/dev/whatsapp/chats/${nadia.number}/file`, {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    });
     expect(formUpload.status).toBe(415);
     expect((await postJson(`/api/dev/whatsapp/chats/${nadia.number}/text`, { text: '   ' })).status).toBe(400);
     expect((await postJson(`/api/dev/whatsapp/chats/${nadia.number}/text`, { text: 'a\u0000b' })).status).toBe(400);
@@ -125,7 +163,9 @@ describe('/dev/whatsapp', () => {
   });
 
   it('answers only loopback clients, whatever headers say', async () => {
-    const networkAddress = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+    const networkAddress = Object.values(os.networkInterfaces())
+      .flat()
+      .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
     if (!networkAddress) throw new Error('this test needs a non-loopback IPv4 interface to connect from');
     const everywhere = createApp(deps).listen(0, '0.0.0.0');
     await new Promise((resolve) => everywhere.once('listening', resolve));
@@ -135,7 +175,11 @@ describe('/dev/whatsapp', () => {
       expect(page.status).toBe(403);
       expect(await page.text()).not.toContain('WhatsApp Pengembangan');
       const before = emulator.transcript(nadia.number).length;
-      const typed = await fetch(`${remote}/api/dev/whatsapp/chats/${nadia.number}/text`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"x"}' });
+      const typed = await fetch(`${remote}/api/dev/whatsapp/chats/${nadia.number}/text`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"text":"x"}',
+      });
       expect(typed.status).toBe(403);
       expect(emulator.transcript(nadia.number)).toHaveLength(before);
     } finally {

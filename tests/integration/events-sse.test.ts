@@ -17,7 +17,11 @@ async function account(role: Role): Promise<Account> {
 }
 
 const [customer, otherCustomer, tutor, otherTutor, admin] = await Promise.all([
-  account('customer'), account('customer'), account('tutor'), account('tutor'), account('admin'),
+  account('customer'),
+  account('customer'),
+  account('tutor'),
+  account('tutor'),
+  account('admin'),
 ]);
 
 type SseEvent = { event: string; data: Record<string, unknown> };
@@ -69,21 +73,36 @@ async function connect(query = ''): Promise<Stream> {
 }
 
 const connectAs = async (user: Account) => connect(`?ticket=${await ticketFor(user)}`);
-const changes = (stream: Stream) => stream.events().filter((event) => event.event === 'change').map((event) => event.data);
+const changes = (stream: Stream) =>
+  stream
+    .events()
+    .filter((event) => event.event === 'change')
+    .map((event) => event.data);
 const waitForChange = (stream: Stream, table: string, id: string) =>
   vi.waitFor(() => expect(changes(stream)).toContainEqual({ table, id }), { timeout: 5_000 });
 
 /** A tutors change every stream hears: once it arrived, every earlier change has been handled. */
 async function barrier(streams: Stream[]): Promise<void> {
-  await db('tutors').where({ id: otherTutor.id }).update({ bio: `penanda ${Math.random()}` });
+  await db('tutors')
+    .where({ id: otherTutor.id })
+    .update({ bio: `penanda ${Math.random()}` });
   for (const stream of streams) await waitForChange(stream, 'tutors', otherTutor.id);
 }
 
 async function insertTransaction(customerId: string, tutorId: string): Promise<string> {
   const [row] = await db('transactions')
     .insert({
-      source: 'booking', customer_id: customerId, tutor_id: tutorId, customer_name: 'Siswa Uji', customer_phone: '081299998888',
-      subjects: ['SMP - IPA'], duration_hours: 2, student_count: 1, price_per_hour: 50_000, total_price: 100_000, tutor_payment: 85_000,
+      source: 'booking',
+      customer_id: customerId,
+      tutor_id: tutorId,
+      customer_name: 'Siswa Uji',
+      customer_phone: '081299998888',
+      subjects: ['SMP - IPA'],
+      duration_hours: 2,
+      student_count: 1,
+      price_per_hour: 50_000,
+      total_price: 100_000,
+      tutor_payment: 85_000,
     })
     .returning<{ id: string }[]>('id');
   if (!row) throw new Error('no transaction');
@@ -91,7 +110,13 @@ async function insertTransaction(customerId: string, tutorId: string): Promise<s
 }
 
 const listening = async () =>
-  Number((await db.raw<{ rows: { count: number }[] }>("select count(*) from pg_stat_activity where datname = current_database() and query = 'listen ajarin_changes'")).rows[0]?.count);
+  Number(
+    (
+      await db.raw<{ rows: { count: number }[] }>(
+        "select count(*) from pg_stat_activity where datname = current_database() and query = 'listen ajarin_changes'",
+      )
+    ).rows[0]?.count,
+  );
 
 describe('GET /api/events', () => {
   it('starts with the retry hint and keeps the stream alive with heartbeats', async () => {
@@ -115,7 +140,12 @@ describe('GET /api/events', () => {
 
   it("tells a transaction's customer, its tutor and admins, and nobody else", async () => {
     const [mine, theirs, tutorStream, otherTutorStream, adminStream, anonymous] = await Promise.all([
-      connectAs(customer), connectAs(otherCustomer), connectAs(tutor), connectAs(otherTutor), connectAs(admin), connect(),
+      connectAs(customer),
+      connectAs(otherCustomer),
+      connectAs(tutor),
+      connectAs(otherTutor),
+      connectAs(admin),
+      connect(),
     ]);
     const transactionId = await insertTransaction(customer.id, tutor.id);
     for (const stream of [mine, tutorStream, adminStream]) await waitForChange(stream, 'transactions', transactionId);
@@ -125,7 +155,12 @@ describe('GET /api/events', () => {
   });
 
   it("tells a feedback's author and admins of its reply, and nobody else", async () => {
-    const [author, stranger, someTutor, adminStream] = await Promise.all([connectAs(customer), connectAs(otherCustomer), connectAs(tutor), connectAs(admin)]);
+    const [author, stranger, someTutor, adminStream] = await Promise.all([
+      connectAs(customer),
+      connectAs(otherCustomer),
+      connectAs(tutor),
+      connectAs(admin),
+    ]);
     const [row] = await db('feedback_reports')
       .insert({ user_id: customer.id, user_name: 'Siswa Uji', subject: 'Saran', category: 'feedback', notes: 'Tambah fitur' })
       .returning<{ id: string }[]>('id');
@@ -133,15 +168,30 @@ describe('GET /api/events', () => {
     for (const stream of [author, adminStream]) await waitForChange(stream, 'feedback_reports', id);
     await db('feedback_reports').where({ id }).update({ reply: 'Terima kasih', replied_by: admin.id, replied_at: db.fn.now() });
     await barrier([author, stranger, someTutor]);
-    expect(changes(author).filter((change) => change.table === 'feedback_reports')).toEqual([{ table: 'feedback_reports', id }, { table: 'feedback_reports', id }]);
+    expect(changes(author).filter((change) => change.table === 'feedback_reports')).toEqual([
+      { table: 'feedback_reports', id },
+      { table: 'feedback_reports', id },
+    ]);
     for (const stream of [stranger, someTutor]) expect(stream.text()).not.toContain(id);
     for (const stream of [author, stranger, someTutor, adminStream]) stream.close();
   });
 
   it('tells every tutor about an OPEN learning request and its closing, and only its people after', async () => {
-    const [owner, participant, someTutor, stranger] = await Promise.all([connectAs(customer), connectAs(tutor), connectAs(otherTutor), connectAs(otherCustomer)]);
+    const [owner, participant, someTutor, stranger] = await Promise.all([
+      connectAs(customer),
+      connectAs(tutor),
+      connectAs(otherTutor),
+      connectAs(otherCustomer),
+    ]);
     const [request] = await db('learning_requests')
-      .insert({ customer_id: customer.id, customer_name: 'Siswa Uji', phone: '081299998888', subjects: ['SMP - IPA'], student_count: 1, duration_hours: 1 })
+      .insert({
+        customer_id: customer.id,
+        customer_name: 'Siswa Uji',
+        phone: '081299998888',
+        subjects: ['SMP - IPA'],
+        student_count: 1,
+        duration_hours: 1,
+      })
       .returning<{ id: string }[]>('id');
     if (!request) throw new Error('no request');
     for (const stream of [owner, participant, someTutor]) await waitForChange(stream, 'learning_requests', request.id);
@@ -182,7 +232,11 @@ describe('GET /api/events', () => {
 
   it('asks open streams to resync after the LISTEN connection was lost', async () => {
     const stream = await connect();
-    const [row] = (await db.raw<{ rows: { pid: number }[] }>("select pid from pg_stat_activity where datname = current_database() and query = 'listen ajarin_changes'")).rows;
+    const [row] = (
+      await db.raw<{ rows: { pid: number }[] }>(
+        "select pid from pg_stat_activity where datname = current_database() and query = 'listen ajarin_changes'",
+      )
+    ).rows;
     if (!row) throw new Error('nobody listens');
     await db.raw('select pg_terminate_backend(?)', [row.pid]);
     await vi.waitFor(() => expect(stream.events().map((event) => event.event)).toContain('resync'), { timeout: 10_000 });

@@ -24,9 +24,20 @@ async function sent(who: Actor, body: Record<string, unknown> = {}): Promise<str
 describe('POST /api/feedback', () => {
   it('stores a trimmed entry under the author, with their name, as feedback by default', async () => {
     const customer = await createCustomer('Rina Wulandari');
-    const res = await send(customer, { subject: '  Aplikasi lambat  ', notes: '  Halaman tutor lama dimuat \n', userId: 'someone', reply: 'x' });
+    const res = await send(customer, {
+      subject: '  Aplikasi lambat  ',
+      notes: '  Halaman tutor lama dimuat \n',
+      userId: 'someone',
+      reply: 'x',
+    });
     expect(res.status).toBe(201);
-    expect(res.body.feedback).toMatchObject({ subject: 'Aplikasi lambat', notes: 'Halaman tutor lama dimuat', category: 'feedback', reply: null, repliedAt: null });
+    expect(res.body.feedback).toMatchObject({
+      subject: 'Aplikasi lambat',
+      notes: 'Halaman tutor lama dimuat',
+      category: 'feedback',
+      reply: null,
+      repliedAt: null,
+    });
     const row = await db('feedback_reports').where({ id: res.body.feedback.id }).first();
     expect(row).toMatchObject({ user_id: customer.id, user_name: 'Rina Wulandari', reply: null });
   });
@@ -36,7 +47,10 @@ describe('POST /api/feedback', () => {
     // The users CHECK trims spaces only: a name of a lone tab passes it but shows as nothing.
     await db('users').where({ id: tutor.id }).update({ name: '\t' });
     const id = await sent(tutor, { category: 'report' });
-    expect(await db('feedback_reports').where({ id }).first('user_name', 'category')).toEqual({ user_name: tutor.email, category: 'report' });
+    expect(await db('feedback_reports').where({ id }).first('user_name', 'category')).toEqual({
+      user_name: tutor.email,
+      category: 'report',
+    });
   });
 
   it("refuses a blank subject or notes with 'Subjek dan Catatan harus diisi', and stores nothing", async () => {
@@ -107,7 +121,13 @@ describe('reading feedback', () => {
     const ids: string[] = [];
     for (let index = 0; index < FEEDBACK_LIMITS.pageSize + 1; index += 1) {
       const [row] = await db('feedback_reports')
-        .insert({ user_id: customer.id, user_name: customer.name, subject: `S${index}`, notes: 'n', created_at: new Date(Date.UTC(2026, 0, 1, 0, index)) })
+        .insert({
+          user_id: customer.id,
+          user_name: customer.name,
+          subject: `S${index}`,
+          notes: 'n',
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, index)),
+        })
         .returning<{ id: string }[]>('id');
       ids.unshift(row?.id ?? '');
     }
@@ -163,14 +183,33 @@ describe('the admin inbox', () => {
     const at = (minute: number) => new Date(Date.UTC(2026, 1, 1, 0, minute));
     const rows = await db('feedback_reports')
       .insert([
-        { user_id: customer.id, user_name: 'A', subject: 'lama dijawab', category: 'feedback', notes: 'n', created_at: at(1), reply: 'ok', replied_at: at(2) },
+        {
+          user_id: customer.id,
+          user_name: 'A',
+          subject: 'lama dijawab',
+          category: 'feedback',
+          notes: 'n',
+          created_at: at(1),
+          reply: 'ok',
+          replied_at: at(2),
+        },
         { user_id: customer.id, user_name: 'B', subject: 'lama', category: 'report', notes: 'n', created_at: at(3) },
-        { user_id: customer.id, user_name: 'C', subject: 'baru dijawab', category: 'report', notes: 'n', created_at: at(5), reply: 'ok', replied_at: at(6) },
+        {
+          user_id: customer.id,
+          user_name: 'C',
+          subject: 'baru dijawab',
+          category: 'report',
+          notes: 'n',
+          created_at: at(5),
+          reply: 'ok',
+          replied_at: at(6),
+        },
         { user_id: customer.id, user_name: 'D', subject: 'baru', category: 'feedback', notes: 'n', created_at: at(7) },
       ])
       .returning<{ subject: string }[]>('subject');
     expect(rows).toHaveLength(4);
-    const subjects = async (query = '') => ((await call(admin, 'GET', `/api/admin/feedback${query}`)).body.items as { subject: string }[]).map((item) => item.subject);
+    const subjects = async (query = '') =>
+      ((await call(admin, 'GET', `/api/admin/feedback${query}`)).body.items as { subject: string }[]).map((item) => item.subject);
     expect(await subjects()).toEqual(['baru', 'lama', 'baru dijawab', 'lama dijawab']);
     expect(await subjects('?category=report')).toEqual(['lama', 'baru dijawab']);
     expect(await subjects('?category=feedback')).toEqual(['baru', 'lama dijawab']);
@@ -188,7 +227,11 @@ describe('the admin inbox', () => {
     const total = FEEDBACK_LIMITS.pageSize + 5;
     await db('feedback_reports').insert(
       Array.from({ length: total }, (_, index) => ({
-        user_id: customer.id, user_name: 'X', subject: `S${index}`, notes: 'n', created_at: new Date(Date.UTC(2026, 2, 1, 0, index)),
+        user_id: customer.id,
+        user_name: 'X',
+        subject: `S${index}`,
+        notes: 'n',
+        created_at: new Date(Date.UTC(2026, 2, 1, 0, index)),
         ...(index % 3 === 0 ? { reply: 'ok', replied_at: new Date() } : {}),
       })),
     );
@@ -216,7 +259,9 @@ describe('POST /api/admin/feedback/:id/reply', () => {
     expect(row).toMatchObject({ reply: 'Sudah kami perbaiki, silakan coba lagi.', replied_by: admin.id });
     expect(row.replied_at).toBeInstanceOf(Date);
     const audit = await db('audit_log').where({ entity: 'feedback_report', entity_id: id });
-    expect(audit).toEqual([expect.objectContaining({ actor_id: admin.id, action: 'feedback.reply', before: { replied: false }, after: { replied: true } })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ actor_id: admin.id, action: 'feedback.reply', before: { replied: false }, after: { replied: true } }),
+    ]);
     expect((await outboxEvents('feedback.replied')).filter((event) => event.payload.feedbackId === id)).toHaveLength(1);
 
     const [mail] = await mailsTo(author.email);
@@ -226,10 +271,16 @@ describe('POST /api/admin/feedback/:id/reply', () => {
     expect(mail?.text).toContain('Respon Admin: Sudah kami perbaiki, silakan coba lagi.');
     expect(mail?.text).toContain(`https://ajarin.test/feedback-detail/${id}`);
     // The mail reaches SMTP a moment before the sender records it: wait for the ledger, not a clock.
-    await vi.waitFor(async () => {
-      const delivery = await db('notification_deliveries as d').join('outbox as o', 'o.id', 'd.outbox_id').where({ 'o.type': 'feedback.replied', 'd.user_id': author.id }).first('d.status');
-      expect(delivery?.status).toBe('sent');
-    }, { timeout: 10_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const delivery = await db('notification_deliveries as d')
+          .join('outbox as o', 'o.id', 'd.outbox_id')
+          .where({ 'o.type': 'feedback.replied', 'd.user_id': author.id })
+          .first('d.status');
+        expect(delivery?.status).toBe('sent');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
 
     const seen = await call(author, 'GET', `/api/feedback/${id}`);
     expect(seen.body.feedback.reply).toBe('Sudah kami perbaiki, silakan coba lagi.');

@@ -14,7 +14,11 @@ const passwordSignIn = (browser: RedirectBrowser, email: string, password: strin
   browser.fetch(`${APP_URL}/api/auth/sign-in`, { method: 'POST', json: { email, password }, page: `${APP_URL}/auth?role=customer` });
 const identitiesOf = (userId: string) => db('user_identities').where({ user_id: userId }).select('provider', 'email');
 const pendingEmail = async (browser: RedirectBrowser) =>
-  ((await (await browser.fetch(`${APP_URL}/api/auth/google/pending-link`, { page: `${APP_URL}/auth?role=customer` })).json()) as { email: string | null }).email;
+  (
+    (await (await browser.fetch(`${APP_URL}/api/auth/google/pending-link`, { page: `${APP_URL}/auth?role=customer` })).json()) as {
+      email: string | null;
+    }
+  ).email;
 
 describe('linking Google to an existing account', () => {
   it('refuses to link on the address alone, then links once the owner signs in with the password in that browser', async () => {
@@ -45,7 +49,9 @@ describe('linking Google to an existing account', () => {
     expect(((await proven.json()) as { googleLink?: unknown }).googleLink).toEqual({ linked: true });
     expect(proven.headers.getSetCookie().find((line) => line.startsWith('ajarin_google_link='))).toMatch(/Max-Age=0/);
     expect(await identitiesOf(owner.id)).toEqual([{ provider: 'google', email: owner.email }]);
-    expect(await db('audit_log').where({ entity_id: owner.id, action: 'user.google_linked' }).first()).toMatchObject({ after: { provider: 'google', proof: 'password' } });
+    expect(await db('audit_log').where({ entity_id: owner.id, action: 'user.google_linked' }).first()).toMatchObject({
+      after: { provider: 'google', proof: 'password' },
+    });
 
     const next = app.newBrowser();
     const again = await app.signIn(next, 'customer', { email: owner.email });
@@ -86,7 +92,9 @@ describe("/akun's Google card", () => {
 
     const refused = await app.call('DELETE', '/api/account/google', { bearer: accessToken });
     expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('Google adalah satu-satunya cara Anda masuk. Buat password dulu lewat "Lupa password?" di halaman masuk, lalu putuskan Google.');
+    expect(refused.body.error.message).toBe(
+      'Google adalah satu-satunya cara Anda masuk. Buat password dulu lewat "Lupa password?" di halaman masuk, lalu putuskan Google.',
+    );
     expect(await identitiesOf(user?.id ?? '')).toHaveLength(1);
     expect((await app.call('GET', '/api/account/google')).status).toBe(401);
   });
@@ -101,7 +109,10 @@ describe("/akun's Google card", () => {
     expect(unlinked.status).toBe(200);
     expect(unlinked.body).toEqual({ available: true, identity: null, hasPassword: true });
     expect(await identitiesOf(owner.id)).toEqual([]);
-    expect(await db('audit_log').where({ entity_id: owner.id, action: 'user.google_unlinked' }).first()).toMatchObject({ before: { provider: 'google' }, after: null });
+    expect(await db('audit_log').where({ entity_id: owner.id, action: 'user.google_unlinked' }).first()).toMatchObject({
+      before: { provider: 'google' },
+      after: null,
+    });
     expect((await app.call('DELETE', '/api/account/google', { bearer: signedIn.accessToken })).status).toBe(409);
     expect((await app.signIn(app.newBrowser(), 'customer', { email: owner.email })).result).toBe('link-required');
   });
@@ -110,7 +121,11 @@ describe("/akun's Google card", () => {
     const owner = await insertUser(app);
     const browser = app.newBrowser();
     const signedIn = (await (await passwordSignIn(browser, owner.email, owner.password)).json()) as { accessToken: string };
-    const start = await browser.fetch(`${APP_URL}/api/account/google/link`, { method: 'POST', headers: { authorization: `Bearer ${signedIn.accessToken}` }, page: `${APP_URL}/akun` });
+    const start = await browser.fetch(`${APP_URL}/api/account/google/link`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${signedIn.accessToken}` },
+      page: `${APP_URL}/akun`,
+    });
     expect(start.status).toBe(200);
     const { authorizationUrl } = (await start.json()) as { authorizationUrl: string };
     expect(authorizationUrl.startsWith(app.provider.issuer)).toBe(true);
@@ -119,18 +134,31 @@ describe("/akun's Google card", () => {
     const flow = await app.answer(browser, await app.toPicker(browser, authorizationUrl, `${APP_URL}/akun`), other);
     expect([flow.result, flow.intent]).toEqual(['linked', 'link']);
     expect(await identitiesOf(owner.id)).toEqual([{ provider: 'google', email: other.email }]);
-    expect(await db('audit_log').where({ entity_id: owner.id, action: 'user.google_linked' }).first()).toMatchObject({ after: { provider: 'google', proof: 'signed-in' } });
+    expect(await db('audit_log').where({ entity_id: owner.id, action: 'user.google_linked' }).first()).toMatchObject({
+      after: { provider: 'google', proof: 'signed-in' },
+    });
     expect((await app.call('POST', '/api/account/google/link', { bearer: signedIn.accessToken })).status).toBe(409);
 
     // That Google account now signs this account in, and cannot be linked to a second one.
     expect((await app.signIn(app.newBrowser(), 'customer', other)).result).toBe('signed-in');
     const second = await insertUser(app);
     const secondBrowser = app.newBrowser();
-    const secondToken = ((await (await passwordSignIn(secondBrowser, second.email, second.password)).json()) as { accessToken: string }).accessToken;
-    const secondStart = (await (await secondBrowser.fetch(`${APP_URL}/api/account/google/link`, { method: 'POST', headers: { authorization: `Bearer ${secondToken}` }, page: `${APP_URL}/akun` })).json()) as {
+    const secondToken = ((await (await passwordSignIn(secondBrowser, second.email, second.password)).json()) as { accessToken: string })
+      .accessToken;
+    const secondStart = (await (
+      await secondBrowser.fetch(`${APP_URL}/api/account/google/link`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secondToken}` },
+        page: `${APP_URL}/akun`,
+      })
+    ).json()) as {
       authorizationUrl: string;
     };
-    const taken = await app.answer(secondBrowser, await app.toPicker(secondBrowser, secondStart.authorizationUrl, `${APP_URL}/akun`), other);
+    const taken = await app.answer(
+      secondBrowser,
+      await app.toPicker(secondBrowser, secondStart.authorizationUrl, `${APP_URL}/akun`),
+      other,
+    );
     expect([taken.result, taken.intent]).toEqual(['taken', 'link']);
     expect(await identitiesOf(second.id)).toEqual([]);
   });

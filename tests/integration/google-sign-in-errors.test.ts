@@ -18,8 +18,15 @@ const usersNamed = (email: string) => db('users').where({ email }).select('id');
 const sessionCount = async () => Number((await db('sessions').count<{ count: string }[]>('* as count'))[0]?.count);
 
 /** Runs a flow up to the provider's redirect to our callback, without following it. */
-async function returnAddress(browser: RedirectBrowser, reply: { email: string; verified?: boolean } | 'abort', tamper?: (url: URL) => void): Promise<string> {
-  const start = await browser.navigate(`${APP_URL}/api/auth/google?role=customer`, { from: `${APP_URL}/auth?role=customer`, stopAt: (url) => url.startsWith(app.provider.issuer) });
+async function returnAddress(
+  browser: RedirectBrowser,
+  reply: { email: string; verified?: boolean } | 'abort',
+  tamper?: (url: URL) => void,
+): Promise<string> {
+  const start = await browser.navigate(`${APP_URL}/api/auth/google?role=customer`, {
+    from: `${APP_URL}/auth?role=customer`,
+    stopAt: (url) => url.startsWith(app.provider.issuer),
+  });
   const authorization = new URL(start.hops.at(-1)?.location ?? '');
   tamper?.(authorization);
   const picker = await app.toPicker(browser, authorization.href);
@@ -28,7 +35,9 @@ async function returnAddress(browser: RedirectBrowser, reply: { email: string; v
 }
 
 async function follow(browser: RedirectBrowser, callback: string): Promise<Landing> {
-  return landing(await browser.navigate(callback, { from: app.provider.issuer, stopAt: (url) => url.startsWith(`${APP_URL}/auth-callback`) }));
+  return landing(
+    await browser.navigate(callback, { from: app.provider.issuer, stopAt: (url) => url.startsWith(`${APP_URL}/auth-callback`) }),
+  );
 }
 
 async function expectRefused(flow: Landing, result: string, browser: RedirectBrowser): Promise<void> {
@@ -107,7 +116,10 @@ describe('a Google return that fails', () => {
 
     // The victim started a flow of their own: the states differ.
     const victim = app.newBrowser();
-    await victim.navigate(`${APP_URL}/api/auth/google?role=customer`, { from: `${APP_URL}/auth`, stopAt: (url) => url.startsWith(app.provider.issuer) });
+    await victim.navigate(`${APP_URL}/api/auth/google?role=customer`, {
+      from: `${APP_URL}/auth`,
+      stopAt: (url) => url.startsWith(app.provider.issuer),
+    });
     await expectRefused(await follow(victim, planted), 'failed', victim);
     // The victim never started one: no flow at all.
     const idle = app.newBrowser();
@@ -117,8 +129,16 @@ describe('a Google return that fails', () => {
 
   it('refuses a forged or malformed callback without a 500 or a JSON page', async () => {
     const browser = app.newBrowser();
-    await browser.navigate(`${APP_URL}/api/auth/google?role=customer`, { from: `${APP_URL}/auth`, stopAt: (url) => url.startsWith(app.provider.issuer) });
-    browser.setCookie(APP_URL, 'ajarin_google_flow', `${browser.cookie(`${APP_URL}/api/auth/google/callback`, 'ajarin_google_flow')}x`, '/api/auth/google');
+    await browser.navigate(`${APP_URL}/api/auth/google?role=customer`, {
+      from: `${APP_URL}/auth`,
+      stopAt: (url) => url.startsWith(app.provider.issuer),
+    });
+    browser.setCookie(
+      APP_URL,
+      'ajarin_google_flow',
+      `${browser.cookie(`${APP_URL}/api/auth/google/callback`, 'ajarin_google_flow')}x`,
+      '/api/auth/google',
+    );
     await expectRefused(await follow(browser, `${APP_URL}/api/auth/google/callback?code=abc&state=def`), 'expired', browser);
     for (const query of ['', '?error=server_error', `?state=${'x'.repeat(5000)}`, '?code[]=1&state=%00']) {
       const flow = await follow(app.newBrowser(), `${APP_URL}/api/auth/google/callback${query}`);
@@ -128,14 +148,20 @@ describe('a Google return that fails', () => {
   });
 
   it('sends a start without a role to the role cards', async () => {
-    const visit = await app.newBrowser().navigate(`${APP_URL}/api/auth/google?role=admin`, { stopAt: (url) => url.startsWith(`${APP_URL}/auth`) });
+    const visit = await app
+      .newBrowser()
+      .navigate(`${APP_URL}/api/auth/google?role=admin`, { stopAt: (url) => url.startsWith(`${APP_URL}/auth`) });
     expect(visit.hops[0]).toMatchObject({ status: 302, location: `${APP_URL}/auth` });
   });
 
   it('answers too many starts from one address with the failure page, not an error', async () => {
     let last: Landing | undefined;
     for (let i = 0; i < 31; i += 1) {
-      last = landing(await app.newBrowser().navigate(`${APP_URL}/api/auth/google?role=tutor`, { stopAt: (url) => url.startsWith(app.provider.issuer) || url.startsWith(`${APP_URL}/auth-callback`) }));
+      last = landing(
+        await app.newBrowser().navigate(`${APP_URL}/api/auth/google?role=tutor`, {
+          stopAt: (url) => url.startsWith(app.provider.issuer) || url.startsWith(`${APP_URL}/auth-callback`),
+        }),
+      );
     }
     expect([last?.result, last?.role]).toEqual(['rate-limited', 'tutor']);
   });
@@ -152,7 +178,9 @@ describe('Google sign-in not configured or unreachable', () => {
   });
 
   it('says unavailable when the provider does not answer', async () => {
-    const offline = await startAccountsApp({ env: { GOOGLE_CLIENT_ID: 'x', GOOGLE_CLIENT_SECRET: 'y', GOOGLE_ISSUER: 'http://127.0.0.1:9' } });
+    const offline = await startAccountsApp({
+      env: { GOOGLE_CLIENT_ID: 'x', GOOGLE_CLIENT_SECRET: 'y', GOOGLE_ISSUER: 'http://127.0.0.1:9' },
+    });
     const res = await fetch(`${offline.baseUrl}/api/auth/google?role=tutor`, { redirect: 'manual' });
     expect(res.status).toBe(302);
     expect(new URL(res.headers.get('location') ?? '').searchParams.get('result')).toBe('unavailable');

@@ -26,7 +26,9 @@ describe('Sign in with Google', () => {
     // ...which the callback spends, setting the refresh cookie a password sign-in sets.
     const callback = flow.hops.find((hop) => hop.url.includes('/api/auth/google/callback'));
     expect(flowCookieOf(callback?.setCookies ?? [])).toMatch(/^ajarin_google_flow=; .*Max-Age=0/);
-    expect(callback?.setCookies.find((line) => line.startsWith('ajarin_refresh='))).toMatch(/; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    expect(callback?.setCookies.find((line) => line.startsWith('ajarin_refresh='))).toMatch(
+      /; Path=\/api\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+    );
 
     const session = await app.sessionOf(browser);
     expect(session.status).toBe(200);
@@ -35,9 +37,13 @@ describe('Sign in with Google', () => {
     expect(user).toMatchObject({ role: 'customer', password_hash: null, disabled_at: null });
     expect(user.email_confirmed_at).not.toBeNull();
     expect(await db('customers').where({ id: user.id }).first()).toMatchObject({ name: identity.name });
-    expect(await db('user_identities').where({ user_id: user.id })).toEqual([expect.objectContaining({ provider: 'google', email: identity.email })]);
+    expect(await db('user_identities').where({ user_id: user.id })).toEqual([
+      expect.objectContaining({ provider: 'google', email: identity.email }),
+    ]);
     const audit = await db('audit_log').where({ entity_id: user.id, action: 'user.google_linked' });
-    expect(audit).toEqual([expect.objectContaining({ actor_id: user.id, entity: 'user', after: { provider: 'google', proof: 'new-account' } })]);
+    expect(audit).toEqual([
+      expect.objectContaining({ actor_id: user.id, entity: 'user', after: { provider: 'google', proof: 'new-account' } }),
+    ]);
   });
 
   it('makes a new tutor who is listed only once the tutor form is filled in', async () => {
@@ -48,25 +54,48 @@ describe('Sign in with Google', () => {
     const { user, accessToken: token } = await app.sessionOf(browser);
     if (!user || !token) throw new Error('no session');
     expect(user.role).toBe('tutor');
-    expect(await db('tutors').where({ id: user.id }).first()).toMatchObject({ name: identity.name, listed: false, profile_completed_at: null });
+    expect(await db('tutors').where({ id: user.id }).first()).toMatchObject({
+      name: identity.name,
+      listed: false,
+      profile_completed_at: null,
+    });
     expect((await app.call('GET', `/api/tutors/${user.id}`)).status).toBe(404);
 
     const own = await app.call('GET', '/api/tutors/me', { bearer: token });
     expect(own.body).toMatchObject({ profileComplete: false, email: identity.email });
-    const incomplete = await app.call('POST', '/api/tutors/me/completion', { bearer: token, json: { name: identity.name, university: 'Universitas Indonesia' } });
+    const incomplete = await app.call('POST', '/api/tutors/me/completion', {
+      bearer: token,
+      json: { name: identity.name, university: 'Universitas Indonesia' },
+    });
     expect([incomplete.status, incomplete.body.error.message]).toEqual([400, 'Minimal 1 mata pelajaran harus diisi']);
     expect(await db('tutors').where({ id: user.id }).first()).toMatchObject({ listed: false, profile_completed_at: null });
 
     const form = {
-      name: identity.name, university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], pricePerHour: '80.000',
-      phone: '081234567801', bankAccount: 'BCA 1234567890', imageUrl: '', bio: 'Mahasiswa fisika.', experience: [''], notesToStudents: '',
+      name: identity.name,
+      university: 'Universitas Indonesia',
+      subjects: ['SMA - Fisika'],
+      pricePerHour: '80.000',
+      phone: '081234567801',
+      bankAccount: 'BCA 1234567890',
+      imageUrl: '',
+      bio: 'Mahasiswa fisika.',
+      experience: [''],
+      notesToStudents: '',
     };
     const completed = await app.call('POST', '/api/tutors/me/completion', { bearer: token, json: form });
     expect(completed.status).toBe(200);
-    expect(completed.body).toMatchObject({ profileComplete: true, pricePerHour: 80_000, phoneNumber: '081234567801', subjects: ['SMA - Fisika'] });
+    expect(completed.body).toMatchObject({
+      profileComplete: true,
+      pricePerHour: 80_000,
+      phoneNumber: '081234567801',
+      subjects: ['SMA - Fisika'],
+    });
     expect((await db('tutors').where({ id: user.id }).first()).listed).toBe(true);
     expect((await app.call('GET', `/api/tutors/${user.id}`)).body).toMatchObject({ id: user.id, pricePerHour: 80_000 });
-    expect(await db('audit_log').where({ entity_id: user.id, action: 'tutor.profile_completed' }).first()).toMatchObject({ before: { pricePerHour: 0 }, after: { pricePerHour: 80_000 } });
+    expect(await db('audit_log').where({ entity_id: user.id, action: 'tutor.profile_completed' }).first()).toMatchObject({
+      before: { pricePerHour: 0 },
+      after: { pricePerHour: 80_000 },
+    });
 
     const again = await app.call('POST', '/api/tutors/me/completion', { bearer: token, json: { ...form, pricePerHour: '1' } });
     expect(again.status).toBe(409);
@@ -95,7 +124,9 @@ describe('Sign in with Google', () => {
     const otp = /Anda: (\d{6})/.exec(mail?.text ?? '')?.[1];
     const verified = await app.call('POST', '/api/auth/password/verify-otp', { json: { email: identity.email, otp } });
     expect(verified.status).toBe(200);
-    const updated = await app.call('POST', '/api/auth/password/update', { json: { resetToken: verified.body.resetToken, password: 'sandibaru1', passwordConfirmation: 'sandibaru1' } });
+    const updated = await app.call('POST', '/api/auth/password/update', {
+      json: { resetToken: verified.body.resetToken, password: 'sandibaru1', passwordConfirmation: 'sandibaru1' },
+    });
     expect(updated.status).toBe(200);
     expect((await app.call('POST', '/api/auth/sign-in', { json: { email: identity.email, password: 'sandibaru1' } })).status).toBe(200);
     // Google still signs them in too.
@@ -110,7 +141,11 @@ describe('Sign in with Google', () => {
     const linked = await app.signIn(browser, 'customer', identity);
     expectOnlyRedirects(linked);
     expect(linked.result).toBe('disabled');
-    expect(linked.hops.flatMap((hop) => hop.setCookies).some((line) => line.startsWith('ajarin_refresh=') && !line.startsWith('ajarin_refresh=;'))).toBe(false);
+    expect(
+      linked.hops
+        .flatMap((hop) => hop.setCookies)
+        .some((line) => line.startsWith('ajarin_refresh=') && !line.startsWith('ajarin_refresh=;')),
+    ).toBe(false);
     expect((await app.sessionOf(browser)).status).toBe(401);
 
     const passwordAccount = await insertUser(app, { disabled: true });

@@ -24,7 +24,8 @@ const bookingInput = (tutor: Actor, overrides: Record<string, unknown> = {}) => 
   studentCount: 1,
   ...overrides,
 });
-const postBooking = (customer: Actor, json: unknown, key?: string) => call(customer, 'POST', '/api/bookings', { json, headers: key ? keyed(key) : {} });
+const postBooking = (customer: Actor, json: unknown, key?: string) =>
+  call(customer, 'POST', '/api/bookings', { json, headers: key ? keyed(key) : {} });
 const countOf = async (query: ReturnType<typeof db>) => Number((await query.count<{ count: number }[]>('* as count'))[0]?.count);
 const bookingsOf = (customer: Actor) => countOf(db('transactions').where({ customer_id: customer.id }));
 
@@ -55,7 +56,11 @@ describe('Idempotency-Key on POST /api/bookings', () => {
     const other = await postBooking(customer, { ...input, durationHours: 3 }, key);
 
     expect(other.status).toBe(422);
-    expect(other.body.error).toEqual({ code: 'UNPROCESSABLE', message: IDEMPOTENCY_MESSAGES.keyReused, details: { field: 'Idempotency-Key' } });
+    expect(other.body.error).toEqual({
+      code: 'UNPROCESSABLE',
+      message: IDEMPOTENCY_MESSAGES.keyReused,
+      details: { field: 'Idempotency-Key' },
+    });
     expect(await bookingsOf(customer)).toBe(1);
   });
 
@@ -114,13 +119,16 @@ describe('Idempotency-Key on POST /api/bookings', () => {
     expect([await bookingsOf(ani), await bookingsOf(budi)]).toEqual([1, 1]);
   });
 
-  it.each([['kurang'], ['kunci dengan spasi'], ['k'.repeat(129)], ['']])('refuses the malformed key %j with 400 and books nothing', async (key) => {
-    const [customer, tutor] = [await createCustomer(), await createTutor()];
-    const res = await call(customer, 'POST', '/api/bookings', { json: bookingInput(tutor), headers: keyed(key) });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message: IDEMPOTENCY_MESSAGES.invalidKey });
-    expect(await bookingsOf(customer)).toBe(0);
-  });
+  it.each([['kurang'], ['kunci dengan spasi'], ['k'.repeat(129)], ['']])(
+    'refuses the malformed key %j with 400 and books nothing',
+    async (key) => {
+      const [customer, tutor] = [await createCustomer(), await createTutor()];
+      const res = await call(customer, 'POST', '/api/bookings', { json: bookingInput(tutor), headers: keyed(key) });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION', message: IDEMPOTENCY_MESSAGES.invalidKey });
+      expect(await bookingsOf(customer)).toBe(0);
+    },
+  );
 });
 
 describe('Idempotency-Key lifetime', () => {
@@ -181,10 +189,14 @@ describe('Idempotency-Key on sign-up', () => {
     expect(unkeyed.status).toBe(409);
     expect(await countOf(db('users').where({ email: input.email }))).toBe(1);
     // What is kept to replay is what the first answer said: the account, never a secret.
-    const [stored] = await db('idempotency_keys').where({ scope: 'anonymous:auth.sign-up', status: 201 }).whereRaw("response->'user'->>'email' = ?", [input.email]);
+    const [stored] = await db('idempotency_keys')
+      .where({ scope: 'anonymous:auth.sign-up', status: 201 })
+      .whereRaw("response->'user'->>'email' = ?", [input.email]);
     expect(JSON.stringify(stored)).not.toMatch(/rahasia1|password|token|scrypt/i);
     // The body held the password: its fingerprint is keyed, not a plain hash one could guess it from.
-    const plainHash = createHash('sha256').update(`POST\n/api/auth/sign-up\napplication/json\n${JSON.stringify(input)}`).digest('hex');
+    const plainHash = createHash('sha256')
+      .update(`POST\n/api/auth/sign-up\napplication/json\n${JSON.stringify(input)}`)
+      .digest('hex');
     expect(stored.fingerprint).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.fingerprint).not.toBe(plainHash);
   });
@@ -194,8 +206,16 @@ describe('Idempotency-Key on sign-up', () => {
     const email = uniqueEmail('foto');
     const photo = await samplePng(7, 200);
     const payload = {
-      role: 'tutor', email, password: 'rahasia1', passwordConfirmation: 'rahasia1', name: 'Dewi Lestari', university: 'Universitas Gadjah Mada',
-      subjects: ['SMA - Fisika'], pricePerHour: '75000', phone: uniquePhone('0812'), bankAccount: 'BCA 1234567890',
+      role: 'tutor',
+      email,
+      password: 'rahasia1',
+      passwordConfirmation: 'rahasia1',
+      name: 'Dewi Lestari',
+      university: 'Universitas Gadjah Mada',
+      subjects: ['SMA - Fisika'],
+      pricePerHour: '75000',
+      phone: uniquePhone('0812'),
+      bankAccount: 'BCA 1234567890',
     };
     const form = (withPayload = payload) => {
       const data = new FormData();
@@ -243,7 +263,8 @@ describe('Idempotency-Key on the other creates', () => {
     expect((await call(customer, 'POST', `/api/transactions/${id}/complete`)).status).toBe(200);
 
     const reviewKey = randomUUID();
-    const review = () => call(customer, 'POST', `/api/transactions/${id}/review`, { json: { rating: 5, comment: 'Jelas sekali' }, headers: keyed(reviewKey) });
+    const review = () =>
+      call(customer, 'POST', `/api/transactions/${id}/review`, { json: { rating: 5, comment: 'Jelas sekali' }, headers: keyed(reviewKey) });
     const [reviewed, reviewedAgain] = [await review(), await review()];
     expect(reviewed.status).toBe(201);
     expect([reviewedAgain.status, reviewedAgain.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
@@ -264,7 +285,10 @@ describe('Idempotency-Key on the other creates', () => {
     const data = new FormData();
     data.set('proof', new Blob([new Uint8Array(3 * 1024 * 1024)], { type: 'image/png' }), 'besar.png');
 
-    const res = await call(customer, 'POST', `/api/transactions/${booked.body.transaction.id}/proof`, { form: data, headers: keyed(randomUUID()) });
+    const res = await call(customer, 'POST', `/api/transactions/${booked.body.transaction.id}/proof`, {
+      form: data,
+      headers: keyed(randomUUID()),
+    });
 
     expect(res.status).toBe(413);
     expect(res.body.error.message).toBe(TRANSACTION_MESSAGES.fileTooLarge);

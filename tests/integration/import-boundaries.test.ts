@@ -13,7 +13,8 @@ async function pathErrors(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
-const boundaryErrors = (file: string, importPath: string) => pathErrors(file, `import * as target from '${importPath}';\nexport const used = target;\n`);
+const boundaryErrors = (file: string, importPath: string) =>
+  pathErrors(file, `import * as target from '${importPath}';\nexport const used = target;\n`);
 
 async function devOnlyErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
@@ -30,7 +31,8 @@ function edgesIntoDev(entry: string): string[] {
     for (const { fileName } of ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true).importedFiles) {
       const target = path.resolve(path.dirname(file), fileName);
       if (!fileName.startsWith('.') || !fs.existsSync(target)) continue;
-      if (path.relative(root, target).startsWith(`dev${path.sep}`)) edges.push(`${path.relative(root, file)} -> ${path.relative(root, target)}`);
+      if (path.relative(root, target).startsWith(`dev${path.sep}`))
+        edges.push(`${path.relative(root, file)} -> ${path.relative(root, target)}`);
       else walk(target);
     }
   };
@@ -41,7 +43,15 @@ function edgesIntoDev(entry: string): string[] {
 describe('import boundaries', () => {
   // The production image leaves dev/ out (.dockerignore): what it runs must not name a dev/ file.
   it('lets no production entry reach dev/, and npm start only dev/index.ts', () => {
-    for (const entry of ['api/main.ts', 'jobs/main.ts', 'bot/main.ts', 'scripts/migrate.ts', 'scripts/healthcheck.ts', 'scripts/admin-create.ts', 'scripts/build.ts']) {
+    for (const entry of [
+      'api/main.ts',
+      'jobs/main.ts',
+      'bot/main.ts',
+      'scripts/migrate.ts',
+      'scripts/healthcheck.ts',
+      'scripts/admin-create.ts',
+      'scripts/build.ts',
+    ]) {
       expect(edgesIntoDev(entry), entry).toEqual([]);
     }
     expect(edgesIntoDev('scripts/start.ts')).toEqual([`scripts/start.ts -> ${path.join('dev', 'index.ts')}`]);
@@ -49,7 +59,8 @@ describe('import boundaries', () => {
 
   it('keeps oidc-provider, a development dependency, out of everything but dev/ and the tests', async () => {
     const provider = "import Provider from 'oidc-provider';\nexport const used = Provider;\n";
-    for (const file of ['api/example.ts', 'infra/example.ts', 'scripts/example.ts']) expect(await devOnlyErrors(file, provider), file).toHaveLength(1);
+    for (const file of ['api/example.ts', 'infra/example.ts', 'scripts/example.ts'])
+      expect(await devOnlyErrors(file, provider), file).toHaveLength(1);
     expect(await devOnlyErrors('dev/google-provider/example.ts', provider)).toEqual([]);
   });
 
@@ -57,7 +68,10 @@ describe('import boundaries', () => {
   // except scripts/start.ts through dev/index.ts.
   it.each([
     ['api/create-app.ts', "import { devRouters } from '../dev/index.ts';\nexport const used = devRouters;\n"],
-    ['api/create-app.ts', "import type { TelegramEmulator } from '../dev/telegram-emulator/index.ts';\nexport type Used = TelegramEmulator;\n"],
+    [
+      'api/create-app.ts',
+      "import type { TelegramEmulator } from '../dev/telegram-emulator/index.ts';\nexport type Used = TelegramEmulator;\n",
+    ],
     ['api/main.ts', "export const dev = () => import('../dev/index.ts');\n"],
     ['bot/main.ts', "import * as dev from '../dev/index.ts';\nexport const used = dev;\n"],
     ['jobs/main.ts', "import * as dev from '../dev/index.ts';\nexport const used = dev;\n"],

@@ -2,7 +2,14 @@ import type Router from '@koa/router';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createApp } from '../../api/create-app.ts';
-import { emailTokenSchema, requestPasswordOtpSchema, resendConfirmationSchema, signInSchema, updatePasswordSchema, verifyPasswordOtpSchema } from '../../core/accounts/auth.schema.ts';
+import {
+  emailTokenSchema,
+  requestPasswordOtpSchema,
+  resendConfirmationSchema,
+  signInSchema,
+  updatePasswordSchema,
+  verifyPasswordOtpSchema,
+} from '../../core/accounts/auth.schema.ts';
 import { verifyTutorSchema } from '../../core/admin/users.ts';
 import { completeTutorProfileSchema, customerSignUpSchema, tutorSignUpSchema } from '../../core/accounts/sign-up.schema.ts';
 import { telegramWebAppSchema } from '../../core/accounts/telegram-web-app.ts';
@@ -41,7 +48,17 @@ const withText: Entry[] = [
   {
     route: 'POST /api/auth/sign-up',
     schema: customerSignUpSchema,
-    prepare: async () => ({ who: null, path: '/api/auth/sign-up', body: { role: 'customer', email: 'baru.nul@example.com', name: 'Budi Nul', password: 'rahasia123', passwordConfirmation: 'rahasia123' } }),
+    prepare: async () => ({
+      who: null,
+      path: '/api/auth/sign-up',
+      body: {
+        role: 'customer',
+        email: 'baru.nul@example.com',
+        name: 'Budi Nul',
+        password: 'rahasia123',
+        passwordConfirmation: 'rahasia123',
+      },
+    }),
   },
   {
     route: 'POST /api/auth/sign-up',
@@ -50,27 +67,70 @@ const withText: Entry[] = [
       who: null,
       path: '/api/auth/sign-up',
       body: {
-        role: 'tutor', email: 'tutor.nul@example.com', name: 'Dewi Nul', password: 'rahasia123', passwordConfirmation: 'rahasia123',
-        university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], pricePerHour: 150_000, phone: '081234567890', bankAccount: 'BCA 1234567890',
-        imageUrl: 'https://example.com/dewi.png', bio: 'Mahasiswa fisika', experience: ['Asisten lab'], notesToStudents: 'Bawa buku catatan',
+        role: 'tutor',
+        email: 'tutor.nul@example.com',
+        name: 'Dewi Nul',
+        password: 'rahasia123',
+        passwordConfirmation: 'rahasia123',
+        university: 'Universitas Indonesia',
+        subjects: ['SMA - Fisika'],
+        pricePerHour: 150_000,
+        phone: '081234567890',
+        bankAccount: 'BCA 1234567890',
+        imageUrl: 'https://example.com/dewi.png',
+        bio: 'Mahasiswa fisika',
+        experience: ['Asisten lab'],
+        notesToStudents: 'Bawa buku catatan',
       },
     }),
   },
-  { route: 'POST /api/auth/confirm-email', schema: emailTokenSchema, prepare: async () => ({ who: null, path: '/api/auth/confirm-email', body: { token: aToken } }) },
-  { route: 'POST /api/auth/resend-confirmation', schema: resendConfirmationSchema, prepare: async () => ({ who: null, path: '/api/auth/resend-confirmation', body: { email: customer.email } }) },
-  { route: 'POST /api/auth/telegram-web-app', schema: telegramWebAppSchema, prepare: async () => ({ who: null, path: '/api/auth/telegram-web-app', body: { initData: 'auth_date=1&hash=00', next: '/transactions' } }) },
-  { route: 'POST /api/auth/sign-in', schema: signInSchema, prepare: async () => ({ who: null, path: '/api/auth/sign-in', body: { email: customer.email, password: 'rahasia123' } }) },
-  { route: 'POST /api/auth/password/otp', schema: requestPasswordOtpSchema, prepare: async () => ({ who: null, path: '/api/auth/password/otp', body: { email: customer.email } }) },
+  {
+    route: 'POST /api/auth/confirm-email',
+    schema: emailTokenSchema,
+    prepare: async () => ({ who: null, path: '/api/auth/confirm-email', body: { token: aToken } }),
+  },
+  {
+    route: 'POST /api/auth/resend-confirmation',
+    schema: resendConfirmationSchema,
+    prepare: async () => ({ who: null, path: '/api/auth/resend-confirmation', body: { email: customer.email } }),
+  },
+  {
+    route: 'POST /api/auth/telegram-web-app',
+    schema: telegramWebAppSchema,
+    prepare: async () => ({
+      who: null,
+      path: '/api/auth/telegram-web-app',
+      body: { initData: 'auth_date=1&hash=00', next: '/transactions' },
+    }),
+  },
+  {
+    route: 'POST /api/auth/sign-in',
+    schema: signInSchema,
+    prepare: async () => ({ who: null, path: '/api/auth/sign-in', body: { email: customer.email, password: 'rahasia123' } }),
+  },
+  {
+    route: 'POST /api/auth/password/otp',
+    schema: requestPasswordOtpSchema,
+    prepare: async () => ({ who: null, path: '/api/auth/password/otp', body: { email: customer.email } }),
+  },
   {
     route: 'POST /api/auth/password/verify-otp',
     schema: verifyPasswordOtpSchema,
     prepare: async () => ({ who: null, path: '/api/auth/password/verify-otp', body: { email: customer.email, otp: '123456' } }),
   },
-  { route: 'POST /api/auth/password/recovery-link', schema: emailTokenSchema, prepare: async () => ({ who: null, path: '/api/auth/password/recovery-link', body: { token: aToken } }) },
+  {
+    route: 'POST /api/auth/password/recovery-link',
+    schema: emailTokenSchema,
+    prepare: async () => ({ who: null, path: '/api/auth/password/recovery-link', body: { token: aToken } }),
+  },
   {
     route: 'POST /api/auth/password/update',
     schema: updatePasswordSchema,
-    prepare: async () => ({ who: null, path: '/api/auth/password/update', body: { resetToken: aToken, password: 'rahasia456', passwordConfirmation: 'rahasia456' } }),
+    prepare: async () => ({
+      who: null,
+      path: '/api/auth/password/update',
+      body: { resetToken: aToken, password: 'rahasia456', passwordConfirmation: 'rahasia456' },
+    }),
   },
   {
     route: 'POST /api/bookings',
@@ -78,7 +138,15 @@ const withText: Entry[] = [
     prepare: async () => ({
       who: customer,
       path: '/api/bookings',
-      body: { tutorId: tutor.id, customerName: 'Budi Santoso', phone: uniquePhone('0857'), subjects: ['SMA - Fisika'], durationHours: 1, studentCount: 1, notes: 'Materi gerak lurus' },
+      body: {
+        tutorId: tutor.id,
+        customerName: 'Budi Santoso',
+        phone: uniquePhone('0857'),
+        subjects: ['SMA - Fisika'],
+        durationHours: 1,
+        studentCount: 1,
+        notes: 'Materi gerak lurus',
+      },
     }),
   },
   {
@@ -87,14 +155,23 @@ const withText: Entry[] = [
     prepare: async () => ({
       who: customer,
       path: '/api/requests',
-      body: { customerName: 'Budi Santoso', phone: uniquePhone('0858'), subjects: ['SMA - Fisika'], studentCount: 2, durationHours: 1, notes: 'Persiapan ujian' },
+      body: {
+        customerName: 'Budi Santoso',
+        phone: uniquePhone('0858'),
+        subjects: ['SMA - Fisika'],
+        studentCount: 2,
+        durationHours: 1,
+        notes: 'Persiapan ujian',
+      },
     }),
   },
   {
     route: 'POST /api/requests/:id/choose',
     schema: chooseTutorSchema,
     prepare: async () => {
-      const created = await call(customer, 'POST', '/api/requests', { json: { customerName: 'Budi', phone: uniquePhone('0858'), subjects: ['SMA - Fisika'] } });
+      const created = await call(customer, 'POST', '/api/requests', {
+        json: { customerName: 'Budi', phone: uniquePhone('0858'), subjects: ['SMA - Fisika'] },
+      });
       expect((await call(tutor, 'POST', `/api/requests/${created.body.request.id}/join`)).status).toBe(200);
       return { who: customer, path: `/api/requests/${created.body.request.id}/choose`, body: { tutorId: tutor.id } };
     },
@@ -114,7 +191,11 @@ const withText: Entry[] = [
     prepare: async () => {
       const transaction = await book(customer, tutor);
       expect((await uploadProof(customer, transaction.id)).status).toBe(201);
-      return { who: admin, path: `/api/admin/proofs/${await pendingProofId(transaction.id)}/reject`, body: { reason: 'Bukti transfer buram' } };
+      return {
+        who: admin,
+        path: `/api/admin/proofs/${await pendingProofId(transaction.id)}/reject`,
+        body: { reason: 'Bukti transfer buram' },
+      };
     },
   },
   {
@@ -132,15 +213,25 @@ const withText: Entry[] = [
   {
     route: 'POST /api/feedback',
     schema: submitFeedbackSchema,
-    prepare: async () => ({ who: customer, path: '/api/feedback', body: { subject: 'Saran fitur', category: 'feedback', notes: 'Tambahkan filter kota' } }),
+    prepare: async () => ({
+      who: customer,
+      path: '/api/feedback',
+      body: { subject: 'Saran fitur', category: 'feedback', notes: 'Tambahkan filter kota' },
+    }),
   },
   {
     route: 'POST /api/admin/feedback/:id/reply',
     schema: replyFeedbackSchema,
     prepare: async () => {
-      const sent = await call(tutor, 'POST', '/api/feedback', { json: { subject: 'Laporan', category: 'report', notes: 'Halaman lambat' } });
+      const sent = await call(tutor, 'POST', '/api/feedback', {
+        json: { subject: 'Laporan', category: 'report', notes: 'Halaman lambat' },
+      });
       expect(sent.status).toBe(201);
-      return { who: admin, path: `/api/admin/feedback/${sent.body.feedback.id}/reply`, body: { reply: 'Terima kasih, sudah kami perbaiki' } };
+      return {
+        who: admin,
+        path: `/api/admin/feedback/${sent.body.feedback.id}/reply`,
+        body: { reply: 'Terima kasih, sudah kami perbaiki' },
+      };
     },
   },
   {
@@ -158,8 +249,16 @@ const withText: Entry[] = [
       who: tutor,
       path: '/api/tutors/me',
       body: {
-        name: 'Tutor Nul', university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], pricePerHour: '150.000', phone: '081234567891', bankAccount: 'BNI 1234567890',
-        imageUrl: 'https://example.com/foto.png', bio: 'Mahasiswa', experience: ['Asisten dosen'], notesToStudents: 'Siapkan pertanyaan',
+        name: 'Tutor Nul',
+        university: 'Universitas Indonesia',
+        subjects: ['SMA - Fisika'],
+        pricePerHour: '150.000',
+        phone: '081234567891',
+        bankAccount: 'BNI 1234567890',
+        imageUrl: 'https://example.com/foto.png',
+        bio: 'Mahasiswa',
+        experience: ['Asisten dosen'],
+        notesToStudents: 'Siapkan pertanyaan',
       },
     }),
   },
@@ -174,8 +273,16 @@ const withText: Entry[] = [
         who: fresh,
         path: '/api/tutors/me/completion',
         body: {
-          name: 'Tutor Google Nul', university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], pricePerHour: 150_000, phone: '081234567892', bankAccount: 'BNI 1234567890',
-          imageUrl: 'https://example.com/foto.png', bio: 'Mahasiswa', experience: ['Asisten dosen'], notesToStudents: 'Siapkan pertanyaan',
+          name: 'Tutor Google Nul',
+          university: 'Universitas Indonesia',
+          subjects: ['SMA - Fisika'],
+          pricePerHour: 150_000,
+          phone: '081234567892',
+          bankAccount: 'BNI 1234567890',
+          imageUrl: 'https://example.com/foto.png',
+          bio: 'Mahasiswa',
+          experience: ['Asisten dosen'],
+          notesToStudents: 'Siapkan pertanyaan',
         },
       };
     },
@@ -216,9 +323,13 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Every write route the app registers, as 'METHOD /path/:param'. */
 function registeredWriteRoutes(): string[] {
   const koa = createApp(app.deps);
-  const routers = koa.middleware.map((middleware) => (middleware as { router?: Router }).router).filter((router): router is Router => router !== undefined);
+  const routers = koa.middleware
+    .map((middleware) => (middleware as { router?: Router }).router)
+    .filter((router): router is Router => router !== undefined);
   const routes = routers.flatMap((router) =>
-    router.stack.flatMap((layer) => layer.methods.filter((method) => WRITE_METHODS.has(method)).map((method) => `${method} ${String(layer.path).replace(/\/$/, '')}`)),
+    router.stack.flatMap((layer) =>
+      layer.methods.filter((method) => WRITE_METHODS.has(method)).map((method) => `${method} ${String(layer.path).replace(/\/$/, '')}`),
+    ),
   );
   return [...new Set(routes)].sort();
 }
@@ -274,7 +385,11 @@ describe('NUL in every text field of every write route (generated from the schem
         expect(res.status, label).toBe(400);
         // A uuid or email field refuses it through its own pattern, with its own message.
         if (!field.format) {
-          expect(res.body.error, label).toEqual({ code: 'VALIDATION', message: INVALID_CHARACTER_MESSAGE, details: { field: field.path.map((key) => (key === '*' ? 0 : key)).join('.') } });
+          expect(res.body.error, label).toEqual({
+            code: 'VALIDATION',
+            message: INVALID_CHARACTER_MESSAGE,
+            details: { field: field.path.map((key) => (key === '*' ? 0 : key)).join('.') },
+          });
         }
       }
       expect(await everyRow()).toBe(before);
@@ -282,7 +397,9 @@ describe('NUL in every text field of every write route (generated from the schem
   }
 
   it('refuses U+0000 in the path id of every write route without touching a row', async () => {
-    const routes = [...new Set([...withText.map((entry) => entry.route), ...Object.keys(withoutText)])].filter((route) => route.includes('/:'));
+    const routes = [...new Set([...withText.map((entry) => entry.route), ...Object.keys(withoutText)])].filter((route) =>
+      route.includes('/:'),
+    );
     const actors = { customer, tutor, admin };
     const before = await everyRow();
     for (const route of routes) {

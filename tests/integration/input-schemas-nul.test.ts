@@ -22,7 +22,8 @@ function sourceFiles(dir: string): string[] {
 const schemas: { name: string; schema: z.ZodType }[] = [];
 for (const file of [...sourceFiles('core'), ...sourceFiles('services')]) {
   const exports = (await import(path.join(root, file))) as Record<string, unknown>;
-  for (const [name, value] of Object.entries(exports)) if (value instanceof z.ZodType) schemas.push({ name: `${file}:${name}`, schema: value });
+  for (const [name, value] of Object.entries(exports))
+    if (value instanceof z.ZodType) schemas.push({ name: `${file}:${name}`, schema: value });
 }
 
 const describeField = (name: string, fieldPath: (string | number)[]) => `${name} ${fieldPath.join('.') || '(root)'}`;
@@ -35,13 +36,29 @@ describe('input schemas and U+0000', () => {
 
   it('finds the text fields the issue named, so the walk cannot pass by seeing nothing', () => {
     const guarded = new Set(
-      schemas.flatMap(({ name, schema }) => stringFields(schema).filter((field) => field.refusesNul).map((field) => describeField(name.split(':')[1] ?? '', field.path))),
+      schemas.flatMap(({ name, schema }) =>
+        stringFields(schema)
+          .filter((field) => field.refusesNul)
+          .map((field) => describeField(name.split(':')[1] ?? '', field.path)),
+      ),
     );
     for (const field of [
-      'signInSchema email', 'signInSchema password', 'signUpSchema email', 'signUpSchema name', 'signUpSchema bankAccount', 'signUpSchema bio',
-      'signUpSchema experience.*', 'signUpSchema notesToStudents', 'createBookingSchema customerName', 'createBookingSchema notes',
-      'reviewSchema comment', 'rejectionSchema reason', 'updateTutorProfileSchema bankAccount', 'updateTutorProfileSchema notesToStudents',
-      'listTutorsQuerySchema cursor', 'createAdminSchema name',
+      'signInSchema email',
+      'signInSchema password',
+      'signUpSchema email',
+      'signUpSchema name',
+      'signUpSchema bankAccount',
+      'signUpSchema bio',
+      'signUpSchema experience.*',
+      'signUpSchema notesToStudents',
+      'createBookingSchema customerName',
+      'createBookingSchema notes',
+      'reviewSchema comment',
+      'rejectionSchema reason',
+      'updateTutorProfileSchema bankAccount',
+      'updateTutorProfileSchema notesToStudents',
+      'listTutorsQuerySchema cursor',
+      'createAdminSchema name',
     ]) {
       expect(guarded, field).toContain(field);
     }
@@ -52,7 +69,10 @@ describe('input schemas and U+0000', () => {
       ok: text(),
       a: z.array(z.object({ b: z.string().default('') })),
       c: z.union([z.number(), z.string()]),
-      d: z.string().transform((value) => value.length).pipe(z.number()),
+      d: z
+        .string()
+        .transform((value) => value.length)
+        .pipe(z.number()),
       e: z.uuid(),
     });
     expect(stringsWithoutNulCheck(schema).map((field) => field.path.join('.'))).toEqual(['a.*.b', 'c', 'd']);

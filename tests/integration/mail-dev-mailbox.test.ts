@@ -13,7 +13,16 @@ import { freshDatabase, redisPrefix } from '../helpers/database.ts';
 
 const { db } = await freshDatabase();
 const logger = createLogger({ level: 'silent' });
-const config = { REDIS_URL: inject('redisUrl'), SMTP_URL: undefined, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: redisPrefix(), APP_URL: 'http://localhost:3000', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'kotak-surat-'.repeat(3), REQUEST_MAX_TUTORS: 10 };
+const config = {
+  REDIS_URL: inject('redisUrl'),
+  SMTP_URL: undefined,
+  MAIL_FROM: 'Ajarin <no-reply@ajarin.test>',
+  REDIS_PREFIX: redisPrefix(),
+  APP_URL: 'http://localhost:3000',
+  GOPAY_NUMBER: '081234567890',
+  JWT_SECRET: 'kotak-surat-'.repeat(3),
+  REQUEST_MAX_TUTORS: 10,
+};
 const jobs = await startJobs({ config, db, logger });
 const mailer = createMailer({ smtpUrl: undefined, from: config.MAIL_FROM, db, logger });
 
@@ -62,14 +71,18 @@ describe('dev mailbox', () => {
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Ani</b>');
     expect(html).toContain('Konfirmasi &#60;script&#62;alert(1)&#60;/script&#62; &#38; &#34;lainnya&#34;');
-    expect(html).toContain('<a href="https://ajarin.test/konfirmasi?token=abc&#38;x=1" rel="noreferrer">https://ajarin.test/konfirmasi?token=abc&#38;x=1</a>. Terima kasih!');
+    expect(html).toContain(
+      '<a href="https://ajarin.test/konfirmasi?token=abc&#38;x=1" rel="noreferrer">https://ajarin.test/konfirmasi?token=abc&#38;x=1</a>. Terima kasih!',
+    );
     expect(html).not.toMatch(/href="javascript:/);
   });
 
   it('shows one message, its HTML version only inside a sandboxed frame', async () => {
     const id = (await db('dev_mailbox').where({ to_address: hostile.to }).first<{ id: number }>('id'))?.id;
     const html = await (await fetch(`${base}/dev/mailbox/${id}`)).text();
-    expect(html).toContain('<iframe sandbox title="Versi HTML" srcdoc="&#60;p onclick=&#34;alert(1)&#34;&#62;Halo&#60;/p&#62;&#60;script&#62;alert(2)&#60;/script&#62;"></iframe>');
+    expect(html).toContain(
+      '<iframe sandbox title="Versi HTML" srcdoc="&#60;p onclick=&#34;alert(1)&#34;&#62;Halo&#60;/p&#62;&#60;script&#62;alert(2)&#60;/script&#62;"></iframe>',
+    );
     expect(html).not.toContain('<script>');
     expect(html).toContain('Ani.Wijaya@example.com');
   });
@@ -103,14 +116,18 @@ describe('dev mailbox', () => {
   });
 
   it('receives the mail of a use case through the outbox, the relay and the workers', async () => {
-    const [user] = await db('users').insert({ email: 'wulan@example.com', password_hash: 'x', role: 'customer', name: 'Wulan' }).returning<{ id: string }[]>('id');
+    const [user] = await db('users')
+      .insert({ email: 'wulan@example.com', password_hash: 'x', role: 'customer', name: 'Wulan' })
+      .returning<{ id: string }[]>('id');
     await resendConfirmation({ db, config }, 'wulan@example.com');
     await expect.poll(devMailCount, { timeout: 10_000 }).toBe(3);
     const row = await db('dev_mailbox').where({ to_address: 'wulan@example.com' }).first();
     expect(row).toMatchObject({ subject: 'Konfirmasi pendaftaran Ajarin', outbox_id: expect.any(Number) });
     expect(row.text_body).toMatch(/^Halo Wulan,\n/);
     expect(row.text_body).toMatch(/http:\/\/localhost:3000\/auth-callback\?type=signup&token=[A-Za-z0-9_-]{43}\n/);
-    await expect.poll(() => db('notification_deliveries').where({ user_id: user?.id }).pluck('status'), { timeout: 5_000 }).toEqual(['sent']);
+    await expect
+      .poll(() => db('notification_deliveries').where({ user_id: user?.id }).pluck('status'), { timeout: 5_000 })
+      .toEqual(['sent']);
   });
 
   it('stops the jobs once, however often stop is called', async () => {

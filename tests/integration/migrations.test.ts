@@ -14,17 +14,38 @@ async function userTables(): Promise<string[]> {
 describe('migrations', () => {
   it('creates the whole data model', async () => {
     expect(await userTables()).toEqual([
-      'audit_log', 'chat_link_codes', 'chat_links', 'customers', 'dev_mailbox', 'email_tokens',
-      'feedback_reports', 'idempotency_keys', 'learning_requests', 'notification_deliveries', 'notification_preferences',
-      'outbox', 'password_otps', 'payment_proofs', 'payouts', 'request_participants', 'reviews', 'sessions', 'transactions',
-      'tutors', 'user_identities', 'users', 'whatsapp_auth',
+      'audit_log',
+      'chat_link_codes',
+      'chat_links',
+      'customers',
+      'dev_mailbox',
+      'email_tokens',
+      'feedback_reports',
+      'idempotency_keys',
+      'learning_requests',
+      'notification_deliveries',
+      'notification_preferences',
+      'outbox',
+      'password_otps',
+      'payment_proofs',
+      'payouts',
+      'request_participants',
+      'reviews',
+      'sessions',
+      'transactions',
+      'tutors',
+      'user_identities',
+      'users',
+      'whatsapp_auth',
     ]);
   });
 
   it('rolls every migration down to zero and back up again', async () => {
     await rollbackAll(db);
     expect(await userTables()).toEqual([]);
-    const { rows } = await db.raw<{ rows: unknown[] }>("select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'");
+    const { rows } = await db.raw<{ rows: unknown[] }>(
+      "select proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'",
+    );
     expect(rows).toEqual([]);
     const applied = await migrateLatest(db);
     expect(applied.length).toBeGreaterThanOrEqual(4);

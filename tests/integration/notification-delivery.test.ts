@@ -25,7 +25,12 @@ const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines
 const smtp = await startSmtpCapture();
 const mailer = createMailer({ smtpUrl: smtp.url, from: 'Ajarin <no-reply@ajarin.test>', db, logger });
 const queues = createQueues({ redisUrl: inject('redisUrl'), prefix: redisPrefix(), logger });
-const context = notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'pengiriman-'.repeat(4), REQUEST_MAX_TUTORS: 10 });
+const context = notificationContextFrom({
+  APP_URL: 'https://ajarin.test',
+  GOPAY_NUMBER: '081234567890',
+  JWT_SECRET: 'pengiriman-'.repeat(4),
+  REQUEST_MAX_TUTORS: 10,
+});
 const plans = createNotificationPlans(context);
 const LEASE_MS = 60_000;
 afterAll(async () => {
@@ -51,9 +56,16 @@ async function confirmationFor(label: string): Promise<{ outboxId: number; userI
   return { outboxId, userId: user.id, email };
 }
 
-const eventJob = async (outboxId: number) => ({ data: { outboxId, jobKey: (await db('outbox').where({ id: outboxId }).first('job_key')).job_key as string } });
+const eventJob = async (outboxId: number) => ({
+  data: { outboxId, jobKey: (await db('outbox').where({ id: outboxId }).first('job_key')).job_key as string },
+});
 const deliveryOf = (outboxId: number) => db('notification_deliveries').where({ outbox_id: outboxId }).first();
-const sendJob = (deliveryId: string, extra: Partial<SendJob> = {}): SendJob => ({ data: { deliveryId }, attemptsMade: 0, opts: { attempts: 10 }, ...extra });
+const sendJob = (deliveryId: string, extra: Partial<SendJob> = {}): SendJob => ({
+  data: { deliveryId },
+  attemptsMade: 0,
+  opts: { attempts: 10 },
+  ...extra,
+});
 const mailsTo = (address: string) => smtp.messages.filter((mail) => mail.to.includes(address));
 
 async function planned(label: string) {
@@ -68,7 +80,9 @@ describe('the events job', () => {
     const { outboxId, userId } = await confirmationFor('rencana');
     expect(await processEvent(await eventJob(outboxId))).toEqual({ type: 'account.confirmation_requested', deliveries: 1, queued: 1 });
     expect(await processEvent(await eventJob(outboxId))).toEqual({ type: 'account.confirmation_requested', deliveries: 1, queued: 1 });
-    const rows = await db('notification_deliveries').where({ outbox_id: outboxId }).select('id', 'user_id', 'channel', 'status', 'attempts');
+    const rows = await db('notification_deliveries')
+      .where({ outbox_id: outboxId })
+      .select('id', 'user_id', 'channel', 'status', 'attempts');
     expect(rows).toEqual([{ id: expect.any(String), user_id: userId, channel: 'email', status: 'pending', attempts: 0 }]);
     expect(await queues.get('email').getJob(jobIdForDelivery(rows[0].id))).toMatchObject({ data: { deliveryId: rows[0].id } });
   });
@@ -97,7 +111,9 @@ describe('the events job', () => {
   });
 
   it('fails for good on a stored event outside the catalog', async () => {
-    const [row] = await db('outbox').insert({ type: 'email.send', payload: JSON.stringify({ note: 'baris lama' }) }).returning<{ id: number }[]>('id');
+    const [row] = await db('outbox')
+      .insert({ type: 'email.send', payload: JSON.stringify({ note: 'baris lama' }) })
+      .returning<{ id: number }[]>('id');
     await expect(processEvent(await eventJob(row?.id ?? 0))).rejects.toThrow(/not an event of the catalog/);
     await expect(processEvent(await eventJob(row?.id ?? 0))).rejects.toBeInstanceOf(UnrecoverableError);
   });
@@ -126,7 +142,11 @@ describe('the send job', () => {
     await Promise.all([processSend(sendJob(deliveryId)), processSend(sendJob(deliveryId))]);
     expect(mailsTo(email)).toHaveLength(1);
     expect(mailsTo(email)[0]?.subject).toBe('Konfirmasi pendaftaran Ajarin');
-    expect(await db('notification_deliveries').where({ id: deliveryId }).first('status', 'attempts', 'last_error')).toEqual({ status: 'sent', attempts: 1, last_error: null });
+    expect(await db('notification_deliveries').where({ id: deliveryId }).first('status', 'attempts', 'last_error')).toEqual({
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+    });
   });
 
   it('puts the delivery back to pending on a transient refusal, and the retry sends it', async () => {
@@ -166,7 +186,9 @@ describe('the send job', () => {
     expect(mailsTo(email)).toHaveLength(0);
 
     // Past the lease the holder counts as dead: the next attempt takes the delivery over.
-    await db('notification_deliveries').where({ id: deliveryId }).update({ claimed_at: db.raw(`now() - interval '61 seconds'`) });
+    await db('notification_deliveries')
+      .where({ id: deliveryId })
+      .update({ claimed_at: db.raw(`now() - interval '61 seconds'`) });
     expect(await processSend(sendJob(deliveryId))).toBe('sent');
     expect(mailsTo(email)).toHaveLength(1);
     expect((await db('notification_deliveries').where({ id: deliveryId }).first('attempts')).attempts).toBe(2);
@@ -187,7 +209,9 @@ describe('the delivery sweep', () => {
     const lost = await planned('hilang');
     const queued = await planned('antre');
     await (await queues.get('email').getJob(jobIdForDelivery(lost.deliveryId)))?.remove();
-    await db('notification_deliveries').whereIn('id', [lost.deliveryId, queued.deliveryId]).update({ created_at: db.raw(`now() - interval '10 minutes'`) });
+    await db('notification_deliveries')
+      .whereIn('id', [lost.deliveryId, queued.deliveryId])
+      .update({ created_at: db.raw(`now() - interval '10 minutes'`) });
 
     const { requeued } = await requeueOpenDeliveries(db, queues, { leaseMs: LEASE_MS });
     expect(requeued).toBe(1);

@@ -19,13 +19,20 @@ describe('notification preferences', () => {
     const after = await setNotificationPreference(db, customer.id, { channel: 'telegram', group: 'requests', enabled: false });
     expect(after.telegram.requests).toBe(false);
     expect(after.email.requests).toBe(true);
-    expect((await setNotificationPreference(db, customer.id, { channel: 'telegram', group: 'requests', enabled: true })).telegram.requests).toBe(true);
+    expect(
+      (await setNotificationPreference(db, customer.id, { channel: 'telegram', group: 'requests', enabled: true })).telegram.requests,
+    ).toBe(true);
 
-    const refused = await setNotificationPreference(db, customer.id, { channel: 'email', group: 'account', enabled: false }).catch((error: unknown) => error);
+    const refused = await setNotificationPreference(db, customer.id, { channel: 'email', group: 'account', enabled: false }).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: 'VALIDATION', message: PREFERENCE_MESSAGES.accountAlwaysOn });
     for (const input of [{ channel: 'sms', group: 'transactions', enabled: false }, { channel: 'email', group: 'transactions' }, null]) {
-      await expect(setNotificationPreference(db, customer.id, input)).rejects.toMatchObject({ code: 'VALIDATION', message: PREFERENCE_MESSAGES.invalid });
+      await expect(setNotificationPreference(db, customer.id, input)).rejects.toMatchObject({
+        code: 'VALIDATION',
+        message: PREFERENCE_MESSAGES.invalid,
+      });
     }
   });
 
@@ -37,11 +44,19 @@ describe('notification preferences', () => {
     const transaction = await book(customer, tutor);
     const [told] = await mailsTo(tutor.email);
     expect(told?.subject).toBe('Ada pesanan baru untuk Anda di Ajarin');
-    const [event] = await db('outbox').where({ type: 'booking.created' }).whereRaw(`payload->>'transactionId' = ?`, [transaction.id]).pluck('id');
+    const [event] = await db('outbox')
+      .where({ type: 'booking.created' })
+      .whereRaw(`payload->>'transactionId' = ?`, [transaction.id])
+      .pluck('id');
     await vi.waitFor(
       async () => {
         const rows = await db('notification_deliveries').where({ outbox_id: event }).select('user_id', 'status');
-        expect(rows).toEqual(expect.arrayContaining([{ user_id: customer.id, status: 'skipped' }, { user_id: tutor.id, status: 'sent' }]));
+        expect(rows).toEqual(
+          expect.arrayContaining([
+            { user_id: customer.id, status: 'skipped' },
+            { user_id: tutor.id, status: 'sent' },
+          ]),
+        );
       },
       { timeout: 15_000, interval: 50 },
     );

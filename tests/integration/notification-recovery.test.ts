@@ -14,9 +14,14 @@ const app = await startAccountsApp();
 const { call, db } = app;
 
 const signUp = (email: string) =>
-  call('POST', '/api/auth/sign-up', { json: { role: 'customer', email, password: 'rahasia1', passwordConfirmation: 'rahasia1', name: 'Ani' } });
+  call('POST', '/api/auth/sign-up', {
+    json: { role: 'customer', email, password: 'rahasia1', passwordConfirmation: 'rahasia1', name: 'Ani' },
+  });
 const deliveryOf = async (email: string) =>
-  db('notification_deliveries as d').join('users as u', 'u.id', 'd.user_id').where('u.email', email).first('d.status', 'd.attempts', 'd.last_error');
+  db('notification_deliveries as d')
+    .join('users as u', 'u.id', 'd.user_id')
+    .where('u.email', email)
+    .first('d.status', 'd.attempts', 'd.last_error');
 
 /** The jobs process in a child process, started and ready to work. */
 function jobsProcess(smtp: SmtpCapture, prefix: string) {

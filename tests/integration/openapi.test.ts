@@ -37,7 +37,11 @@ const routeTable = routers
   );
 const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
 const isUndocumented = (path: string) => UNDOCUMENTED_ROUTES.some((rule) => rule.path.test(path));
-const concrete = (path: string) => path.replace(/:channel\b/g, 'telegram').replace(/:queue\b/g, 'email').replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+const concrete = (path: string) =>
+  path
+    .replace(/:channel\b/g, 'telegram')
+    .replace(/:queue\b/g, 'email')
+    .replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
 describe('the OpenAPI document', () => {
   it('has one entry for every route of the router table and no entry without a route', () => {
@@ -45,8 +49,14 @@ describe('the OpenAPI document', () => {
     const specs = ROUTE_SPECS.map(key);
     expect(routes.length).toBeGreaterThanOrEqual(70);
     expect(new Set(specs).size, 'an entry is listed twice').toBe(specs.length);
-    expect(specs.filter((spec) => !routes.includes(spec)), 'entries without a route').toEqual([]);
-    expect(routes.filter((route) => !specs.includes(route)), 'routes without an entry').toEqual([]);
+    expect(
+      specs.filter((spec) => !routes.includes(spec)),
+      'entries without a route',
+    ).toEqual([]);
+    expect(
+      routes.filter((route) => !specs.includes(route)),
+      'routes without an entry',
+    ).toEqual([]);
   });
 
   it('leaves out only the development tools and the Telegram webhook', () => {
@@ -56,9 +66,16 @@ describe('the OpenAPI document', () => {
   });
 
   it('marks exactly the routes that honour an Idempotency-Key', () => {
-    const honouring = routeTable.filter((route) => route.handlers.includes('honourIdempotencyKey')).map(key).sort();
+    const honouring = routeTable
+      .filter((route) => route.handlers.includes('honourIdempotencyKey'))
+      .map(key)
+      .sort();
     expect(honouring.length).toBeGreaterThanOrEqual(5);
-    expect(ROUTE_SPECS.filter((spec) => spec.idempotent).map(key).sort()).toEqual(honouring);
+    expect(
+      ROUTE_SPECS.filter((spec) => spec.idempotent)
+        .map(key)
+        .sort(),
+    ).toEqual(honouring);
   });
 
   it('is a valid OpenAPI 3.1 document (and the validator refuses a broken one)', async () => {
@@ -125,7 +142,8 @@ describe('GET /api/openapi.json and /dev/api-docs', () => {
 
   it('in production answer the document to admins only and have no docs page', async () => {
     const baseUrl = await listen(createApp({ ...app.deps, config: { ...app.deps.config, isProd: true } }));
-    const get = (path: string, token?: string) => fetch(`${baseUrl}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const get = (path: string, token?: string) =>
+      fetch(`${baseUrl}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
     expect((await get('/api/openapi.json')).status).toBe(401);
     expect((await get('/api/openapi.json', customer.token)).status).toBe(403);
     expect((await get('/api/openapi.json', tutor.token)).status).toBe(403);

@@ -43,7 +43,12 @@ const logger = pino({ level: 'debug' }, { write: (line: string) => void logLines
 
 const queues = createQueues({ redisUrl, prefix, logger });
 const mailer = createMailer({ smtpUrl: smtp.url, from: 'Ajarin <no-reply@ajarin.test>', db, logger });
-const context = notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'relay-test-'.repeat(4), REQUEST_MAX_TUTORS: 10 });
+const context = notificationContextFrom({
+  APP_URL: 'https://ajarin.test',
+  GOPAY_NUMBER: '081234567890',
+  JWT_SECRET: 'relay-test-'.repeat(4),
+  REQUEST_MAX_TUTORS: 10,
+});
 const plans = createNotificationPlans(context);
 const workers = createWorkers({ db, redisUrl, prefix, logger, mailer, plans, queues });
 const relayOptions = { db, queues, logger, pollMs: 200, retry: { minMs: 100, maxMs: 400 }, addTimeoutMs: 1000 };
@@ -67,7 +72,9 @@ const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A user at `address`, written in `trx`, and the event that mails them a confirmation link. */
 async function confirmationEvent(trx: Knex.Transaction, address: string, name = 'Pengguna Relay'): Promise<number> {
-  const [user] = await trx('users').insert({ email: address, password_hash: 'x', role: 'customer', name }).returning<{ id: string }[]>('id');
+  const [user] = await trx('users')
+    .insert({ email: address, password_hash: 'x', role: 'customer', name })
+    .returning<{ id: string }[]>('id');
   if (!user) throw new Error('no user');
   const tokenId = await issueEmailToken(trx, context.secretKey, user.id, 'confirm_email', 3600);
   return writeOutbox(trx, 'account.confirmation_requested', { userId: user.id, tokenId });
@@ -105,9 +112,15 @@ describe('outbox relay', () => {
     // must not send it again.
     const { job_key: jobKey } = await db('outbox').where({ id: outboxId }).first<{ job_key: string }>('job_key');
     await queues.addEvent({ outboxId, jobKey, type: 'account.confirmation_requested' });
-    const duplicate = await queues.get('events').add('account.confirmation_requested', { outboxId, jobKey }, { jobId: `duplicate-${outboxId}` });
+    const duplicate = await queues
+      .get('events')
+      .add('account.confirmation_requested', { outboxId, jobKey }, { jobId: `duplicate-${outboxId}` });
     await expect.poll(() => queues.get('events').getJobState(duplicate.id ?? ''), { timeout: 10_000 }).toBe('completed');
-    expect((await queues.get('events').getJob(duplicate.id ?? ''))?.returnvalue).toEqual({ type: 'account.confirmation_requested', deliveries: 1, queued: 0 });
+    expect((await queues.get('events').getJob(duplicate.id ?? ''))?.returnvalue).toEqual({
+      type: 'account.confirmation_requested',
+      deliveries: 1,
+      queued: 0,
+    });
     const [deliveryId] = await db('notification_deliveries').where({ outbox_id: outboxId }).pluck('id');
     const again = await queues.get('email').add('email', { deliveryId }, { jobId: `duplicate-delivery-${outboxId}` });
     await expect.poll(() => queues.get('email').getJobState(again.id ?? ''), { timeout: 10_000 }).toBe('completed');
@@ -137,13 +150,20 @@ describe('outbox relay', () => {
       // As if a relay had died after adding its jobs but before committing: rows pending again,
       // and the finished jobs gone, so nothing is deduplicated by job id on the way in.
       const queue = queues.get('events');
-      const jobIds = (await db('outbox').whereIn('id', ids).select<{ job_key: string }[]>('job_key')).map((row) => jobIdForOutbox(row.job_key));
+      const jobIds = (await db('outbox').whereIn('id', ids).select<{ job_key: string }[]>('job_key')).map((row) =>
+        jobIdForOutbox(row.job_key),
+      );
       const allCompleted = async () => (await Promise.all(jobIds.map((id) => queue.getJobState(id)))).every((s) => s === 'completed');
       await expect.poll(allCompleted, { timeout: 10_000 }).toBe(true);
       await Promise.all(jobIds.map((id) => queue.remove(id)));
       await db('outbox').whereIn('id', ids).update({ relayed_at: null });
 
-      await expect.poll(async () => (await db('outbox').whereIn('id', ids).whereNull('relayed_at').count<{ count: number }[]>('* as count'))[0]?.count, { timeout: 10_000 }).toBe(0);
+      await expect
+        .poll(
+          async () => (await db('outbox').whereIn('id', ids).whereNull('relayed_at').count<{ count: number }[]>('* as count'))[0]?.count,
+          { timeout: 10_000 },
+        )
+        .toBe(0);
       await expect.poll(allCompleted, { timeout: 10_000 }).toBe(true);
       await settle(300);
       for (const address of addresses) expect(mailsTo(address)).toHaveLength(1);

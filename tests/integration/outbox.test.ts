@@ -9,7 +9,10 @@ const { db } = await freshDatabase();
 const logger = createLogger({ level: 'silent' });
 
 /** The job the relay would add for a row: its id and its random key. */
-const refOf = async (outboxId: number) => ({ outboxId, jobKey: (await db('outbox').where({ id: outboxId }).first<{ job_key: string }>('job_key')).job_key });
+const refOf = async (outboxId: number) => ({
+  outboxId,
+  jobKey: (await db('outbox').where({ id: outboxId }).first<{ job_key: string }>('job_key')).job_key,
+});
 const transactionId = () => randomUUID();
 
 describe('writeOutbox', () => {
@@ -32,7 +35,9 @@ describe('writeOutbox', () => {
     const before = await db('outbox').count<{ count: number }[]>('* as count');
     for (const type of ['email.send', 'request.created', 'Booking.created', '']) {
       // @ts-expect-error -- the compiler refuses it too; this is the check for untyped callers.
-      await expect(db.transaction((trx) => writeOutbox(trx, type, { transactionId: transactionId() }))).rejects.toThrow(/not an event of the catalog/);
+      await expect(db.transaction((trx) => writeOutbox(trx, type, { transactionId: transactionId() }))).rejects.toThrow(
+        /not an event of the catalog/,
+      );
     }
     expect(await db('outbox').count<{ count: number }[]>('* as count')).toEqual(before);
   });
@@ -68,7 +73,11 @@ describe('writeOutbox', () => {
     let wakes = 0;
     const listener = listenForOutbox({ db, logger, onWake: () => (wakes += 1), retry: { minMs: 50, maxMs: 200 } });
     const listening = async () =>
-      (await db.raw<{ rows: { pid: number }[] }>("select pid from pg_stat_activity where datname = current_database() and query = 'listen ajarin_outbox'")).rows;
+      (
+        await db.raw<{ rows: { pid: number }[] }>(
+          "select pid from pg_stat_activity where datname = current_database() and query = 'listen ajarin_outbox'",
+        )
+      ).rows;
     try {
       await expect.poll(async () => (await listening()).length, { timeout: 5000 }).toBe(1);
       await expect.poll(() => wakes, { timeout: 5000 }).toBe(1);

@@ -30,12 +30,31 @@ describe('GET /api/tutor/transactions', () => {
     for (let i = 0; i < 21; i += 1) ids.push((await transactionOf(tutor, 'unpaid')).id);
     await transactionOf(someoneElse, 'unpaid');
     const [request] = await db('learning_requests')
-      .insert({ customer_id: (await createCustomer()).id, customer_name: 'Rina', phone: '081366667777', subjects: ['SMA - Fisika'], student_count: 1, duration_hours: 2, status: 'CHOSEN', chosen_tutor_id: tutor.id })
+      .insert({
+        customer_id: (await createCustomer()).id,
+        customer_name: 'Rina',
+        phone: '081366667777',
+        subjects: ['SMA - Fisika'],
+        student_count: 1,
+        duration_hours: 2,
+        status: 'CHOSEN',
+        chosen_tutor_id: tutor.id,
+      })
       .returning(['id', 'customer_id']);
     const [fromRequest] = await db('transactions')
       .insert({
-        source: 'request', request_id: request.id, customer_id: request.customer_id, tutor_id: tutor.id, customer_name: 'Rina', customer_phone: '081366667777',
-        subjects: ['SMA - Fisika'], duration_hours: 2, student_count: 1, price_per_hour: 50_000, total_price: 100_000, tutor_payment: 85_000,
+        source: 'request',
+        request_id: request.id,
+        customer_id: request.customer_id,
+        tutor_id: tutor.id,
+        customer_name: 'Rina',
+        customer_phone: '081366667777',
+        subjects: ['SMA - Fisika'],
+        duration_hours: 2,
+        student_count: 1,
+        price_per_hour: 50_000,
+        total_price: 100_000,
+        tutor_payment: 85_000,
       })
       .returning('id');
     ids.push(fromRequest.id);
@@ -46,8 +65,19 @@ describe('GET /api/tutor/transactions', () => {
     expect(first.body.total).toBe(22);
     expect(first.body.transactions).toHaveLength(20);
     expect(first.body.transactions[0]).toEqual({
-      id: fromRequest.id, source: 'request', customerName: 'Rina', subjects: ['SMA - Fisika'], durationHours: 2, studentCount: 1, totalPrice: 100_000,
-      tutorPayment: 85_000, paymentStatus: 'UNPAID', classStatus: 'IN_PROGRESS', payoutStatus: null, createdAt: expect.any(String), canRequestPayout: false,
+      id: fromRequest.id,
+      source: 'request',
+      customerName: 'Rina',
+      subjects: ['SMA - Fisika'],
+      durationHours: 2,
+      studentCount: 1,
+      totalPrice: 100_000,
+      tutorPayment: 85_000,
+      paymentStatus: 'UNPAID',
+      classStatus: 'IN_PROGRESS',
+      payoutStatus: null,
+      createdAt: expect.any(String),
+      canRequestPayout: false,
     });
     const second = await call(tutor, 'GET', `/api/tutor/transactions?cursor=${first.body.nextCursor}`);
     expect(second.body.nextCursor).toBeNull();
@@ -76,11 +106,14 @@ describe('GET /api/tutor/transactions', () => {
     const rejected = await transactionOf(tutor, 'done', { durationHours: 1 }); // 85 000 → rejected: ready again
 
     for (const { id } of [requested, approved, paidOut, paidLastMonth, rejected]) expect((await requestPayout(tutor, id)).status).toBe(201);
-    for (const { id } of [approved, paidOut, paidLastMonth]) await call(admin, 'POST', `/api/admin/payouts/${await latestPayoutId(id)}/approve`);
+    for (const { id } of [approved, paidOut, paidLastMonth])
+      await call(admin, 'POST', `/api/admin/payouts/${await latestPayoutId(id)}/approve`);
     for (const { id } of [paidOut, paidLastMonth]) await call(admin, 'POST', `/api/admin/payouts/${await latestPayoutId(id)}/mark-paid`);
     await call(admin, 'POST', `/api/admin/payouts/${await latestPayoutId(rejected.id)}/reject`, { json: { reason: 'Rekening salah' } });
     const lastMonth = new Date(jakartaMonthStart(new Date()).getTime() - 60_000);
-    await db('payouts').where({ id: await latestPayoutId(paidLastMonth.id) }).update({ paid_at: lastMonth });
+    await db('payouts')
+      .where({ id: await latestPayoutId(paidLastMonth.id) })
+      .update({ paid_at: lastMonth });
 
     const { summary } = (await call(tutor, 'GET', '/api/tutor/transactions')).body;
     expect(summary).toEqual({
@@ -100,14 +133,30 @@ describe('GET /api/tutor/transactions/:id', () => {
     const res = await call(tutor, 'GET', `/api/tutor/transactions/${id}`);
     expect(res.status).toBe(200);
     expect(res.body.transaction).toMatchObject({
-      id, source: 'booking', customerName: 'Budi Santoso', subjects: ['SMA - Fisika'], durationHours: 1, studentCount: 1, notes: 'Persiapan UTBK',
-      pricePerHour: 33_333, totalPrice: 33_333, platformFee: 5_000, tutorPayment: 28_333, paymentStatus: 'UNPAID', classStatus: 'IN_PROGRESS',
-      payoutStatus: null, payout: null, customerPhone: null, canRequestPayout: false,
+      id,
+      source: 'booking',
+      customerName: 'Budi Santoso',
+      subjects: ['SMA - Fisika'],
+      durationHours: 1,
+      studentCount: 1,
+      notes: 'Persiapan UTBK',
+      pricePerHour: 33_333,
+      totalPrice: 33_333,
+      platformFee: 5_000,
+      tutorPayment: 28_333,
+      paymentStatus: 'UNPAID',
+      classStatus: 'IN_PROGRESS',
+      payoutStatus: null,
+      payout: null,
+      customerPhone: null,
+      canRequestPayout: false,
     });
     const denied = await call(other, 'GET', `/api/tutor/transactions/${id}`);
     expect(denied.status).toBe(403);
     expect(denied.body.error).toEqual({ code: 'FORBIDDEN', message: 'Akses Ditolak' });
-    expect((await call(tutor, 'GET', '/api/tutor/transactions/7f0c8f6e-7a35-4c57-9a51-8d3c2f1b9e10')).body.error.message).toBe('Transaksi Tidak Ditemukan');
+    expect((await call(tutor, 'GET', '/api/tutor/transactions/7f0c8f6e-7a35-4c57-9a51-8d3c2f1b9e10')).body.error.message).toBe(
+      'Transaksi Tidak Ditemukan',
+    );
     expect((await call(await createCustomer(), 'GET', `/api/tutor/transactions/${id}`)).status).toBe(403);
   });
 
@@ -132,8 +181,18 @@ describe('payouts', () => {
     const gopay = await createTutor({ price: 100_000, bankAccount: 'gopay 081299990000' });
     const a = await transactionOf(bni, 'done', { durationHours: 1 });
     const b = await transactionOf(gopay, 'done', { durationHours: 1 });
-    expect((await call(bni, 'GET', `/api/tutor/transactions/${a.id}/payout-preview`)).body).toEqual({ amount: 85_000, adminFee: 2_500, net: 82_500, bankAccount: 'BNI 0987654321' });
-    expect((await call(gopay, 'GET', `/api/tutor/transactions/${b.id}/payout-preview`)).body).toEqual({ amount: 85_000, adminFee: 0, net: 85_000, bankAccount: 'gopay 081299990000' });
+    expect((await call(bni, 'GET', `/api/tutor/transactions/${a.id}/payout-preview`)).body).toEqual({
+      amount: 85_000,
+      adminFee: 2_500,
+      net: 82_500,
+      bankAccount: 'BNI 0987654321',
+    });
+    expect((await call(gopay, 'GET', `/api/tutor/transactions/${b.id}/payout-preview`)).body).toEqual({
+      amount: 85_000,
+      adminFee: 0,
+      net: 85_000,
+      bankAccount: 'gopay 081299990000',
+    });
     expect((await call(gopay, 'GET', `/api/tutor/transactions/${a.id}/payout-preview`)).status).toBe(403);
   });
 
@@ -144,12 +203,24 @@ describe('payouts', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Permintaan pencairan berhasil diajukan.');
     expect(res.body.transaction).toMatchObject({
-      payoutStatus: 'REQUESTED', canRequestPayout: false,
-      payout: { status: 'REQUESTED', amount: 170_000, adminFee: 2_500, net: 167_500, bankAccount: 'Mandiri 1122334455', reason: null, decidedAt: null, paidAt: null },
+      payoutStatus: 'REQUESTED',
+      canRequestPayout: false,
+      payout: {
+        status: 'REQUESTED',
+        amount: 170_000,
+        adminFee: 2_500,
+        net: 167_500,
+        bankAccount: 'Mandiri 1122334455',
+        reason: null,
+        decidedAt: null,
+        paidAt: null,
+      },
     });
     await db('tutors').where({ id: tutor.id }).update({ bank_account: 'BCA 999' });
     expect((await db('payouts').where({ transaction_id: id }).first()).bank_account).toBe('Mandiri 1122334455');
-    expect(await app.outboxEvents('payout.requested')).toContainEqual(expect.objectContaining({ payload: { payoutId: res.body.transaction.payout.id, transactionId: id } }));
+    expect(await app.outboxEvents('payout.requested')).toContainEqual(
+      expect.objectContaining({ payload: { payoutId: res.body.transaction.payout.id, transactionId: id } }),
+    );
 
     const twice = await requestPayout(tutor, id);
     expect(twice.status).toBe(409);
@@ -201,7 +272,19 @@ describe('payouts', () => {
     const payoutId = await latestPayoutId(id);
 
     const queue = (await call(admin, 'GET', '/api/admin/payouts')).body.payouts;
-    expect(queue).toContainEqual(expect.objectContaining({ id: payoutId, transactionId: id, tutorId: tutor.id, tutorName: tutor.name, status: 'REQUESTED', amount: 170_000, adminFee: 0, net: 170_000, bankAccount: 'BCA 5566' }));
+    expect(queue).toContainEqual(
+      expect.objectContaining({
+        id: payoutId,
+        transactionId: id,
+        tutorId: tutor.id,
+        tutorName: tutor.name,
+        status: 'REQUESTED',
+        amount: 170_000,
+        adminFee: 0,
+        net: 170_000,
+        bankAccount: 'BCA 5566',
+      }),
+    );
 
     const early = await call(admin, 'POST', `/api/admin/payouts/${payoutId}/mark-paid`);
     expect(early.status).toBe(409);
@@ -214,11 +297,20 @@ describe('payouts', () => {
 
     const paid = await call(admin, 'POST', `/api/admin/payouts/${payoutId}/mark-paid`);
     expect(paid.body).toEqual({ payoutId, transactionId: id, status: 'DONE' });
-    expect((await call(tutor, 'GET', `/api/tutor/transactions/${id}`)).body.transaction).toMatchObject({ payoutStatus: 'DONE', payout: { status: 'DONE', paidAt: expect.any(String) }, canRequestPayout: false });
+    expect((await call(tutor, 'GET', `/api/tutor/transactions/${id}`)).body.transaction).toMatchObject({
+      payoutStatus: 'DONE',
+      payout: { status: 'DONE', paidAt: expect.any(String) },
+      canRequestPayout: false,
+    });
     expect((await requestPayout(tutor, id)).body.error.message).toBe('Pencairan sudah selesai.');
 
     expect(await db('audit_log').where({ entity_id: payoutId }).orderBy('id').select('actor_id', 'action', 'before', 'after')).toEqual([
-      { actor_id: tutor.id, action: 'payout.request', before: null, after: { status: 'REQUESTED', amount: 170_000, adminFee: 0, net: 170_000 } },
+      {
+        actor_id: tutor.id,
+        action: 'payout.request',
+        before: null,
+        after: { status: 'REQUESTED', amount: 170_000, adminFee: 0, net: 170_000 },
+      },
       { actor_id: expect.any(String), action: 'payout.approve', before: { status: 'REQUESTED' }, after: { status: 'APPROVED' } },
       { actor_id: admin.id, action: 'payout.mark_paid', before: { status: 'APPROVED' }, after: { status: 'DONE' } },
     ]);
@@ -232,17 +324,27 @@ describe('payouts', () => {
     const { id } = await transactionOf(tutor, 'done');
     await requestPayout(tutor, id);
     const first = await latestPayoutId(id);
-    expect((await call(admin, 'POST', `/api/admin/payouts/${first}/reject`, { json: {} })).body.error.message).toBe('Alasan penolakan harus diisi.');
-    expect((await call(admin, 'POST', `/api/admin/payouts/${first}/reject`, { json: { reason: 'Nama rekening tidak cocok' } })).body.status).toBe('REJECTED');
+    expect((await call(admin, 'POST', `/api/admin/payouts/${first}/reject`, { json: {} })).body.error.message).toBe(
+      'Alasan penolakan harus diisi.',
+    );
+    expect(
+      (await call(admin, 'POST', `/api/admin/payouts/${first}/reject`, { json: { reason: 'Nama rekening tidak cocok' } })).body.status,
+    ).toBe('REJECTED');
     const seen = (await call(tutor, 'GET', `/api/tutor/transactions/${id}`)).body.transaction;
-    expect(seen).toMatchObject({ payoutStatus: 'REJECTED', canRequestPayout: true, payout: { status: 'REJECTED', reason: 'Nama rekening tidak cocok' } });
+    expect(seen).toMatchObject({
+      payoutStatus: 'REJECTED',
+      canRequestPayout: true,
+      payout: { status: 'REJECTED', reason: 'Nama rekening tidak cocok' },
+    });
     expect((await call(admin, 'POST', `/api/admin/payouts/${first}/approve`)).status).toBe(409);
 
     expect((await requestPayout(tutor, id)).status).toBe(201);
     const second = await latestPayoutId(id);
     expect(second).not.toBe(first);
     await call(admin, 'POST', `/api/admin/payouts/${second}/approve`);
-    expect((await call(admin, 'POST', `/api/admin/payouts/${second}/reject`, { json: { reason: 'Dibatalkan' } })).body.status).toBe('REJECTED');
+    expect((await call(admin, 'POST', `/api/admin/payouts/${second}/reject`, { json: { reason: 'Dibatalkan' } })).body.status).toBe(
+      'REJECTED',
+    );
     expect((await requestPayout(tutor, id)).status).toBe(201);
   });
 

@@ -99,7 +99,9 @@ describe('contact reveal', () => {
     await app.mailsTo(alice.email, 3);
     await app.mailsTo(tutor.email, 3);
     const events = await app.outboxEvents();
-    expect(events.map((event) => event.type)).toEqual(expect.arrayContaining(['booking.created', 'payment.proof_submitted', 'payment.verified', 'refund.requested']));
+    expect(events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['booking.created', 'payment.proof_submitted', 'payment.verified', 'refund.requested']),
+    );
     for (const event of events) {
       for (const value of Object.values(event.payload)) expect(String(value)).toMatch(/^[0-9a-f-]{36}$|^[A-Z]+$/);
     }
@@ -107,7 +109,8 @@ describe('contact reveal', () => {
     await vi.waitFor(() => expect(app.mails().length).toBeGreaterThanOrEqual(6), { timeout: 15_000 });
     for (const mail of app.mails()) {
       const text = JSON.stringify([mail.subject, mail.text, mail.html]);
-      if (text.includes(tutorPhone)) expect([mail.to, mail.subject]).toEqual([[alice.email], 'Pembayaran terverifikasi, hubungi tutor Anda']);
+      if (text.includes(tutorPhone))
+        expect([mail.to, mail.subject]).toEqual([[alice.email], 'Pembayaran terverifikasi, hubungi tutor Anda']);
       if (text.includes(ALICE_PHONE)) expect([mail.to, mail.subject]).toEqual([[tutor.email], 'Pembayaran siswa terverifikasi']);
       expect(text).not.toContain(BOB_PHONE);
     }

@@ -58,12 +58,22 @@ describe('POST /api/transactions/:id/proof', () => {
 
     const proof = await db('payment_proofs').where({ transaction_id: transaction.id }).first();
     expect(proof.file_key).toMatch(new RegExp(`^proofs/${transaction.id}/[0-9a-f]{32}\\.png$`));
-    expect(proof).toMatchObject({ uploaded_by: customer.id, channel: 'web', mime: 'image/png', bytes: png.length, width: 24, height: 24, decision: 'PENDING' });
+    expect(proof).toMatchObject({
+      uploaded_by: customer.id,
+      channel: 'web',
+      mime: 'image/png',
+      bytes: png.length,
+      width: 24,
+      height: 24,
+      decision: 'PENDING',
+    });
     expect(proof.sha256).toBe(createHash('sha256').update(png).digest('hex'));
     const stored = await storage.get(proof.file_key);
     expect((await sharp(stored?.bytes).metadata()).format).toBe('png');
 
-    expect(await app.outboxEvents('payment.proof_submitted')).toContainEqual(expect.objectContaining({ payload: { transactionId: transaction.id, proofId: proof.id } }));
+    expect(await app.outboxEvents('payment.proof_submitted')).toContainEqual(
+      expect.objectContaining({ payload: { transactionId: transaction.id, proofId: proof.id } }),
+    );
   });
 
   it('strips the metadata of a JPEG (EXIF with location and camera) by re-encoding it', async () => {
@@ -89,16 +99,30 @@ describe('POST /api/transactions/:id/proof', () => {
   });
 
   it.each([
-    ['a Windows program renamed to .jpg', Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 0x41)]), 'bukti.jpg', 'image/jpeg'],
+    [
+      'a Windows program renamed to .jpg',
+      Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 0x41)]),
+      'bukti.jpg',
+      'image/jpeg',
+    ],
     ['a PDF header without an end marker', Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n'), 'bukti.pdf', 'application/pdf'],
     ['a text file named .pdf', Buffer.from('ini bukan pdf\n%%EOF\n'), 'bukti.pdf', 'application/pdf'],
     ['a GIF (an image, but not JPG or PNG)', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), 'bukti.gif', 'image/gif'],
-    ['a broken PNG', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]), 'bukti.png', 'image/png'],
+    [
+      'a broken PNG',
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]),
+      'bukti.png',
+      'image/png',
+    ],
   ])("refuses %s: 415 'Hanya file gambar atau PDF yang diperbolehkan.'", async (_label, bytes, name, type) => {
     const { customer, transaction } = await freshBooking();
     const res = await uploadProof(customer, transaction.id, file(bytes, name, type));
     expect(res.status).toBe(415);
-    expect(res.body.error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Hanya file gambar atau PDF yang diperbolehkan.', details: { field: 'proof' } });
+    expect(res.body.error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Hanya file gambar atau PDF yang diperbolehkan.',
+      details: { field: 'proof' },
+    });
     expect(await db('payment_proofs').where({ transaction_id: transaction.id }).first()).toBeUndefined();
     expect((await db('transactions').where({ id: transaction.id }).first()).payment_status).toBe('UNPAID');
   });
@@ -114,7 +138,11 @@ describe('POST /api/transactions/:id/proof', () => {
       const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1)]);
       const res = await uploadProof(other.customer, other.transaction.id, file(big, 'besar.jpg', 'image/jpeg'));
       expect(res.status).toBe(413);
-      expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.', details: { field: 'proof' } });
+      expect(res.body.error).toEqual({
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.',
+        details: { field: 'proof' },
+      });
     }
   });
 
@@ -155,7 +183,9 @@ describe('POST /api/transactions/:id/proof', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Format data tidak valid.');
     const exact = await freshBooking();
-    expect((await call(exact.customer, 'POST', `/api/transactions/${exact.transaction.id}/proof`, { form: await form(2) })).status).toBe(201);
+    expect((await call(exact.customer, 'POST', `/api/transactions/${exact.transaction.id}/proof`, { form: await form(2) })).status).toBe(
+      201,
+    );
   });
 
   it('takes one proof at a time: a second upload waits for the decision', async () => {
@@ -164,7 +194,9 @@ describe('POST /api/transactions/:id/proof', () => {
     const res = await uploadProof(customer, transaction.id, file(await samplePng(3), 'lagi.png', 'image/png'));
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Bukti pembayaran sedang diverifikasi.');
-    expect(await db('payment_proofs').where({ transaction_id: transaction.id }).count<{ count: number }[]>({ count: '*' })).toEqual([{ count: 1 }]);
+    expect(await db('payment_proofs').where({ transaction_id: transaction.id }).count<{ count: number }[]>({ count: '*' })).toEqual([
+      { count: 1 },
+    ]);
   });
 
   it("is the owner's only: other customers, tutors and admins 403, unknown transaction 404", async () => {
@@ -189,7 +221,10 @@ describe('POST /api/transactions/:id/proof', () => {
     const byTransaction = (id: string) => proofs.find((proof: { transactionId: string }) => proof.transactionId === id);
     const firstProofId = byTransaction(first.transaction.id).proofId;
     expect(byTransaction(second.transaction.id).duplicateOf).toEqual({ transactionId: first.transaction.id, proofId: firstProofId });
-    expect(byTransaction(first.transaction.id).duplicateOf).toEqual({ transactionId: second.transaction.id, proofId: byTransaction(second.transaction.id).proofId });
+    expect(byTransaction(first.transaction.id).duplicateOf).toEqual({
+      transactionId: second.transaction.id,
+      proofId: byTransaction(second.transaction.id).proofId,
+    });
     // The customer is told nothing about other people's transactions.
     const seen = await call(second.customer, 'GET', `/api/transactions/${second.transaction.id}`);
     expect(seen.text).not.toContain(first.transaction.id);
@@ -216,7 +251,13 @@ describe('POST /api/transactions/:id/proof', () => {
       read = true;
       return { bytes: await samplePng(7), truncated: false };
     };
-    const chat = submitProof({ db: deps.db, storage: deps.storage, logger: deps.logger, limiter }, { id: customer.id, role: 'customer' }, transaction.id, source, 'telegram');
+    const chat = submitProof(
+      { db: deps.db, storage: deps.storage, logger: deps.logger, limiter },
+      { id: customer.id, role: 'customer' },
+      transaction.id,
+      source,
+      'telegram',
+    );
     await expect(chat).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     expect(read).toBe(false);
   });

@@ -18,7 +18,12 @@ import { startSmtpCapture, type SmtpCapture } from '../helpers/smtp-capture.ts';
 // queues and SMTP. Requests are written straight into the database: posting one is not tested here.
 
 const { db } = await freshDatabase();
-const CONFIG = { APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081299998888', JWT_SECRET: 'permintaan-'.repeat(4), REQUEST_MAX_TUTORS: 10 };
+const CONFIG = {
+  APP_URL: 'https://ajarin.test',
+  GOPAY_NUMBER: '081299998888',
+  JWT_SECRET: 'permintaan-'.repeat(4),
+  REQUEST_MAX_TUTORS: 10,
+};
 const plans = createNotificationPlans(notificationContextFrom(CONFIG));
 const { tutor, customer, request, join, choose, REQUEST_PHONE } = requestFixtures(db);
 
@@ -28,8 +33,12 @@ function planOf<T extends EventType>(type: T): NotificationPlan<T> {
   return plan as NotificationPlan<T>;
 }
 
-const recipients = <T extends EventType>(type: T, payload: EventPayload<T>) => planOf(type).recipients(db, payload).then((ids) => [...ids].sort());
-const contentFor = <T extends EventType>(type: T, payload: EventPayload<T>, recipientId: string) => planOf(type).content(db, payload, recipientId);
+const recipients = <T extends EventType>(type: T, payload: EventPayload<T>) =>
+  planOf(type)
+    .recipients(db, payload)
+    .then((ids) => [...ids].sort());
+const contentFor = <T extends EventType>(type: T, payload: EventPayload<T>, recipientId: string) =>
+  planOf(type).content(db, payload, recipientId);
 const body = (content: NotificationContent | null) => content?.lines.join('\n') ?? '';
 const sorted = (ids: string[]) => [...ids].sort();
 
@@ -59,15 +68,17 @@ describe('request.opened', () => {
     const content = await contentFor('request.opened', { requestId }, physics.id);
     expect(content?.title).toBe('Ada permintaan belajar baru sesuai mata pelajaran Anda');
     expect(content?.greetingName).toBe('Siti Rahma');
-    expect(content?.lines).toEqual(expect.arrayContaining([
-      'Rina sedang mencari tutor untuk permintaan belajar berikut.',
-      'Mata pelajaran: SMA - Fisika, SMA - Kimia',
-      'Jumlah siswa: 2 orang',
-      'Durasi: 3 jam',
-      'Catatan: Fokus ke listrik statis',
-      `Saya Tertarik Mengajar: https://ajarin.test/bidding/${requestId}`,
-      'Semua permintaan belajar: https://ajarin.test/tutor-requests',
-    ]));
+    expect(content?.lines).toEqual(
+      expect.arrayContaining([
+        'Rina sedang mencari tutor untuk permintaan belajar berikut.',
+        'Mata pelajaran: SMA - Fisika, SMA - Kimia',
+        'Jumlah siswa: 2 orang',
+        'Durasi: 3 jam',
+        'Catatan: Fokus ke listrik statis',
+        `Saya Tertarik Mengajar: https://ajarin.test/bidding/${requestId}`,
+        'Semua permintaan belajar: https://ajarin.test/tutor-requests',
+      ]),
+    );
     expect(body(content)).not.toContain('Lestari');
     expect(body(content)).not.toContain(REQUEST_PHONE);
     expect(content?.link).toEqual({ label: 'Saya Tertarik Mengajar', url: `https://ajarin.test/bidding/${requestId}` });
@@ -132,7 +143,9 @@ describe('request.tutor_joined', () => {
     expect(content?.greetingName).toBe('Rina Lestari');
     expect(content?.lines).toContain('Siti Rahma tertarik dengan permintaan belajar Anda.');
     expect(content?.lines).toContain('Tutor tertarik: 2');
-    expect(content?.lines).toEqual(expect.arrayContaining(['Universitas: Universitas Indonesia', 'Rating: 0,0 (0 ulasan)', 'Tarif: Rp 100.000/jam']));
+    expect(content?.lines).toEqual(
+      expect.arrayContaining(['Universitas: Universitas Indonesia', 'Rating: 0,0 (0 ulasan)', 'Tarif: Rp 100.000/jam']),
+    );
     expect(content?.actions).toEqual([{ kind: 'choose_tutor', label: 'Pilih Tutor Ini', requestId, tutorId: siti.id }]);
     expect(content?.link?.url).toBe(`https://ajarin.test/bidding/${requestId}`);
     expect(body(content)).not.toContain(siti.phone);
@@ -155,22 +168,26 @@ describe('request.tutor_chosen', () => {
 
     const toCustomer = await contentFor('request.tutor_chosen', payload, owner.id);
     expect(toCustomer?.title).toBe('Tutor sudah dipilih, segera lakukan pembayaran');
-    expect(toCustomer?.lines).toEqual(expect.arrayContaining([
-      'Anda memilih Siti Rahma sebagai tutor untuk permintaan belajar Anda.',
-      'Total: Rp 600.000',
-      '1. Transfer Rp 600.000 ke nomor GOPAY 081299998888. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.',
-      `Halaman pembayaran: https://ajarin.test/bidding-payment/${requestId}`,
-    ]));
+    expect(toCustomer?.lines).toEqual(
+      expect.arrayContaining([
+        'Anda memilih Siti Rahma sebagai tutor untuk permintaan belajar Anda.',
+        'Total: Rp 600.000',
+        '1. Transfer Rp 600.000 ke nomor GOPAY 081299998888. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.',
+        `Halaman pembayaran: https://ajarin.test/bidding-payment/${requestId}`,
+      ]),
+    );
     expect(body(toCustomer)).not.toContain(siti.phone);
 
     const toTutor = await contentFor('request.tutor_chosen', payload, siti.id);
     expect(toTutor?.title).toBe('Anda dipilih sebagai tutor');
     expect(toTutor?.greetingName).toBe('Siti Rahma');
-    expect(toTutor?.lines).toEqual(expect.arrayContaining([
-      'Rina Lestari memilih Anda sebagai tutor untuk permintaan belajarnya.',
-      'Bagian Anda (85%): Rp 510.000',
-      `Detail: https://ajarin.test/tutor-transactions/${transactionId}`,
-    ]));
+    expect(toTutor?.lines).toEqual(
+      expect.arrayContaining([
+        'Rina Lestari memilih Anda sebagai tutor untuk permintaan belajarnya.',
+        'Bagian Anda (85%): Rp 510.000',
+        `Detail: https://ajarin.test/tutor-transactions/${transactionId}`,
+      ]),
+    );
     expect(body(toTutor)).not.toContain(REQUEST_PHONE);
   });
 
@@ -255,7 +272,13 @@ describe('through the real relay and SMTP', () => {
   it('mails a new request to a matching tutor and to nobody else', async () => {
     const smtp = await startSmtpCapture();
     const jobs = await startJobs({
-      config: { ...CONFIG, REDIS_URL: inject('redisUrl'), SMTP_URL: smtp.url, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: `requests-${randomBytes(6).toString('hex')}` },
+      config: {
+        ...CONFIG,
+        REDIS_URL: inject('redisUrl'),
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Ajarin <no-reply@ajarin.test>',
+        REDIS_PREFIX: `requests-${randomBytes(6).toString('hex')}`,
+      },
       db,
       logger: createLogger({ level: 'silent' }),
     });

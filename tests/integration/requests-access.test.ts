@@ -14,7 +14,11 @@ const { call, db, createCustomer, createTutor, createAdmin, postRequest, join, c
 const owner = await createCustomer('Pemilik');
 const stranger = await createCustomer('Orang Lain');
 const admin = await createAdmin();
-const [chosen, passedOver, neverJoined] = [await createTutor({ name: 'Terpilih' }), await createTutor({ name: 'Tidak Terpilih' }), await createTutor({ name: 'Luar' })];
+const [chosen, passedOver, neverJoined] = [
+  await createTutor({ name: 'Terpilih' }),
+  await createTutor({ name: 'Tidak Terpilih' }),
+  await createTutor({ name: 'Luar' }),
+];
 
 const open = await postRequest(owner);
 await join(chosen, open.id);
@@ -23,7 +27,12 @@ await join(chosen, taken.id);
 await join(passedOver, taken.id);
 const { transactionId } = await choose(owner, taken.id, chosen);
 
-const snapshot = async () => JSON.stringify([await db('learning_requests').orderBy('id'), await db('transactions').orderBy('id'), await db('request_participants').orderBy(['request_id', 'tutor_id'])]);
+const snapshot = async () =>
+  JSON.stringify([
+    await db('learning_requests').orderBy('id'),
+    await db('transactions').orderBy('id'),
+    await db('request_participants').orderBy(['request_id', 'tutor_id']),
+  ]);
 const forbiddenBody = { error: { code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE } };
 
 describe('GET /api/requests/:id', () => {
@@ -46,7 +55,15 @@ describe('GET /api/requests/:id', () => {
 
   it('shows an OPEN request to any tutor, with the requester name and the join button', async () => {
     const seen = await detail(neverJoined, open.id);
-    expect(seen).toMatchObject({ viewer: 'tutor', customerName: 'Budi Santoso', joined: false, canJoin: true, canChoose: false, canCancelRequest: false, transaction: null });
+    expect(seen).toMatchObject({
+      viewer: 'tutor',
+      customerName: 'Budi Santoso',
+      joined: false,
+      canJoin: true,
+      canChoose: false,
+      canCancelRequest: false,
+      transaction: null,
+    });
     expect(seen.badge.label).toBe('Terbuka');
   });
 
@@ -65,7 +82,13 @@ describe('GET /api/requests/:id', () => {
     expect(byTutor.participants.find((tutor) => tutor.id === chosen.id)?.chosen).toBe(true);
 
     const byOwner = await detail(owner, taken.id);
-    expect(byOwner).toMatchObject({ viewer: 'owner', chosenTutorId: chosen.id, canCancelRequest: true, canCancelTransaction: true, canChoose: false });
+    expect(byOwner).toMatchObject({
+      viewer: 'owner',
+      chosenTutorId: chosen.id,
+      canCancelRequest: true,
+      canCancelTransaction: true,
+      canChoose: false,
+    });
     expect(byOwner.transaction?.id).toBe(transactionId);
     const byAdmin = await detail(admin, taken.id);
     expect(byAdmin).toMatchObject({ viewer: 'admin', chosenTutorId: chosen.id, canCancelRequest: false, canCancelTransaction: false });
@@ -136,7 +159,11 @@ describe('the lists: who may read which, and bad query strings', () => {
   });
 
   it('marks every answer no-store', async () => {
-    for (const [who, path] of [[owner, '/api/requests/mine'], [chosen, '/api/requests/open'], [owner, `/api/requests/${open.id}`]] as const) {
+    for (const [who, path] of [
+      [owner, '/api/requests/mine'],
+      [chosen, '/api/requests/open'],
+      [owner, `/api/requests/${open.id}`],
+    ] as const) {
       expect((await call(who, 'GET', path)).headers.get('cache-control')).toBe('no-store');
     }
   });

@@ -15,7 +15,9 @@ const cancel = (requestId: string) => call(owner, 'POST', `/api/requests/${reque
 const ownItem = async (requestId: string): Promise<OwnRequestItem> =>
   (await call(owner, 'GET', '/api/requests/mine')).body.requests.find((item: OwnRequestItem) => item.id === requestId);
 const transactionEvents = async (transactionId: string) =>
-  (await db('outbox').whereRaw(`payload->>'transactionId' = ?`, [transactionId]).orderBy('id').select('type')).map((row: { type: string }) => row.type);
+  (await db('outbox').whereRaw(`payload->>'transactionId' = ?`, [transactionId]).orderBy('id').select('type')).map(
+    (row: { type: string }) => row.type,
+  );
 
 /** A request two tutors joined and whose first tutor was chosen. */
 async function chosenRequest() {
@@ -59,7 +61,10 @@ describe('POST /api/requests/:id/cancel', () => {
     expect(res.body.request.transaction).toMatchObject({ paymentStatus: 'CANCELLED', classStatus: 'CANCELLED' });
     expect(res.body.request.badge).toEqual({ status: 'CANCELLED', label: 'Dibatalkan', tooltip: 'Transaksi telah dibatalkan' });
     expect(await db('payment_proofs').where({ transaction_id: transactionId }).select('decision')).toEqual([{ decision: 'REJECTED' }]);
-    expect(await db('learning_requests').where({ id: request.id }).first('status', 'chosen_tutor_id')).toEqual({ status: 'CANCELLED', chosen_tutor_id: first.id });
+    expect(await db('learning_requests').where({ id: request.id }).first('status', 'chosen_tutor_id')).toEqual({
+      status: 'CANCELLED',
+      chosen_tutor_id: first.id,
+    });
 
     expect(await requestEvents(request.id)).toEqual([
       ['request.opened', { requestId: request.id }],
@@ -81,7 +86,10 @@ describe('POST /api/requests/:id/cancel', () => {
     const res = await cancel(request.id);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe(M.cannotCancelPaid);
-    expect(await db('transactions').where({ id: transactionId }).first('payment_status', 'class_status')).toEqual({ payment_status: 'PAID', class_status: 'IN_PROGRESS' });
+    expect(await db('transactions').where({ id: transactionId }).first('payment_status', 'class_status')).toEqual({
+      payment_status: 'PAID',
+      class_status: 'IN_PROGRESS',
+    });
     expect((await db('learning_requests').where({ id: request.id }).first('status')).status).toBe('CHOSEN');
     expect((await requestEvents(request.id)).map(([type]) => type)).not.toContain('request.cancelled');
   });
@@ -103,7 +111,9 @@ describe('POST /api/requests/:id/cancel', () => {
 
   it('refuses an expired request, swept or only past its time', async () => {
     const lapsed = await postRequest(owner);
-    await db('learning_requests').where({ id: lapsed.id }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db('learning_requests')
+      .where({ id: lapsed.id })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     expect(await ownItem(lapsed.id)).toMatchObject({ status: 'EXPIRED', canCancel: false });
     expect((await ownItem(lapsed.id)).badge.label).toBe('Kedaluwarsa');
     const swept = await postRequest(owner);

@@ -39,13 +39,28 @@ describe('POST /api/requests/:id/choose', () => {
   it("snapshots the tutor's price at that moment and computes the money itself, whatever the body says", async () => {
     const owner = await createCustomer('Rina Wijaya');
     const tutor = await createTutor({ price: 90_000 });
-    const request = await postRequest(owner, { customerName: 'Rina W', phone: '+6281299887766', subjects: ['SMA - Kimia', 'SMA - Biologi'], studentCount: 3, durationHours: 2, notes: 'Stoikiometri' });
+    const request = await postRequest(owner, {
+      customerName: 'Rina W',
+      phone: '+6281299887766',
+      subjects: ['SMA - Kimia', 'SMA - Biologi'],
+      studentCount: 3,
+      durationHours: 2,
+      notes: 'Stoikiometri',
+    });
     await join(tutor, request.id);
     // The price changes after joining: the choice takes the price of now, not of the join.
     await db('tutors').where({ id: tutor.id }).update({ price_per_hour: 125_000 });
 
     const res = await call(owner, 'POST', `/api/requests/${request.id}/choose`, {
-      json: { tutorId: tutor.id, pricePerHour: 1, totalPrice: 1, tutorPayment: 1, paymentStatus: 'PAID', status: 'COMPLETED', customerId: tutor.id },
+      json: {
+        tutorId: tutor.id,
+        pricePerHour: 1,
+        totalPrice: 1,
+        tutorPayment: 1,
+        paymentStatus: 'PAID',
+        status: 'COMPLETED',
+        customerId: tutor.id,
+      },
     });
 
     expect(res.status, res.text).toBe(200);
@@ -67,8 +82,20 @@ describe('POST /api/requests/:id/choose', () => {
       payment_status: 'UNPAID',
       class_status: 'IN_PROGRESS',
     });
-    expect(res.body.request.transaction).toMatchObject({ id: row.id, source: 'request', requestId: request.id, pricePerHour: 125_000, totalPrice: 750_000, platformFee: 112_500, tutorPhone: null });
-    expect(res.body.request.badge).toEqual({ status: 'TUTOR_SELECTED', label: 'Tutor Dipilih', tooltip: 'Tutor sudah dipilih, menunggu pembayaran' });
+    expect(res.body.request.transaction).toMatchObject({
+      id: row.id,
+      source: 'request',
+      requestId: request.id,
+      pricePerHour: 125_000,
+      totalPrice: 750_000,
+      platformFee: 112_500,
+      tutorPhone: null,
+    });
+    expect(res.body.request.badge).toEqual({
+      status: 'TUTOR_SELECTED',
+      label: 'Tutor Dipilih',
+      tooltip: 'Tutor sudah dipilih, menunggu pembayaran',
+    });
     expect(res.text).not.toContain('6281299887766');
   });
 
@@ -81,7 +108,9 @@ describe('POST /api/requests/:id/choose', () => {
 
     const { transactionId } = await choose(owner, request.id, chosen);
 
-    const events = (await requestEvents(request.id)).filter(([type]) => type === 'request.tutor_chosen' || type === 'request.tutor_not_chosen');
+    const events = (await requestEvents(request.id)).filter(
+      ([type]) => type === 'request.tutor_chosen' || type === 'request.tutor_not_chosen',
+    );
     expect(events).toEqual([
       ['request.tutor_chosen', { requestId: request.id, tutorId: chosen.id, transactionId }],
       ...others.map((tutor) => ['request.tutor_not_chosen', { requestId: request.id, tutorId: tutor.id }]),
@@ -93,7 +122,8 @@ describe('POST /api/requests/:id/choose', () => {
     const [joined, stranger] = [await createTutor(), await createTutor()];
     const request = await postRequest(owner);
     await join(joined, request.id);
-    const attempt = (tutorId: string, requestId = request.id) => call(owner, 'POST', `/api/requests/${requestId}/choose`, { json: { tutorId } });
+    const attempt = (tutorId: string, requestId = request.id) =>
+      call(owner, 'POST', `/api/requests/${requestId}/choose`, { json: { tutorId } });
 
     const notIn = await attempt(stranger.id);
     expect(notIn.status).toBe(422);
@@ -109,7 +139,9 @@ describe('POST /api/requests/:id/choose', () => {
     expect((await attempt(joined.id)).body.error).toEqual({ code: 'CONFLICT', message: M.chosenTutorUnavailable });
     await db('tutors').where({ id: joined.id }).update({ listed: true });
 
-    await db('learning_requests').where({ id: request.id }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db('learning_requests')
+      .where({ id: request.id })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     expect((await attempt(joined.id)).body.error).toEqual({ code: 'CONFLICT', message: M.expired });
 
     const cancelled = await postRequest(owner);

@@ -11,7 +11,8 @@ const app = await startRequestsApp({ env: { REQUEST_LIFETIME_HOURS: '5' } });
 const { call, db, createCustomer, createTutor, createAdmin, requestInput } = app;
 const customer = await createCustomer();
 
-const rowsOf = async (customerId: string) => Number((await db('learning_requests').where({ customer_id: customerId }).count<{ count: number }[]>('* as count'))[0]?.count);
+const rowsOf = async (customerId: string) =>
+  Number((await db('learning_requests').where({ customer_id: customerId }).count<{ count: number }[]>('* as count'))[0]?.count);
 
 describe('POST /api/requests: the form limits, each a 400 with its message and no row', () => {
   const cases: [string, Record<string, unknown>, string][] = [
@@ -50,7 +51,11 @@ describe('POST /api/requests: the form limits, each a 400 with its message and n
 describe('POST /api/requests: what is accepted and what the server decides', () => {
   it('opens the request for its owner, with its lifetime, one outbox event and no phone in the answer', async () => {
     const owner = await createCustomer('Rina Wijaya');
-    const input = requestInput({ customerName: '  Rina  ', phone: '0812-3456-7801', subjects: ['SMA - Kimia', 'SMA - Fisika', 'SMA - Kimia'] });
+    const input = requestInput({
+      customerName: '  Rina  ',
+      phone: '0812-3456-7801',
+      subjects: ['SMA - Kimia', 'SMA - Fisika', 'SMA - Kimia'],
+    });
     const res = await call(owner, 'POST', '/api/requests', { json: input });
 
     expect(res.status, res.text).toBe(201);
@@ -97,7 +102,14 @@ describe('POST /api/requests: what is accepted and what the server decides', () 
   it('ignores a status, owner, price or total in the body', async () => {
     const [owner, other, tutor] = [await createCustomer(), await createCustomer(), await createTutor()];
     const res = await call(owner, 'POST', '/api/requests', {
-      json: requestInput({ status: 'CHOSEN', customerId: other.id, chosenTutorId: tutor.id, pricePerHour: 1, totalPrice: 1, expiresAt: '2000-01-01T00:00:00Z' }),
+      json: requestInput({
+        status: 'CHOSEN',
+        customerId: other.id,
+        chosenTutorId: tutor.id,
+        pricePerHour: 1,
+        totalPrice: 1,
+        expiresAt: '2000-01-01T00:00:00Z',
+      }),
     });
     expect(res.status, res.text).toBe(201);
     const row = await db('learning_requests').where({ id: res.body.request.id }).first();

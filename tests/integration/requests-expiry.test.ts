@@ -17,7 +17,8 @@ const { db } = await freshDatabase();
 const { tutor, customer, request, join, choose } = requestFixtures(db);
 
 const statusOf = async (id: string) => (await db('learning_requests').where({ id }).first('status')).status as string;
-const expiredEvents = async () => (await db('outbox').where({ type: 'request.expired' }).orderBy('id').pluck('payload')) as { requestId: string }[];
+const expiredEvents = async () =>
+  (await db('outbox').where({ type: 'request.expired' }).orderBy('id').pluck('payload')) as { requestId: string }[];
 
 describe('expireRequests', () => {
   it('expires exactly the overdue OPEN requests with one event each, and a second run changes nothing', async () => {
@@ -33,7 +34,13 @@ describe('expireRequests', () => {
 
     const first = await expireRequests(db);
     expect(new Set(first.requestIds)).toEqual(new Set([overdue, longOverdue]));
-    expect({ overdue: await statusOf(overdue), longOverdue: await statusOf(longOverdue), notDue: await statusOf(notDue), chosen: await statusOf(chosen), cancelled: await statusOf(cancelled) }).toEqual({
+    expect({
+      overdue: await statusOf(overdue),
+      longOverdue: await statusOf(longOverdue),
+      notDue: await statusOf(notDue),
+      chosen: await statusOf(chosen),
+      cancelled: await statusOf(cancelled),
+    }).toEqual({
       overdue: 'EXPIRED',
       longOverdue: 'EXPIRED',
       notDue: 'OPEN',
@@ -90,7 +97,16 @@ describe('the expiry sweep job', () => {
   beforeAll(async () => {
     smtp = await startSmtpCapture();
     jobs = await startJobs({
-      config: { APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'kedaluwarsa-'.repeat(4), REDIS_URL: inject('redisUrl'), SMTP_URL: smtp.url, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: prefix, REQUEST_MAX_TUTORS: 10 },
+      config: {
+        APP_URL: 'https://ajarin.test',
+        GOPAY_NUMBER: '081234567890',
+        JWT_SECRET: 'kedaluwarsa-'.repeat(4),
+        REDIS_URL: inject('redisUrl'),
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Ajarin <no-reply@ajarin.test>',
+        REDIS_PREFIX: prefix,
+        REQUEST_MAX_TUTORS: 10,
+      },
       db,
       logger: createLogger({ level: 'silent' }),
     });

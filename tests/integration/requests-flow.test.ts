@@ -28,9 +28,19 @@ describe('a learning request from post to finished class', () => {
       return res.body.requests.find((item: OwnRequestItem) => item.id === request.id);
     };
     const step = async (label: string, flags: { canCancel: boolean; canMarkDone: boolean; tutorPhone: string | null }) => {
-      const [item, seen, byChosen, byOther] = [await ownItem(), await detail(owner, request.id), await detail(chosen, request.id), await detail(other, request.id)];
+      const [item, seen, byChosen, byOther] = [
+        await ownItem(),
+        await detail(owner, request.id),
+        await detail(chosen, request.id),
+        await detail(other, request.id),
+      ];
       expect(item.badge.label).toBe(label);
-      expect(item).toMatchObject({ status: 'CHOSEN', canCancel: flags.canCancel, canMarkDone: flags.canMarkDone, transaction: { id: transactionId } });
+      expect(item).toMatchObject({
+        status: 'CHOSEN',
+        canCancel: flags.canCancel,
+        canMarkDone: flags.canMarkDone,
+        transaction: { id: transactionId },
+      });
       expect(seen.badge.label).toBe(label);
       expect(seen.transaction?.tutorPhone).toBe(flags.tutorPhone);
       expect(byChosen.badge.label).toBe(label);
@@ -39,7 +49,13 @@ describe('a learning request from post to finished class', () => {
 
     await step('Tutor Dipilih', { canCancel: true, canMarkDone: false, tutorPhone: null });
     const hidden = await call(chosen, 'GET', `/api/tutor/transactions/${transactionId}`);
-    expect(hidden.body.transaction).toMatchObject({ source: 'request', requestId: request.id, customerName: 'Dewi', customerPhone: null, totalPrice: 320_000 });
+    expect(hidden.body.transaction).toMatchObject({
+      source: 'request',
+      requestId: request.id,
+      customerName: 'Dewi',
+      customerPhone: null,
+      totalPrice: 320_000,
+    });
 
     expect((await uploadProof(owner, transactionId)).status).toBe(201);
     await step('Menunggu Pembayaran', { canCancel: true, canMarkDone: false, tutorPhone: null });
@@ -73,7 +89,11 @@ describe('a learning request from post to finished class', () => {
       [transactionId, 'request'],
       [booked.id, 'booking'],
     ]);
-    expect((await call(owner, 'GET', `/api/transactions/${transactionId}`)).body.transaction).toMatchObject({ source: 'request', requestId: request.id, totalPrice: 50_000 });
+    expect((await call(owner, 'GET', `/api/transactions/${transactionId}`)).body.transaction).toMatchObject({
+      source: 'request',
+      requestId: request.id,
+      totalPrice: 50_000,
+    });
 
     const all = await call(tutor, 'GET', '/api/tutor/transactions');
     expect(all.body.counts).toEqual({ all: 2, booking: 1, request: 1 });

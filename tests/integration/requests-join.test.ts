@@ -48,7 +48,12 @@ describe('POST /api/requests/:id/join: the cap', () => {
 
     const outsider = await createTutor();
     const open = await call(outsider, 'GET', '/api/requests/open?matching=false');
-    expect(open.body.requests.find((item: { id: string }) => item.id === request.id)).toMatchObject({ full: true, joined: false, canJoin: false, participantCount: 10 });
+    expect(open.body.requests.find((item: { id: string }) => item.id === request.id)).toMatchObject({
+      full: true,
+      joined: false,
+      canJoin: false,
+      participantCount: 10,
+    });
   });
 });
 
@@ -61,7 +66,10 @@ describe('POST /api/requests/:id/join: one tutor, one place', () => {
     expect(first).toMatchObject({ viewer: 'tutor', joined: true, canJoin: false, participantCount: 1 });
     expect(first.participants.map((p) => p.id)).toEqual([tutor.id]);
     await join(tutor, request.id);
-    const both = await Promise.all([call(tutor, 'POST', `/api/requests/${request.id}/join`), call(tutor, 'POST', `/api/requests/${request.id}/join`)]);
+    const both = await Promise.all([
+      call(tutor, 'POST', `/api/requests/${request.id}/join`),
+      call(tutor, 'POST', `/api/requests/${request.id}/join`),
+    ]);
     expect(both.map((res) => res.status)).toEqual([200, 200]);
 
     expect(await participantsOf(request.id)).toEqual([tutor.id]);
@@ -92,11 +100,15 @@ describe('POST /api/requests/:id/join: refusals, each a 409 with its message and
 
     // Past its time but not yet swept: already closed to joins.
     const lapsed = await postRequest(owner);
-    await db('learning_requests').where({ id: lapsed.id }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db('learning_requests')
+      .where({ id: lapsed.id })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     await refusedJoin(tutor, lapsed.id, M.expired);
 
     const swept = await postRequest(owner);
-    await db('learning_requests').where({ id: swept.id }).update({ status: 'EXPIRED', expires_at: db.raw("now() - interval '1 second'") });
+    await db('learning_requests')
+      .where({ id: swept.id })
+      .update({ status: 'EXPIRED', expires_at: db.raw("now() - interval '1 second'") });
     await refusedJoin(tutor, swept.id, M.expired);
   });
 

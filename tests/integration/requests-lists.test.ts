@@ -39,13 +39,24 @@ describe('GET /api/requests/mine', () => {
     expect(pages.map((page) => page.length)).toEqual([7, 2]);
     expect(totals).toEqual([9, 9]);
     expect(pages.flat().map((item) => item.id)).toEqual([...made].reverse());
-    expect(pages[0]?.[0]).toMatchObject({ status: 'OPEN', canCancel: true, canMarkDone: false, transaction: null, participantCount: 0, maxTutors: 10 });
+    expect(pages[0]?.[0]).toMatchObject({
+      status: 'OPEN',
+      canCancel: true,
+      canMarkDone: false,
+      transaction: null,
+      participantCount: 0,
+      maxTutors: 10,
+    });
   });
 });
 
 describe('GET /api/requests/open', () => {
   const fisika = ['SMA - Fisika'];
-  const openCount = async () => Number((await db('learning_requests').where({ status: 'OPEN' }).whereRaw('expires_at > now()').count<{ count: number }[]>('* as count'))[0]?.count);
+  const openCount = async () =>
+    Number(
+      (await db('learning_requests').where({ status: 'OPEN' }).whereRaw('expires_at > now()').count<{ count: number }[]>('* as count'))[0]
+        ?.count,
+    );
   const ekonomi = ['SMA - Ekonomi'];
 
   it('lists OPEN requests still in time, newest first, filtered by the tutor’s subjects by default', async () => {
@@ -53,12 +64,15 @@ describe('GET /api/requests/open', () => {
     const tutor = await createTutor({ subjects: ['SMA - Fisika', 'SMA - Kimia'] });
     const matching: string[] = [];
     const other: string[] = [];
-    for (let i = 0; i < 8; i += 1) matching.push((await postRequest(owner, { customerName: 'Andi', subjects: i % 2 ? fisika : ['SMA - Kimia', 'SMA - Biologi'] })).id);
+    for (let i = 0; i < 8; i += 1)
+      matching.push((await postRequest(owner, { customerName: 'Andi', subjects: i % 2 ? fisika : ['SMA - Kimia', 'SMA - Biologi'] })).id);
     for (let i = 0; i < 2; i += 1) other.push((await postRequest(owner, { subjects: ekonomi })).id);
     const cancelled = await postRequest(owner, { subjects: fisika });
     await call(owner, 'POST', `/api/requests/${cancelled.id}/cancel`);
     const lapsed = await postRequest(owner, { subjects: fisika });
-    await db('learning_requests').where({ id: lapsed.id }).update({ expires_at: db.raw("now() - interval '1 second'") });
+    await db('learning_requests')
+      .where({ id: lapsed.id })
+      .update({ expires_at: db.raw("now() - interval '1 second'") });
     await join(tutor, matching[0] ?? '');
 
     const byDefault = await allPages<OpenRequestItem>(tutor, '/api/requests/open');
@@ -79,7 +93,12 @@ describe('GET /api/requests/open', () => {
     const listed = everything.pages.flat().filter((item) => mine.has(item.id));
     expect(everything.totals[0]).toBe(await openCount());
     expect(listed.map((item) => item.id)).toEqual([...matching, ...other].reverse());
-    expect(listed.filter((item) => !item.matchesMySubjects).map((item) => item.id).sort()).toEqual([...other].sort());
+    expect(
+      listed
+        .filter((item) => !item.matchesMySubjects)
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual([...other].sort());
     expect(everything.pages.flat().map((item) => item.id)).not.toContain(cancelled.id);
     expect(everything.pages.flat().map((item) => item.id)).not.toContain(lapsed.id);
   });

@@ -24,7 +24,10 @@ describe('POST /api/transactions/:id/review', () => {
 
     const res = await review(customer, id, { rating: 5, comment: '  Sangat jelas menjelaskan!  ' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ message: 'Terima kasih atas ulasan Anda!', review: { rating: 5, comment: 'Sangat jelas menjelaskan!', createdAt: expect.any(String) } });
+    expect(res.body).toEqual({
+      message: 'Terima kasih atas ulasan Anda!',
+      review: { rating: 5, comment: 'Sangat jelas menjelaskan!', createdAt: expect.any(String) },
+    });
     expect(await db('tutors').where({ id: tutor.id }).first('rating', 'review_count')).toEqual({ rating: 4.55, review_count: 11 });
     expect((await call(customer, 'GET', `/api/transactions/${id}`)).body.transaction).toMatchObject({
       review: { rating: 5, comment: 'Sangat jelas menjelaskan!' },
@@ -57,7 +60,10 @@ describe('POST /api/transactions/:id/review', () => {
     const tutor = await createTutor();
     const customer = await createCustomer();
     const transaction = await book(customer, tutor);
-    expect((await review(customer, transaction.id, { rating: 5 })).body.error).toEqual({ code: 'CONFLICT', message: 'Ulasan hanya dapat dikirim setelah kelas selesai.' });
+    expect((await review(customer, transaction.id, { rating: 5 })).body.error).toEqual({
+      code: 'CONFLICT',
+      message: 'Ulasan hanya dapat dikirim setelah kelas selesai.',
+    });
     await pay(customer, admin, transaction.id);
     expect((await review(customer, transaction.id, { rating: 5 })).status).toBe(409);
     expect(await db('reviews').where({ transaction_id: transaction.id }).first()).toBeUndefined();
@@ -107,7 +113,7 @@ describe('GET /api/tutors/:id/reviews', () => {
     expect(res.text).not.toContain(a.customer.email);
   });
 
-  it('answers 404 for an unknown or malformed tutor id, with the profile page\'s message', async () => {
+  it("answers 404 for an unknown or malformed tutor id, with the profile page's message", async () => {
     for (const id of ['7f0c8f6e-7a35-4c57-9a51-8d3c2f1b9e10', 'abc']) {
       const res = await call(null, 'GET', `/api/tutors/${id}/reviews`);
       expect(res.status).toBe(404);

@@ -22,9 +22,15 @@ const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-E.js', isEntry: true, imports: ['_vendor-V.js'] },
   '_vendor-V.js': { file: 'assets/vendor-V.js' },
   '_tutor-card-T.js': { file: 'assets/tutor-card-T.js', imports: ['_vendor-V.js'] },
-  'features/landing/routes/landing-page.tsx': { file: 'assets/landing-page-L.js', imports: ['index.html', '_vendor-V.js', '_tutor-card-T.js'] },
+  'features/landing/routes/landing-page.tsx': {
+    file: 'assets/landing-page-L.js',
+    imports: ['index.html', '_vendor-V.js', '_tutor-card-T.js'],
+  },
   'features/transactions/routes/transactions-page.tsx': { file: 'assets/transactions-page-P.js', imports: ['index.html', '_vendor-V.js'] },
-  'features/transactions/routes/transaction-detail-page.tsx': { file: 'assets/transaction-detail-page-D.js', imports: ['index.html', '_vendor-V.js'] },
+  'features/transactions/routes/transaction-detail-page.tsx': {
+    file: 'assets/transaction-detail-page-D.js',
+    imports: ['index.html', '_vendor-V.js'],
+  },
 };
 const web = { ...sourceWebApp(clientDir), modulePreloads: (modules: readonly string[]) => modulePreloadLinks(manifest, modules) };
 const app = await startTestApp({ redis: isolatedRedis(), web, publicTutorCache: { ttlMs: 60_000 } }, { PUBLIC_URL: ORIGIN });
@@ -34,7 +40,15 @@ const { db } = app;
 // HTML tag, a replacement pattern of String.replace.
 const HOSTILE = '</script><script>alert(1)</script><!-- <img src=x onerror=alert(2)> $& $1';
 
-type TutorRow = { name?: string; price?: number; reviews?: number; bio?: string | null; subjects?: string[]; photo?: string | null; confirmed?: boolean };
+type TutorRow = {
+  name?: string;
+  price?: number;
+  reviews?: number;
+  bio?: string | null;
+  subjects?: string[];
+  photo?: string | null;
+  confirmed?: boolean;
+};
 
 async function tutor(row: TutorRow = {}): Promise<string> {
   const user = await insertUser(app, { role: 'tutor', confirmed: row.confirmed });
@@ -75,7 +89,9 @@ const meta = (html: string, key: string) => new RegExp(`<meta (?:name|property)=
 
 /** Inline scripts the browser would run (the CSP allows none): every script element but the app's own file and the data blocks. */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes));
+  [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes));
 
 describe('a tutor profile', () => {
   it('holds the name, subjects, price and the link-preview card in its HTML, on both of its addresses', async () => {
@@ -91,7 +107,9 @@ describe('a tutor profile', () => {
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/tutors/${id}" />`);
       expect(meta(html, 'og:type')).toBe('profile');
       expect(meta(html, 'og:url')).toBe(`${ORIGIN}/tutors/${id}`);
-      expect(meta(html, 'og:description')).toBe('Sari Wulandari, tutor mahasiswa Universitas Gadjah Mada. Les privat SMA - Matematika Wajib, SMA - Fisika. Rp 85.000 per jam. Rating 4,8 dari 12 ulasan.');
+      expect(meta(html, 'og:description')).toBe(
+        'Sari Wulandari, tutor mahasiswa Universitas Gadjah Mada. Les privat SMA - Matematika Wajib, SMA - Fisika. Rp 85.000 per jam. Rating 4,8 dari 12 ulasan.',
+      );
       expect(meta(html, 'og:image')).toBe(`${ORIGIN}/media/previews/tutors/${id}.jpg`);
       expect(meta(html, 'og:image:width')).toBe('600');
       expect(meta(html, 'twitter:card')).toBe('summary');
@@ -110,7 +128,12 @@ describe('a tutor profile', () => {
       '@type': 'Person',
       name: 'Sari Wulandari',
       url: `${ORIGIN}/tutors/${rated}`,
-      makesOffer: { '@type': 'Offer', price: 85_000, priceCurrency: 'IDR', itemOffered: { '@type': 'Service', aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.75, reviewCount: 3 } } },
+      makesOffer: {
+        '@type': 'Offer',
+        price: 85_000,
+        priceCurrency: 'IDR',
+        itemOffered: { '@type': 'Service', aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.75, reviewCount: 3 } },
+      },
     });
     const bare = dataBlock((await page(`/tutors/${unrated}`)).html, '<script type="application/ld+json">') as Person;
     expect(bare.makesOffer.priceCurrency).toBe('IDR');
@@ -126,7 +149,9 @@ describe('a tutor profile', () => {
     expect(inlineScripts(html)).toEqual([]);
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
     expect((dataBlock(html, '<script type="application/ld+json">') as { name: string }).name).toBe(`Budi ${HOSTILE}`);
-    const state = dataBlock(html, '<script type="application/json" id="page-state">') as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+    const state = dataBlock(html, '<script type="application/json" id="page-state">') as {
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
     const profile = state.queries.queries.find((query) => query.queryKey[1] === 'detail' && query.queryKey.length === 3);
     expect(profile?.state.data).toMatchObject({ name: `Budi ${HOSTILE}`, bio: HOSTILE });
   });
@@ -164,13 +189,19 @@ describe('a rendered page kept in memory', () => {
     // The activity stamp changes no notification (docs/decisions/024): a page that does not follow
     // it came from memory.
     let minutesAgo = 10;
-    const touchSilently = () => db('tutors').where({ id }).update({ last_active_at: new Date(Date.now() - minutesAgo-- * 60_000) });
+    const touchSilently = () =>
+      db('tutors')
+        .where({ id })
+        .update({ last_active_at: new Date(Date.now() - minutesAgo-- * 60_000) });
     await expect
-      .poll(async () => {
-        const first = await rendered();
-        await touchSilently();
-        return (await rendered()) === first;
-      }, { timeout: 5_000 })
+      .poll(
+        async () => {
+          const first = await rendered();
+          await touchSilently();
+          return (await rendered()) === first;
+        },
+        { timeout: 5_000 },
+      )
       .toBe(true);
     await db('tutors').where({ id }).update({ price_per_hour: 95_000 });
     await expect.poll(rendered, { timeout: 5_000 }).toContain('Rp 95.000');
@@ -273,9 +304,29 @@ describe('robots.txt and sitemap.xml', () => {
   it('keep private pages and the api out, and point to the sitemap', async () => {
     const { status, html: robots } = await page('/robots.txt');
     expect(status).toBe(200);
-    const disallowed = robots.split('\n').filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
-    for (const prefix of ['/api/', '/dev/', '/auth', '/transactions', '/tutor-transactions', '/dashboard', '/admin', '/akun', '/book/', '/bidding/', '/feedback']) expect(disallowed).toContain(prefix);
-    for (const open of ['/', '/tutors', '/tutor-detail/', '/faq', '/guide-customer']) expect(disallowed.some((prefix) => open.startsWith(prefix)), open).toBe(false);
+    const disallowed = robots
+      .split('\n')
+      .filter((line) => line.startsWith('Disallow: '))
+      .map((line) => line.slice('Disallow: '.length));
+    for (const prefix of [
+      '/api/',
+      '/dev/',
+      '/auth',
+      '/transactions',
+      '/tutor-transactions',
+      '/dashboard',
+      '/admin',
+      '/akun',
+      '/book/',
+      '/bidding/',
+      '/feedback',
+    ])
+      expect(disallowed).toContain(prefix);
+    for (const open of ['/', '/tutors', '/tutor-detail/', '/faq', '/guide-customer'])
+      expect(
+        disallowed.some((prefix) => open.startsWith(prefix)),
+        open,
+      ).toBe(false);
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
@@ -298,7 +349,9 @@ describe('robots.txt and sitemap.xml', () => {
 
 describe('the link-preview picture', () => {
   it("is the tutor's photo, or their initials, as a 600 px square JPEG, and only for a listed tutor", async () => {
-    const photo = await sharp({ create: { width: 256, height: 200, channels: 3, background: '#4f46e5' } }).webp().toBuffer();
+    const photo = await sharp({ create: { width: 256, height: 200, channels: 3, background: '#4f46e5' } })
+      .webp()
+      .toBuffer();
     const withPhoto = await tutor({ photo: '/media/avatars/preview-test.webp' });
     await app.storage.put('avatars/preview-test.webp', photo, 'image/webp');
     const withoutPhoto = await tutor({ photo: null });
@@ -308,7 +361,9 @@ describe('the link-preview picture', () => {
       expect(res.headers.get('content-type')).toBe('image/jpeg');
       expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
     }
-    expect(meta((await page(`/tutors/${withPhoto}`)).html, 'og:image')).toBe(`${ORIGIN}/media/previews/tutors/${withPhoto}.jpg?v=preview-test`);
+    expect(meta((await page(`/tutors/${withPhoto}`)).html, 'og:image')).toBe(
+      `${ORIGIN}/media/previews/tutors/${withPhoto}.jpg?v=preview-test`,
+    );
     const unlisted = await tutor({ confirmed: false });
     for (const file of [`${unlisted}.jpg`, '00000000-0000-4000-8000-000000000000.jpg', 'abc.jpg', `${withPhoto}.png`]) {
       expect((await fetch(`${app.baseUrl}/media/previews/tutors/${file}`)).status, file).toBe(404);

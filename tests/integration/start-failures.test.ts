@@ -36,7 +36,15 @@ async function heldPort(): Promise<number> {
 function npmStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', LOG_LEVEL: 'silent', AJARIN_WEB: 'dev', DATA_DIR: path.join(scratch, 'data'), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      AJARIN_WEB: 'dev',
+      DATA_DIR: path.join(scratch, 'data'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -50,7 +58,11 @@ describe('a second npm start', () => {
     const port = await heldPort();
     const { code, output } = await npmStart({ PORT: String(port) });
     expect(code).toBe(1);
-    expect(output).toMatch(new RegExp(`Ajarin gagal dijalankan — Port ${port} sudah dipakai oleh node \\(pid ${process.pid}\\)\\. .*PORT=${port + 1} npm start\\.`));
+    expect(output).toMatch(
+      new RegExp(
+        `Ajarin gagal dijalankan — Port ${port} sudah dipakai oleh node \\(pid ${process.pid}\\)\\. .*PORT=${port + 1} npm start\\.`,
+      ),
+    );
     expect(output).not.toContain('Menjalankan Postgres bawaan');
     expect(output).not.toContain('undefined');
   });
@@ -59,7 +71,9 @@ describe('a second npm start', () => {
     const pgPort = await heldPort();
     const { code, output } = await npmStart({ PORT: String(await sparePort()), EMBEDDED_PG_PORT: String(pgPort) });
     expect(code).toBe(1);
-    expect(output).toContain(`Ajarin gagal dijalankan — Postgres bawaan: Port ${pgPort} untuk Postgres bawaan (EMBEDDED_PG_PORT) sudah dipakai oleh node (pid ${process.pid}).`);
+    expect(output).toContain(
+      `Ajarin gagal dijalankan — Postgres bawaan: Port ${pgPort} untuk Postgres bawaan (EMBEDDED_PG_PORT) sudah dipakai oleh node (pid ${process.pid}).`,
+    );
     expect(output).not.toContain('undefined');
   });
 });
@@ -78,7 +92,7 @@ describe('the embedded Postgres', () => {
     expect(borrowed).toMatchObject({ port: first.port, url: first.url });
   });
 
-  it("takes a port of its own when the one it kept is taken, and keeps that one", { timeout: 90_000 }, async () => {
+  it('takes a port of its own when the one it kept is taken, and keeps that one', { timeout: 90_000 }, async () => {
     const dir = path.join(scratch, 'second', 'postgres');
     const taken = await heldPort();
     fs.mkdirSync(path.dirname(dir), { recursive: true });

@@ -43,7 +43,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function s3Storage(overrides: { bucket?: string; accessKeyId?: string; secretAccessKey?: string; endpoint?: string; timeoutMs?: number } = {}): Storage {
+function s3Storage(
+  overrides: { bucket?: string; accessKeyId?: string; secretAccessKey?: string; endpoint?: string; timeoutMs?: number } = {},
+): Storage {
   return createStorage({
     driver: 's3',
     endpoint: overrides.endpoint ?? endpoint,

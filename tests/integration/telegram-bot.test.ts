@@ -47,7 +47,9 @@ describe('linking and commands', () => {
   it('the deep link binds the chat to the account, once', async () => {
     const tutor = await fixtures.tutor({ name: 'Siti Rahma' });
     const user = await link(tutor.id, 'tutor', 'Siti');
-    expect(emulator.messagesTo(user.id).at(-1)?.text).toBe('Akun Ajarin Anda (Siti Rahma) terhubung. Ketik /bantuan untuk melihat apa yang bisa saya bantu.');
+    expect(emulator.messagesTo(user.id).at(-1)?.text).toBe(
+      'Akun Ajarin Anda (Siti Rahma) terhubung. Ketik /bantuan untuk melihat apa yang bisa saya bantu.',
+    );
     const row = await db('chat_links').where({ user_id: tutor.id, channel: 'telegram' }).first('chat_id', 'opted_out_at');
     expect(row).toEqual({ chat_id: String(user.id), opted_out_at: null });
 
@@ -55,7 +57,11 @@ describe('linking and commands', () => {
     const stranger = harness.chatUser('Orang Lain');
     const refused = await say(stranger, `/start ${'A'.repeat(32)}`);
     expect(refused.text).toBe(CHAT_LINK_MESSAGES.invalidCode);
-    expect(await db('chat_links').where({ chat_id: String(stranger.id) }).first()).toBeUndefined();
+    expect(
+      await db('chat_links')
+        .where({ chat_id: String(stranger.id) })
+        .first(),
+    ).toBeUndefined();
   });
 
   it('a chat that keeps sending codes is held off, even with a right one; other chats are not', async () => {
@@ -66,7 +72,11 @@ describe('linking and commands', () => {
     const tutor = await fixtures.tutor({ name: 'Tutor Sabar' });
     const { code } = await createLinkCode({ db }, { id: tutor.id, role: 'tutor' }, 'telegram');
     expect((await say(guesser, `/start ${code}`)).text).toMatch(/^Terlalu banyak percobaan\. Silakan coba lagi dalam \d+ detik\.$/);
-    expect(await db('chat_links').where({ chat_id: String(guesser.id) }).first()).toBeUndefined();
+    expect(
+      await db('chat_links')
+        .where({ chat_id: String(guesser.id) })
+        .first(),
+    ).toBeUndefined();
 
     // The code was not spent by the refused attempt: its owner links from another chat.
     const owner = harness.chatUser('Tutor Sabar');
@@ -159,7 +169,9 @@ describe('the join button', () => {
     const inCustomerChat = await postJoinButton(customer.id, requestId);
     expect(await emulator.pressButton(customer, inCustomerChat, `j:${requestId}`)).toMatchObject({ text: 'Tombol ini hanya untuk tutor.' });
     const stranger = harness.chatUser('Asing');
-    expect((await emulator.pressButton(stranger, await postJoinButton(stranger.id, requestId), `j:${requestId}`)).text).toContain('Hubungkan Telegram');
+    expect((await emulator.pressButton(stranger, await postJoinButton(stranger.id, requestId), `j:${requestId}`)).text).toContain(
+      'Hubungkan Telegram',
+    );
     // Someone else's press on the tutor's message (Telegram never sends one; the bot does not trust it).
     expect((await emulator.pressButton(customer, message, `j:${requestId}`)).text).toContain('Hubungkan Telegram');
 
@@ -185,7 +197,9 @@ describe('payment proof by chat', () => {
   async function sendAndChoose(user: EmulatedUser, transactionId: string, send: () => Promise<void>): Promise<BotMessage> {
     const question = await nextMessage(user, send);
     expect(question.text).toBe('Bukti pembayaran ini untuk transaksi yang mana?');
-    expect(question.replyMarkup?.inline_keyboard.flat()).toEqual([{ text: 'Dewi Lestari · Rp 600.000', callback_data: `p:${transactionId}` }]);
+    expect(question.replyMarkup?.inline_keyboard.flat()).toEqual([
+      { text: 'Dewi Lestari · Rp 600.000', callback_data: `p:${transactionId}` },
+    ]);
     return nextMessage(user, () => emulator.pressButton(user, question, `p:${transactionId}`));
   }
 
@@ -212,9 +226,13 @@ describe('payment proof by chat', () => {
     const { transactionId, user } = await customerWithUnpaid();
     const big = Buffer.concat([SAMPLE_PDF, Buffer.alloc(800 * 1024, 0x20)]);
     expect((await nextMessage(user, () => emulator.sendDocument(user, big, 'application/pdf', 'besar.pdf'))).text).toBe(TM.fileTooLarge);
-    expect((await nextMessage(user, () => emulator.sendDocument(user, Buffer.from('halo'), 'text/plain', 'catatan.txt'))).text).toBe(TM.fileType);
+    expect((await nextMessage(user, () => emulator.sendDocument(user, Buffer.from('halo'), 'text/plain', 'catatan.txt'))).text).toBe(
+      TM.fileType,
+    );
     // Declared a PNG, but its bytes are not one: the pipeline judges the bytes.
-    const fake = await sendAndChoose(user, transactionId, () => emulator.sendDocument(user, Buffer.from('bukan gambar sama sekali'), 'image/png', 'bukti.png'));
+    const fake = await sendAndChoose(user, transactionId, () =>
+      emulator.sendDocument(user, Buffer.from('bukan gambar sama sekali'), 'image/png', 'bukti.png'),
+    );
     expect(fake.text).toBe(TM.fileType);
     expect(await proofsOf(transactionId)).toEqual([]);
     expect((await db('transactions').where({ id: transactionId }).first('payment_status')).payment_status).toBe('UNPAID');
@@ -227,7 +245,9 @@ describe('payment proof by chat', () => {
     // The other customer's transaction id in this customer's question: the use case refuses it.
     const refused = await nextMessage(user, () => emulator.pressButton(user, question, `p:${other.transactionId}`));
     expect(refused.text).toBe(FORBIDDEN_MESSAGE);
-    expect(await emulator.pressButton(user, question, `p:${transactionId}`)).toMatchObject({ text: 'Pilihan ini sudah tidak berlaku. Kirim ulang foto bukti pembayaran Anda.' });
+    expect(await emulator.pressButton(user, question, `p:${transactionId}`)).toMatchObject({
+      text: 'Pilihan ini sudah tidak berlaku. Kirim ulang foto bukti pembayaran Anda.',
+    });
     expect(await proofsOf(transactionId)).toEqual([]);
     expect(await proofsOf(other.transactionId)).toEqual([]);
   });
@@ -243,11 +263,14 @@ describe('payment proof by chat', () => {
   it('an album of photos asks once, for its first photo, not once per photo', async () => {
     const { transactionId, user } = await customerWithUnpaid();
     const before = emulator.lastMessageId(user.id);
-    for (let i = 0; i < 3; i += 1) await emulator.sendPhoto(user, Buffer.from(samplePngBytes), undefined, { mediaGroupId: `album-${user.id}` });
+    for (let i = 0; i < 3; i += 1)
+      await emulator.sendPhoto(user, Buffer.from(samplePngBytes), undefined, { mediaGroupId: `album-${user.id}` });
     // A message after the album is answered in order: by then each photo would have had its question.
     await emulator.sendText(user, '/bantuan');
     await emulator.waitForMessage(user.id, (m) => m.messageId > before && (m.text ?? '').includes('/bukti: kirim bukti pembayaran'));
-    const questions = emulator.messagesTo(user.id).filter((m) => m.messageId > before && m.text === 'Bukti pembayaran ini untuk transaksi yang mana?');
+    const questions = emulator
+      .messagesTo(user.id)
+      .filter((m) => m.messageId > before && m.text === 'Bukti pembayaran ini untuk transaksi yang mana?');
     expect(questions).toHaveLength(1);
     await emulator.pressButton(user, questions[0]!, `p:${transactionId}`);
     await emulator.waitForMessage(user.id, (m) => m.text === PROOF_RECEIVED);
@@ -256,9 +279,13 @@ describe('payment proof by chat', () => {
 
   it('a customer with nothing to pay is told so; an unlinked photo learns how to link', async () => {
     const user = await link((await fixtures.customer()).id, 'customer');
-    expect((await nextMessage(user, () => emulator.sendPhoto(user, Buffer.from(samplePngBytes)))).text).toBe('Tidak ada transaksi yang menunggu pembayaran.');
+    expect((await nextMessage(user, () => emulator.sendPhoto(user, Buffer.from(samplePngBytes)))).text).toBe(
+      'Tidak ada transaksi yang menunggu pembayaran.',
+    );
     const stranger = harness.chatUser('Asing');
-    expect((await nextMessage(stranger, () => emulator.sendPhoto(stranger, Buffer.from(samplePngBytes)))).text).toContain("'Hubungkan Telegram'");
+    expect((await nextMessage(stranger, () => emulator.sendPhoto(stranger, Buffer.from(samplePngBytes)))).text).toContain(
+      "'Hubungkan Telegram'",
+    );
   });
 });
 

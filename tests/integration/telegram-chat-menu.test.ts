@@ -35,7 +35,8 @@ async function messagesAfter(user: EmulatedUser, action: () => Promise<unknown>,
 }
 
 const press = (user: EmulatedUser, message: BotMessage, data: string) => emulator.pressButton(user, message, data);
-const commandsOf = (chatId: number) => api.getMyCommands({ scope: { type: 'chat', chat_id: chatId } }).then((list) => list.map((item) => item.command));
+const commandsOf = (chatId: number) =>
+  api.getMyCommands({ scope: { type: 'chat', chat_id: chatId } }).then((list) => list.map((item) => item.command));
 
 /** A PAID transaction of `tutorId` whose class is done: ready to withdraw. */
 async function doneClass(tutorId: string): Promise<string> {
@@ -48,25 +49,69 @@ async function doneClass(tutorId: string): Promise<string> {
 describe('/menu', () => {
   it("shows each role its own buttons with 'Buka Ajarin', and gives the chat that role's command list", async () => {
     const tutor = await link((await fixtures.tutor()).id, 'tutor');
-    expect(await commandsOf(tutor.id)).toEqual(['menu', 'permintaan', 'saldo', 'sibuk', 'tersedia', 'pengaturan', 'putus', 'bantuan', 'berhenti', 'mulai']);
+    expect(await commandsOf(tutor.id)).toEqual([
+      'menu',
+      'permintaan',
+      'saldo',
+      'sibuk',
+      'tersedia',
+      'pengaturan',
+      'putus',
+      'bantuan',
+      'berhenti',
+      'mulai',
+    ]);
     const menu = await say(tutor, '/menu');
     expect(menu.text).toBe('Menu Ajarin untuk tutor. Pilih yang ingin Anda lakukan:');
     expect(buttonsOf(menu).map((button) => button.text)).toEqual([
-      'Permintaan Belajar', 'Saldo & Pencairan', 'Set Sibuk', 'Set Tersedia', 'Pengaturan Notifikasi', 'Putuskan Chat Ini', 'Bantuan', 'Buka Ajarin',
+      'Permintaan Belajar',
+      'Saldo & Pencairan',
+      'Set Sibuk',
+      'Set Tersedia',
+      'Pengaturan Notifikasi',
+      'Putuskan Chat Ini',
+      'Bantuan',
+      'Buka Ajarin',
     ]);
     expect(buttonsOf(menu)[0]).toEqual({ text: 'Permintaan Belajar', callback_data: 'menu:permintaan' });
 
     const customer = await link((await fixtures.customer()).id, 'customer');
-    expect(await commandsOf(customer.id)).toEqual(['menu', 'transaksi', 'minta', 'bukti', 'pengaturan', 'putus', 'bantuan', 'berhenti', 'mulai']);
+    expect(await commandsOf(customer.id)).toEqual([
+      'menu',
+      'transaksi',
+      'minta',
+      'bukti',
+      'pengaturan',
+      'putus',
+      'bantuan',
+      'berhenti',
+      'mulai',
+    ]);
     const customerMenu = await say(customer, '/menu');
     expect(buttonsOf(customerMenu).map((button) => button.callback_data ?? button.text)).toEqual([
-      'menu:transaksi', 'menu:minta', 'menu:bukti', 'menu:pengaturan', 'menu:putus', 'menu:bantuan', 'Buka Ajarin',
+      'menu:transaksi',
+      'menu:minta',
+      'menu:bukti',
+      'menu:pengaturan',
+      'menu:putus',
+      'menu:bantuan',
+      'Buka Ajarin',
     ]);
     // A press on a menu item runs the command it stands for.
     const help = await harness.nextMessage(customer, () => press(customer, customerMenu, 'menu:bantuan'));
-    expect(help.text).toContain('/transaksi: transaksi Anda dan statusnya\n/minta: tulis permintaan belajar baru\n/bukti: kirim bukti pembayaran');
+    expect(help.text).toContain(
+      '/transaksi: transaksi Anda dan statusnya\n/minta: tulis permintaan belajar baru\n/bukti: kirim bukti pembayaran',
+    );
     const tutorHelp = (await say(tutor, '/bantuan')).text;
-    for (const line of ['/menu: menu Ajarin dengan tombol', '/permintaan: permintaan belajar', '/saldo: saldo dan pengajuan pencairan dana', '/sibuk: ', '/tersedia: ', '/pengaturan: ', '/putus: ']) {
+    for (const line of [
+      '/menu: menu Ajarin dengan tombol',
+      '/permintaan: permintaan belajar',
+      '/saldo: saldo dan pengajuan pencairan dana',
+      '/sibuk: ',
+      '/tersedia: ',
+      '/pengaturan: ',
+      '/putus: ',
+    ]) {
       expect(tutorHelp).toContain(line);
     }
 
@@ -93,8 +138,12 @@ describe('/permintaan', () => {
     const owner = await fixtures.customer('Budi Santoso');
     const ids: string[] = [];
     for (let index = 0; index < 6; index += 1) {
-      ids.push(await fixtures.request(owner, { subjects: [subject], notes: index === 5 ? 'Hubungi WA 0812-3456-7890 ya' : `Catatan ${index}` }));
-      await db('learning_requests').where({ id: ids.at(-1) }).update({ created_at: db.raw(`now() - make_interval(mins => ?)`, [60 - index]) });
+      ids.push(
+        await fixtures.request(owner, { subjects: [subject], notes: index === 5 ? 'Hubungi WA 0812-3456-7890 ya' : `Catatan ${index}` }),
+      );
+      await db('learning_requests')
+        .where({ id: ids.at(-1) })
+        .update({ created_at: db.raw(`now() - make_interval(mins => ?)`, [60 - index]) });
     }
     await fixtures.join(ids[4]!, tutorRow.id);
     const tutor = await link(tutorRow.id, 'tutor');
@@ -128,7 +177,9 @@ describe('/permintaan', () => {
     const subject = ownSubject();
     const tutorRow = await fixtures.tutor({ subjects: [subject] });
     const tutor = await link(tutorRow.id, 'tutor');
-    expect((await say(tutor, '/permintaan')).text).toBe('Belum ada permintaan belajar terbuka yang cocok dengan mata pelajaran Anda. Anda akan diberi tahu saat ada yang baru.');
+    expect((await say(tutor, '/permintaan')).text).toBe(
+      'Belum ada permintaan belajar terbuka yang cocok dengan mata pelajaran Anda. Anda akan diberi tahu saat ada yang baru.',
+    );
 
     const requestId = await fixtures.request(await fixtures.customer(), { subjects: [subject] });
     for (let index = 0; index < 10; index += 1) await fixtures.join(requestId, (await fixtures.tutor({ subjects: [subject] })).id);
@@ -160,7 +211,14 @@ describe('/saldo and Ajukan Pencairan', () => {
 
     const confirm = await harness.nextMessage(tutor, () => press(tutor, balance, `w:${transactionId}`));
     expect(confirm.text).toBe(
-      ['Ajukan pencairan untuk kelas ini?', 'SMA - Fisika — Rina Lestari', 'Pendapatan: Rp 510.000', 'Biaya admin: Rp 2.500', 'Ditransfer: Rp 507.500', 'Rekening: BNI 0123456789'].join('\n'),
+      [
+        'Ajukan pencairan untuk kelas ini?',
+        'SMA - Fisika — Rina Lestari',
+        'Pendapatan: Rp 510.000',
+        'Biaya admin: Rp 2.500',
+        'Ditransfer: Rp 507.500',
+        'Rekening: BNI 0123456789',
+      ].join('\n'),
     );
     expect(buttonsOf(confirm)).toEqual([{ text: 'Ya, Ajukan Pencairan', callback_data: `wy:${transactionId}` }]);
 
@@ -168,8 +226,15 @@ describe('/saldo and Ajukan Pencairan', () => {
     expect(await press(tutor, confirm, `wy:${transactionId}`)).toMatchObject({ text: TM.payoutExists, showAlert: true });
     // The stale 'Ajukan Pencairan' of the balance answers with the state too.
     expect(await press(tutor, balance, `w:${transactionId}`)).toMatchObject({ text: TM.payoutExists });
-    expect(await db('payouts').where({ transaction_id: transactionId }).select('status', 'net_amount')).toEqual([{ status: 'REQUESTED', net_amount: 507_500 }]);
-    expect(await db('outbox').where({ type: 'payout.requested' }).whereRaw(`payload->>'transactionId' = ?`, [transactionId]).count<{ count: number }[]>('* as count')).toEqual([{ count: 1 }]);
+    expect(await db('payouts').where({ transaction_id: transactionId }).select('status', 'net_amount')).toEqual([
+      { status: 'REQUESTED', net_amount: 507_500 },
+    ]);
+    expect(
+      await db('outbox')
+        .where({ type: 'payout.requested' })
+        .whereRaw(`payload->>'transactionId' = ?`, [transactionId])
+        .count<{ count: number }[]>('* as count'),
+    ).toEqual([{ count: 1 }]);
     expect((await say(tutor, '/saldo')).text).toContain('Dalam Proses Pencairan: Rp 507.500 (1 pencairan)');
   });
 
@@ -182,7 +247,9 @@ describe('/saldo and Ajukan Pencairan', () => {
     expect(await press(other, button, `w:${transactionId}`)).toMatchObject({ text: FORBIDDEN_MESSAGE, showAlert: true });
     expect(await press(other, button, `wy:${transactionId}`)).toMatchObject({ text: FORBIDDEN_MESSAGE });
     const customer = await link((await fixtures.customer()).id, 'customer');
-    expect(await press(customer, { ...button, chatId: customer.id }, `wy:${transactionId}`)).toMatchObject({ text: 'Tombol ini hanya untuk tutor.' });
+    expect(await press(customer, { ...button, chatId: customer.id }, `wy:${transactionId}`)).toMatchObject({
+      text: 'Tombol ini hanya untuk tutor.',
+    });
     expect(await press(other, button, 'wy:not-a-uuid')).toMatchObject({ text: 'Tombol ini sudah tidak berlaku.' });
     expect(await db('payouts').where({ transaction_id: transactionId }).first()).toBeUndefined();
 
@@ -200,7 +267,14 @@ describe("the class-done message's 'Ajukan Pencairan'", () => {
     const transactionId = await doneClass(tutorRow.id);
     const tutor = await link(tutorRow.id, 'tutor');
     const context = await loadTransactionContext(db, transactionId);
-    const rendered = renderTelegram(classDoneContent(context!, { appUrl: 'https://ajarin.test', gopayNumber: '0812', secretKey: Buffer.alloc(32), requestMaxTutors: 10 })!);
+    const rendered = renderTelegram(
+      classDoneContent(context!, {
+        appUrl: 'https://ajarin.test',
+        gopayNumber: '0812',
+        secretKey: Buffer.alloc(32),
+        requestMaxTutors: 10,
+      })!,
+    );
     const sent = await api.sendMessage(tutor.id, rendered.text, { parse_mode: rendered.parse_mode, reply_markup: rendered.reply_markup });
     const notification = emulator.messagesTo(tutor.id).find((m) => m.messageId === sent.message_id)!;
     expect(buttonsOf(notification)).toEqual([{ text: 'Ajukan Pencairan', callback_data: `w:${transactionId}` }]);
@@ -217,7 +291,9 @@ describe('/sibuk and /tersedia', () => {
   it("switch the tutor's availability like the dashboard", async () => {
     const tutorRow = await fixtures.tutor();
     const tutor = await link(tutorRow.id, 'tutor');
-    expect((await say(tutor, '/sibuk')).text).toBe('Status Anda sekarang Sibuk: siswa tidak dapat memesan Anda dulu, dan profil Anda tampil sebagai Sibuk.');
+    expect((await say(tutor, '/sibuk')).text).toBe(
+      'Status Anda sekarang Sibuk: siswa tidak dapat memesan Anda dulu, dan profil Anda tampil sebagai Sibuk.',
+    );
     expect(await db('tutors').where({ id: tutorRow.id }).first('is_available')).toEqual({ is_available: false });
     expect((await say(tutor, '/tersedia')).text).toBe('Status Anda sekarang Tersedia: siswa dapat memesan Anda.');
     expect(await db('tutors').where({ id: tutorRow.id }).first('is_available')).toEqual({ is_available: true });
@@ -237,21 +313,30 @@ describe('/pengaturan and /putus', () => {
       { text: 'Permintaan belajar: Aktif', callback_data: 'pf:requests' },
       { text: 'Feedback dan laporan: Aktif', callback_data: 'pf:feedback' },
     ]);
-    expect(await press(customer, settings, 'pf:requests')).toMatchObject({ text: 'Notifikasi Permintaan belajar dinonaktifkan untuk chat ini.' });
+    expect(await press(customer, settings, 'pf:requests')).toMatchObject({
+      text: 'Notifikasi Permintaan belajar dinonaktifkan untuk chat ini.',
+    });
     await expect.poll(() => buttonsOf(settings)[1]).toEqual({ text: 'Permintaan belajar: Nonaktif', callback_data: 'pf:requests' });
-    expect(await db('notification_preferences').where({ user_id: customerRow.id }).select('channel', 'group', 'enabled')).toEqual([{ channel: 'telegram', group: 'requests', enabled: false }]);
+    expect(await db('notification_preferences').where({ user_id: customerRow.id }).select('channel', 'group', 'enabled')).toEqual([
+      { channel: 'telegram', group: 'requests', enabled: false },
+    ]);
 
     // Groups the role never receives, or that cannot be switched, are refused and change nothing.
     expect(await press(customer, settings, 'pf:payouts')).toMatchObject({ showAlert: true });
     expect(await press(customer, settings, 'pf:account')).toMatchObject({ text: 'Tombol ini sudah tidak berlaku.' });
-    expect(await db('notification_preferences').where({ user_id: customerRow.id }).count<{ count: number }[]>('* as count')).toEqual([{ count: 1 }]);
+    expect(await db('notification_preferences').where({ user_id: customerRow.id }).count<{ count: number }[]>('* as count')).toEqual([
+      { count: 1 },
+    ]);
   });
 
   it('unlinks after the confirmation only, and the chat gets the default command list back', async () => {
     const tutorRow = await fixtures.tutor();
     const tutor = await link(tutorRow.id, 'tutor');
     const ask = await say(tutor, '/putus');
-    expect(buttonsOf(ask)).toEqual([{ text: 'Ya, Putuskan', callback_data: 'putus:ya' }, { text: 'Batal', callback_data: 'putus:batal' }]);
+    expect(buttonsOf(ask)).toEqual([
+      { text: 'Ya, Putuskan', callback_data: 'putus:ya' },
+      { text: 'Batal', callback_data: 'putus:batal' },
+    ]);
     expect((await harness.nextMessage(tutor, () => press(tutor, ask, 'putus:batal'))).text).toBe('Baik, chat ini tetap terhubung.');
     expect(await db('chat_links').where({ user_id: tutorRow.id }).first()).toBeDefined();
 

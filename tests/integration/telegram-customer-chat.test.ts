@@ -44,10 +44,15 @@ describe("'Pilih Tutor Ini' in the chat", () => {
     expect(answer.text).toContain('1. Transfer Rp 600.000 ke nomor GOPAY 081234567890.');
     expect(answer.text).not.toContain(tutor.phone);
     expect(await transactionsOf(requestId)).toEqual([{ id: expect.any(String), tutor_id: tutor.id, total_price: 600_000 }]);
-    expect(emulator.messagesTo(chat.id).find((message) => message.messageId === question.messageId)?.replyMarkup?.inline_keyboard.flat() ?? []).toEqual([]);
+    expect(
+      emulator
+        .messagesTo(chat.id)
+        .find((message) => message.messageId === question.messageId)
+        ?.replyMarkup?.inline_keyboard.flat() ?? [],
+    ).toEqual([]);
   });
 
-  it('a press on a request already chosen is answered with the web\'s words and opens nothing', async () => {
+  it("a press on a request already chosen is answered with the web's words and opens nothing", async () => {
     const customer = await fixtures.customer('Sari');
     const first = await fixtures.tutor({ name: 'Tutor Satu' });
     const second = await fixtures.tutor({ name: 'Tutor Dua' });
@@ -59,8 +64,13 @@ describe("'Pilih Tutor Ini' in the chat", () => {
     const question = await nextMessage(chat, () => emulator.pressButton(chat, joined, buttonData(joined, 'Pilih Tutor Ini')));
 
     await chooseTutor(requestDeps, { id: customer.id, role: 'customer' }, requestId, { tutorId: first.id });
-    expect(await emulator.pressButton(chat, question, buttonData(question, 'Ya, Pilih Tutor Ini'))).toMatchObject({ text: 'Tutor sudah dipilih untuk permintaan ini.', showAlert: true });
-    expect(await emulator.pressButton(chat, joined, buttonData(joined, 'Pilih Tutor Ini'))).toMatchObject({ text: 'Tutor sudah dipilih untuk permintaan ini.' });
+    expect(await emulator.pressButton(chat, question, buttonData(question, 'Ya, Pilih Tutor Ini'))).toMatchObject({
+      text: 'Tutor sudah dipilih untuk permintaan ini.',
+      showAlert: true,
+    });
+    expect(await emulator.pressButton(chat, joined, buttonData(joined, 'Pilih Tutor Ini'))).toMatchObject({
+      text: 'Tutor sudah dipilih untuk permintaan ini.',
+    });
     expect(await transactionsOf(requestId)).toEqual([expect.objectContaining({ tutor_id: first.id })]);
   });
 
@@ -74,9 +84,15 @@ describe("'Pilih Tutor Ini' in the chat", () => {
     const question = await nextMessage(chat, () => emulator.pressButton(chat, joined, buttonData(joined, 'Pilih Tutor Ini')));
 
     await db('learning_requests').where({ id: requestId }).update({ status: 'CANCELLED' });
-    expect(await emulator.pressButton(chat, question, buttonData(question, 'Ya, Pilih Tutor Ini'))).toMatchObject({ text: 'Permintaan belajar sudah dibatalkan.' });
-    await db('learning_requests').where({ id: requestId }).update({ status: 'OPEN', expires_at: db.raw("now() - interval '1 minute'") });
-    expect(await emulator.pressButton(chat, joined, buttonData(joined, 'Pilih Tutor Ini'))).toMatchObject({ text: 'Permintaan belajar ini sudah kedaluwarsa.' });
+    expect(await emulator.pressButton(chat, question, buttonData(question, 'Ya, Pilih Tutor Ini'))).toMatchObject({
+      text: 'Permintaan belajar sudah dibatalkan.',
+    });
+    await db('learning_requests')
+      .where({ id: requestId })
+      .update({ status: 'OPEN', expires_at: db.raw("now() - interval '1 minute'") });
+    expect(await emulator.pressButton(chat, joined, buttonData(joined, 'Pilih Tutor Ini'))).toMatchObject({
+      text: 'Permintaan belajar ini sudah kedaluwarsa.',
+    });
     expect(await transactionsOf(requestId)).toEqual([]);
   });
 
@@ -113,9 +129,13 @@ describe("'Pilih Tutor Ini' in the chat", () => {
     const data = buttonData(joined, 'Pilih Tutor Ini');
 
     expect(await emulator.pressButton(strangerChat, { ...joined, chatId: strangerChat.id }, data)).toMatchObject({ text: 'Akses Ditolak' });
-    expect(await emulator.pressButton(strangerChat, { ...joined, chatId: strangerChat.id }, data.replace(/^ch:/, 'cy:'))).toMatchObject({ text: 'Akses Ditolak' });
+    expect(await emulator.pressButton(strangerChat, { ...joined, chatId: strangerChat.id }, data.replace(/^ch:/, 'cy:'))).toMatchObject({
+      text: 'Akses Ditolak',
+    });
     const forgedTutor = data.slice(0, 3 + 22) + Buffer.from(outsider.id.replace(/-/g, ''), 'hex').toString('base64url');
-    expect(await emulator.pressButton(ownerChat, joined, forgedTutor.replace(/^ch:/, 'cy:'))).toMatchObject({ text: 'Tutor ini tidak ada dalam daftar tutor yang tertarik.' });
+    expect(await emulator.pressButton(ownerChat, joined, forgedTutor.replace(/^ch:/, 'cy:'))).toMatchObject({
+      text: 'Tutor ini tidak ada dalam daftar tutor yang tertarik.',
+    });
     expect(await emulator.pressButton(ownerChat, joined, 'cy:not-an-id')).toMatchObject({ text: 'Tombol ini sudah tidak berlaku.' });
     expect(await transactionsOf(requestId)).toEqual([]);
   });
@@ -136,7 +156,7 @@ describe('/transaksi', () => {
     return { customer, tutor, ids };
   }
 
-  it('lists five at a time, newest first, with the web\'s status words and Berikutnya', async () => {
+  it("lists five at a time, newest first, with the web's status words and Berikutnya", async () => {
     const { customer, ids } = await customerWithTransactions('Lina', ['UNPAID', 'PAID', 'PAID', 'UNPAID', 'UNPAID', 'PROOF_SUBMITTED']);
     const chat = await link(customer.id, 'customer', 'Lina');
     const first = await say(chat, '/transaksi');
@@ -155,7 +175,11 @@ describe('/transaksi', () => {
       { text: 'Berikutnya', callback_data: `tx:${ids[1]}` },
     ]);
     const second = await nextMessage(chat, () => emulator.pressButton(chat, first, `tx:${ids[1]}`));
-    expect(second.text).toBe(['Transaksi Anda, terbaru lebih dulu:', '', '1. Guru Lina — SMA - Fisika', 'Rp 600.000 · Belum Dibayar · Sedang Berlangsung'].join('\n'));
+    expect(second.text).toBe(
+      ['Transaksi Anda, terbaru lebih dulu:', '', '1. Guru Lina — SMA - Fisika', 'Rp 600.000 · Belum Dibayar · Sedang Berlangsung'].join(
+        '\n',
+      ),
+    );
     expect(second.replyMarkup?.inline_keyboard.flat()).toEqual([{ text: '1. Kirim Bukti', callback_data: `kb:${ids[0]}` }]);
 
     const fromMenu = await nextMessage(chat, () => emulator.pressButton(chat, first, 'menu:transaksi'));
@@ -170,7 +194,10 @@ describe('/transaksi', () => {
     expect(asked.text).toBe('Kirim foto atau PDF bukti transfer untuk transaksi ini sekarang (dalam 15 menit).');
     const received = await nextMessage(chat, async () => emulator.sendPhoto(chat, await samplePng(3, 32)));
     expect(received.text).toBe('Bukti diterima, akan diverifikasi dalam 3-4 jam.');
-    expect(await db('transactions').whereIn('id', ids).orderBy('created_at').pluck('payment_status')).toEqual(['PROOF_SUBMITTED', 'UNPAID']);
+    expect(await db('transactions').whereIn('id', ids).orderBy('created_at').pluck('payment_status')).toEqual([
+      'PROOF_SUBMITTED',
+      'UNPAID',
+    ]);
     // Pressed again, the button says where the transaction stands now.
     expect(await emulator.pressButton(chat, list, `kb:${ids[0]}`)).toMatchObject({
       text: 'Transaksi ini tidak lagi menunggu bukti pembayaran. Statusnya sekarang: Menunggu Verifikasi · Sedang Berlangsung.',
@@ -183,7 +210,9 @@ describe('/transaksi', () => {
     const chat = await link(customer.id, 'customer', 'Nina');
     const list = await say(chat, '/transaksi');
     const question = await nextMessage(chat, () => emulator.pressButton(chat, list, `sd:${ids[0]}`));
-    expect(question.text).toBe('Tandai kelas bersama Guru Nina (SMA - Fisika) selesai?\nSetelah itu pembayaran diteruskan ke tutor dan refund tidak dapat diajukan.');
+    expect(question.text).toBe(
+      'Tandai kelas bersama Guru Nina (SMA - Fisika) selesai?\nSetelah itu pembayaran diteruskan ke tutor dan refund tidak dapat diajukan.',
+    );
     expect(await db('transactions').where({ id: ids[0] }).first('class_status')).toEqual({ class_status: 'IN_PROGRESS' });
     const done = await nextMessage(chat, () => emulator.pressButton(chat, question, buttonData(question, 'Ya, Kelas Selesai')));
     expect(done.text).toBe('Kelas telah ditandai selesai');
@@ -199,7 +228,8 @@ describe('/transaksi', () => {
     const chat = await link(other.id, 'customer', 'Penyusup');
     const list = await say(chat, '/transaksi');
     expect(list.text).toBe('Anda belum memiliki transaksi.');
-    for (const kind of ['kb', 'sd', 'sy']) expect(await emulator.pressButton(chat, list, `${kind}:${ids[0]}`)).toMatchObject({ text: 'Akses Ditolak' });
+    for (const kind of ['kb', 'sd', 'sy'])
+      expect(await emulator.pressButton(chat, list, `${kind}:${ids[0]}`)).toMatchObject({ text: 'Akses Ditolak' });
     const foreignPage = await nextMessage(chat, () => emulator.pressButton(chat, list, `tx:${ids[0]}`));
     expect(foreignPage.text).toBe('Anda belum memiliki transaksi.');
     expect(await db('transactions').where({ id: ids[0] }).first('class_status')).toEqual({ class_status: 'IN_PROGRESS' });
@@ -213,9 +243,10 @@ describe('/transaksi', () => {
 });
 
 describe('/minta', () => {
-  const lastButtons = (message: { replyMarkup?: { inline_keyboard: { text: string; callback_data?: string }[][] } }) => message.replyMarkup?.inline_keyboard.flat() ?? [];
+  const lastButtons = (message: { replyMarkup?: { inline_keyboard: { text: string; callback_data?: string }[][] } }) =>
+    message.replyMarkup?.inline_keyboard.flat() ?? [];
 
-  it('writes a request step by step with the form\'s checks, then creates it with the web\'s use case', async () => {
+  it("writes a request step by step with the form's checks, then creates it with the web's use case", async () => {
     const customer = await fixtures.customer('Tari');
     const chat = await link(customer.id, 'customer', 'Tari');
     const subjects = await say(chat, '/minta');
@@ -231,9 +262,13 @@ describe('/minta', () => {
       { text: 'Batal', callback_data: 'rb' },
     ]);
     expect(await emulator.pressButton(chat, found, 'rs:11')).toMatchObject({ text: 'Dipilih: SMA - Fisika' });
-    await expect.poll(() => lastButtons(emulator.messagesTo(chat.id).find((message) => message.messageId === found.messageId)!)[0]?.text).toBe('✓ SMA - Fisika');
+    await expect
+      .poll(() => lastButtons(emulator.messagesTo(chat.id).find((message) => message.messageId === found.messageId)!)[0]?.text)
+      .toBe('✓ SMA - Fisika');
     expect(await emulator.pressButton(chat, subjects, 'rs:19')).toMatchObject({ text: 'Dipilih: SMA - Fisika, SMP - Matematika' });
-    expect((await say(chat, 'kimia organik')).text).toBe('Tidak ada mata pelajaran yang cocok dengan "kimia organik". Coba kata lain, misalnya "matematika" atau "SNBT".');
+    expect((await say(chat, 'kimia organik')).text).toBe(
+      'Tidak ada mata pelajaran yang cocok dengan "kimia organik". Coba kata lain, misalnya "matematika" atau "SNBT".',
+    );
 
     const students = await nextMessage(chat, () => emulator.pressButton(chat, found, 'rn'));
     expect(students.text).toBe('Berapa jumlah siswa? Ketik angka 1 sampai 10.');
@@ -259,12 +294,29 @@ describe('/minta', () => {
     );
     expect((await say(chat, 'kirim')).text).toBe("Tekan 'Kirim Permintaan' untuk mengirim, atau ketik /batal.");
     const created = await nextMessage(chat, () => emulator.pressButton(chat, summary, 'ry'));
-    expect(created.text).toBe('Permintaan belajar Anda sudah dibuat. Tutor dengan mata pelajaran yang cocok diberi tahu, dan Anda akan diberi tahu saat ada tutor yang tertarik.');
-    expect(await db('learning_requests').where({ customer_id: customer.id }).select('subjects', 'student_count', 'duration_hours', 'notes', 'phone', 'customer_name', 'status')).toEqual([
-      { subjects: ['SMA - Fisika', 'SMP - Matematika'], student_count: 2, duration_hours: 3, notes: 'Persiapan UTBK, WA 0812-3456-7890', phone: '081398765432', customer_name: 'Tari', status: 'OPEN' },
+    expect(created.text).toBe(
+      'Permintaan belajar Anda sudah dibuat. Tutor dengan mata pelajaran yang cocok diberi tahu, dan Anda akan diberi tahu saat ada tutor yang tertarik.',
+    );
+    expect(
+      await db('learning_requests')
+        .where({ customer_id: customer.id })
+        .select('subjects', 'student_count', 'duration_hours', 'notes', 'phone', 'customer_name', 'status'),
+    ).toEqual([
+      {
+        subjects: ['SMA - Fisika', 'SMP - Matematika'],
+        student_count: 2,
+        duration_hours: 3,
+        notes: 'Persiapan UTBK, WA 0812-3456-7890',
+        phone: '081398765432',
+        customer_name: 'Tari',
+        status: 'OPEN',
+      },
     ]);
     // Sent once: the press again finds no draft.
-    expect(await emulator.pressButton(chat, summary, 'ry')).toMatchObject({ showAlert: true, text: expect.stringContaining('sudah kedaluwarsa') });
+    expect(await emulator.pressButton(chat, summary, 'ry')).toMatchObject({
+      showAlert: true,
+      text: expect.stringContaining('sudah kedaluwarsa'),
+    });
     expect(await db('learning_requests').where({ customer_id: customer.id }).count({ count: '*' }).first()).toEqual({ count: 1 });
   });
 
@@ -281,7 +333,9 @@ describe('/minta', () => {
     const notes = await say(chat, '1');
     const phone = await nextMessage(chat, () => emulator.pressButton(chat, notes, 'rk'));
     expect(phone.text).toContain('Nomor telepon Anda belum ada di profil.');
-    expect((await say(chat, '12345')).text).toMatch(/^Format nomor telepon tidak valid\. Contoh: 081234567890\n\nNomor telepon Anda belum ada/);
+    expect((await say(chat, '12345')).text).toMatch(
+      /^Format nomor telepon tidak valid\. Contoh: 081234567890\n\nNomor telepon Anda belum ada/,
+    );
     expect((await say(chat, '0812 1111 2222')).text).toContain('Telepon: 081211112222');
 
     expect((await say(chat, '/batal')).text).toBe('Penulisan permintaan belajar dibatalkan. Tidak ada yang dikirim.');
@@ -292,7 +346,10 @@ describe('/minta', () => {
     // Lapsed (Redis let it go): a press on the old buttons says so.
     const again = await say(chat, '/minta');
     await harness.redis.del(key);
-    expect(await emulator.pressButton(chat, again, 'rs:1')).toMatchObject({ showAlert: true, text: 'Penulisan permintaan belajar ini sudah kedaluwarsa (lebih dari 30 menit tanpa jawaban). Mulai lagi dengan /minta.' });
+    expect(await emulator.pressButton(chat, again, 'rs:1')).toMatchObject({
+      showAlert: true,
+      text: 'Penulisan permintaan belajar ini sudah kedaluwarsa (lebih dari 30 menit tanpa jawaban). Mulai lagi dengan /minta.',
+    });
     expect(await db('learning_requests').where({ customer_id: customer.id }).count({ count: '*' }).first()).toEqual({ count: 0 });
   });
 

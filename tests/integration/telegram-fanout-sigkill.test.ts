@@ -74,7 +74,12 @@ describe('a jobs process SIGKILLed mid fan-out', () => {
       // A new process takes the queue over; a delivery is recorded only after its send, so once all
       // are 'sent' no send is still to come.
       const second = await jobsProcess(prefix);
-      await expect.poll(async () => (await telegramDeliveries(requestId)).filter((row) => row.status === 'sent').length, { timeout: 40_000, interval: 100 }).toBe(TUTORS);
+      await expect
+        .poll(async () => (await telegramDeliveries(requestId)).filter((row) => row.status === 'sent').length, {
+          timeout: 40_000,
+          interval: 100,
+        })
+        .toBe(TUTORS);
 
       const counts = new Map(tutors.map((person) => [person.id, emulator.messagesTo(person.chatId).length]));
       for (const person of tutors) {

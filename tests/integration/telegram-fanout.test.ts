@@ -80,7 +80,9 @@ describe('a new request on Telegram', () => {
       expect(messages[0]?.replyMarkup?.inline_keyboard).toEqual([[{ text: 'Saya Tertarik Mengajar', callback_data: `j:${requestId}` }]]);
     }
     expect(emulator.messagesTo(elsewhere.chatId)).toHaveLength(0);
-    expect(await telegramStatuses(requestId)).toEqual(expect.arrayContaining(tutors.map((person) => ({ userId: person.id, status: 'sent', attempts: 1, lastError: null }))));
+    expect(await telegramStatuses(requestId)).toEqual(
+      expect.arrayContaining(tutors.map((person) => ({ userId: person.id, status: 'sent', attempts: 1, lastError: null }))),
+    );
   });
 
   it('honours a 429: the refused message waits out retry_after and then arrives, nothing lost or doubled', async () => {
@@ -96,7 +98,9 @@ describe('a new request on Telegram', () => {
     expect(emulator.messagesTo(second.chatId)).toHaveLength(1);
     // Telegram said "retry after 2": the refused message went no sooner.
     expect(emulator.messagesTo(first.chatId)[0]!.sentAt - posted).toBeGreaterThanOrEqual(2_000);
-    expect(await telegramStatuses(requestId)).toEqual(expect.arrayContaining([{ userId: first.id, status: 'sent', attempts: 2, lastError: null }]));
+    expect(await telegramStatuses(requestId)).toEqual(
+      expect.arrayContaining([{ userId: first.id, status: 'sent', attempts: 2, lastError: null }]),
+    );
   });
 
   it('on a 403 marks the link blocked, does not retry, and plans nothing more for that chat', async () => {
@@ -130,7 +134,10 @@ describe('a new request on Telegram', () => {
     const [one, two] = [await openRequest(subject), await openRequest(subject)];
     await settle(one, 1);
     await settle(two, 1);
-    const times = emulator.sendTimes().filter((send) => send.chatId === person.chatId).map((send) => send.at);
+    const times = emulator
+      .sendTimes()
+      .filter((send) => send.chatId === person.chatId)
+      .map((send) => send.at);
     expect(times).toHaveLength(2);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_000);
   });

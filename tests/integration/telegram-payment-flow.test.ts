@@ -38,7 +38,11 @@ const titled = (title: string) => (message: BotMessage) => message.text?.startsW
 const waitTitled = (user: EmulatedUser, title: string) => emulator.waitForMessage(user.id, titled(title), 20_000);
 const countTitled = (user: EmulatedUser, title: string) => emulator.messagesTo(user.id).filter(titled(title)).length;
 const shown = (message: BotMessage) => JSON.stringify([message.text, message.caption, message.replyMarkup]);
-const pendingProof = async (transactionId: string) => (await db('payment_proofs').where({ transaction_id: transactionId, decision: 'PENDING' }).first('id', 'file_key')) as { id: string; file_key: string };
+const pendingProof = async (transactionId: string) =>
+  (await db('payment_proofs').where({ transaction_id: transactionId, decision: 'PENDING' }).first('id', 'file_key')) as {
+    id: string;
+    file_key: string;
+  };
 
 /** Every phone number the database knows, as stored and without its leading 0 (+62 forms). */
 async function allPhones(): Promise<string[]> {
@@ -51,7 +55,12 @@ async function allPhones(): Promise<string[]> {
 }
 
 /** The photo's proof: sent, its transaction picked from the buttons, and the bot's answer. */
-async function sendProofPhoto(user: EmulatedUser, photo: Buffer, transactionId: string, expectedButtons: { text: string; callback_data: string }[]): Promise<BotMessage> {
+async function sendProofPhoto(
+  user: EmulatedUser,
+  photo: Buffer,
+  transactionId: string,
+  expectedButtons: { text: string; callback_data: string }[],
+): Promise<BotMessage> {
   const question = await nextMessage(user, () => emulator.sendPhoto(user, photo));
   expect(question.text).toBe('Bukti pembayaran ini untuk transaksi yang mana?');
   expect(question.replyMarkup?.inline_keyboard.flat()).toEqual(expectedButtons);
@@ -73,7 +82,8 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
 
     const paid = await book(customer, tutor);
     const rejected = await book(customer, otherTutor);
-    const bookingPhone = ((await db('transactions').where({ id: paid.id }).first('customer_phone')) as { customer_phone: string }).customer_phone;
+    const bookingPhone = ((await db('transactions').where({ id: paid.id }).first('customer_phone')) as { customer_phone: string })
+      .customer_phone;
     expect(bookingPhone).not.toBe(customer.phone);
     // Both sides hear of the bookings while they are unpaid.
     await waitTitled(tutorChat, 'Ada pesanan baru untuk Anda di Ajarin');
@@ -87,7 +97,11 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
     ]);
     expect(received.text).toBe(PROOF_RECEIVED);
     const proof = await pendingProof(paid.id);
-    expect(await db('payment_proofs').where({ id: proof.id }).first('channel', 'mime', 'uploaded_by')).toEqual({ channel: 'telegram', mime: 'image/png', uploaded_by: customer.id });
+    expect(await db('payment_proofs').where({ id: proof.id }).first('channel', 'mime', 'uploaded_by')).toEqual({
+      channel: 'telegram',
+      mime: 'image/png',
+      uploaded_by: customer.id,
+    });
     // The bot's reply is the receipt in this chat: the proof's event does not say it here a second time.
     const receiptInChat = async () =>
       (
@@ -103,7 +117,14 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
     const queue = await call(admin, 'GET', '/api/admin/proofs');
     expect(queue.status).toBe(200);
     expect(queue.body.proofs).toContainEqual(
-      expect.objectContaining({ proofId: proof.id, transactionId: paid.id, mime: 'image/png', amountDue: 200_000, customerName: 'Rina Wati', tutorName: 'Dewi Lestari' }),
+      expect.objectContaining({
+        proofId: proof.id,
+        transactionId: paid.id,
+        mime: 'image/png',
+        amountDue: 200_000,
+        customerName: 'Rina Wati',
+        tutorName: 'Dewi Lestari',
+      }),
     );
     const preview = await call(admin, 'GET', `/api/transactions/${paid.id}/proofs/${proof.id}/file`);
     expect(preview.status).toBe(200);
@@ -114,7 +135,8 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
     const beforePaid = emulator.allMessages();
     expect(beforePaid.length).toBeGreaterThanOrEqual(9);
     for (const message of beforePaid) {
-      for (const phone of phonesBeforePaid) expect(shown(message), `message ${message.messageId} to ${message.chatId}`).not.toContain(phone);
+      for (const phone of phonesBeforePaid)
+        expect(shown(message), `message ${message.messageId} to ${message.chatId}`).not.toContain(phone);
     }
 
     const approved = await call(admin, 'POST', `/api/admin/proofs/${proof.id}/approve`);
@@ -124,7 +146,9 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
     const toCustomer = await waitTitled(customerChat, 'Pembayaran terverifikasi, hubungi tutor Anda');
     expect(toCustomer.text).toContain('Halo Rina Wati,');
     expect(toCustomer.text).toContain('Pembayaran Anda sudah terverifikasi.');
-    expect(toCustomer.text).toContain(`Nomor telepon tutor Dewi Lestari: ${tutor.phone}. Hubungi tutor Anda untuk mengatur jadwal belajar.`);
+    expect(toCustomer.text).toContain(
+      `Nomor telepon tutor Dewi Lestari: ${tutor.phone}. Hubungi tutor Anda untuk mengatur jadwal belajar.`,
+    );
     expect(toCustomer.text).toContain('Total: Rp 200.000');
     expect(toCustomer.replyMarkup?.inline_keyboard.flat()).toEqual([
       { text: "Setelah kelas selesai, tekan 'Tandai Selesai' di halaman transaksi", url: `https://ajarin.test/transactions/${paid.id}` },
@@ -133,10 +157,14 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
     expect(toTutor.text).toContain('Halo Dewi Lestari,');
     expect(toTutor.text).toContain('Pembayaran dari Rina Wati sudah terverifikasi.');
     expect(toTutor.text).toContain(`Nomor telepon siswa: ${bookingPhone}. Hubungi siswa untuk mengatur jadwal belajar.`);
-    expect(toTutor.replyMarkup?.inline_keyboard.flat()).toEqual([{ text: 'Detail', url: `https://ajarin.test/tutor-transactions/${paid.id}` }]);
+    expect(toTutor.replyMarkup?.inline_keyboard.flat()).toEqual([
+      { text: 'Detail', url: `https://ajarin.test/tutor-transactions/${paid.id}` },
+    ]);
 
     // The other booking's proof, rejected with a reason.
-    const second = await sendProofPhoto(customerChat, await samplePng(12, 48), rejected.id, [{ text: 'Agus Salim · Rp 300.000', callback_data: `p:${rejected.id}` }]);
+    const second = await sendProofPhoto(customerChat, await samplePng(12, 48), rejected.id, [
+      { text: 'Agus Salim · Rp 300.000', callback_data: `p:${rejected.id}` },
+    ]);
     expect(second.text).toBe(PROOF_RECEIVED);
     const secondProof = await pendingProof(rejected.id);
     const reason = 'Nominal transfer tidak sesuai dengan total pesanan.';
@@ -148,7 +176,8 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
     expect(rejection.text).toContain(`Alasan: ${reason}`);
 
     // Everything settled: each verified message went once, and they are the only ones with a number.
-    const unsettled = async () => Number((await db('notification_deliveries').whereIn('status', ['pending', 'sending']).count({ count: '*' }))[0]?.count);
+    const unsettled = async () =>
+      Number((await db('notification_deliveries').whereIn('status', ['pending', 'sending']).count({ count: '*' }))[0]?.count);
     await expect.poll(unsettled, { timeout: 20_000 }).toBe(0);
     expect(countTitled(customerChat, 'Pembayaran terverifikasi, hubungi tutor Anda')).toBe(1);
     expect(countTitled(tutorChat, 'Pembayaran siswa terverifikasi')).toBe(1);

@@ -28,7 +28,14 @@ afterAll(async () => {
   await queues.close();
   await redis.quit();
 });
-const plans = createNotificationPlans(notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081299998888', JWT_SECRET: 'telegram-'.repeat(5), REQUEST_MAX_TUTORS: 10 }));
+const plans = createNotificationPlans(
+  notificationContextFrom({
+    APP_URL: 'https://ajarin.test',
+    GOPAY_NUMBER: '081299998888',
+    JWT_SECRET: 'telegram-'.repeat(5),
+    REQUEST_MAX_TUTORS: 10,
+  }),
+);
 const { tutor, customer, request, REQUEST_PHONE } = requestFixtures(db);
 
 type Call = { chatId: number | string; text: string; other: Record<string, unknown> };
@@ -42,7 +49,12 @@ const api = {
   },
 };
 const telegramError = (code: number, description: string, retryAfter?: number) => () => {
-  throw new GrammyError(`Call to 'sendMessage' failed! (${code}: ${description})`, { ok: false, error_code: code, description, ...(retryAfter ? { parameters: { retry_after: retryAfter } } : {}) }, 'sendMessage', {});
+  throw new GrammyError(
+    `Call to 'sendMessage' failed! (${code}: ${description})`,
+    { ok: false, error_code: code, description, ...(retryAfter ? { parameters: { retry_after: retryAfter } } : {}) },
+    'sendMessage',
+    {},
+  );
 };
 const pauses: number[] = [];
 const send = createTelegramSender({
@@ -59,7 +71,13 @@ const processEvent = createEventProcessor({ db, plans, channels: ['email', 'tele
 let chats = 7_000_000;
 async function link(person: Person, state: { muted?: boolean; blocked?: boolean } = {}): Promise<number> {
   chats += 1;
-  await db('chat_links').insert({ user_id: person.id, channel: 'telegram', chat_id: String(chats), opted_out_at: state.muted ? db.fn.now() : null, blocked_at: state.blocked ? db.fn.now() : null });
+  await db('chat_links').insert({
+    user_id: person.id,
+    channel: 'telegram',
+    chat_id: String(chats),
+    opted_out_at: state.muted ? db.fn.now() : null,
+    blocked_at: state.blocked ? db.fn.now() : null,
+  });
   return chats;
 }
 
@@ -72,7 +90,10 @@ async function openedEvent(subject: string): Promise<number> {
   return outboxId;
 }
 
-const telegramRows = (outboxId: number) => db('notification_deliveries').where({ outbox_id: outboxId, channel: 'telegram' }).select('id', 'user_id', 'status', 'attempts', 'last_error');
+const telegramRows = (outboxId: number) =>
+  db('notification_deliveries')
+    .where({ outbox_id: outboxId, channel: 'telegram' })
+    .select('id', 'user_id', 'status', 'attempts', 'last_error');
 const job = (deliveryId: string, attemptsMade = 0): SendJob => ({ data: { deliveryId }, attemptsMade, opts: { attempts: 10 } });
 
 describe('planning Telegram deliveries', () => {
@@ -108,7 +129,9 @@ describe('sending one Telegram delivery', () => {
     expect(calls[0]).toMatchObject({ chatId, other: { parse_mode: 'HTML' } });
     expect(calls[0]!.text).toContain('Catatan: Catatan &lt;b&gt;tebal&lt;/b&gt; &amp; "kutip"');
     expect(calls[0]!.text).not.toContain(REQUEST_PHONE);
-    expect(calls[0]!.other.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Saya Tertarik Mengajar', callback_data: expect.stringMatching(/^j:[0-9a-f-]{36}$/) }]] });
+    expect(calls[0]!.other.reply_markup).toEqual({
+      inline_keyboard: [[{ text: 'Saya Tertarik Mengajar', callback_data: expect.stringMatching(/^j:[0-9a-f-]{36}$/) }]],
+    });
     expect(await telegramRows(outboxId)).toMatchObject([{ status: 'sent', attempts: 1 }]);
   });
 
@@ -162,10 +185,16 @@ describe('sending one Telegram delivery', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('puts the job back until the chat\'s next slot when that is further off than a sender waits', async () => {
+  it("puts the job back until the chat's next slot when that is further off than a sender waits", async () => {
     const spaced = createSendProcessor({
       db,
-      send: createTelegramSender({ db, plans, api: api as never, pacing: createTelegramPacing(redis, redisPrefix(), { gapMs: 1, chatGapMs: 60_000, maxWaitMs: 1_000 }), pauseQueue: async () => {} }),
+      send: createTelegramSender({
+        db,
+        plans,
+        api: api as never,
+        pacing: createTelegramPacing(redis, redisPrefix(), { gapMs: 1, chatGapMs: 60_000, maxWaitMs: 1_000 }),
+        pauseQueue: async () => {},
+      }),
       leaseMs: 60_000,
       logger,
     });
@@ -201,7 +230,9 @@ describe('sending one Telegram delivery', () => {
       expect(await telegramRows(outboxId)).toMatchObject([{ status: 'pending' }]);
       answer = telegramError(400, 'Bad Request: chat not found');
       await expect(processSend(job(row!.id, 2))).rejects.toBeInstanceOf(UnrecoverableError);
-      expect(await telegramRows(outboxId)).toMatchObject([{ status: 'failed', attempts: 3, last_error: expect.stringContaining('chat not found') }]);
+      expect(await telegramRows(outboxId)).toMatchObject([
+        { status: 'failed', attempts: 3, last_error: expect.stringContaining('chat not found') },
+      ]);
     } finally {
       answer = undefined;
     }

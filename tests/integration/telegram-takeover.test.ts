@@ -18,7 +18,12 @@ import { requestFixtures } from '../helpers/request-fixtures.ts';
 const { db } = await freshDatabase();
 const emulator = await startTelegramEmulator({ port: 0 });
 afterAll(() => emulator.stop());
-const CONFIG = { APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081299998888', JWT_SECRET: 'takeover-telegram-'.repeat(3), REQUEST_MAX_TUTORS: 10 };
+const CONFIG = {
+  APP_URL: 'https://ajarin.test',
+  GOPAY_NUMBER: '081299998888',
+  JWT_SECRET: 'takeover-telegram-'.repeat(3),
+  REQUEST_MAX_TUTORS: 10,
+};
 const redisUrl = inject('redisUrl');
 const logger = createLogger({ level: 'silent' });
 const { tutor, customer, request, REQUEST_PHONE } = requestFixtures(db);
@@ -72,4 +77,3 @@ describe('a worker stopped mid fan-out', () => {
     }
   });
 });
-

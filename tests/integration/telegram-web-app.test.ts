@@ -10,7 +10,10 @@ import { requestFixtures } from '../helpers/request-fixtures.ts';
 // Telegram's initData; only a fresh, unused one signed with our bot token, of a linked chat, opens
 // the same session a password sign-in opens.
 
-const { baseUrl, db } = await startTestApp({}, { TELEGRAM_BOT_TOKEN: EMULATOR_TOKEN, APP_URL: 'https://ajarin.test', REDIS_PREFIX: redisPrefix().replace(':', '-') });
+const { baseUrl, db } = await startTestApp(
+  {},
+  { TELEGRAM_BOT_TOKEN: EMULATOR_TOKEN, APP_URL: 'https://ajarin.test', REDIS_PREFIX: redisPrefix().replace(':', '-') },
+);
 const fixtures = requestFixtures(db);
 const now = () => Math.floor(Date.now() / 1000);
 let nextTelegramId = 5_000_000;
@@ -23,8 +26,13 @@ async function linkedCustomer(): Promise<{ id: string; telegramId: number }> {
 }
 
 const post = (body: unknown) =>
-  fetch(`${baseUrl}/api/auth/telegram-web-app`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const initDataFor = (telegramId: number, authDate = now(), token = EMULATOR_TOKEN) => signInitData(token, { id: telegramId, first_name: 'Rina' }, authDate, { query_id: `q${telegramId}${authDate}` });
+  fetch(`${baseUrl}/api/auth/telegram-web-app`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+const initDataFor = (telegramId: number, authDate = now(), token = EMULATOR_TOKEN) =>
+  signInitData(token, { id: telegramId, first_name: 'Rina' }, authDate, { query_id: `q${telegramId}${authDate}` });
 
 describe('POST /api/auth/telegram-web-app', () => {
   it('opens the normal session for a linked chat and answers only a same-site next path', async () => {
@@ -46,7 +54,7 @@ describe('POST /api/auth/telegram-web-app', () => {
     expect(((await elsewhere.json()) as { next: string }).next).toBe('/tutors');
   });
 
-  it('refuses a forged hash, another bot\'s signature, a stale or future auth_date, and a replay with 401', async () => {
+  it("refuses a forged hash, another bot's signature, a stale or future auth_date, and a replay with 401", async () => {
     const { id, telegramId } = await linkedCustomer();
     const valid = initDataFor(telegramId, now() - 5);
     const forged = valid.replace(/hash=([0-9a-f])/, (_, c: string) => `hash=${c === '0' ? '1' : '0'}`);
@@ -62,7 +70,9 @@ describe('POST /api/auth/telegram-web-app', () => {
     for (const initData of cases) {
       const res = await post({ initData });
       expect(res.status, initData).toBe(401);
-      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^Data masuk dari Telegram (tidak valid|sudah kedaluwarsa)/);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+        /^Data masuk dari Telegram (tidak valid|sudah kedaluwarsa)/,
+      );
     }
     expect((await post({ initData: valid })).status).toBe(200);
     const replay = await post({ initData: valid });
@@ -88,14 +98,18 @@ describe('POST /api/auth/telegram-web-app', () => {
 });
 
 describe("the emulator's web_app button", () => {
-  it('opens /telegram-app with initData signed for the chat\'s user, which signs that user in', async () => {
+  it("opens /telegram-app with initData signed for the chat's user, which signs that user in", async () => {
     const emulator = await startTelegramEmulator();
     try {
       const { id, telegramId } = await linkedCustomer();
       const res = await fetch(`${emulator.apiRoot}/bot${emulator.token}/sendMessage`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ chat_id: telegramId, text: 'Menu', reply_markup: { inline_keyboard: [[{ text: 'Buka Ajarin', web_app: { url: 'http://localhost:3000/telegram-app' } }]] } }),
+        body: JSON.stringify({
+          chat_id: telegramId,
+          text: 'Menu',
+          reply_markup: { inline_keyboard: [[{ text: 'Buka Ajarin', web_app: { url: 'http://localhost:3000/telegram-app' } }]] },
+        }),
       });
       expect(res.status).toBe(200);
       const html = renderTranscript(emulator.transcript(telegramId), (url) => emulator.webAppLink(telegramId, url));

@@ -21,7 +21,13 @@ const emulator = await startTelegramEmulator();
 const redis = createRedis(inject('redisUrl'));
 const app = await startTestApp(
   { redis },
-  { TELEGRAM_BOT_TOKEN: emulator.token, TELEGRAM_API_ROOT: emulator.apiRoot, PUBLIC_URL: 'https://ajarin.test', REDIS_PREFIX: redisPrefix().replace(':', '-'), APP_URL: 'https://ajarin.test' },
+  {
+    TELEGRAM_BOT_TOKEN: emulator.token,
+    TELEGRAM_API_ROOT: emulator.apiRoot,
+    PUBLIC_URL: 'https://ajarin.test',
+    REDIS_PREFIX: redisPrefix().replace(':', '-'),
+    APP_URL: 'https://ajarin.test',
+  },
 );
 const { config } = app.deps;
 const logger = createLogger({ level: 'silent' });
@@ -79,7 +85,12 @@ describe('Telegram webhook mode', () => {
     // The next real update is answered, and it is the only answer since.
     await emulator.sendText(user, '/mulai');
     await emulator.waitForMessage(user.id, (m) => m.messageId > before);
-    expect(emulator.messagesTo(user.id).filter((m) => m.messageId > before).map((m) => m.text)).toEqual(['Notifikasi Telegram dinyalakan kembali.']);
+    expect(
+      emulator
+        .messagesTo(user.id)
+        .filter((m) => m.messageId > before)
+        .map((m) => m.text),
+    ).toEqual(['Notifikasi Telegram dinyalakan kembali.']);
   });
 
   it('handles an update Telegram posts twice once', async () => {
@@ -90,7 +101,10 @@ describe('Telegram webhook mode', () => {
     await emulator.waitForMessage(user.id, (m) => m.messageId > before);
     await emulator.sendText(user, '/berhenti');
     await emulator.waitForMessage(user.id, (m) => m.text?.startsWith('Notifikasi Telegram dimatikan') ?? false);
-    const answers = emulator.messagesTo(user.id).filter((m) => m.messageId > before).map((m) => m.text?.split('\n')[0]);
+    const answers = emulator
+      .messagesTo(user.id)
+      .filter((m) => m.messageId > before)
+      .map((m) => m.text?.split('\n')[0]);
     expect(answers).toHaveLength(2);
     expect(answers[1]).toBe('Notifikasi Telegram dimatikan. Ketik /mulai untuk menyalakannya lagi.');
   });

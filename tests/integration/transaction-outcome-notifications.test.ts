@@ -27,7 +27,14 @@ const { db } = await freshDatabase();
 const logger = pino({ level: 'silent' });
 const queues = createQueues({ redisUrl: inject('redisUrl'), prefix: redisPrefix(), logger });
 afterAll(() => queues.close());
-const plans = createNotificationPlans(notificationContextFrom({ APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081299998888', JWT_SECRET: 'hasil-transaksi-'.repeat(3), REQUEST_MAX_TUTORS: 10 }));
+const plans = createNotificationPlans(
+  notificationContextFrom({
+    APP_URL: 'https://ajarin.test',
+    GOPAY_NUMBER: '081299998888',
+    JWT_SECRET: 'hasil-transaksi-'.repeat(3),
+    REQUEST_MAX_TUTORS: 10,
+  }),
+);
 const processEvent = createEventProcessor({ db, plans, channels: ['email', 'telegram'], queues, logger });
 const { tutor, customer, request, choose, REQUEST_PHONE } = requestFixtures(db);
 const unlimited: RateLimiter = { enforce: async () => {} };
@@ -36,12 +43,21 @@ const as = (person: Person, role: Actor['role']): Actor => ({ id: person.id, rol
 
 /** Plans every outbox row written since `afterId`, as the 'events' worker does; the deliveries made. */
 async function planSince(afterId: number) {
-  const rows = await db('outbox').where('id', '>', afterId).orderBy('id').select<{ id: number; job_key: string; type: string }[]>('id', 'job_key', 'type');
+  const rows = await db('outbox')
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .select<{ id: number; job_key: string; type: string }[]>('id', 'job_key', 'type');
   for (const row of rows) await processEvent({ data: { outboxId: row.id, jobKey: row.job_key } });
   const deliveries = await db('notification_deliveries as d')
     .join('outbox as o', 'o.id', 'd.outbox_id')
     .where('d.outbox_id', '>', afterId)
-    .select<{ id: string; outbox_id: number; user_id: string; channel: string; type: string }[]>('d.id', 'd.outbox_id', 'd.user_id', 'd.channel', 'o.type');
+    .select<{ id: string; outbox_id: number; user_id: string; channel: string; type: string }[]>(
+      'd.id',
+      'd.outbox_id',
+      'd.user_id',
+      'd.channel',
+      'o.type',
+    );
   return deliveries;
 }
 
@@ -57,7 +73,9 @@ const text = (content: { title: string; lines: string[] } | null) => (content ? 
 
 async function admin(): Promise<Person> {
   const email = `admin-${randomBytes(4).toString('hex')}@ajarin.test`;
-  const [row] = await db('users').insert({ email, password_hash: 'x', role: 'admin', name: 'Admin Ajarin', email_confirmed_at: db.fn.now() }).returning<{ id: string }[]>('id');
+  const [row] = await db('users')
+    .insert({ email, password_hash: 'x', role: 'admin', name: 'Admin Ajarin', email_confirmed_at: db.fn.now() })
+    .returning<{ id: string }[]>('id');
   return { id: row!.id, email, name: 'Admin Ajarin' };
 }
 
@@ -122,7 +140,10 @@ describe('refund.requested and refund.completed', () => {
     expect(deliveries.map((row) => row.user_id)).toEqual([owner.id]);
     expect((await contentOf(deliveries, 'refund.completed', owner.id))?.title).toBe('Dana Anda sudah dikembalikan');
     // The admins' task is void once the refund is done.
-    const earlier = await db('notification_deliveries as d').join('outbox as o', 'o.id', 'd.outbox_id').where({ 'o.type': 'refund.requested', 'd.user_id': firstAdmin.id }).first('d.id', 'd.outbox_id', 'd.user_id');
+    const earlier = await db('notification_deliveries as d')
+      .join('outbox as o', 'o.id', 'd.outbox_id')
+      .where({ 'o.type': 'refund.requested', 'd.user_id': firstAdmin.id })
+      .first('d.id', 'd.outbox_id', 'd.user_id');
     expect(await contentForDelivery(db, plans, { id: earlier.id, outboxId: earlier.outbox_id, userId: earlier.user_id })).toBeNull();
   });
 });
@@ -150,7 +171,11 @@ describe('feedback.created', () => {
     const firstAdmin = await admin();
     const author = await customer('Budi Penulis');
     const since = await lastOutboxId();
-    const feedback = await submitFeedback({ db, limiter: unlimited }, as(author, 'customer'), { subject: 'Tombol bayar hilang', category: 'report', notes: 'Hubungi saya di 081234567890' });
+    const feedback = await submitFeedback({ db, limiter: unlimited }, as(author, 'customer'), {
+      subject: 'Tombol bayar hilang',
+      category: 'report',
+      notes: 'Hubungi saya di 081234567890',
+    });
     const deliveries = await planSince(since);
     expect(deliveries.some((row) => row.user_id === author.id)).toBe(false);
     const content = await contentOf(deliveries, 'feedback.created', firstAdmin.id);

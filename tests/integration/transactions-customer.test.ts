@@ -17,12 +17,31 @@ describe('GET /api/transactions (the customer list)', () => {
     for (let i = 0; i < 8; i += 1) ids.push((await book(lister, tutor, { durationHours: 1 + (i % 5) })).id);
     // A learning request with a chosen tutor is a transaction too (source 'request').
     const [request] = await db('learning_requests')
-      .insert({ customer_id: lister.id, customer_name: 'Dewi Lestari', phone: '081377778888', subjects: ['SMA - Kimia'], student_count: 2, duration_hours: 3, status: 'CHOSEN', chosen_tutor_id: otherTutor.id })
+      .insert({
+        customer_id: lister.id,
+        customer_name: 'Dewi Lestari',
+        phone: '081377778888',
+        subjects: ['SMA - Kimia'],
+        student_count: 2,
+        duration_hours: 3,
+        status: 'CHOSEN',
+        chosen_tutor_id: otherTutor.id,
+      })
       .returning('id');
     const [fromRequest] = await db('transactions')
       .insert({
-        source: 'request', request_id: request.id, customer_id: lister.id, tutor_id: otherTutor.id, customer_name: 'Dewi Lestari', customer_phone: '081377778888',
-        subjects: ['SMA - Kimia'], duration_hours: 3, student_count: 2, price_per_hour: 100_000, total_price: 600_000, tutor_payment: 510_000,
+        source: 'request',
+        request_id: request.id,
+        customer_id: lister.id,
+        tutor_id: otherTutor.id,
+        customer_name: 'Dewi Lestari',
+        customer_phone: '081377778888',
+        subjects: ['SMA - Kimia'],
+        duration_hours: 3,
+        student_count: 2,
+        price_per_hour: 100_000,
+        total_price: 600_000,
+        tutor_payment: 510_000,
       })
       .returning('id');
     ids.push(fromRequest.id);
@@ -32,8 +51,20 @@ describe('GET /api/transactions (the customer list)', () => {
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(9);
     expect(first.body.transactions).toHaveLength(7);
-    expect(first.body.transactions[0]).toMatchObject({ id: fromRequest.id, source: 'request', tutorName: 'Agus Pratama', subjects: ['SMA - Kimia'], totalPrice: 600_000 });
-    expect(first.body.transactions[1]).toMatchObject({ source: 'booking', tutorId: tutor.id, tutorName: 'Siti Rahma', paymentStatus: 'UNPAID', classStatus: 'IN_PROGRESS' });
+    expect(first.body.transactions[0]).toMatchObject({
+      id: fromRequest.id,
+      source: 'request',
+      tutorName: 'Agus Pratama',
+      subjects: ['SMA - Kimia'],
+      totalPrice: 600_000,
+    });
+    expect(first.body.transactions[1]).toMatchObject({
+      source: 'booking',
+      tutorId: tutor.id,
+      tutorName: 'Siti Rahma',
+      paymentStatus: 'UNPAID',
+      classStatus: 'IN_PROGRESS',
+    });
     expect(first.body.nextCursor).toBe(first.body.transactions[6].id);
 
     const second = await call(lister, 'GET', `/api/transactions?cursor=${first.body.nextCursor}`);
@@ -87,9 +118,20 @@ describe('GET /api/transactions/:id', () => {
     const proofId = await app.pendingProofId(transaction.id);
     await call(admin, 'POST', `/api/admin/proofs/${proofId}/reject`, { json: { reason: 'Nominal tidak sesuai' } });
     const { body } = await call(customer, 'GET', `/api/transactions/${transaction.id}`);
-    expect(body.transaction).toMatchObject({ paymentStatus: 'UNPAID', paymentRejectionReason: 'Nominal tidak sesuai', actions: { canUploadProof: true } });
+    expect(body.transaction).toMatchObject({
+      paymentStatus: 'UNPAID',
+      paymentRejectionReason: 'Nominal tidak sesuai',
+      actions: { canUploadProof: true },
+    });
     expect(body.transaction.proofs).toEqual([
-      { id: proofId, mime: 'image/png', uploadedAt: expect.any(String), decision: 'REJECTED', reason: 'Nominal tidak sesuai', fileUrl: `/api/transactions/${transaction.id}/proofs/${proofId}/file` },
+      {
+        id: proofId,
+        mime: 'image/png',
+        uploadedAt: expect.any(String),
+        decision: 'REJECTED',
+        reason: 'Nominal tidak sesuai',
+        fileUrl: `/api/transactions/${transaction.id}/proofs/${proofId}/file`,
+      },
     ]);
     expect(body.transaction.proofs[0]).not.toHaveProperty('fileKey');
     expect(body.transaction.proofs[0]).not.toHaveProperty('sha256');
@@ -114,8 +156,15 @@ describe('customer actions', () => {
     const res = await call(customer, 'POST', `/api/transactions/${transaction.id}/cancel`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Transaksi telah dibatalkan');
-    expect(res.body.transaction).toMatchObject({ paymentStatus: 'CANCELLED', classStatus: 'CANCELLED', cancelledAt: expect.any(String), actions: { canCancel: false, canUploadProof: false } });
-    expect(await app.outboxEvents('transaction.cancelled')).toContainEqual(expect.objectContaining({ payload: { transactionId: transaction.id } }));
+    expect(res.body.transaction).toMatchObject({
+      paymentStatus: 'CANCELLED',
+      classStatus: 'CANCELLED',
+      cancelledAt: expect.any(String),
+      actions: { canCancel: false, canUploadProof: false },
+    });
+    expect(await app.outboxEvents('transaction.cancelled')).toContainEqual(
+      expect.objectContaining({ payload: { transactionId: transaction.id } }),
+    );
     const again = await call(customer, 'POST', `/api/transactions/${transaction.id}/cancel`);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Transaksi sudah dibatalkan.');
@@ -136,7 +185,11 @@ describe('customer actions', () => {
     const res = await call(customer, 'POST', `/api/transactions/${transaction.id}/cancel`);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Transaksi yang sudah dibayar tidak dapat dibatalkan.');
-    expect((await call(customer, 'GET', `/api/transactions/${transaction.id}`)).body.transaction.actions).toMatchObject({ canCancel: false, canRefund: true, canMarkDone: true });
+    expect((await call(customer, 'GET', `/api/transactions/${transaction.id}`)).body.transaction.actions).toMatchObject({
+      canCancel: false,
+      canRefund: true,
+      canMarkDone: true,
+    });
   });
 
   it('requests a refund when PAID and not done: REFUND_REQUESTED, class cancelled, outbox event', async () => {
@@ -151,7 +204,9 @@ describe('customer actions', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Pembayaran dibatalkan dan dana akan dikembalikan.');
     expect(res.body.transaction).toMatchObject({ paymentStatus: 'REFUND_REQUESTED', classStatus: 'CANCELLED' });
-    expect(await app.outboxEvents('refund.requested')).toContainEqual(expect.objectContaining({ payload: { transactionId: transaction.id } }));
+    expect(await app.outboxEvents('refund.requested')).toContainEqual(
+      expect.objectContaining({ payload: { transactionId: transaction.id } }),
+    );
     expect((await call(customer, 'POST', `/api/transactions/${transaction.id}/refund`)).body.error.message).toBe('Refund sudah diajukan.');
     expect((await call(customer, 'POST', `/api/transactions/${transaction.id}/complete`)).status).toBe(409);
   });
@@ -169,12 +224,21 @@ describe('customer actions', () => {
     const res = await call(customer, 'POST', `/api/transactions/${transaction.id}/complete`);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Kelas telah ditandai selesai');
-    expect(res.body.transaction).toMatchObject({ paymentStatus: 'PAID', classStatus: 'DONE', classDoneAt: expect.any(String), actions: { canReview: true, canRefund: false } });
+    expect(res.body.transaction).toMatchObject({
+      paymentStatus: 'PAID',
+      classStatus: 'DONE',
+      classDoneAt: expect.any(String),
+      actions: { canReview: true, canRefund: false },
+    });
     expect((await db('tutors').where({ id: hoursTutor.id }).first('hours_taught')).hours_taught).toBe(43);
     expect(await app.outboxEvents('class.done')).toContainEqual(expect.objectContaining({ payload: { transactionId: transaction.id } }));
 
-    expect((await call(customer, 'POST', `/api/transactions/${transaction.id}/complete`)).body.error.message).toBe('Kelas sudah ditandai selesai.');
-    expect((await call(customer, 'POST', `/api/transactions/${transaction.id}/refund`)).body.error.message).toBe('Kelas sudah selesai, refund tidak dapat diajukan.');
+    expect((await call(customer, 'POST', `/api/transactions/${transaction.id}/complete`)).body.error.message).toBe(
+      'Kelas sudah ditandai selesai.',
+    );
+    expect((await call(customer, 'POST', `/api/transactions/${transaction.id}/refund`)).body.error.message).toBe(
+      'Kelas sudah selesai, refund tidak dapat diajukan.',
+    );
     expect((await db('tutors').where({ id: hoursTutor.id }).first('hours_taught')).hours_taught).toBe(43);
   });
 
@@ -187,7 +251,9 @@ describe('customer actions', () => {
       await pay(buyer, admin, transaction.id);
       transactions.push({ buyer, transaction });
     }
-    const results = await Promise.all(transactions.map(({ buyer, transaction }) => call(buyer, 'POST', `/api/transactions/${transaction.id}/complete`)));
+    const results = await Promise.all(
+      transactions.map(({ buyer, transaction }) => call(buyer, 'POST', `/api/transactions/${transaction.id}/complete`)),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect((await db('tutors').where({ id: busyTutor.id }).first('hours_taught')).hours_taught).toBe(1 + 2 + 3 + 4);
   });

@@ -41,7 +41,9 @@ function reference(filters: Filters, sort: GallerySort, now: number): string[] {
     .filter((row) => filters.minPrice === undefined || row.price_per_hour >= filters.minPrice)
     .filter((row) => filters.maxPrice === undefined || row.price_per_hour <= filters.maxPrice)
     .filter((row) => filters.minRating === undefined || row.rating >= filters.minRating)
-    .filter((row) => !filters.lastActive || (row.last_active_at !== null && row.last_active_at.getTime() >= now - since[filters.lastActive]))
+    .filter(
+      (row) => !filters.lastActive || (row.last_active_at !== null && row.last_active_at.getTime() >= now - since[filters.lastActive]),
+    )
     .filter((row) => !filters.available || row.is_available)
     .sort((a, b) => sign * (a[key] - b[key] || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)))
     .map((row) => row.id);
@@ -124,7 +126,20 @@ describe('GET /api/tutors (gallery)', () => {
   it('returns public card fields only', async () => {
     const [tutor] = (await get('/api/tutors?limit=1')).body.tutors;
     expect(Object.keys(tutor).sort()).toEqual(
-      ['hoursTaught', 'id', 'imageUrl', 'isAvailable', 'lastActiveAt', 'name', 'pricePerHour', 'rating', 'reviewCount', 'subjects', 'university', 'verified'].sort(),
+      [
+        'hoursTaught',
+        'id',
+        'imageUrl',
+        'isAvailable',
+        'lastActiveAt',
+        'name',
+        'pricePerHour',
+        'rating',
+        'reviewCount',
+        'subjects',
+        'university',
+        'verified',
+      ].sort(),
     );
   });
 
@@ -151,10 +166,23 @@ describe('GET /api/tutors (gallery)', () => {
 
   it('never answers 500, whatever the query string', async () => {
     const strange = [
-      'minPrice=1e309', 'minPrice=%00', 'minRating=NaN', 'limit=1e2', 'limit=-0', 'cursor=' + 'A'.repeat(500),
-      `cursor=${Buffer.from('["hours_desc",1e400,"x"]').toString('base64url')}`, `cursor=${Buffer.from('{"a":1}').toString('base64url')}`,
-      'minPrice[]=1', 'minPrice=1&minPrice=2', '%E0%A4%A', 'sort=%27%3B%20drop%20table%20tutors%3B--', 'lastActive=', 'available=',
-      'minRating=4.50', 'maxPrice=99999999999', 'x=' + '%ZZ'.repeat(20),
+      'minPrice=1e309',
+      'minPrice=%00',
+      'minRating=NaN',
+      'limit=1e2',
+      'limit=-0',
+      'cursor=' + 'A'.repeat(500),
+      `cursor=${Buffer.from('["hours_desc",1e400,"x"]').toString('base64url')}`,
+      `cursor=${Buffer.from('{"a":1}').toString('base64url')}`,
+      'minPrice[]=1',
+      'minPrice=1&minPrice=2',
+      '%E0%A4%A',
+      'sort=%27%3B%20drop%20table%20tutors%3B--',
+      'lastActive=',
+      'available=',
+      'minRating=4.50',
+      'maxPrice=99999999999',
+      'x=' + '%ZZ'.repeat(20),
     ];
     for (const query of strange) expect((await get(`/api/tutors?${query}`)).status, query).toBeLessThan(500);
   });
@@ -179,20 +207,31 @@ describe('GET /api/tutors/:id', () => {
     const tutor = await db('tutors').whereNotNull('notes_to_students').first('id', 'name', 'bio', 'experience', 'notes_to_students');
     const res = await get(`/api/tutors/${tutor.id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: tutor.id, name: tutor.name, bio: tutor.bio, experience: tutor.experience, notesToStudents: tutor.notes_to_students });
+    expect(res.body).toMatchObject({
+      id: tutor.id,
+      name: tutor.name,
+      bio: tutor.bio,
+      experience: tutor.experience,
+      notesToStudents: tutor.notes_to_students,
+    });
   });
 
-  it.each(['00000000-0000-4000-8000-000000000000', 'bukan-id', '12345', "1'%20or%20'1'='1", 'me2'])('answers 404 "Tutor tidak ditemukan" for %s', async (id) => {
-    const res = await get(`/api/tutors/${id}`);
-    expect(res.status).toBe(404);
-    expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'Tutor tidak ditemukan' });
-  });
+  it.each(['00000000-0000-4000-8000-000000000000', 'bukan-id', '12345', "1'%20or%20'1'='1", 'me2'])(
+    'answers 404 "Tutor tidak ditemukan" for %s',
+    async (id) => {
+      const res = await get(`/api/tutors/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'Tutor tidak ditemukan' });
+    },
+  );
 });
 
 it('never shows a phone number, bank account or email in any public response', async () => {
   const detailIds = rows.slice(0, 20).map((row) => row.id);
   for (const id of detailIds) await get(`/api/tutors/${id}`);
-  const secrets = await db('tutors').join('users', 'users.id', 'tutors.id').select<{ phone_number: string; bank_account: string; email: string }[]>('phone_number', 'bank_account', 'email');
+  const secrets = await db('tutors')
+    .join('users', 'users.id', 'tutors.id')
+    .select<{ phone_number: string; bank_account: string; email: string }[]>('phone_number', 'bank_account', 'email');
   const all = bodies.join('\n');
   expect(bodies.length).toBeGreaterThan(100);
   for (const secret of secrets) {

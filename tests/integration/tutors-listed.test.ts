@@ -15,12 +15,23 @@ const customer = await createCustomer();
 /** A tutor who signed up but has not clicked the confirmation link yet. */
 async function unconfirmedTutor(price: number): Promise<{ id: string }> {
   const [user] = await db('users')
-    .insert({ email: `belum.${randomBytes(4).toString('hex')}@example.com`, password_hash: await hashPassword('rahasia123'), role: 'tutor', name: 'Rina Belum' })
+    .insert({
+      email: `belum.${randomBytes(4).toString('hex')}@example.com`,
+      password_hash: await hashPassword('rahasia123'),
+      role: 'tutor',
+      name: 'Rina Belum',
+    })
     .returning<{ id: string }[]>('id');
   if (!user) throw new Error('user insert returned no id');
   await db('tutors').insert({
-    id: user.id, name: 'Rina Belum', university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], price_per_hour: price,
-    phone_number: uniquePhone(), bank_account: 'BCA 1234567890', is_available: true,
+    id: user.id,
+    name: 'Rina Belum',
+    university: 'Universitas Indonesia',
+    subjects: ['SMA - Fisika'],
+    price_per_hour: price,
+    phone_number: uniquePhone(),
+    bank_account: 'BCA 1234567890',
+    is_available: true,
   });
   return user;
 }
@@ -34,9 +45,18 @@ async function galleryIds(query = ''): Promise<string[]> {
 const priceRangeMax = async (): Promise<number> => (await call(null, 'GET', '/api/tutors/price-range')).body.max as number;
 
 const bookingStatus = async (tutorId: string): Promise<number> =>
-  (await call(customer, 'POST', '/api/bookings', {
-    json: { tutorId, customerName: customer.name, phone: uniquePhone('0857'), subjects: ['SMA - Fisika'], durationHours: 1, studentCount: 1 },
-  })).status;
+  (
+    await call(customer, 'POST', '/api/bookings', {
+      json: {
+        tutorId,
+        customerName: customer.name,
+        phone: uniquePhone('0857'),
+        subjects: ['SMA - Fisika'],
+        durationHours: 1,
+        studentCount: 1,
+      },
+    })
+  ).status;
 
 async function expectHidden(id: string, price: number): Promise<void> {
   expect(await galleryIds(`minPrice=${price}`)).not.toContain(id);

@@ -13,9 +13,18 @@ const { db, storage, deps } = app;
 async function tutorAccount(overrides: Record<string, unknown> = {}) {
   const user = await insertUser(app, { role: 'tutor', email: uniqueEmail('profil') });
   await db('tutors').insert({
-    id: user.id, name: 'Tutor Uji', university: 'Universitas Indonesia', subjects: ['SMP - IPA'], price_per_hour: 50_000,
-    phone_number: '081234567890', bank_account: 'BCA 1234567890', rating: 4.25, review_count: 8, hours_taught: 40,
-    last_active_at: new Date('2026-01-01T00:00:00Z'), ...overrides,
+    id: user.id,
+    name: 'Tutor Uji',
+    university: 'Universitas Indonesia',
+    subjects: ['SMP - IPA'],
+    price_per_hour: 50_000,
+    phone_number: '081234567890',
+    bank_account: 'BCA 1234567890',
+    rating: 4.25,
+    review_count: 8,
+    hours_taught: 40,
+    last_active_at: new Date('2026-01-01T00:00:00Z'),
+    ...overrides,
   });
   return { ...user, token: await accessTokenFor(deps, { id: user.id, role: 'tutor' }) };
 }
@@ -27,16 +36,28 @@ async function call(method: string, path: string, options: { token?: string; jso
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${app.baseUrl}${path}`, { method, headers, body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)) });
+  const res = await fetch(`${app.baseUrl}${path}`, {
+    method,
+    headers,
+    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+  });
   const text = await res.text();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the assertions read the JSON field by field
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as any };
 }
 
 const validProfile = {
-  name: '  Dewi Lestari ', university: 'Universitas Gadjah Mada', subjects: ['SMA - Fisika', 'SMA - Fisika', 'SMA - Kimia'],
-  pricePerHour: '0075.000', phone: '0812-9876-5432', bankAccount: ' BNI 0987654321 ', imageUrl: 'https://example.com/dewi.jpg',
-  bio: ' Suka fisika. ', experience: [' Asisten lab ', '', '  '], notesToStudents: '', isAvailable: false,
+  name: '  Dewi Lestari ',
+  university: 'Universitas Gadjah Mada',
+  subjects: ['SMA - Fisika', 'SMA - Fisika', 'SMA - Kimia'],
+  pricePerHour: '0075.000',
+  phone: '0812-9876-5432',
+  bankAccount: ' BNI 0987654321 ',
+  imageUrl: 'https://example.com/dewi.jpg',
+  bio: ' Suka fisika. ',
+  experience: [' Asisten lab ', '', '  '],
+  notesToStudents: '',
+  isAvailable: false,
 };
 
 const rowOf = (id: string) => db('tutors').where({ id }).first();
@@ -51,7 +72,14 @@ describe('GET /api/tutors/me', () => {
     const tutor = await tutorAccount();
     const res = await call('GET', '/api/tutors/me', { token: tutor.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: tutor.id, email: tutor.email, name: 'Tutor Uji', phoneNumber: '081234567890', bankAccount: 'BCA 1234567890', pricePerHour: 50_000 });
+    expect(res.body).toMatchObject({
+      id: tutor.id,
+      email: tutor.email,
+      name: 'Tutor Uji',
+      phoneNumber: '081234567890',
+      bankAccount: 'BCA 1234567890',
+      pricePerHour: 50_000,
+    });
   });
 
   it('is 401 without a session and 403 for a customer', async () => {
@@ -66,11 +94,22 @@ describe('PUT /api/tutors/me', () => {
     const res = await call('PUT', '/api/tutors/me', { token: tutor.token, json: validProfile });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      name: 'Dewi Lestari', university: 'Universitas Gadjah Mada', subjects: ['SMA - Fisika', 'SMA - Kimia'], pricePerHour: 75_000,
-      phoneNumber: '081298765432', bankAccount: 'BNI 0987654321', imageUrl: 'https://example.com/dewi.jpg', bio: 'Suka fisika.',
-      experience: ['Asisten lab'], notesToStudents: null, isAvailable: false,
+      name: 'Dewi Lestari',
+      university: 'Universitas Gadjah Mada',
+      subjects: ['SMA - Fisika', 'SMA - Kimia'],
+      pricePerHour: 75_000,
+      phoneNumber: '081298765432',
+      bankAccount: 'BNI 0987654321',
+      imageUrl: 'https://example.com/dewi.jpg',
+      bio: 'Suka fisika.',
+      experience: ['Asisten lab'],
+      notesToStudents: null,
+      isAvailable: false,
     });
-    const cleared = await call('PUT', '/api/tutors/me', { token: tutor.token, json: { ...validProfile, phone: '', bankAccount: '', imageUrl: '', bio: '', experience: [''] } });
+    const cleared = await call('PUT', '/api/tutors/me', {
+      token: tutor.token,
+      json: { ...validProfile, phone: '', bankAccount: '', imageUrl: '', bio: '', experience: [''] },
+    });
     expect(cleared.body).toMatchObject({ phoneNumber: null, bankAccount: null, imageUrl: null, bio: null, experience: null });
   });
 
@@ -89,8 +128,17 @@ describe('PUT /api/tutors/me', () => {
     const res = await call('PUT', '/api/tutors/me', {
       token: mine.token,
       json: {
-        ...validProfile, id: other.id, tutorId: other.id, rating: 5, reviewCount: 999, hoursTaught: 999, lastActiveAt: '2030-01-01T00:00:00Z',
-        email: 'bajak@example.com', review_count: 999, hours_taught: 999, last_active_at: '2030-01-01T00:00:00Z',
+        ...validProfile,
+        id: other.id,
+        tutorId: other.id,
+        rating: 5,
+        reviewCount: 999,
+        hoursTaught: 999,
+        lastActiveAt: '2030-01-01T00:00:00Z',
+        email: 'bajak@example.com',
+        review_count: 999,
+        hours_taught: 999,
+        last_active_at: '2030-01-01T00:00:00Z',
       },
     });
     expect(res.status).toBe(200);
@@ -110,7 +158,11 @@ describe('PUT /api/tutors/me', () => {
     ['a blank name', { name: '   ' }, 'Nama tidak boleh kosong'],
     ['no university', { university: '' }, 'Silakan pilih universitas Anda'],
     ['a university outside the catalog', { university: 'Universitas Antah Berantah' }, 'Silakan pilih universitas Anda'],
-    ['an image URL without http(s)', { imageUrl: 'ftp://example.com/a.jpg' }, 'Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)'],
+    [
+      'an image URL without http(s)',
+      { imageUrl: 'ftp://example.com/a.jpg' },
+      'Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)',
+    ],
     ['a malformed phone', { phone: '12345' }, 'Format nomor telepon tidak valid. Contoh: 081234567890'],
     ['a subject outside the catalog', { subjects: ['Memasak'] }, 'Mata pelajaran tidak dikenal'],
     ['a bad price AND a blank name (price is checked first)', { pricePerHour: 'x', name: '' }, 'Harga harus berupa angka non-negatif'],
@@ -133,9 +185,15 @@ describe('PUT /api/tutors/me', () => {
 
   it("accepts a tutor's own uploaded photo URL but not another's", async () => {
     const tutor = await tutorAccount({ image_url: '/media/avatars/punya-saya.webp' });
-    const kept = await call('PUT', '/api/tutors/me', { token: tutor.token, json: { ...validProfile, imageUrl: '/media/avatars/punya-saya.webp' } });
+    const kept = await call('PUT', '/api/tutors/me', {
+      token: tutor.token,
+      json: { ...validProfile, imageUrl: '/media/avatars/punya-saya.webp' },
+    });
     expect(kept.status).toBe(200);
-    const stolen = await call('PUT', '/api/tutors/me', { token: tutor.token, json: { ...validProfile, imageUrl: '/media/avatars/punya-orang-lain.webp' } });
+    const stolen = await call('PUT', '/api/tutors/me', {
+      token: tutor.token,
+      json: { ...validProfile, imageUrl: '/media/avatars/punya-orang-lain.webp' },
+    });
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.message).toBe('Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)');
   });
@@ -145,8 +203,10 @@ describe('PUT /api/tutors/me', () => {
     await call('PUT', '/api/tutors/me', { token: tutor.token, json: validProfile });
     const audit = await db('audit_log').where({ entity: 'tutors', entity_id: tutor.id }).first('actor_id', 'action', 'before', 'after');
     expect(audit).toEqual({
-      actor_id: tutor.id, action: 'tutor.profile_updated',
-      before: { pricePerHour: 50_000, isAvailable: true }, after: { pricePerHour: 75_000, isAvailable: false },
+      actor_id: tutor.id,
+      action: 'tutor.profile_updated',
+      before: { pricePerHour: 50_000, isAvailable: true },
+      after: { pricePerHour: 75_000, isAvailable: false },
     });
   });
 
@@ -183,7 +243,10 @@ describe('POST /api/tutors/me/photo', () => {
     return data;
   };
   const png = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#0f766e' } }).png().withExif({ IFD0: { Artist: 'Kamera Rahasia' } }).toBuffer();
+    sharp({ create: { width, height, channels: 3, background: '#0f766e' } })
+      .png()
+      .withExif({ IFD0: { Artist: 'Kamera Rahasia' } })
+      .toBuffer();
 
   it('re-encodes to a WebP without EXIF under a new key and deletes the photo it replaces', async () => {
     const tutor = await tutorAccount();
@@ -209,14 +272,23 @@ describe('POST /api/tutors/me/photo', () => {
     const uploaded = await call('POST', '/api/tutors/me/photo', { token: tutor.token, form: form(await png(16, 16)) });
     const key = uploaded.body.imageUrl.slice('/media/'.length);
     expect(await storage.get(key)).not.toBeNull();
-    const saved = await call('PUT', '/api/tutors/me', { token: tutor.token, json: { ...validProfile, imageUrl: 'https://example.com/baru.jpg' } });
+    const saved = await call('PUT', '/api/tutors/me', {
+      token: tutor.token,
+      json: { ...validProfile, imageUrl: 'https://example.com/baru.jpg' },
+    });
     expect(saved.body.imageUrl).toBe('https://example.com/baru.jpg');
     expect(await storage.get(key)).toBeNull();
   });
 
   it('never deletes a photo that is not the tutor own upload', async () => {
     const other = await tutorAccount();
-    await storage.put(`avatars/${other.id}.webp`, await sharp(await png(8, 8)).webp().toBuffer(), 'image/webp');
+    await storage.put(
+      `avatars/${other.id}.webp`,
+      await sharp(await png(8, 8))
+        .webp()
+        .toBuffer(),
+      'image/webp',
+    );
     const tutor = await tutorAccount({ image_url: `/media/avatars/${other.id}.webp` });
     expect((await call('POST', '/api/tutors/me/photo', { token: tutor.token, form: form(await png(8, 8)) })).status).toBe(200);
     expect(await storage.get(`avatars/${other.id}.webp`)).not.toBeNull();
@@ -226,7 +298,11 @@ describe('POST /api/tutors/me/photo', () => {
     const tutor = await tutorAccount();
     const res = await call('POST', '/api/tutors/me/photo', { token: tutor.token, form: form(Buffer.from('bukan gambar\n'.repeat(50))) });
     expect(res.status).toBe(415);
-    expect(res.body.error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Hanya file gambar yang diperbolehkan untuk foto profil.', details: { field: 'photo' } });
+    expect(res.body.error).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Hanya file gambar yang diperbolehkan untuk foto profil.',
+      details: { field: 'photo' },
+    });
   });
 
   it('refuses an image that sharp cannot decode as not an image', async () => {
@@ -250,7 +326,10 @@ describe('POST /api/tutors/me/photo', () => {
 
   it('asks for a file when none (or another field) comes, and for multipart', async () => {
     const tutor = await tutorAccount();
-    const wrongField = await call('POST', '/api/tutors/me/photo', { token: tutor.token, form: form(await png(8, 8), 'a.png', 'image/png', 'gambar') });
+    const wrongField = await call('POST', '/api/tutors/me/photo', {
+      token: tutor.token,
+      form: form(await png(8, 8), 'a.png', 'image/png', 'gambar'),
+    });
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.error.message).toBe('Silakan pilih file foto terlebih dahulu.');
     const json = await call('POST', '/api/tutors/me/photo', { token: tutor.token, json: { photo: 'x' } });

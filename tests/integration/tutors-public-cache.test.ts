@@ -13,8 +13,16 @@ const { db } = app;
 async function listedTutor(price: number): Promise<string> {
   const user = await insertUser(app, { role: 'tutor' });
   await db('tutors').insert({
-    id: user.id, name: 'Tutor Cache', university: 'Universitas Indonesia', subjects: ['SMA - Kimia'], price_per_hour: price,
-    phone_number: '081234567890', bank_account: 'BCA 1234567890', rating: 4.5, review_count: 2, hours_taught: 10,
+    id: user.id,
+    name: 'Tutor Cache',
+    university: 'Universitas Indonesia',
+    subjects: ['SMA - Kimia'],
+    price_per_hour: price,
+    phone_number: '081234567890',
+    bank_account: 'BCA 1234567890',
+    rating: 4.5,
+    review_count: 2,
+    hours_taught: 10,
     last_active_at: new Date('2026-01-01T00:00:00Z'),
   });
   return user.id;
@@ -28,25 +36,33 @@ const get = async <T>(path: string): Promise<T> => {
 };
 const profile = (id: string) => get<Tutor>(`/api/tutors/${id}`);
 const galleryPage = () => get<{ tutors: Tutor[] }>('/api/tutors?sort=price_desc&limit=5');
-const silentlyTouch = (id: string, at: string) => db('tutors').where({ id }).update({ last_active_at: new Date(at) });
+const silentlyTouch = (id: string, at: string) =>
+  db('tutors')
+    .where({ id })
+    .update({ last_active_at: new Date(at) });
 
 /** Until an activity stamp written after a read stays unseen: the answers come from memory now. */
 async function untilCached(id: string): Promise<void> {
   let stamp = Date.parse('2026-02-01T00:00:00Z');
   await expect
-    .poll(async () => {
-      await profile(id);
-      stamp += 60_000;
-      const written = new Date(stamp).toISOString();
-      await silentlyTouch(id, written);
-      return (await profile(id)).lastActiveAt !== written;
-    }, { timeout: 5_000, interval: 50 })
+    .poll(
+      async () => {
+        await profile(id);
+        stamp += 60_000;
+        const written = new Date(stamp).toISOString();
+        await silentlyTouch(id, written);
+        return (await profile(id)).lastActiveAt !== written;
+      },
+      { timeout: 5_000, interval: 50 },
+    )
     .toBe(true);
 }
 
 /** The backend of this app's change feed LISTEN connection (the test database has no other). */
 const listenerPid = async (): Promise<number | undefined> => {
-  const { rows } = await db.raw<{ rows: { pid: number }[] }>(`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`);
+  const { rows } = await db.raw<{ rows: { pid: number }[] }>(
+    `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+  );
   return rows[0]?.pid;
 };
 
@@ -70,7 +86,9 @@ describe('public tutor reads from memory', () => {
     expect((await get<{ max: number }>('/api/tutors/price-range')).max).toBeGreaterThanOrEqual(990_000);
 
     await db('users').where({ id }).update({ disabled_at: db.fn.now() });
-    await expect.poll(async () => (await galleryPage()).tutors.some((tutor) => tutor.id === id), { timeout: 2_000, interval: 20 }).toBe(false);
+    await expect
+      .poll(async () => (await galleryPage()).tutors.some((tutor) => tutor.id === id), { timeout: 2_000, interval: 20 })
+      .toBe(false);
     expect((await fetch(`${app.baseUrl}/api/tutors/${id}`)).status).toBe(404);
   });
 

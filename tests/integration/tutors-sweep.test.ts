@@ -24,7 +24,13 @@ async function tutor(options: { available: boolean; lastActiveDaysAgo: number | 
   counter += 1;
   const at = (days: number) => new Date(now.getTime() - days * DAY);
   const [user] = await db('users')
-    .insert({ email: `sweep-${counter}-${randomBytes(3).toString('hex')}@example.com`, password_hash: 'x', role: 'tutor', name: `Tutor Sapu ${counter}`, email_confirmed_at: now })
+    .insert({
+      email: `sweep-${counter}-${randomBytes(3).toString('hex')}@example.com`,
+      password_hash: 'x',
+      role: 'tutor',
+      name: `Tutor Sapu ${counter}`,
+      email_confirmed_at: now,
+    })
     .returning<{ id: string; email: string }[]>(['id', 'email']);
   if (!user) throw new Error('no user');
   await db('tutors').insert({
@@ -41,7 +47,13 @@ async function tutor(options: { available: boolean; lastActiveDaysAgo: number | 
 const smtp = await startSmtpCapture();
 const prefix = `sweep-${randomBytes(6).toString('hex')}`;
 const jobs = await startJobs({
-  config: { ...CONFIG, REDIS_URL: inject('redisUrl'), SMTP_URL: smtp.url, MAIL_FROM: 'Ajarin <no-reply@ajarin.test>', REDIS_PREFIX: prefix },
+  config: {
+    ...CONFIG,
+    REDIS_URL: inject('redisUrl'),
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Ajarin <no-reply@ajarin.test>',
+    REDIS_PREFIX: prefix,
+  },
   db,
   logger: createLogger({ level: 'silent' }),
 });
@@ -67,11 +79,25 @@ describe('markInactiveTutorsBusy', () => {
     const first = await markInactiveTutorsBusy(db, now);
     expect(new Set(first.tutorIds)).toEqual(new Set([stale.id, neverSeen.id]));
     const availability = Object.fromEntries(
-      (await db('tutors').whereIn('id', [stale.id, neverSeen.id, recent.id, exactly30.id, newcomer.id, alreadyBusy.id]).select('id', 'is_available')).map((row) => [row.id, row.is_available]),
+      (
+        await db('tutors')
+          .whereIn('id', [stale.id, neverSeen.id, recent.id, exactly30.id, newcomer.id, alreadyBusy.id])
+          .select('id', 'is_available')
+      ).map((row) => [row.id, row.is_available]),
     );
-    expect(availability).toEqual({ [stale.id]: false, [neverSeen.id]: false, [recent.id]: true, [exactly30.id]: true, [newcomer.id]: true, [alreadyBusy.id]: false });
+    expect(availability).toEqual({
+      [stale.id]: false,
+      [neverSeen.id]: false,
+      [recent.id]: true,
+      [exactly30.id]: true,
+      [newcomer.id]: true,
+      [alreadyBusy.id]: false,
+    });
     expect(new Set((await events()).map((payload) => payload.tutorId))).toEqual(new Set([stale.id, neverSeen.id]));
-    expect(await db('audit_log').whereIn('entity_id', [stale.id, neverSeen.id]).pluck('action')).toEqual(['tutor.marked_busy_inactive', 'tutor.marked_busy_inactive']);
+    expect(await db('audit_log').whereIn('entity_id', [stale.id, neverSeen.id]).pluck('action')).toEqual([
+      'tutor.marked_busy_inactive',
+      'tutor.marked_busy_inactive',
+    ]);
 
     expect((await markInactiveTutorsBusy(db, now)).tutorIds).toEqual([]);
     expect(await events()).toHaveLength(2);
@@ -92,7 +118,9 @@ describe('markInactiveTutorsBusy', () => {
 
 describe('the sweep job and its email', () => {
   it('is scheduled daily at 02:00 Jakarta time', async () => {
-    await expect.poll(() => queue.getJobScheduler('mark-inactive-tutors-busy'), { timeout: 10_000 }).toMatchObject({ pattern: '0 2 * * *', tz: 'Asia/Jakarta' });
+    await expect
+      .poll(() => queue.getJobScheduler('mark-inactive-tutors-busy'), { timeout: 10_000 })
+      .toMatchObject({ pattern: '0 2 * * *', tz: 'Asia/Jakarta' });
   });
 
   it('runs on demand and emails each tutor it marked, once, in Indonesian, with the way back', async () => {

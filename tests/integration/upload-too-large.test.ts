@@ -12,7 +12,12 @@ import { spawnApiProcess } from '../helpers/spawn-api.ts';
 
 const SECRET = 'upload-too-large-integration-test-'.repeat(2);
 const { db, url } = await freshDatabase();
-const api = await spawnApiProcess({ DATABASE_URL: url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `upload-${randomBytes(6).toString('hex')}`, JWT_SECRET: SECRET });
+const api = await spawnApiProcess({
+  DATABASE_URL: url,
+  REDIS_URL: inject('redisUrl'),
+  REDIS_PREFIX: `upload-${randomBytes(6).toString('hex')}`,
+  JWT_SECRET: SECRET,
+});
 
 type Sent = { status: number; body: string } | { error: string };
 
@@ -27,7 +32,9 @@ async function upload(size: number, options: { chunk: number; pauseMs: number; k
   const booked = await parties.book(api.baseUrl);
   const { transaction } = (await booked.json()) as { transaction: { id: string } };
   const boundary = 'ajarinboundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="besar.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="besar.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const body = Buffer.concat([head, Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1), tail]);
   const agent = options.keepAlive ? new http.Agent({ keepAlive: true }) : false;
@@ -77,16 +84,30 @@ async function upload(size: number, options: { chunk: number; pauseMs: number; k
   });
 }
 
-const TOO_LARGE = { status: 413, body: JSON.stringify({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.', details: { field: 'proof' } } }) };
+const TOO_LARGE = {
+  status: 413,
+  body: JSON.stringify({
+    error: { code: 'PAYLOAD_TOO_LARGE', message: 'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.', details: { field: 'proof' } },
+  }),
+};
 
 describe('a proof upload over the limit', () => {
-  it.each([true, false])('answers a fast uploader 413 with the product message, every time (keep-alive %s)', { timeout: 60_000 }, async (keepAlive) => {
-    for (let attempt = 0; attempt < 12; attempt += 1) {
-      expect(await upload(attempt % 2 ? 3_000_000 : 12_000_000, { chunk: 64 * 1024, pauseMs: 0, keepAlive })).toEqual(TOO_LARGE);
-    }
-  });
+  it.each([true, false])(
+    'answers a fast uploader 413 with the product message, every time (keep-alive %s)',
+    { timeout: 60_000 },
+    async (keepAlive) => {
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        expect(await upload(attempt % 2 ? 3_000_000 : 12_000_000, { chunk: 64 * 1024, pauseMs: 0, keepAlive })).toEqual(TOO_LARGE);
+      }
+    },
+  );
 
-  it.each([true, false])('answers a slow uploader 413 with the product message, every time (keep-alive %s)', { timeout: 60_000 }, async (keepAlive) => {
-    for (let attempt = 0; attempt < 3; attempt += 1) expect(await upload(3_000_000, { chunk: 16 * 1024, pauseMs: 2, keepAlive })).toEqual(TOO_LARGE);
-  });
+  it.each([true, false])(
+    'answers a slow uploader 413 with the product message, every time (keep-alive %s)',
+    { timeout: 60_000 },
+    async (keepAlive) => {
+      for (let attempt = 0; attempt < 3; attempt += 1)
+        expect(await upload(3_000_000, { chunk: 16 * 1024, pauseMs: 2, keepAlive })).toEqual(TOO_LARGE);
+    },
+  );
 });

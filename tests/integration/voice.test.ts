@@ -30,15 +30,17 @@ describe('the voice of every user-facing text', () => {
 
   it('finds an informal text in a rendered golden message', () => {
     const golden = '{\n  "paid": {\n    "subject": "Pembayaranmu sudah terverifikasi"\n  }\n}\n';
-    expect(where(informalTexts(jsonTexts(path.join(ROOT, 'x.golden.json'), golden)))).toEqual(['x.golden.json:3 Pembayaranmu sudah terverifikasi']);
+    expect(where(informalTexts(jsonTexts(path.join(ROOT, 'x.golden.json'), golden)))).toEqual([
+      'x.golden.json:3 Pembayaranmu sudah terverifikasi',
+    ]);
   });
 
   it("lets only the spec's five texts through, and only word for word", () => {
     const source = [...SPEC_TEXTS].map((text, i) => `export const t${i} = ${JSON.stringify(text)};`).join('\n');
     expect(informalTexts(sourceTexts('spec.ts', source))).toEqual([]);
-    expect(where(informalTexts(sourceTexts(path.join(ROOT, 'spec.ts'), "export const t = 'Kamu akan menerima nomor tutor setelah membayar!';")))).toEqual([
-      'spec.ts:1 Kamu akan menerima nomor tutor setelah membayar!',
-    ]);
+    expect(
+      where(informalTexts(sourceTexts(path.join(ROOT, 'spec.ts'), "export const t = 'Kamu akan menerima nomor tutor setelah membayar!';"))),
+    ).toEqual(['spec.ts:1 Kamu akan menerima nomor tutor setelah membayar!']);
   });
 
   it("addresses users as 'Anda' in every web, email and chat text of the product", () => {

@@ -35,7 +35,12 @@ function sampleValues(): { [T in keyof SignalDataTypeMap]: SignalDataTypeMap[T] 
 function asStored(value: unknown): unknown {
   if (value instanceof Uint8Array) return Buffer.from(value);
   if (Array.isArray(value)) return value.map(asStored);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined).map(([key, item]) => [key, asStored(item)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .map(([key, item]) => [key, asStored(item)]),
+    );
   return value;
 }
 
@@ -91,7 +96,11 @@ describe('the auth state', () => {
     first.state.creds.me = { id: '6281200000000:7@s.whatsapp.net', name: 'Ajarin' };
     await first.saveCreds();
     const values = sampleValues();
-    await first.state.keys.set({ session: { 'x.1': values.session }, 'lid-mapping': { '6281200000000': values['lid-mapping'] }, tctoken: { 'y@lid': values.tctoken } });
+    await first.state.keys.set({
+      session: { 'x.1': values.session },
+      'lid-mapping': { '6281200000000': values['lid-mapping'] },
+      tctoken: { 'y@lid': values.tctoken },
+    });
 
     const second = await usePostgresAuthState(db);
     expect(second.state.creds).toEqual(asStored(first.state.creds));
@@ -126,8 +135,11 @@ describe('the auth state', () => {
     }
     const waitingOnTheRow = async () =>
       Number(
-        (await db.raw(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%whatsapp_auth%'`))
-          .rows[0].n,
+        (
+          await db.raw(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query ilike '%whatsapp_auth%'`,
+          )
+        ).rows[0].n,
       );
     for (let tries = 0; (await waitingOnTheRow()) === 0 && tries < 200; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
     // Saves issued at once would all queue on the row by now, and commit in whatever order they get it.

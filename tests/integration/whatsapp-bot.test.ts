@@ -25,7 +25,9 @@ async function pngOf(bytes: number): Promise<Buffer> {
   const side = Math.max(8, Math.ceil(Math.sqrt(bytes / 3)));
   const raw = Buffer.alloc(side * side * 3);
   for (let i = 0; i < raw.length; i += 1) raw[i] = (i * 7919) % 251;
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 const settled = (outboxId: number, userId: string) =>
@@ -42,7 +44,10 @@ describe('linking', () => {
     expect(await say(stranger, 'LINK ZZZZZZZZ')).toBe(INVALID_CODE);
 
     const user = await linked(customer, 'customer');
-    expect(await db('chat_links').where({ user_id: customer.id }).first('channel', 'chat_id')).toEqual({ channel: 'whatsapp', chat_id: `${user.number}@s.whatsapp.net` });
+    expect(await db('chat_links').where({ user_id: customer.id }).first('channel', 'chat_id')).toEqual({
+      channel: 'whatsapp',
+      chat_id: `${user.number}@s.whatsapp.net`,
+    });
     expect(await say(user, 'bantuan')).toBe(M.help);
     expect(await say(user, 'apa kabar')).toBe(M.unknown);
 
@@ -68,7 +73,11 @@ describe('linking', () => {
     await emulator.sendText(guesser, `LINK ${code}`);
     const other = newUser();
     expect(await say(other, `LINK ${code}`)).toContain(tutor.name);
-    expect(await db('chat_links').where({ chat_id: `${guesser.number}@s.whatsapp.net` }).first()).toBeUndefined();
+    expect(
+      await db('chat_links')
+        .where({ chat_id: `${guesser.number}@s.whatsapp.net` })
+        .first(),
+    ).toBeUndefined();
     expect(emulator.messagesTo(guesser.number)).toHaveLength(3);
   });
 
@@ -81,13 +90,23 @@ describe('linking', () => {
       messageTimestamp: Math.floor(Date.now() / 1000),
     });
     emulator.deliverRaw(
-      [raw('120363000000000001@g.us', { participant: `${member.number}@s.whatsapp.net` }), raw('status@broadcast'), raw('12345@broadcast'), raw(`${member.number}@s.whatsapp.net`, { fromMe: true })],
+      [
+        raw('120363000000000001@g.us', { participant: `${member.number}@s.whatsapp.net` }),
+        raw('status@broadcast'),
+        raw('12345@broadcast'),
+        raw(`${member.number}@s.whatsapp.net`, { fromMe: true }),
+      ],
       'notify',
     );
     // A message after them is answered: by then the ignored ones would have been too.
     const user = newUser();
     await say(user, 'BANTUAN');
-    expect(emulator.sent().slice(before).map((message) => message.chatId)).toEqual([user.number]);
+    expect(
+      emulator
+        .sent()
+        .slice(before)
+        .map((message) => message.chatId),
+    ).toEqual([user.number]);
   });
 });
 
@@ -111,7 +130,9 @@ describe('messages sent while the bot was away', () => {
     expect(emulator.transcript(tutorChat.number).at(-1)).toMatchObject({ from: 'user', held: true });
 
     emulator.holdConnections(false);
-    expect((await emulator.waitForMessage(tutorChat.number, (message) => message.text === REQUEST_MESSAGES.joined)).text).toBe(REQUEST_MESSAGES.joined);
+    expect((await emulator.waitForMessage(tutorChat.number, (message) => message.text === REQUEST_MESSAGES.joined)).text).toBe(
+      REQUEST_MESSAGES.joined,
+    );
     expect((await emulator.waitForMessage(customerChat.number, (message) => message.text === M.proofReceived)).text).toBe(M.proofReceived);
     expect(await db('request_participants').where({ request_id: requestId, tutor_id: tutor.id })).toHaveLength(1);
     expect(await db('payment_proofs').where({ transaction_id: transaction }).first('channel')).toEqual({ channel: 'whatsapp' });
@@ -129,7 +150,10 @@ describe('messages sent while the bot was away', () => {
     await emulator.waitForMessage(user.number, () => true);
     // Answers keep the order of the questions: once the next one is answered, a second answer would be there.
     expect(await say(user, 'halo')).toBe(notLinkedMessage(config.APP_URL));
-    expect(emulator.messagesTo(user.number).map((reply) => reply.text)).toEqual([`${M.help}\n\n${notLinkedMessage(config.APP_URL)}`, notLinkedMessage(config.APP_URL)]);
+    expect(emulator.messagesTo(user.number).map((reply) => reply.text)).toEqual([
+      `${M.help}\n\n${notLinkedMessage(config.APP_URL)}`,
+      notLinkedMessage(config.APP_URL),
+    ]);
   });
 });
 
@@ -157,7 +181,9 @@ describe('joining a request with IKUT', () => {
 
   it("records a WhatsApp-only tutor's activity, so the 30-day sweep does not mark them busy", async () => {
     const tutor = await fixtures.tutor({ name: 'Tutor WhatsApp Saja' });
-    await db('tutors').where({ id: tutor.id }).update({ last_active_at: db.raw(`now() - interval '20 days'`) });
+    await db('tutors')
+      .where({ id: tutor.id })
+      .update({ last_active_at: db.raw(`now() - interval '20 days'`) });
     const user = await linked(tutor, 'tutor');
     await say(user, 'BANTUAN');
     const row = await waitFor(async () => {
@@ -185,7 +211,9 @@ describe('payment proof by photo', () => {
     const photo = await pngOf(20_000);
     const before = emulator.messagesTo(user.number).length;
     await emulator.sendFile(user, { bytes: photo, mime: 'image/png', as: 'image' });
-    expect((await emulator.waitForMessage(user.number, (m) => emulator.messagesTo(user.number).indexOf(m) >= before)).text).toContain('Kirim ulang');
+    expect((await emulator.waitForMessage(user.number, (m) => emulator.messagesTo(user.number).indexOf(m) >= before)).text).toContain(
+      'Kirim ulang',
+    );
 
     const sendProof = async (caption: string) => {
       const count = emulator.messagesTo(user.number).length;
@@ -217,14 +245,31 @@ describe('payment proof by photo', () => {
       return (await emulator.waitForMessage(user.number, (m) => emulator.messagesTo(user.number).indexOf(m) >= count)).text;
     };
 
-    expect(await sendFile({ bytes: Buffer.from('%PDF-1.4'), declaredBytes: PROOF_MAX_BYTES + 1, mime: 'application/pdf', as: 'document', fileName: 'bukti.pdf', caption })).toBe(
+    expect(
+      await sendFile({
+        bytes: Buffer.from('%PDF-1.4'),
+        declaredBytes: PROOF_MAX_BYTES + 1,
+        mime: 'application/pdf',
+        as: 'document',
+        fileName: 'bukti.pdf',
+        caption,
+      }),
+    ).toBe(TRANSACTION_MESSAGES.fileTooLarge);
+    const liar = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(PROOF_MAX_BYTES + 10), Buffer.from('%%EOF')]);
+    expect(await sendFile({ bytes: liar, declaredBytes: 1_000, mime: 'application/pdf', as: 'document', caption })).toBe(
       TRANSACTION_MESSAGES.fileTooLarge,
     );
-    const liar = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(PROOF_MAX_BYTES + 10), Buffer.from('%%EOF')]);
-    expect(await sendFile({ bytes: liar, declaredBytes: 1_000, mime: 'application/pdf', as: 'document', caption })).toBe(TRANSACTION_MESSAGES.fileTooLarge);
-    expect(await sendFile({ bytes: Buffer.from('bukan gambar'), mime: 'text/plain', as: 'document', caption })).toBe(TRANSACTION_MESSAGES.fileType);
+    expect(await sendFile({ bytes: Buffer.from('bukan gambar'), mime: 'text/plain', as: 'document', caption })).toBe(
+      TRANSACTION_MESSAGES.fileType,
+    );
     emulator.deliverRaw(
-      [{ key: { remoteJid: `${user.number}@s.whatsapp.net`, fromMe: false, id: 'VIDEO-1' }, message: { videoMessage: { caption } }, messageTimestamp: Math.floor(Date.now() / 1000) }],
+      [
+        {
+          key: { remoteJid: `${user.number}@s.whatsapp.net`, fromMe: false, id: 'VIDEO-1' },
+          message: { videoMessage: { caption } },
+          messageTimestamp: Math.floor(Date.now() / 1000),
+        },
+      ],
       'notify',
     );
     expect((await emulator.waitForMessage(user.number, (m) => m.text === M.proofNotAFile)).text).toBe(M.proofNotAFile);
@@ -236,7 +281,9 @@ describe('payment proof by photo', () => {
     const tutorChat = await linked(tutor, 'tutor');
     const count = emulator.messagesTo(tutorChat.number).length;
     await emulator.sendFile(tutorChat, { bytes: Buffer.from('x'), mime: 'image/png', as: 'image', caption });
-    expect((await emulator.waitForMessage(tutorChat.number, (m) => emulator.messagesTo(tutorChat.number).indexOf(m) >= count)).text).toBe(M.proofCustomersOnly);
+    expect((await emulator.waitForMessage(tutorChat.number, (m) => emulator.messagesTo(tutorChat.number).indexOf(m) >= count)).text).toBe(
+      M.proofCustomersOnly,
+    );
   });
 });
 
@@ -264,7 +311,9 @@ describe('notifications through the whatsapp queue', () => {
     const delivery = await db('notification_deliveries').where({ outbox_id: outboxId, user_id: tutor.id }).first('id');
     const repeat = await bot.queues.get('whatsapp').add('whatsapp', { deliveryId: delivery.id });
     await waitFor(async () => ((await repeat.getState()) === 'completed' ? true : undefined), 'the repeated job to finish');
-    expect(emulator.messagesTo(user.number).filter((message) => message.text.includes(`Balas: IKUT ${shortCode(requestId)}`))).toHaveLength(1);
+    expect(emulator.messagesTo(user.number).filter((message) => message.text.includes(`Balas: IKUT ${shortCode(requestId)}`))).toHaveLength(
+      1,
+    );
 
     // The tutor replies with the keyword from the message and joins.
     expect(await say(user, `IKUT ${shortCode(requestId)}`)).toBe(REQUEST_MESSAGES.joined);
@@ -305,7 +354,9 @@ describe('notifications through the whatsapp queue', () => {
     const requestId = await fixtures.request(owner, { subjects: ['SMA - Ekonomi'] });
     // Planned for nobody yet: the test adds the one job itself, with a single attempt.
     const outboxId = await db.transaction((trx) => writeOutbox(trx, 'request.opened', { requestId }));
-    const [delivery] = await db('notification_deliveries').insert({ outbox_id: outboxId, user_id: tutor.id, channel: 'whatsapp', status: 'pending' }).returning<{ id: string }[]>('id');
+    const [delivery] = await db('notification_deliveries')
+      .insert({ outbox_id: outboxId, user_id: tutor.id, channel: 'whatsapp', status: 'pending' })
+      .returning<{ id: string }[]>('id');
 
     emulator.failNextSend(428);
     const queue = new Queue('whatsapp', { connection: { url: config.REDIS_URL }, prefix: bot.prefix });
@@ -316,7 +367,9 @@ describe('notifications through the whatsapp queue', () => {
     await waitFor(() => (bot.channel.whatsapp.connection.isOpen() ? true : undefined), 'the reconnect');
     await queue.promoteJobs();
     expect(await settled(outboxId, tutor.id)).toBe('sent');
-    expect(emulator.messagesTo(user.number).filter((message) => message.text.endsWith(`Balas: IKUT ${shortCode(requestId)}`))).toHaveLength(1);
+    expect(emulator.messagesTo(user.number).filter((message) => message.text.endsWith(`Balas: IKUT ${shortCode(requestId)}`))).toHaveLength(
+      1,
+    );
     await queue.close();
   });
 });

@@ -41,7 +41,9 @@ describe('MENU', () => {
         'Balas dengan angkanya (berlaku 10 menit) atau ketik kata kuncinya.',
       ].join('\n'),
     );
-    expect(await say(tutor, '3')).toBe('Status Anda sekarang Sibuk: siswa tidak dapat memesan Anda dulu, dan profil Anda tampil sebagai Sibuk.');
+    expect(await say(tutor, '3')).toBe(
+      'Status Anda sekarang Sibuk: siswa tidak dapat memesan Anda dulu, dan profil Anda tampil sebagai Sibuk.',
+    );
     expect(await db('tutors').where({ id: tutorRow.id }).first('is_available')).toEqual({ is_available: false });
     // The number answered the menu; the reply after it offered nothing, so the number means nothing now.
     expect(await say(tutor, '3')).toBe(M.unknown);
@@ -50,10 +52,13 @@ describe('MENU', () => {
 
     const customer = await linked(await fixtures.customer('Budi Menu'), 'customer');
     const menu = await say(customer, 'MENU');
-    expect(menu).toContain('1. Transaksi Saya — ketik TRANSAKSI\n2. Buat Permintaan Belajar — ketik MINTA\n3. Kirim Bukti Pembayaran — ketik BUKTI');
+    expect(menu).toContain(
+      '1. Transaksi Saya — ketik TRANSAKSI\n2. Buat Permintaan Belajar — ketik MINTA\n3. Kirim Bukti Pembayaran — ketik BUKTI',
+    );
     expect(await say(customer, '3')).toBe(M.proofNothingAwaiting);
     // A tutor's keyword from a customer is refused and changes nothing.
-    for (const keyword of ['PERMINTAAN', 'SALDO', 'SIBUK', 'CAIR A1B2C3D4']) expect(await say(customer, keyword)).toBe('Perintah ini hanya untuk tutor.');
+    for (const keyword of ['PERMINTAAN', 'SALDO', 'SIBUK', 'CAIR A1B2C3D4'])
+      expect(await say(customer, keyword)).toBe('Perintah ini hanya untuk tutor.');
     expect(await say(tutor, 'BANTUAN')).toContain('PERMINTAAN — permintaan belajar yang masih terbuka (tutor)');
   });
 });
@@ -65,8 +70,12 @@ describe('PERMINTAAN', () => {
     const owner = await fixtures.customer('Budi Santoso');
     const ids: string[] = [];
     for (let index = 0; index < 6; index += 1) {
-      ids.push(await fixtures.request(owner, { subjects: [subject], notes: index === 5 ? 'WA saya +62 812 3456 7890' : `Catatan ${index}` }));
-      await db('learning_requests').where({ id: ids.at(-1) }).update({ created_at: db.raw(`now() - make_interval(mins => ?)`, [60 - index]) });
+      ids.push(
+        await fixtures.request(owner, { subjects: [subject], notes: index === 5 ? 'WA saya +62 812 3456 7890' : `Catatan ${index}` }),
+      );
+      await db('learning_requests')
+        .where({ id: ids.at(-1) })
+        .update({ created_at: db.raw(`now() - make_interval(mins => ?)`, [60 - index]) });
     }
     await fixtures.join(ids[4]!, tutorRow.id);
     const tutor = await linked(tutorRow, 'tutor');
@@ -128,20 +137,33 @@ describe('SALDO and CAIR', () => {
     expect(await say(tutor, 'ya')).toBe(TM.payoutRequested);
     expect(await say(tutor, `CAIR ${code} YA`)).toBe(TM.payoutExists);
     expect(await say(tutor, `CAIR ${code}`)).toBe(TM.payoutExists);
-    expect(await db('payouts').where({ transaction_id: transactionId }).select('status', 'net_amount')).toEqual([{ status: 'REQUESTED', net_amount: 507_500 }]);
-    expect(await db('outbox').where({ type: 'payout.requested' }).whereRaw(`payload->>'transactionId' = ?`, [transactionId]).count<{ count: number }[]>('* as count')).toEqual([{ count: 1 }]);
+    expect(await db('payouts').where({ transaction_id: transactionId }).select('status', 'net_amount')).toEqual([
+      { status: 'REQUESTED', net_amount: 507_500 },
+    ]);
+    expect(
+      await db('outbox')
+        .where({ type: 'payout.requested' })
+        .whereRaw(`payload->>'transactionId' = ?`, [transactionId])
+        .count<{ count: number }[]>('* as count'),
+    ).toEqual([{ count: 1 }]);
   });
 
   it("does not find another tutor's class, and asks for an account first", async () => {
     const owner = await fixtures.tutor();
     const transactionId = await doneClass(owner.id);
     const other = await linked(await fixtures.tutor(), 'tutor');
-    expect(await say(other, `CAIR ${shortCode(transactionId)} YA`)).toBe('Kode tidak ditemukan di antara kelas Anda. Kirim SALDO untuk melihat kelas yang siap dicairkan.');
-    expect(await say(other, 'CAIR')).toBe('Kirim CAIR diikuti kode kelasnya, misalnya CAIR A1B2C3D4. Kirim SALDO untuk melihat kelas yang siap dicairkan.');
+    expect(await say(other, `CAIR ${shortCode(transactionId)} YA`)).toBe(
+      'Kode tidak ditemukan di antara kelas Anda. Kirim SALDO untuk melihat kelas yang siap dicairkan.',
+    );
+    expect(await say(other, 'CAIR')).toBe(
+      'Kirim CAIR diikuti kode kelasnya, misalnya CAIR A1B2C3D4. Kirim SALDO untuk melihat kelas yang siap dicairkan.',
+    );
     expect(await db('payouts').where({ transaction_id: transactionId }).first()).toBeUndefined();
 
     const ownerChat = await linked(owner, 'tutor');
-    expect(await say(ownerChat, `CAIR ${shortCode(transactionId)}`)).toBe('Nomor rekening harus diisi. Isi nomor rekening Anda di https://ajarin.test/dashboard, lalu ajukan lagi.');
+    expect(await say(ownerChat, `CAIR ${shortCode(transactionId)}`)).toBe(
+      'Nomor rekening harus diisi. Isi nomor rekening Anda di https://ajarin.test/dashboard, lalu ajukan lagi.',
+    );
     expect(await say(ownerChat, 'YA')).toBe(M.unknown);
   });
 });
@@ -150,7 +172,9 @@ describe('SIBUK and TERSEDIA', () => {
   it("switch the tutor's availability like the dashboard", async () => {
     const tutorRow = await fixtures.tutor();
     const tutor = await linked(tutorRow, 'tutor');
-    expect(await say(tutor, 'sibuk')).toBe('Status Anda sekarang Sibuk: siswa tidak dapat memesan Anda dulu, dan profil Anda tampil sebagai Sibuk.');
+    expect(await say(tutor, 'sibuk')).toBe(
+      'Status Anda sekarang Sibuk: siswa tidak dapat memesan Anda dulu, dan profil Anda tampil sebagai Sibuk.',
+    );
     expect(await db('tutors').where({ id: tutorRow.id }).first('is_available')).toEqual({ is_available: false });
     expect(await say(tutor, 'TERSEDIA')).toBe('Status Anda sekarang Tersedia: siswa dapat memesan Anda.');
     expect(await db('tutors').where({ id: tutorRow.id }).first('is_available')).toEqual({ is_available: true });
@@ -171,9 +195,15 @@ describe('PENGATURAN and PUTUS', () => {
     ];
     expect(await say(customer, 'PENGATURAN')).toBe(list.join('\n'));
     expect(await say(customer, '2')).toBe(
-      ['Notifikasi Permintaan belajar dinonaktifkan untuk chat ini.', '', ...list.map((line) => line.replace('Permintaan belajar: Aktif', 'Permintaan belajar: Nonaktif'))].join('\n'),
+      [
+        'Notifikasi Permintaan belajar dinonaktifkan untuk chat ini.',
+        '',
+        ...list.map((line) => line.replace('Permintaan belajar: Aktif', 'Permintaan belajar: Nonaktif')),
+      ].join('\n'),
     );
-    expect(await db('notification_preferences').where({ user_id: customerRow.id }).select('channel', 'group', 'enabled')).toEqual([{ channel: 'whatsapp', group: 'requests', enabled: false }]);
+    expect(await db('notification_preferences').where({ user_id: customerRow.id }).select('channel', 'group', 'enabled')).toEqual([
+      { channel: 'whatsapp', group: 'requests', enabled: false },
+    ]);
     expect(await say(customer, 'PENGATURAN 9')).toContain('Pilihan 9 tidak ada.');
     expect(await say(customer, '2')).toContain('Notifikasi Permintaan belajar diaktifkan untuk chat ini.');
     expect(await db('notification_preferences').where({ user_id: customerRow.id }).select('enabled')).toEqual([{ enabled: true }]);
@@ -190,7 +220,9 @@ describe('PENGATURAN and PUTUS', () => {
     expect(await say(tutor, 'YA')).toBe(M.unknown);
     expect(await db('chat_links').where({ user_id: tutorRow.id }).first()).toBeDefined();
     await say(tutor, 'PUTUS');
-    expect(await say(tutor, 'YA')).toBe('Chat ini sudah diputus dari akun Ajarin Anda. Untuk menghubungkannya lagi, buka halaman Akun di web.');
+    expect(await say(tutor, 'YA')).toBe(
+      'Chat ini sudah diputus dari akun Ajarin Anda. Untuk menghubungkannya lagi, buka halaman Akun di web.',
+    );
     expect(await db('chat_links').where({ user_id: tutorRow.id }).first()).toBeUndefined();
   });
 });

@@ -127,7 +127,9 @@ describe('reconnecting', () => {
     const fake = fakeWhatsAppSockets(logger);
     const connection = await connect(fake);
     fake.open();
-    fake.failNextSend(Object.assign(new Error('Connection Closed'), { isBoom: true, output: { statusCode: DisconnectReason.connectionClosed } }));
+    fake.failNextSend(
+      Object.assign(new Error('Connection Closed'), { isBoom: true, output: { statusCode: DisconnectReason.connectionClosed } }),
+    );
     await expect(connection.sendText('6285700000001@s.whatsapp.net', 'halo')).rejects.toBeInstanceOf(WhatsAppNotOpenError);
     // Anything else is the send's own failure, retried with the queue's backoff.
     fake.failNextSend(new Error('bad-request'));
@@ -194,7 +196,11 @@ describe('the number it is logged in as', () => {
     await db('whatsapp_auth').delete();
     const fatal: Error[] = [];
     const wrong = fakeWhatsAppSockets(logger);
-    const stranger = await connect(wrong, { expectedNumber: '6281100000000', onFatal: (error) => fatal.push(error), onIdentity: (number) => numbers.push(number) });
+    const stranger = await connect(wrong, {
+      expectedNumber: '6281100000000',
+      onFatal: (error) => fatal.push(error),
+      onIdentity: (number) => numbers.push(number),
+    });
     wrong.qr('QR');
     wrong.scanned('6289999999999:1@s.whatsapp.net');
     wrong.open();

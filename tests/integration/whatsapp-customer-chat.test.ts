@@ -22,7 +22,9 @@ describe('PILIH on WhatsApp', () => {
 
     await notify('request.tutor_joined', { requestId, tutorId: tutor.id });
     const reply = `PILIH ${shortCode(requestId)} ${shortCode(tutor.id)}`;
-    const joined = await emulator.waitForMessage(chat.number, (message) => message.text.includes('tertarik dengan permintaan belajar Anda'));
+    const joined = await emulator.waitForMessage(chat.number, (message) =>
+      message.text.includes('tertarik dengan permintaan belajar Anda'),
+    );
     expect(joined.text).toContain(`Balas ${reply} untuk memilih tutor ini.`);
     expect(joined.text).toContain('Tarif: Rp 100.000/jam');
 
@@ -53,7 +55,7 @@ describe('PILIH on WhatsApp', () => {
     expect(await say(chat, 'YA')).toBe('Tidak ada yang menunggu jawaban YA. Kirim BANTUAN untuk melihat daftar perintah.');
   });
 
-  it('BATAL drops the question; a request chosen meanwhile gets the web\'s words; unknown or foreign codes change nothing', async () => {
+  it("BATAL drops the question; a request chosen meanwhile gets the web's words; unknown or foreign codes change nothing", async () => {
     const customer = await fixtures.customer('Sari');
     const stranger = await fixtures.customer('Orang Lain');
     const first = await fixtures.tutor();
@@ -68,7 +70,9 @@ describe('PILIH on WhatsApp', () => {
     expect(await say(chat, reply)).toContain('Total: Rp 600.000');
     expect(await say(chat, 'BATAL')).toBe('Dibatalkan. Tidak ada yang diubah.');
     expect(await say(chat, 'YA')).toContain('Tidak ada yang menunggu jawaban YA.');
-    expect(await say(strangerChat, reply)).toBe('Kode permintaan atau tutor tidak ditemukan di antara permintaan belajar Anda. Periksa kembali kodenya.');
+    expect(await say(strangerChat, reply)).toBe(
+      'Kode permintaan atau tutor tidak ditemukan di antara permintaan belajar Anda. Periksa kembali kodenya.',
+    );
     expect(await say(chat, 'PILIH 123')).toContain('Kirim PILIH diikuti kode permintaan dan kode tutor');
 
     expect(await say(chat, reply)).toContain('Total: Rp 600.000');
@@ -107,17 +111,27 @@ describe('TRANSAKSI and SELESAI on WhatsApp', () => {
     expect(first.endsWith('Balas BERIKUTNYA untuk 5 transaksi berikutnya.')).toBe(true);
     const second = await say(chat, 'BERIKUTNYA');
     expect(second).toBe(
-      ['*Transaksi Anda*', '', `*${shortCode(ids[0]!)}* — Guru Lina, SMA - Fisika`, 'Rp 600.000 · Sudah Dibayar (Terverifikasi) · Sedang Berlangsung', `Tandai Selesai: balas SELESAI ${shortCode(ids[0]!)}`].join('\n'),
+      [
+        '*Transaksi Anda*',
+        '',
+        `*${shortCode(ids[0]!)}* — Guru Lina, SMA - Fisika`,
+        'Rp 600.000 · Sudah Dibayar (Terverifikasi) · Sedang Berlangsung',
+        `Tandai Selesai: balas SELESAI ${shortCode(ids[0]!)}`,
+      ].join('\n'),
     );
     expect(await say(chat, 'BERIKUTNYA')).toBe('Tidak ada transaksi lagi.');
 
-    expect(await say(chat, `SELESAI ${shortCode(ids[1]!)}`)).toBe('Kelas ini tidak dapat ditandai selesai. Statusnya sekarang: Belum Dibayar · Sedang Berlangsung.');
+    expect(await say(chat, `SELESAI ${shortCode(ids[1]!)}`)).toBe(
+      'Kelas ini tidak dapat ditandai selesai. Statusnya sekarang: Belum Dibayar · Sedang Berlangsung.',
+    );
     expect(await say(chat, `selesai ${shortCode(ids[0]!)}`)).toBe(
       'Tandai kelas bersama Guru Lina (SMA - Fisika) selesai?\nSetelah itu pembayaran diteruskan ke tutor dan refund tidak dapat diajukan.\n\nBalas YA jika kelas sudah selesai, atau BATAL.',
     );
     expect(await say(chat, 'YA')).toBe('Kelas telah ditandai selesai');
     expect(await db('transactions').where({ id: ids[0] }).first('class_status')).toEqual({ class_status: 'DONE' });
-    expect(await say(chat, `SELESAI ${shortCode(ids[0]!)}`)).toBe('Kelas ini tidak dapat ditandai selesai. Statusnya sekarang: Sudah Dibayar (Terverifikasi) · Kelas Selesai.');
+    expect(await say(chat, `SELESAI ${shortCode(ids[0]!)}`)).toBe(
+      'Kelas ini tidak dapat ditandai selesai. Statusnya sekarang: Sudah Dibayar (Terverifikasi) · Kelas Selesai.',
+    );
   });
 
   it("another customer's transaction code is unknown; a customer without transactions is told so", async () => {
@@ -134,7 +148,7 @@ describe('TRANSAKSI and SELESAI on WhatsApp', () => {
 });
 
 describe('MINTA on WhatsApp', () => {
-  it('writes a request by numbered subjects and typed answers with the form\'s checks; YA sends it once', async () => {
+  it("writes a request by numbered subjects and typed answers with the form's checks; YA sends it once", async () => {
     const customer = await fixtures.customer('Tari');
     const chat = await linked(customer, 'customer');
     const subjects = await say(chat, 'minta');
@@ -148,12 +162,25 @@ describe('MINTA on WhatsApp', () => {
     expect(await say(chat, '3')).toContain('balas - untuk melewati');
     const summary = await say(chat, '-');
     expect(summary).toBe(
-      ['Periksa permintaan belajar Anda:', '', 'Mata pelajaran: SMA - Fisika, SMP - Matematika', 'Jumlah siswa: 2 orang', 'Durasi: 3 jam', 'Catatan: -', 'Nama: Tari', 'Telepon: 081398765432', '', 'Balas YA untuk mengirim permintaan ini, atau BATAL.'].join('\n'),
+      [
+        'Periksa permintaan belajar Anda:',
+        '',
+        'Mata pelajaran: SMA - Fisika, SMP - Matematika',
+        'Jumlah siswa: 2 orang',
+        'Durasi: 3 jam',
+        'Catatan: -',
+        'Nama: Tari',
+        'Telepon: 081398765432',
+        '',
+        'Balas YA untuk mengirim permintaan ini, atau BATAL.',
+      ].join('\n'),
     );
-    expect(await say(chat, 'YA')).toBe('Permintaan belajar Anda sudah dibuat. Tutor dengan mata pelajaran yang cocok diberi tahu, dan Anda akan diberi tahu saat ada tutor yang tertarik.');
-    expect(await db('learning_requests').where({ customer_id: customer.id }).select('subjects', 'student_count', 'duration_hours', 'notes')).toEqual([
-      { subjects: ['SMA - Fisika', 'SMP - Matematika'], student_count: 2, duration_hours: 3, notes: null },
-    ]);
+    expect(await say(chat, 'YA')).toBe(
+      'Permintaan belajar Anda sudah dibuat. Tutor dengan mata pelajaran yang cocok diberi tahu, dan Anda akan diberi tahu saat ada tutor yang tertarik.',
+    );
+    expect(
+      await db('learning_requests').where({ customer_id: customer.id }).select('subjects', 'student_count', 'duration_hours', 'notes'),
+    ).toEqual([{ subjects: ['SMA - Fisika', 'SMP - Matematika'], student_count: 2, duration_hours: 3, notes: null }]);
     expect(await say(chat, 'YA')).toContain('Tidak ada yang menunggu jawaban YA.');
   });
 

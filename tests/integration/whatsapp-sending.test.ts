@@ -13,7 +13,11 @@ import { BOT_NUMBER, startWhatsAppBotHarness, waitFor } from '../helpers/whatsap
 
 const INTERVAL_MS = 200;
 const CAP = 200;
-const bot = await startWhatsAppBotHarness({ WHATSAPP_SEND_INTERVAL_MS: String(INTERVAL_MS), WHATSAPP_DAILY_CAP: String(CAP), REQUEST_MAX_TUTORS: '2' });
+const bot = await startWhatsAppBotHarness({
+  WHATSAPP_SEND_INTERVAL_MS: String(INTERVAL_MS),
+  WHATSAPP_DAILY_CAP: String(CAP),
+  REQUEST_MAX_TUTORS: '2',
+});
 const { emulator, fixtures, say, linked, newUser, notify, deliveryStatus } = bot;
 const redis = new Redis(inject('redisUrl'));
 afterAll(() => redis.disconnect());
@@ -54,7 +58,11 @@ describe('priorities', () => {
     await emulator.waitForMessage(tutors[0]!.chat.number, (message) => message.text.includes('Balas: IKUT')).catch(() => undefined);
     await notify('payment.verified', { transactionId: paid.transactionId, proofId: randomUUID() });
 
-    const verified = await emulator.waitForMessage(paid.customerChat.number, (message) => message.text.includes('Pembayaran terverifikasi'), 20_000);
+    const verified = await emulator.waitForMessage(
+      paid.customerChat.number,
+      (message) => message.text.includes('Pembayaran terverifikasi'),
+      20_000,
+    );
     const sends = emulator.sent().slice(before);
     // At most the first invitation and the one in hand went before it, of six queued ahead.
     expect(invitationsIn(sends.slice(0, sends.indexOf(verified))).length).toBeLessThanOrEqual(2);
@@ -68,11 +76,19 @@ describe('priorities', () => {
     const owner = await fixtures.customer('Rudi Pemilik');
     const opened = await notify('request.opened', { requestId: await fixtures.request(owner, { subjects: ['SMA - Antropologi'] }) });
     const outcome = async () => Promise.all(tutors.map((tutor) => deliveryStatus(opened, tutor.id)));
-    await waitFor(async () => ((await outcome()).filter((status) => status === 'sent').length === 2 ? true : undefined), 'two invitations (the cap) to go');
+    await waitFor(
+      async () => ((await outcome()).filter((status) => status === 'sent').length === 2 ? true : undefined),
+      'two invitations (the cap) to go',
+    );
 
     const verified = await notify('payment.verified', { transactionId: paid.transactionId, proofId: randomUUID() });
     await emulator.waitForMessage(paid.customerChat.number, (message) => message.text.includes('Pembayaran terverifikasi'), 20_000);
-    expect(await waitFor(async () => ((await deliveryStatus(verified, paid.customer.id)) === 'sent' ? 'sent' : undefined), 'the verified delivery')).toBe('sent');
+    expect(
+      await waitFor(
+        async () => ((await deliveryStatus(verified, paid.customer.id)) === 'sent' ? 'sent' : undefined),
+        'the verified delivery',
+      ),
+    ).toBe('sent');
     // The third invitation waits for tomorrow morning: still pending, its job delayed, nothing lost.
     expect((await outcome()).sort()).toEqual(['pending', 'sent', 'sent']);
     const delayed = await bot.queues.get('whatsapp').getJobs(['delayed']);
@@ -114,11 +130,14 @@ describe('replies', () => {
   it('breaks a loop with another auto-responder: what it does not understand is answered twice in ten minutes', async () => {
     const customer = await fixtures.customer('Toko Otomatis');
     const chat = await linked(customer, 'customer');
-    for (let i = 0; i < REPLY_LIMITS['not-understood'].limit; i += 1) expect(await say(chat, `Terima kasih telah menghubungi kami (${i})`)).toBe(M.unknown);
+    for (let i = 0; i < REPLY_LIMITS['not-understood'].limit; i += 1)
+      expect(await say(chat, `Terima kasih telah menghubungi kami (${i})`)).toBe(M.unknown);
     await emulator.sendText(chat, 'Terima kasih telah menghubungi kami (lagi)');
     // A command it understands is still answered.
     expect(await say(chat, 'BANTUAN')).toBe(M.help);
-    expect(emulator.messagesTo(chat.number).filter((message) => message.text === M.unknown)).toHaveLength(REPLY_LIMITS['not-understood'].limit);
+    expect(emulator.messagesTo(chat.number).filter((message) => message.text === M.unknown)).toHaveLength(
+      REPLY_LIMITS['not-understood'].limit,
+    );
   });
 
   it('keeps every message of our number, replies and notifications alike, at least WHATSAPP_SEND_INTERVAL_MS apart', async () => {

@@ -105,12 +105,25 @@ describe('one bot process at a time', () => {
 });
 
 describe('a bot that is someone else', () => {
-  const production = { DATABASE_URL: url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `${prefix}-id`, APP_URL: 'https://ajarin.test', LOG_LEVEL: 'silent' };
+  const production = {
+    DATABASE_URL: url,
+    REDIS_URL: inject('redisUrl'),
+    REDIS_PREFIX: `${prefix}-id`,
+    APP_URL: 'https://ajarin.test',
+    LOG_LEVEL: 'silent',
+  };
 
   it('refuses to start when the Telegram token belongs to another bot than TELEGRAM_BOT_USERNAME', async () => {
-    const bot = spawnBotProcess('bot/main.ts', { ...production, TELEGRAM_BOT_TOKEN: emulator.token, TELEGRAM_API_ROOT: emulator.apiRoot, TELEGRAM_BOT_USERNAME: 'ajarin_lain_bot' });
+    const bot = spawnBotProcess('bot/main.ts', {
+      ...production,
+      TELEGRAM_BOT_TOKEN: emulator.token,
+      TELEGRAM_API_ROOT: emulator.apiRoot,
+      TELEGRAM_BOT_USERNAME: 'ajarin_lain_bot',
+    });
     expect(await bot.exited).toBe(1);
-    expect(bot.lines.join('\n')).toContain(`TELEGRAM_BOT_TOKEN belongs to @${emulator.botUsername}, but TELEGRAM_BOT_USERNAME is ajarin_lain_bot`);
+    expect(bot.lines.join('\n')).toContain(
+      `TELEGRAM_BOT_TOKEN belongs to @${emulator.botUsername}, but TELEGRAM_BOT_USERNAME is ajarin_lain_bot`,
+    );
     expect(await redis.exists(botIdentityKey(`${prefix}-id`, 'telegram'))).toBe(0);
   });
 

@@ -32,7 +32,9 @@ function interpolate(text: string): string {
     .replace(/\$\$/g, '$');
 }
 
-const compose = parse(interpolate(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(interpolate(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')), { merge: true }) as {
+  services: Record<string, Service>;
+};
 
 // The schema's own formats, as Compose reads them.
 const FORMATS = {
@@ -71,7 +73,9 @@ describe('docker-compose.yml', () => {
     const config = mounted.find((source) => source.startsWith('./deploy/'));
     expect(config && fs.existsSync(path.join(root, config))).toBe(true);
     // The only service besides the proxy allowed a host port: none (Postgres, Redis, MinIO stay inside).
-    const published = Object.entries(compose.services).filter(([, s]) => (s.ports ?? []).length > 0).map(([name]) => name);
+    const published = Object.entries(compose.services)
+      .filter(([, s]) => (s.ports ?? []).length > 0)
+      .map(([name]) => name);
     expect(published).toEqual(['proxy']);
   });
 

@@ -27,7 +27,10 @@ const env = {
 
 type Row = { email: string; status: string; attempts: number };
 const emailDeliveries = (): Promise<Row[]> =>
-  db('notification_deliveries as d').join('users as u', 'u.id', 'd.user_id').where('d.channel', 'email').select('u.email', 'd.status', 'd.attempts');
+  db('notification_deliveries as d')
+    .join('users as u', 'u.id', 'd.user_id')
+    .where('d.channel', 'email')
+    .select('u.email', 'd.status', 'd.attempts');
 
 describe('a jobs process SIGKILLed mid-batch of 30 emails', () => {
   it('leaves every recipient one email, two at most where the send was in flight', { timeout: 90_000 }, async () => {
@@ -55,7 +58,9 @@ describe('a jobs process SIGKILLed mid-batch of 30 emails', () => {
     expect([...atKill.values()].filter((row) => row.status === 'pending').length).toBeGreaterThan(0);
 
     const second = await spawnJobsProcess(env);
-    await expect.poll(async () => (await emailDeliveries()).filter((row) => row.status === 'sent').length, { timeout: 40_000, interval: 100 }).toBe(recipients.length);
+    await expect
+      .poll(async () => (await emailDeliveries()).filter((row) => row.status === 'sent').length, { timeout: 40_000, interval: 100 })
+      .toBe(recipients.length);
     // A delivery is recorded only after its send: once all are 'sent', no send is still to come.
     const counts = new Map<string, number>();
     for (const mail of smtp.messages) for (const to of mail.to) counts.set(to, (counts.get(to) ?? 0) + 1);

@@ -12,7 +12,12 @@ import { spawnApiProcess } from '../helpers/spawn-api.ts';
 const SECRET = 'postgres-restart-reliability-'.repeat(2);
 const postgres = await startPrivatePostgres();
 const db = createDb(postgres.url, { poolMax: 2 });
-const env = { DATABASE_URL: postgres.url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `pgrestart-${randomBytes(6).toString('hex')}`, JWT_SECRET: SECRET };
+const env = {
+  DATABASE_URL: postgres.url,
+  REDIS_URL: inject('redisUrl'),
+  REDIS_PREFIX: `pgrestart-${randomBytes(6).toString('hex')}`,
+  JWT_SECRET: SECRET,
+};
 
 type Answer = { status: number; text: string; ms: number };
 async function ask(url: string, init?: RequestInit): Promise<Answer> {
@@ -39,7 +44,9 @@ describe('Postgres restarted under a running api', () => {
     for (const answer of [await gallery(), await book(), await gallery(), await book()]) {
       expect(answer.status, answer.text).toBe(503);
       expect(answer.ms).toBeLessThan(5_000);
-      expect(JSON.parse(answer.text)).toEqual({ error: { code: 'UNAVAILABLE', message: expect.stringMatching(/^Layanan sedang tidak tersedia/) } });
+      expect(JSON.parse(answer.text)).toEqual({
+        error: { code: 'UNAVAILABLE', message: expect.stringMatching(/^Layanan sedang tidak tersedia/) },
+      });
     }
     const ready = await ask(`${api.baseUrl}/readyz`);
     expect(ready.status).toBe(503);

@@ -39,7 +39,8 @@ describe('Redis killed for 60 s under a steady load of bookings', () => {
     // Enough pairs for the whole run, made before the clock starts.
     const total = Math.ceil((OUTAGE_MS + 10_000) / EVERY_MS);
     const pairs: BookingParties[] = [];
-    while (pairs.length < total) pairs.push(...(await Promise.all(Array.from({ length: Math.min(5, total - pairs.length) }, () => bookingParties(db, SECRET)))));
+    while (pairs.length < total)
+      pairs.push(...(await Promise.all(Array.from({ length: Math.min(5, total - pairs.length) }, () => bookingParties(db, SECRET)))));
 
     let phase: Answer['phase'] = 'before';
     const answers: Promise<Answer>[] = [];
@@ -80,7 +81,11 @@ describe('Redis killed for 60 s under a steady load of bookings', () => {
     side.push(probe('/api/tutors'), probe('/api/events'));
     // Signed-in live updates need their single-use ticket, which lives in Redis: they pause, with a
     // prompt 503 the page retries (docs/product.md#web-live-updates), and the lists still load.
-    const ticket = await fetch(`${api.baseUrl}/api/events/ticket`, { method: 'POST', headers: { authorization: `Bearer ${pairs[0]?.customer.token}` }, signal: AbortSignal.timeout(5_000) });
+    const ticket = await fetch(`${api.baseUrl}/api/events/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pairs[0]?.customer.token}` },
+      signal: AbortSignal.timeout(5_000),
+    });
     expect(ticket.status).toBe(503);
     expect(await ticket.json()).toEqual({ error: { code: 'UNAVAILABLE', message: EVENT_MESSAGES.unavailable } });
     side.push(probe('/api/transactions', { headers: { authorization: `Bearer ${pairs[0]?.customer.token}` } }));

@@ -12,7 +12,13 @@ import { spawnApiProcess, type ApiProcess } from '../helpers/spawn-api.ts';
 
 const SECRET = 'scale-out-reliability-'.repeat(2);
 const { db, url } = await freshDatabase();
-const env = { DATABASE_URL: url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `scale-${randomBytes(6).toString('hex')}`, JWT_SECRET: SECRET, APP_URL: 'https://ajarin.test' };
+const env = {
+  DATABASE_URL: url,
+  REDIS_URL: inject('redisUrl'),
+  REDIS_PREFIX: `scale-${randomBytes(6).toString('hex')}`,
+  JWT_SECRET: SECRET,
+  APP_URL: 'https://ajarin.test',
+};
 const apis: ApiProcess[] = await Promise.all([spawnApiProcess(env), spawnApiProcess(env), spawnApiProcess(env)]);
 let turn = 0;
 /** The proxy's round robin. */
@@ -47,7 +53,9 @@ async function openStream(baseUrl: string, query: string): Promise<Stream> {
 }
 
 const changes = (stream: Stream) =>
-  [...stream.text().matchAll(/^event: change\ndata: (.*)$/gm)].map((match) => JSON.parse(match[1] ?? '{}') as { table: string; id: string });
+  [...stream.text().matchAll(/^event: change\ndata: (.*)$/gm)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as { table: string; id: string },
+  );
 
 describe('three api processes on one database and one Redis', () => {
   it('are each ready, and serve any request whichever one it reaches', async () => {
@@ -73,7 +81,10 @@ describe('three api processes on one database and one Redis', () => {
     const [first, second, third] = apis as [ApiProcess, ApiProcess, ApiProcess];
     const pair = await bookingParties(db, SECRET);
     // The single-use ticket is taken from the first process and spent on the second.
-    const ticket = await fetch(`${first.baseUrl}/api/events/ticket`, { method: 'POST', headers: { authorization: `Bearer ${pair.customer.token}` } });
+    const ticket = await fetch(`${first.baseUrl}/api/events/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${pair.customer.token}` },
+    });
     expect(ticket.status).toBe(200);
     const { ticket: value } = (await ticket.json()) as { ticket: string };
     const customerStream = await openStream(second.baseUrl, `?ticket=${value}`);
@@ -86,7 +97,11 @@ describe('three api processes on one database and one Redis', () => {
 
     // A public change (the tutor's availability) through the third reaches the anonymous stream there
     // and the signed-in one on the second alike.
-    const toggled = await fetch(`${third.baseUrl}/api/tutors/me/availability`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.tutor.token}` }, body: JSON.stringify({ isAvailable: false }) });
+    const toggled = await fetch(`${third.baseUrl}/api/tutors/me/availability`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.tutor.token}` },
+      body: JSON.stringify({ isAvailable: false }),
+    });
     expect(toggled.status, await toggled.text()).toBe(200);
     for (const stream of [publicStream, customerStream]) {
       await expect.poll(() => changes(stream), { timeout: 5_000 }).toContainEqual({ table: 'tutors', id: pair.tutor.id });
@@ -109,24 +124,38 @@ describe('three api processes on one database and one Redis', () => {
     let stamp = Date.parse('2026-02-01T00:00:00Z');
     for (const reader of readers) {
       await expect
-        .poll(async () => {
-          const before = (await profileOn(reader)).lastActiveAt;
-          stamp += 60_000;
-          await db('tutors').where({ id: pair.tutor.id }).update({ last_active_at: new Date(stamp) });
-          return (await profileOn(reader)).lastActiveAt === before;
-        }, { timeout: 5_000, interval: 50 })
+        .poll(
+          async () => {
+            const before = (await profileOn(reader)).lastActiveAt;
+            stamp += 60_000;
+            await db('tutors')
+              .where({ id: pair.tutor.id })
+              .update({ last_active_at: new Date(stamp) });
+            return (await profileOn(reader)).lastActiveAt === before;
+          },
+          { timeout: 5_000, interval: 50 },
+        )
         .toBe(true);
     }
-    const toggled = await fetch(`${first.baseUrl}/api/tutors/me/availability`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.tutor.token}` }, body: JSON.stringify({ isAvailable: false }) });
+    const toggled = await fetch(`${first.baseUrl}/api/tutors/me/availability`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${pair.tutor.token}` },
+      body: JSON.stringify({ isAvailable: false }),
+    });
     expect(toggled.status).toBe(200);
     // Well inside the readers' 5 s lifetime: only the change Postgres notified explains it.
-    for (const reader of readers) await expect.poll(async () => (await profileOn(reader)).isAvailable, { timeout: 2_000, interval: 20 }).toBe(false);
+    for (const reader of readers)
+      await expect.poll(async () => (await profileOn(reader)).isAvailable, { timeout: 2_000, interval: 20 }).toBe(false);
   });
 
   it('counts abuse limits across all of them', async () => {
     const pair = await bookingParties(db, SECRET);
     const wrong = (baseUrl: string) =>
-      fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: pair.customer.email, password: 'bukan-sandinya' }) });
+      fetch(`${baseUrl}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: pair.customer.email, password: 'bukan-sandinya' }),
+      });
     // Ten tries per email and address in ten minutes (services/accounts/policy.ts), spread over three.
     for (let index = 0; index < 10; index += 1) expect((await wrong(next())).status).toBe(401);
     for (const api of apis) expect((await wrong(api.baseUrl)).status).toBe(429);

@@ -15,7 +15,14 @@ import { spawnJobsProcess } from '../helpers/spawn-jobs.ts';
 const SECRET = 'sigterm-drain-reliability-'.repeat(2);
 const { db, url } = await freshDatabase();
 const smtp = await startSmtpCapture();
-const env = { DATABASE_URL: url, REDIS_URL: inject('redisUrl'), REDIS_PREFIX: `drain-${randomBytes(6).toString('hex')}`, JWT_SECRET: SECRET, APP_URL: 'https://ajarin.test', SMTP_URL: smtp.url };
+const env = {
+  DATABASE_URL: url,
+  REDIS_URL: inject('redisUrl'),
+  REDIS_PREFIX: `drain-${randomBytes(6).toString('hex')}`,
+  JWT_SECRET: SECRET,
+  APP_URL: 'https://ajarin.test',
+  SMTP_URL: smtp.url,
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SIGTERM', () => {
@@ -29,7 +36,13 @@ describe('SIGTERM', () => {
     // A sign-in whose body arrives in two halves, seconds apart.
     const body = JSON.stringify({ email: pair.customer.email, password: 'rahasia123' });
     const { port } = new URL(api.baseUrl);
-    const request = http.request({ host: '127.0.0.1', port, path: '/api/auth/sign-in', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/auth/sign-in',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       request.on('response', (res) => {
         let text = '';
@@ -69,7 +82,10 @@ describe('SIGTERM', () => {
     expect(jobs.exitCode).toBeNull();
     hold.release();
     expect(await exited).toBe(0);
-    const rows = await db('notification_deliveries as d').join('users as u', 'u.id', 'd.user_id').whereIn('u.email', [pair.customer.email, pair.tutor.email]).select('d.status', 'd.attempts');
+    const rows = await db('notification_deliveries as d')
+      .join('users as u', 'u.id', 'd.user_id')
+      .whereIn('u.email', [pair.customer.email, pair.tutor.email])
+      .select('d.status', 'd.attempts');
     expect(rows).toEqual([
       { status: 'sent', attempts: 1 },
       { status: 'sent', attempts: 1 },

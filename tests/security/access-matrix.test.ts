@@ -27,14 +27,23 @@ function outcomeOf(status: number): Outcome | `other ${number}` {
   return `other ${status}`;
 }
 
-const concrete = (path: string, params: Record<string, string>) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? randomUUID());
+const concrete = (path: string, params: Record<string, string>) =>
+  path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? randomUUID());
 
 describe('the access matrix', () => {
   it('has a rule for every route of the router, and no rule for a route that is gone', () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
-    expect(keys.filter((key) => !(key in ACCESS_RULES)), 'routes without an access rule in tests/security/access-rules.ts').toEqual([]);
-    const devTools = Object.entries(ACCESS_RULES).filter(([, rule]) => rule.special === 'dev' || rule.special === 'webhook').map(([key]) => key);
-    expect(Object.keys(ACCESS_RULES).filter((key) => !keys.includes(key) && !devTools.includes(key)), 'rules for routes that no longer exist').toEqual([]);
+    expect(
+      keys.filter((key) => !(key in ACCESS_RULES)),
+      'routes without an access rule in tests/security/access-rules.ts',
+    ).toEqual([]);
+    const devTools = Object.entries(ACCESS_RULES)
+      .filter(([, rule]) => rule.special === 'dev' || rule.special === 'webhook')
+      .map(([key]) => key);
+    expect(
+      Object.keys(ACCESS_RULES).filter((key) => !keys.includes(key) && !devTools.includes(key)),
+      'rules for routes that no longer exist',
+    ).toEqual([]);
     expect(routes.length).toBeGreaterThan(70);
   });
 
@@ -58,7 +67,8 @@ describe('the access matrix', () => {
       if (refused.length) expect(after, `${route.method} ${route.path}: a refused call changed the database`).toEqual(before);
       for (const role of ROLES.filter((r) => rule.who[r] === 'ok')) {
         const res = await app.call(role === 'visitor' ? null : cast[role], route.method, path, { json });
-        if (outcomeOf(res.status) !== 'ok') wrong.push(`${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}, expected ok`);
+        if (outcomeOf(res.status) !== 'ok')
+          wrong.push(`${route.method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 120)}, expected ok`);
       }
     }
     expect(wrong).toEqual([]);
@@ -75,7 +85,11 @@ describe('development tools and the Telegram webhook', () => {
   });
 
   it('are not mounted in production, even with the emulator at hand', () => {
-    const deps = { ...app.deps, config: prodConfig, devRouters: devRouters({ telegramEmulator: {} as TelegramEmulator, whatsappEmulator: {} as WhatsAppEmulator }) };
+    const deps = {
+      ...app.deps,
+      config: prodConfig,
+      devRouters: devRouters({ telegramEmulator: {} as TelegramEmulator, whatsappEmulator: {} as WhatsAppEmulator }),
+    };
     const paths = routeTable(deps).map((route) => route.path);
     expect(paths.filter((path) => path.startsWith('/dev') || path.startsWith('/api/dev'))).toEqual([]);
     expect(paths).not.toContain('/telegram/webhook');
@@ -83,7 +97,11 @@ describe('development tools and the Telegram webhook', () => {
 
   it('the webhook is mounted in webhook mode only (its secret check: tests/integration/telegram-webhook.test.ts)', async () => {
     const redis = createRedis(app.deps.config.REDIS_URL);
-    const webhookDeps = { ...app.deps, redis, config: { ...app.deps.config, TELEGRAM_BOT_TOKEN: '123:abc', PUBLIC_URL: 'https://ajarin.test' } };
+    const webhookDeps = {
+      ...app.deps,
+      redis,
+      config: { ...app.deps.config, TELEGRAM_BOT_TOKEN: '123:abc', PUBLIC_URL: 'https://ajarin.test' },
+    };
     expect(routeTable(webhookDeps).some((route) => route.path === '/telegram/webhook')).toBe(true);
     redis.disconnect();
     expect(routes.some((route) => route.path === '/telegram/webhook')).toBe(false);

@@ -39,7 +39,14 @@ export type Rule = {
   special?: 'dev' | 'webhook' | 'stream';
 };
 
-const who = (visitor: Outcome, otherCustomer: Outcome, otherTutor: Outcome, customerOwner: Outcome, tutorOwner: Outcome, admin: Outcome): Record<Role, Outcome> => ({
+const who = (
+  visitor: Outcome,
+  otherCustomer: Outcome,
+  otherTutor: Outcome,
+  customerOwner: Outcome,
+  tutorOwner: Outcome,
+  admin: Outcome,
+): Record<Role, Outcome> => ({
   visitor,
   otherCustomer,
   otherTutor,
@@ -124,7 +131,11 @@ export const ACCESS_RULES: Record<string, Rule> = {
   // Any tutor may read an open request (to join it); customers only their own.
   'GET /api/requests/:id': { who: who('auth', 'deny', 'ok', 'ok', 'ok', 'ok'), params: (w) => ({ id: w.requestId }) },
   'POST /api/requests/:id/join': { who: tutorsOnly, params: (w) => ({ id: w.requestId }) },
-  'POST /api/requests/:id/choose': { who: customerOwnerOnly, params: (w) => ({ id: w.requestId }), body: (w) => ({ tutorId: w.tutorOwner }) },
+  'POST /api/requests/:id/choose': {
+    who: customerOwnerOnly,
+    params: (w) => ({ id: w.requestId }),
+    body: (w) => ({ tutorId: w.tutorOwner }),
+  },
   'POST /api/requests/:id/cancel': { who: customerOwnerOnly, params: (w) => ({ id: w.requestId }) },
 
   'GET /api/account/chats': { who: signedIn },

@@ -13,7 +13,18 @@ import { scanForContactDetails, type SeenBy } from './harness.ts';
 // after it only the paid tutor reads hers.
 
 const app = await startRequestsChatStack();
-const { createCustomer, createTutor, createAdmin, uploadProof, pendingProofId, linkTelegram, telegramTitled, mailTitled, settled, emulator } = app;
+const {
+  createCustomer,
+  createTutor,
+  createAdmin,
+  uploadProof,
+  pendingProofId,
+  linkTelegram,
+  telegramTitled,
+  mailTitled,
+  settled,
+  emulator,
+} = app;
 
 const NOTES =
   'Anak saya kelas 11 IPA, butuh les Fisika Senin dan Kamis jam 19.00, budget Rp 150.000/jam. ' +
@@ -44,9 +55,20 @@ function collectMessages(): void {
   const messages = emulator.allMessages().slice(collected.messages);
   collected.mails += mails.length;
   collected.messages += messages.length;
-  for (const mail of mails) seen.push({ where: `mail '${mail.subject}'`, viewer: mailsTo.get(mail.to[0] ?? '') ?? mail.to.join(','), text: `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`, phase });
+  for (const mail of mails)
+    seen.push({
+      where: `mail '${mail.subject}'`,
+      viewer: mailsTo.get(mail.to[0] ?? '') ?? mail.to.join(','),
+      text: `${mail.subject}\n${mail.text}\n${mail.html ?? ''}`,
+      phase,
+    });
   for (const message of messages) {
-    seen.push({ where: `telegram ${message.chatId}/${message.messageId}`, viewer: chats.get(message.chatId) ?? String(message.chatId), text: JSON.stringify([message.text, message.replyMarkup]), phase });
+    seen.push({
+      where: `telegram ${message.chatId}/${message.messageId}`,
+      viewer: chats.get(message.chatId) ?? String(message.chatId),
+      text: JSON.stringify([message.text, message.replyMarkup]),
+      phase,
+    });
   }
 }
 
@@ -69,17 +91,35 @@ const tutors = [dewa, agus, sari];
 describe('a request journey with contacts in the notes and in a bio', () => {
   it('shows no contact of one side to the other before PAID, and only the paid tutor the customer’s after', async () => {
     await as(dewa, 'PUT', '/api/tutors/me', {
-      json: { name: 'Dewa Saputra', university: 'Institut Teknologi Bandung', subjects: ['SMA - Fisika'], pricePerHour: '120000', phone: '082111112222', bankAccount: 'BCA 1234567890', bio: BIO, experience: ['Asisten lab Fisika Dasar'], notesToStudents: '' },
+      json: {
+        name: 'Dewa Saputra',
+        university: 'Institut Teknologi Bandung',
+        subjects: ['SMA - Fisika'],
+        pricePerHour: '120000',
+        phone: '082111112222',
+        bankAccount: 'BCA 1234567890',
+        bio: BIO,
+        experience: ['Asisten lab Fisika Dasar'],
+        notesToStudents: '',
+      },
     });
 
     const posted = await as(rina, 'POST', '/api/requests', {
-      json: { customerName: REQUEST_NAME, phone: '085799887766', subjects: ['SMA - Fisika'], studentCount: 1, durationHours: 2, notes: NOTES },
+      json: {
+        customerName: REQUEST_NAME,
+        phone: '085799887766',
+        subjects: ['SMA - Fisika'],
+        studentCount: 1,
+        durationHours: 2,
+        notes: NOTES,
+      },
     });
     const requestId = posted.body.request.id as string;
 
     // Every matching tutor hears of it: Dewa and Agus in the chat and by email, Sari by email.
     const invitations: Record<string, BotMessage> = {};
-    for (const tutor of [dewa, agus]) invitations[tutor.id] = await telegramTitled(tutor.chat!, 'Ada permintaan belajar baru sesuai mata pelajaran Anda');
+    for (const tutor of [dewa, agus])
+      invitations[tutor.id] = await telegramTitled(tutor.chat!, 'Ada permintaan belajar baru sesuai mata pelajaran Anda');
     for (const tutor of tutors) await mailTitled(tutor.email, 'Ada permintaan belajar baru sesuai mata pelajaran Anda');
 
     for (const tutor of tutors) {
@@ -92,7 +132,10 @@ describe('a request journey with contacts in the notes and in a bio', () => {
       expect(answer.text).toBe('Berhasil bergabung! Pemilik permintaan akan melihat profil Anda.');
     }
     await as(sari, 'POST', `/api/requests/${requestId}/join`);
-    const joinedNews = () => app.mails().filter((mail) => mail.to.includes(rina.email) && mail.subject === 'Ada tutor yang tertarik dengan permintaan belajar Anda').length;
+    const joinedNews = () =>
+      app
+        .mails()
+        .filter((mail) => mail.to.includes(rina.email) && mail.subject === 'Ada tutor yang tertarik dengan permintaan belajar Anda').length;
     await expect.poll(joinedNews, { timeout: 20_000 }).toBe(tutors.length);
 
     // Rina looks at who joined, and at Dewa's profile and reviews.

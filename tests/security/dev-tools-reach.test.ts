@@ -63,19 +63,36 @@ type Attack = { name: string; address: () => string; headers: Record<string, str
 const ATTACKS: Attack[] = [
   { name: 'a rebound Host over IPv4 loopback', address: () => '127.0.0.1', headers: { host: rebound }, status: 421 },
   { name: 'a rebound Host over IPv6 loopback', address: () => '::1', headers: { host: rebound }, status: 421 },
-  { name: "the instance's own name (APP_URL), not a loopback one", address: () => '127.0.0.1', headers: { host: `ajarin.test:${port}` }, status: 421 },
+  {
+    name: "the instance's own name (APP_URL), not a loopback one",
+    address: () => '127.0.0.1',
+    headers: { host: `ajarin.test:${port}` },
+    status: 421,
+  },
   { name: 'localhost with another port', address: () => '127.0.0.1', headers: { host: 'localhost:1' }, status: 421 },
-  { name: 'another computer with a forged X-Forwarded-For', address: () => networkAddress ?? '', headers: { host: own, 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' }, status: 403 },
+  {
+    name: 'another computer with a forged X-Forwarded-For',
+    address: () => networkAddress ?? '',
+    headers: { host: own, 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' },
+    status: 403,
+  },
   { name: 'another computer', address: () => networkAddress ?? '', headers: { host: `${networkAddress}:${port}` }, status: 403 },
   { name: 'a foreign Origin', address: () => '127.0.0.1', headers: { host: own, origin: 'http://rebind.evil.example' }, status: 403 },
   { name: 'an opaque Origin', address: () => '::1', headers: { host: `[::1]:${port}`, origin: 'null' }, status: 403 },
-  { name: 'another site, by Sec-Fetch-Site', address: () => '127.0.0.1', headers: { host: own, 'sec-fetch-site': 'cross-site' }, status: 403, unsafeOnly: true },
+  {
+    name: 'another site, by Sec-Fetch-Site',
+    address: () => '127.0.0.1',
+    headers: { host: own, 'sec-fetch-site': 'cross-site' },
+    status: 403,
+    unsafeOnly: true,
+  },
 ];
 
 describe('the development tools', () => {
   it('are all in the access rules as development tools', () => {
     expect(devRoutes.length).toBeGreaterThanOrEqual(13);
-    for (const route of devRoutes) expect(ACCESS_RULES[`${route.method} ${route.path}`]?.special, `${route.method} ${route.path}`).toBe('dev');
+    for (const route of devRoutes)
+      expect(ACCESS_RULES[`${route.method} ${route.path}`]?.special, `${route.method} ${route.path}`).toBe('dev');
   });
 
   it.each(ATTACKS.map((attack) => [attack.name, attack] as const))('refuse %s on every route, before doing anything', async (_, attack) => {
@@ -110,7 +127,13 @@ describe('the development tools', () => {
       }
     }
     expect(wrong).toEqual([]);
-    const typed = await send('127.0.0.1', 'POST', `/api/dev/telegram/chats/${DEMO_CHAT}/text`, { host: own, origin: `http://${own}` }, JSON.stringify({ text: 'halo' }));
+    const typed = await send(
+      '127.0.0.1',
+      'POST',
+      `/api/dev/telegram/chats/${DEMO_CHAT}/text`,
+      { host: own, origin: `http://${own}` },
+      JSON.stringify({ text: 'halo' }),
+    );
     expect(typed.status).toBe(202);
   });
 });
@@ -122,12 +145,25 @@ describe('the app outside production', () => {
       expect(answer.status, path).toBe(421);
       expect(answer.text).toContain('Server pengembangan Ajarin tidak mengenal alamat ini.');
     }
-    const signIn = await send('127.0.0.1', 'POST', '/api/auth/sign-in', { host: rebound }, JSON.stringify({ email: 'admin@ajarin.id', password: 'admin123' }));
+    const signIn = await send(
+      '127.0.0.1',
+      'POST',
+      '/api/auth/sign-in',
+      { host: rebound },
+      JSON.stringify({ email: 'admin@ajarin.id', password: 'admin123' }),
+    );
     expect(signIn.status).toBe(421);
   });
 
   it('answers under localhost names, IP addresses and its own APP_URL name', async () => {
-    for (const host of [own, `app.localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `${networkAddress ?? '10.0.0.1'}:${port}`, `ajarin.test:${port}`]) {
+    for (const host of [
+      own,
+      `app.localhost:${port}`,
+      `127.0.0.1:${port}`,
+      `[::1]:${port}`,
+      `${networkAddress ?? '10.0.0.1'}:${port}`,
+      `ajarin.test:${port}`,
+    ]) {
       expect((await send('127.0.0.1', 'GET', '/healthz', { host })).status, host).toBe(200);
     }
   });

@@ -66,38 +66,89 @@ export const BAD_QUERIES = [
 ];
 
 const FIELDS = [
-  'email', 'password', 'passwordConfirmation', 'name', 'role', 'token', 'otp', 'resetToken', 'tutorId', 'customerName', 'phone', 'subjects',
-  'durationHours', 'studentCount', 'notes', 'rating', 'comment', 'reason', 'reply', 'subject', 'category', 'isAvailable', 'pricePerHour',
-  'university', 'bankAccount', 'imageUrl', 'bio', 'experience', 'notesToStudents', 'payload', 'preferences', 'channel', 'id', 'event', 'enabled',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'name',
+  'role',
+  'token',
+  'otp',
+  'resetToken',
+  'tutorId',
+  'customerName',
+  'phone',
+  'subjects',
+  'durationHours',
+  'studentCount',
+  'notes',
+  'rating',
+  'comment',
+  'reason',
+  'reply',
+  'subject',
+  'category',
+  'isAvailable',
+  'pricePerHour',
+  'university',
+  'bankAccount',
+  'imageUrl',
+  'bio',
+  'experience',
+  'notesToStudents',
+  'payload',
+  'preferences',
+  'channel',
+  'id',
+  'event',
+  'enabled',
 ];
 
 function badValue(random: () => number, depth = 0): unknown {
   const pick = Math.floor(random() * 14);
   switch (pick) {
-    case 0: return BAD_STRINGS[Math.floor(random() * BAD_STRINGS.length)];
-    case 1: return -Math.floor(random() * 1e6);
-    case 2: return Number.MAX_SAFE_INTEGER * 1000;
-    case 3: return String(Math.floor(random() * 100));
-    case 4: return depth < 3 ? [badValue(random, depth + 1), badValue(random, depth + 1)] : [];
-    case 5: return depth < 3 ? { nested: badValue(random, depth + 1), constructor: { prototype: { polluted: true } } } : {};
-    case 6: return null;
-    case 7: return true;
-    case 8: return 0.5;
-    case 9: return 'x'.repeat(200_000);
-    case 10: return '\u0000\u0001\u001f';
-    case 11: return { $gt: '' };
-    case 12: return [];
-    default: return '١٢٣٤'; // Arabic-Indic digits
+    case 0:
+      return BAD_STRINGS[Math.floor(random() * BAD_STRINGS.length)];
+    case 1:
+      return -Math.floor(random() * 1e6);
+    case 2:
+      return Number.MAX_SAFE_INTEGER * 1000;
+    case 3:
+      return String(Math.floor(random() * 100));
+    case 4:
+      return depth < 3 ? [badValue(random, depth + 1), badValue(random, depth + 1)] : [];
+    case 5:
+      return depth < 3 ? { nested: badValue(random, depth + 1), constructor: { prototype: { polluted: true } } } : {};
+    case 6:
+      return null;
+    case 7:
+      return true;
+    case 8:
+      return 0.5;
+    case 9:
+      return 'x'.repeat(200_000);
+    case 10:
+      return '\u0000\u0001\u001f';
+    case 11:
+      return { $gt: '' };
+    case 12:
+      return [];
+    default:
+      return '١٢٣٤'; // Arabic-Indic digits
   }
 }
 
 /** JSON bodies (as text): objects of known field names holding bad values, and odd top levels. */
 export function badJsonBodies(random: () => number, count: number): string[] {
   const bodies = [
-    'null', '[]', '"text"', '42', 'true', '[{}]',
+    'null',
+    '[]',
+    '"text"',
+    '42',
+    'true',
+    '[{}]',
     '{"__proto__":{"polluted":true,"role":"admin"}}',
     '{"constructor":{"prototype":{"polluted":true}}}',
-    '[' .repeat(3000) + ']'.repeat(3000),
+    '['.repeat(3000) + ']'.repeat(3000),
     '{"a":'.repeat(2000) + '1' + '}'.repeat(2000),
   ];
   for (let i = 0; i < count; i += 1) {

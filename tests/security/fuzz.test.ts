@@ -23,7 +23,10 @@ function tokenFor(method: string, path: string): string | null {
 }
 
 const fill = (path: string, values: Record<string, string>, raw: Record<string, string> = {}) =>
-  path.replace(/:([A-Za-z]+)/g, (_, name: string) => raw[name] ?? encodeURIComponent(values[name] ?? '00000000-0000-0000-0000-000000000000'));
+  path.replace(
+    /:([A-Za-z]+)/g,
+    (_, name: string) => raw[name] ?? encodeURIComponent(values[name] ?? '00000000-0000-0000-0000-000000000000'),
+  );
 
 describe('fuzzing every route', () => {
   const failures: string[] = [];
@@ -38,7 +41,8 @@ describe('fuzzing every route', () => {
       const params = ACCESS_RULES[`${route.method} ${route.path}`]?.params?.(world) ?? {};
       const names = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
       for (const name of names) {
-        for (const bad of BAD_STRINGS) await check(route.method, fill(route.path, { ...params, [name]: bad }), `:${name}=${bad.slice(0, 20)}`, { token });
+        for (const bad of BAD_STRINGS)
+          await check(route.method, fill(route.path, { ...params, [name]: bad }), `:${name}=${bad.slice(0, 20)}`, { token });
         for (const bad of RAW_PARAMS) await check(route.method, fill(route.path, params, { [name]: bad }), `:${name}=${bad}`, { token });
       }
       for (const query of BAD_QUERIES) {
@@ -49,17 +53,23 @@ describe('fuzzing every route', () => {
     expect(failures).toEqual([]);
   });
 
-  it('bad bodies (wrong types, huge, nested, prototype keys, malformed, wrong content type) never a 5xx', { timeout: 150_000 }, async () => {
-    for (const route of routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
-      const path = fill(route.path, ACCESS_RULES[`${route.method} ${route.path}`]?.params?.(world) ?? {});
-      // As the caller who gets furthest: a visitor's body meets the same parser, then a 401.
-      const token = tokenFor(route.method, route.path);
-      for (const body of JSON_BODIES) await check(route.method, path, body.slice(0, 60), { token, body, headers: { 'content-type': 'application/json' } });
-      for (const [type, body] of MALFORMED_BODIES) await check(route.method, path, `${type}: ${String(body).slice(0, 30)}`, { token, body, headers: { 'content-type': type } });
-      await app.resetRateLimits();
-    }
-    expect(failures).toEqual([]);
-  });
+  it(
+    'bad bodies (wrong types, huge, nested, prototype keys, malformed, wrong content type) never a 5xx',
+    { timeout: 150_000 },
+    async () => {
+      for (const route of routes.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))) {
+        const path = fill(route.path, ACCESS_RULES[`${route.method} ${route.path}`]?.params?.(world) ?? {});
+        // As the caller who gets furthest: a visitor's body meets the same parser, then a 401.
+        const token = tokenFor(route.method, route.path);
+        for (const body of JSON_BODIES)
+          await check(route.method, path, body.slice(0, 60), { token, body, headers: { 'content-type': 'application/json' } });
+        for (const [type, body] of MALFORMED_BODIES)
+          await check(route.method, path, `${type}: ${String(body).slice(0, 30)}`, { token, body, headers: { 'content-type': type } });
+        await app.resetRateLimits();
+      }
+      expect(failures).toEqual([]);
+    },
+  );
 
   it('planted nothing on Object.prototype', () => {
     const probe: Record<string, unknown> = {};

@@ -50,7 +50,8 @@ export function scanForLeaks(input: {
     for (const hash of input.passwordHashes) if (text.includes(hash)) found.push(`${where}: a password hash`);
     for (const token of input.refreshTokens) if (text.includes(token)) found.push(`${where}: a refresh token`);
   }
-  for (const { where, text } of [...input.shown, ...input.logs]) for (const code of input.otpCodes) if (new RegExp(`\\b${code}\\b`).test(text)) found.push(`${where}: OTP ${code}`);
+  for (const { where, text } of [...input.shown, ...input.logs])
+    for (const code of input.otpCodes) if (new RegExp(`\\b${code}\\b`).test(text)) found.push(`${where}: OTP ${code}`);
   for (const { text } of input.logs) for (const phone of input.phones) if (text.includes(phone)) found.push(`log: phone ${phone}`);
   return found;
 }
@@ -79,9 +80,14 @@ export function scanForContactDetails(input: { seen: SeenBy[]; pieces: string[];
 export async function startSecurityApp() {
   // Google sign-in on, against the local provider, so its routes run their real code.
   const clientSecret = randomBytes(24).toString('base64url');
-  const google = await startDevOidcProvider({ clients: [{ clientId: 'ajarin-security', clientSecret, redirectUri: 'https://ajarin.test/api/auth/google/callback', name: 'Ajarin' }] });
+  const google = await startDevOidcProvider({
+    clients: [{ clientId: 'ajarin-security', clientSecret, redirectUri: 'https://ajarin.test/api/auth/google/callback', name: 'Ajarin' }],
+  });
   afterAll(() => google.stop());
-  const app = await startBookingsApp({ mail: true, env: { GOOGLE_CLIENT_ID: 'ajarin-security', GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: google.issuer } });
+  const app = await startBookingsApp({
+    mail: true,
+    env: { GOOGLE_CLIENT_ID: 'ajarin-security', GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: google.issuer },
+  });
   const shown: Seen[] = [];
   const refreshTokens = new Set<string>();
   const otpCodes = new Set<string>();
@@ -110,7 +116,13 @@ export async function startSecurityApp() {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`${method} ${path} hung for ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
     try {
-      const res = await fetch(`${app.baseUrl}${path}`, { method, headers, body: bodyOf(options.body), signal: controller.signal, redirect: 'manual' });
+      const res = await fetch(`${app.baseUrl}${path}`, {
+        method,
+        headers,
+        body: bodyOf(options.body),
+        signal: controller.signal,
+        redirect: 'manual',
+      });
       let text: string;
       if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
         const reader = res.body!.getReader();
@@ -128,9 +140,17 @@ export async function startSecurityApp() {
   }
 
   /** The bookings helper's call (it checks phones per viewer), recorded for the leak scan too. */
-  async function call(viewer: Actor | null, method: string, path: string, options: Parameters<typeof app.call>[3] = {}): Promise<BookingsResponse> {
+  async function call(
+    viewer: Actor | null,
+    method: string,
+    path: string,
+    options: Parameters<typeof app.call>[3] = {},
+  ): Promise<BookingsResponse> {
     const res = await app.call(viewer, method, path, options);
-    shown.push({ where: `${method} ${path}`, text: `${JSON.stringify([...res.headers.entries()].filter(([name]) => name !== 'set-cookie'))}\n${res.text}` });
+    shown.push({
+      where: `${method} ${path}`,
+      text: `${JSON.stringify([...res.headers.entries()].filter(([name]) => name !== 'set-cookie'))}\n${res.text}`,
+    });
     for (const cookie of res.setCookies) {
       const value = /^ajarin_refresh=([^;]+)/.exec(cookie)?.[1];
       if (value) refreshTokens.add(value);
@@ -143,7 +163,9 @@ export async function startSecurityApp() {
     const ticket = await call(viewer, 'POST', '/api/events/ticket');
     const controller = new AbortController();
     streams.push(controller);
-    const res = await fetch(`${app.baseUrl}/api/events?ticket=${encodeURIComponent(String(ticket.body.ticket))}`, { signal: controller.signal });
+    const res = await fetch(`${app.baseUrl}/api/events?ticket=${encodeURIComponent(String(ticket.body.ticket))}`, {
+      signal: controller.signal,
+    });
     const entry = { where: `events of ${viewer.email}`, text: '' };
     shown.push(entry);
     void (async () => {
@@ -157,8 +179,14 @@ export async function startSecurityApp() {
 
   /** Signs `actor` in once more through this recorder: its refresh token joins the leak scan. */
   async function signInAgain(actor: Actor): Promise<{ accessToken: string; refreshToken: string }> {
-    const res = await send('POST', '/api/auth/sign-in', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: actor.email, password: 'rahasia123' }) });
-    const refreshToken = res.headers.getSetCookie().map((cookie) => /^ajarin_refresh=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
+    const res = await send('POST', '/api/auth/sign-in', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: actor.email, password: 'rahasia123' }),
+    });
+    const refreshToken = res.headers
+      .getSetCookie()
+      .map((cookie) => /^ajarin_refresh=([^;]+)/.exec(cookie)?.[1])
+      .find(Boolean);
     if (res.status !== 200 || !refreshToken) throw new Error(`sign-in of ${actor.email} failed: ${res.status}`);
     return { accessToken: JSON.parse(res.text).accessToken as string, refreshToken };
   }
@@ -180,15 +208,38 @@ export async function startSecurityApp() {
       ...(await app.db('transactions').pluck('customer_phone')),
       ...(await app.db('learning_requests').pluck('phone')),
     ];
-    const mails = app.mails().map((mail) => ({ where: `mail to ${mail.to.join(',')}: ${mail.subject}`, text: JSON.stringify([mail.subject, mail.text, mail.html]) }));
+    const mails = app.mails().map((mail) => ({
+      where: `mail to ${mail.to.join(',')}: ${mail.subject}`,
+      text: JSON.stringify([mail.subject, mail.text, mail.html]),
+    }));
     const logs = app.logLines().map((line) => ({ where: 'log', text: line }));
 
-    const found = scanForLeaks({ shown, mails, logs, jwtSecret: app.deps.config.JWT_SECRET, passwordHashes: hashes, refreshTokens: [...refreshTokens], otpCodes: [...otpCodes], phones });
+    const found = scanForLeaks({
+      shown,
+      mails,
+      logs,
+      jwtSecret: app.deps.config.JWT_SECRET,
+      passwordHashes: hashes,
+      refreshTokens: [...refreshTokens],
+      otpCodes: [...otpCodes],
+      phones,
+    });
     expect(found, 'a secret left the server').toEqual([]);
     expect(shown.length).toBeGreaterThan(0);
   });
 
-  return { ...app, call, send, watchEvents, signInAgain, resetRateLimits, storedKeys: () => [...storedKeys], noteOtp: (code: string) => otpCodes.add(code), refreshTokens, shown: () => shown };
+  return {
+    ...app,
+    call,
+    send,
+    watchEvents,
+    signInAgain,
+    resetRateLimits,
+    storedKeys: () => [...storedKeys],
+    noteOtp: (code: string) => otpCodes.add(code),
+    refreshTokens,
+    shown: () => shown,
+  };
 }
 
 export type SecurityApp = Awaited<ReturnType<typeof startSecurityApp>>;

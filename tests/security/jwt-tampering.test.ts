@@ -19,7 +19,13 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 const [, , signature] = customer.token.split('.');
 
 /** A token with the customer's own claims, re-signed (or not) as each attack does it. */
-async function signed(options: { key?: string; alg?: string; typ?: string; payload?: Record<string, unknown>; expiresIn?: string | number }) {
+async function signed(options: {
+  key?: string;
+  alg?: string;
+  typ?: string;
+  payload?: Record<string, unknown>;
+  expiresIn?: string | number;
+}) {
   return new SignJWT({ ...claims, ...options.payload })
     .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: options.typ ?? 'access' })
     .setIssuer(JWT_ISSUER)
@@ -38,9 +44,19 @@ async function forgeries(): Promise<Record<string, string>> {
     expired: await signed({ payload: { iat: Math.floor(Date.now() / 1000) - 3600 }, expiresIn: Math.floor(Date.now() / 1000) - 60 }),
     'payload edited to admin (signature kept)': `${customer.token.split('.')[0]}.${b64({ ...claims, role: 'admin', sub: admin.id })}.${signature}`,
     'another subject, signature kept': `${customer.token.split('.')[0]}.${b64({ ...claims, sub: admin.id })}.${signature}`,
-    'a password-reset token': await signJwt(secret, { typ: 'password_reset', subject: customer.id, ttlSeconds: 600, claims: { method: 'otp' } }),
+    'a password-reset token': await signJwt(secret, {
+      typ: 'password_reset',
+      subject: customer.id,
+      ttlSeconds: 600,
+      claims: { method: 'otp' },
+    }),
     'typ header access, claim password_reset': await signed({ payload: { typ: 'password_reset' } }),
-    'another issuer': await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'access' }).setIssuer('evil').setAudience(JWT_AUDIENCE).setExpirationTime('10m').sign(new TextEncoder().encode(secret)),
+    'another issuer': await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'access' })
+      .setIssuer('evil')
+      .setAudience(JWT_AUDIENCE)
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(secret)),
     'an unknown session': await signed({ payload: { sid: randomUUID() } }),
     'the refresh token': refreshToken,
     'empty signature': `${customer.token.split('.').slice(0, 2).join('.')}.`,
@@ -57,7 +73,11 @@ describe('tampered access tokens', () => {
         ['POST', '/api/feedback', { subject: 'Palsu', notes: 'Token palsu' }],
         ['POST', '/api/admin/users/' + customer.id + '/disable', {}],
       ] as const) {
-        const res = await app.send(method, path, { token, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+        const res = await app.send(method, path, {
+          token,
+          headers: { 'content-type': 'application/json' },
+          body: body && JSON.stringify(body),
+        });
         expect(res.status, `${name}: ${method} ${path}`).toBe(401);
       }
     }
@@ -99,12 +119,17 @@ describe('tokens used as the other kind', () => {
 
   it('a reset token won through a real OTP opens no API (and the OTP is shown nowhere but its email)', async () => {
     const json = { 'content-type': 'application/json' };
-    expect((await app.send('POST', '/api/auth/password/otp', { headers: json, body: JSON.stringify({ email: customer.email }) })).status).toBe(200);
+    expect(
+      (await app.send('POST', '/api/auth/password/otp', { headers: json, body: JSON.stringify({ email: customer.email }) })).status,
+    ).toBe(200);
     const [mail] = await app.mailsTo(customer.email);
     const otp = /\b(\d{6})\b/.exec(mail!.text)?.[1];
     expect(otp).toBeDefined();
     app.noteOtp(otp!);
-    const verified = await app.send('POST', '/api/auth/password/verify-otp', { headers: json, body: JSON.stringify({ email: customer.email, otp }) });
+    const verified = await app.send('POST', '/api/auth/password/verify-otp', {
+      headers: json,
+      body: JSON.stringify({ email: customer.email, otp }),
+    });
     expect(verified.status).toBe(200);
     const resetToken = JSON.parse(verified.text).resetToken as string;
     expect(resetToken).toBeTruthy();

@@ -4,7 +4,16 @@ import { scanForContactDetails, scanForLeaks } from './harness.ts';
 // The scan every security test file runs in afterAll: here it is shown each kind of leak, so a scan
 // that silently finds nothing would fail.
 
-const base = { shown: [], mails: [], logs: [], jwtSecret: 's'.repeat(40), passwordHashes: ['$argon2id$v=19$m=19456,t=2,p=1$abc$def'], refreshTokens: ['RefreshTokenValue123'], otpCodes: ['482913'], phones: ['081299887766'] };
+const base = {
+  shown: [],
+  mails: [],
+  logs: [],
+  jwtSecret: 's'.repeat(40),
+  passwordHashes: ['$argon2id$v=19$m=19456,t=2,p=1$abc$def'],
+  refreshTokens: ['RefreshTokenValue123'],
+  otpCodes: ['482913'],
+  phones: ['081299887766'],
+};
 const seen = (text: string) => [{ where: 'here', text }];
 
 describe('the leak scan', () => {

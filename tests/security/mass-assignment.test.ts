@@ -18,30 +18,85 @@ const PLANTED_DATE = '2001-02-03T04:05:06.000Z';
 const victims = [cast.otherCustomer.id, cast.otherTutor.id];
 
 const planted = {
-  role: 'admin', isAdmin: true, is_admin: true,
-  id: PLANTED_ID, user_id: victims[0], userId: victims[0], customer_id: victims[0], customerId: victims[0], tutor_id: victims[1], owner: victims[0],
-  total_price: PLANTED_MONEY, totalPrice: PLANTED_MONEY, tutor_payment: PLANTED_MONEY, tutorPayment: PLANTED_MONEY, platform_fee: PLANTED_MONEY, platformFee: PLANTED_MONEY,
-  price_per_hour: PLANTED_MONEY, amount: PLANTED_MONEY,
-  payment_status: 'PAID', paymentStatus: 'PAID', class_status: 'DONE', classStatus: 'DONE', status: 'APPROVED', decision: 'APPROVED',
-  verified_at: PLANTED_DATE, verifiedAt: PLANTED_DATE, disabled_at: PLANTED_DATE, disabledAt: PLANTED_DATE, created_at: PLANTED_DATE, createdAt: PLANTED_DATE,
-  paid_at: PLANTED_DATE, paidAt: PLANTED_DATE, email_confirmed_at: PLANTED_DATE, emailConfirmedAt: PLANTED_DATE, password_hash: 'planted-hash',
+  role: 'admin',
+  isAdmin: true,
+  is_admin: true,
+  id: PLANTED_ID,
+  user_id: victims[0],
+  userId: victims[0],
+  customer_id: victims[0],
+  customerId: victims[0],
+  tutor_id: victims[1],
+  owner: victims[0],
+  total_price: PLANTED_MONEY,
+  totalPrice: PLANTED_MONEY,
+  tutor_payment: PLANTED_MONEY,
+  tutorPayment: PLANTED_MONEY,
+  platform_fee: PLANTED_MONEY,
+  platformFee: PLANTED_MONEY,
+  price_per_hour: PLANTED_MONEY,
+  amount: PLANTED_MONEY,
+  payment_status: 'PAID',
+  paymentStatus: 'PAID',
+  class_status: 'DONE',
+  classStatus: 'DONE',
+  status: 'APPROVED',
+  decision: 'APPROVED',
+  verified_at: PLANTED_DATE,
+  verifiedAt: PLANTED_DATE,
+  disabled_at: PLANTED_DATE,
+  disabledAt: PLANTED_DATE,
+  created_at: PLANTED_DATE,
+  createdAt: PLANTED_DATE,
+  paid_at: PLANTED_DATE,
+  paidAt: PLANTED_DATE,
+  email_confirmed_at: PLANTED_DATE,
+  emailConfirmedAt: PLANTED_DATE,
+  password_hash: 'planted-hash',
 };
 
 /** A body each write route accepts, so the write really happens and the planted fields ride along. */
 function validBody(key: string, w: World, c: Cast): Record<string, unknown> {
   const email = `massa.${Math.random().toString(36).slice(2)}@example.com`;
   const bodies: Record<string, Record<string, unknown>> = {
-    'POST /api/auth/sign-up': { role: 'customer', email, password: 'rahasia123', passwordConfirmation: 'rahasia123', name: 'Rudi Hartono', phone: '081234567891' },
+    'POST /api/auth/sign-up': {
+      role: 'customer',
+      email,
+      password: 'rahasia123',
+      passwordConfirmation: 'rahasia123',
+      name: 'Rudi Hartono',
+      phone: '081234567891',
+    },
     'POST /api/auth/sign-in': { email: c.customerOwner.email, password: 'rahasia123' },
     'POST /api/auth/resend-confirmation': { email: c.customerOwner.email },
     'POST /api/auth/password/otp': { email: c.otherCustomer.email },
     'PUT /api/tutors/me': {
-      name: 'Siti Rahma', university: 'Universitas Indonesia', subjects: ['SMA - Fisika'], pricePerHour: 120000, phone: '081234567892',
-      bankAccount: 'BNI 1234567890', bio: 'Tutor fisika', experience: ['Asisten lab'], notesToStudents: 'Bawa buku',
+      name: 'Siti Rahma',
+      university: 'Universitas Indonesia',
+      subjects: ['SMA - Fisika'],
+      pricePerHour: 120000,
+      phone: '081234567892',
+      bankAccount: 'BNI 1234567890',
+      bio: 'Tutor fisika',
+      experience: ['Asisten lab'],
+      notesToStudents: 'Bawa buku',
     },
     'PATCH /api/tutors/me/availability': { isAvailable: false },
-    'POST /api/bookings': { tutorId: c.tutorOwner.id, customerName: 'Ani Wijaya', phone: uniquePhone('0857'), subjects: ['SMA - Fisika'], durationHours: 2, studentCount: 1 },
-    'POST /api/requests': { customerName: 'Ani Wijaya', phone: uniquePhone('0858'), subjects: ['SMA - Fisika'], studentCount: 1, durationHours: 2 },
+    'POST /api/bookings': {
+      tutorId: c.tutorOwner.id,
+      customerName: 'Ani Wijaya',
+      phone: uniquePhone('0857'),
+      subjects: ['SMA - Fisika'],
+      durationHours: 2,
+      studentCount: 1,
+    },
+    'POST /api/requests': {
+      customerName: 'Ani Wijaya',
+      phone: uniquePhone('0858'),
+      subjects: ['SMA - Fisika'],
+      studentCount: 1,
+      durationHours: 2,
+    },
     'POST /api/requests/:id/choose': { tutorId: c.tutorOwner.id },
     'POST /api/transactions/:id/review': { rating: 4, comment: 'Bagus' },
     'POST /api/feedback': { subject: 'Saran', notes: 'Tambah fitur' },
@@ -96,7 +151,8 @@ const FRESH: Record<string, () => Promise<string>> = {
 };
 
 type Row = Record<string, unknown>;
-const parse = (snapshot: Record<string, string[]>) => Object.fromEntries(Object.entries(snapshot).map(([table, rows]) => [table, new Set(rows)]));
+const parse = (snapshot: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(snapshot).map(([table, rows]) => [table, new Set(rows)]));
 
 /** Every cell of a row that is new or changed, as [table, column, value]. */
 function changedCells(before: Record<string, string[]>, after: Record<string, string[]>): [string, string, unknown][] {
@@ -108,7 +164,8 @@ function changedCells(before: Record<string, string[]>, after: Record<string, st
       if (old[table]?.has(text)) continue;
       const row = JSON.parse(text) as Row;
       const earlier = previous.find((candidate) => candidate.id !== undefined && candidate.id === row.id);
-      for (const [column, value] of Object.entries(row)) if (!earlier || JSON.stringify(earlier[column]) !== JSON.stringify(value)) cells.push([table, column, value]);
+      for (const [column, value] of Object.entries(row))
+        if (!earlier || JSON.stringify(earlier[column]) !== JSON.stringify(value)) cells.push([table, column, value]);
     }
   }
   return cells;
@@ -144,11 +201,15 @@ describe('mass assignment on every write route', () => {
       const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? PLANTED_ID);
       await app.resetRateLimits();
       const before = await dbSnapshot(app.db);
-      const res = await app.call(role === 'visitor' ? null : cast[role as Exclude<Role, 'visitor'>], route.method, path, { json: { ...planted, ...validBody(key, world, cast) } });
+      const res = await app.call(role === 'visitor' ? null : cast[role as Exclude<Role, 'visitor'>], route.method, path, {
+        json: { ...planted, ...validBody(key, world, cast) },
+      });
       expect(res.status, `${key}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
       const cells = changedCells(before, await dbSnapshot(app.db));
       if (cells.some(([table]) => table !== 'outbox' && table !== 'sessions' && table !== 'audit_log')) changedWrites += 1;
-      for (const [table, column, value] of cells) if (isPlanted(table, column, value, role === 'admin')) poisoned.push(`${key} as ${role}: ${table}.${column} = ${JSON.stringify(value)}`);
+      for (const [table, column, value] of cells)
+        if (isPlanted(table, column, value, role === 'admin'))
+          poisoned.push(`${key} as ${role}: ${table}.${column} = ${JSON.stringify(value)}`);
     }
     expect(poisoned).toEqual([]);
     // The check is only as good as the writes that happened: most routes must really have written.
@@ -158,7 +219,9 @@ describe('mass assignment on every write route', () => {
   it('a sign-up asking to be an admin is refused and creates no one', async () => {
     const email = `calon.admin.${process.pid}@example.com`;
     await app.resetRateLimits();
-    const res = await app.call(null, 'POST', '/api/auth/sign-up', { json: { ...validBody('POST /api/auth/sign-up', world, cast), email, role: 'admin' } });
+    const res = await app.call(null, 'POST', '/api/auth/sign-up', {
+      json: { ...validBody('POST /api/auth/sign-up', world, cast), email, role: 'admin' },
+    });
     expect(res.status).toBe(400);
     expect(await app.db('users').where({ email }).first()).toBeUndefined();
   });

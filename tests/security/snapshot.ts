@@ -31,7 +31,15 @@ export async function dbSnapshot(db: Db, tables: readonly string[] = TABLES): Pr
   for (const table of tables) {
     const rows: Record<string, unknown>[] = await db(table).select('*');
     snapshot[table] = rows
-      .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).filter(([key]) => !VOLATILE.has(key)).sort(([a], [b]) => a.localeCompare(b)))))
+      .map((row) =>
+        JSON.stringify(
+          Object.fromEntries(
+            Object.entries(row)
+              .filter(([key]) => !VOLATILE.has(key))
+              .sort(([a], [b]) => a.localeCompare(b)),
+          ),
+        ),
+      )
       .sort();
   }
   return snapshot;

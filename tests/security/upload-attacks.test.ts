@@ -12,7 +12,12 @@ import { startSecurityApp } from './harness.ts';
 const app = await startSecurityApp();
 const tutor = await app.createTutor({ name: 'Siti Rahma' });
 
-const ZIP = Buffer.concat([Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00', 'latin1'), Buffer.from('META-INF/MANIFEST.MFpayload-zip'), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
+const ZIP = Buffer.concat([
+  Buffer.from('PK\x03\x04\x14\x00\x00\x00\x08\x00', 'latin1'),
+  Buffer.from('META-INF/MANIFEST.MFpayload-zip'),
+  Buffer.from('PK\x05\x06', 'latin1'),
+  Buffer.alloc(18),
+]);
 const SCRIPT = Buffer.from('<script>fetch("/api/admin/users").then(r=>r.text()).then(alert)</script>');
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -30,7 +35,12 @@ function pixelBomb(): Buffer {
   header.writeUInt32BE(60_000, 0);
   header.writeUInt32BE(60_000, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(4096))), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(4096))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 type Attack = { label: string; bytes: Buffer; name: string; type: string };
@@ -39,31 +49,72 @@ async function refusedFiles(): Promise<Attack[]> {
   const png = await samplePng(3, 64);
   const jpeg = await sampleJpeg();
   return [
-    { label: 'a Windows program renamed .png', bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(600, 0x41)]), name: 'bukti.png', type: 'image/png' },
-    { label: 'a Linux program renamed .jpg', bytes: Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01\x00', 'latin1'), Buffer.alloc(600, 0)]), name: 'bukti.jpg', type: 'image/jpeg' },
-    { label: 'an SVG with a script', bytes: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${SCRIPT}</svg>`), name: 'bukti.svg', type: 'image/svg+xml' },
-    { label: 'an SVG named .png', bytes: Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>`), name: 'bukti.png', type: 'image/png' },
-    { label: 'an HTML page', bytes: Buffer.from(`<!doctype html><html><body>${SCRIPT}</body></html>`), name: 'bukti.html', type: 'text/html' },
-    { label: 'a GIFAR (GIF header + Java archive)', bytes: Buffer.concat([Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1'), ZIP]), name: 'bukti.gif', type: 'image/gif' },
+    {
+      label: 'a Windows program renamed .png',
+      bytes: Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(600, 0x41)]),
+      name: 'bukti.png',
+      type: 'image/png',
+    },
+    {
+      label: 'a Linux program renamed .jpg',
+      bytes: Buffer.concat([Buffer.from('\x7fELF\x02\x01\x01\x00', 'latin1'), Buffer.alloc(600, 0)]),
+      name: 'bukti.jpg',
+      type: 'image/jpeg',
+    },
+    {
+      label: 'an SVG with a script',
+      bytes: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${SCRIPT}</svg>`),
+      name: 'bukti.svg',
+      type: 'image/svg+xml',
+    },
+    {
+      label: 'an SVG named .png',
+      bytes: Buffer.from(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>`),
+      name: 'bukti.png',
+      type: 'image/png',
+    },
+    {
+      label: 'an HTML page',
+      bytes: Buffer.from(`<!doctype html><html><body>${SCRIPT}</body></html>`),
+      name: 'bukti.html',
+      type: 'text/html',
+    },
+    {
+      label: 'a GIFAR (GIF header + Java archive)',
+      bytes: Buffer.concat([Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1'), ZIP]),
+      name: 'bukti.gif',
+      type: 'image/gif',
+    },
     { label: 'a pixel bomb', bytes: pixelBomb(), name: 'bukti.png', type: 'image/png' },
     { label: 'a truncated PNG', bytes: png.subarray(0, Math.floor(png.length / 2)), name: 'bukti.png', type: 'image/png' },
     { label: 'a truncated JPEG', bytes: jpeg.subarray(0, Math.floor(jpeg.length / 3)), name: 'bukti.jpg', type: 'image/jpeg' },
-    { label: 'an HTML page behind a PDF header', bytes: Buffer.from(`%PDF-1.4\n<html><body>${SCRIPT}</body></html>\n%%EOF\n`), name: 'bukti.pdf', type: 'application/pdf' },
+    {
+      label: 'an HTML page behind a PDF header',
+      bytes: Buffer.from(`%PDF-1.4\n<html><body>${SCRIPT}</body></html>\n%%EOF\n`),
+      name: 'bukti.pdf',
+      type: 'application/pdf',
+    },
     {
       label: 'a PDF that runs JavaScript when opened',
-      bytes: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+      bytes: Buffer.from(
+        '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      ),
       name: 'bukti.pdf',
       type: 'application/pdf',
     },
     {
       label: 'a PDF whose script is spelled with #xx escapes',
-      bytes: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+      bytes: Buffer.from(
+        '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      ),
       name: 'bukti.pdf',
       type: 'application/pdf',
     },
     {
       label: 'a PDF that launches a program',
-      bytes: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+      bytes: Buffer.from(
+        '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /Launch /F (cmd.exe) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+      ),
       name: 'bukti.pdf',
       type: 'application/pdf',
     },
@@ -80,8 +131,15 @@ async function polyglots(): Promise<Attack[]> {
   ];
 }
 
-const PROOF_MESSAGES = ['Hanya file gambar atau PDF yang diperbolehkan.', 'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.', 'Resolusi gambar terlalu besar.'];
-const PHOTO_MESSAGES = ['Hanya file gambar yang diperbolehkan untuk foto profil.', 'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.'];
+const PROOF_MESSAGES = [
+  'Hanya file gambar atau PDF yang diperbolehkan.',
+  'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.',
+  'Resolusi gambar terlalu besar.',
+];
+const PHOTO_MESSAGES = [
+  'Hanya file gambar yang diperbolehkan untuk foto profil.',
+  'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.',
+];
 
 const formWith = (field: string, file: Attack, fields: Record<string, string> = {}) => {
   const form = new FormData();
@@ -141,37 +199,44 @@ describe('tutor photo uploads', () => {
     expect((await app.db('tutors').where({ id: tutor.id }).first('image_url')).image_url).toBe(before);
   });
 
-  it('refuse them on the sign-up photo too, creating no account (or one without a photo, when the image does not decode)', { timeout: 60_000 }, async () => {
-    const attacks = (await refusedFiles()).filter((attack) => attack.label !== 'a PDF carrying a zip after its end');
-    for (const [index, attack] of attacks.entries()) {
-      const email = `serangan.${index}.${process.pid}@example.com`;
-      const payload = {
-        role: 'tutor',
-        email,
-        password: 'rahasia123',
-        passwordConfirmation: 'rahasia123',
-        name: 'Rina Kusuma',
-        university: 'Universitas Indonesia',
-        subjects: ['SMA - Fisika'],
-        pricePerHour: 100000,
-        phone: '081234567890',
-        bankAccount: 'BCA 123',
-      };
-      await app.resetRateLimits();
-      const keys = app.storedKeys().length;
-      const res = await app.send('POST', '/api/auth/sign-up', { body: formWith('photo', attack, { payload: JSON.stringify(payload) }) });
-      expect(app.storedKeys().length, `${attack.label} was stored`).toBe(keys);
-      if (res.status === 201) {
-        // Bytes that claim to be an image but do not decode: the account stays, without a photo, and says so.
-        expect(JSON.parse(res.text), attack.label).toMatchObject({ photo: 'failed', photoMessage: expect.stringContaining('foto gagal diunggah') });
-        expect((await app.db('tutors').join('users', 'users.id', 'tutors.id').where({ email }).first('image_url')).image_url).toBeNull();
-        continue;
+  it(
+    'refuse them on the sign-up photo too, creating no account (or one without a photo, when the image does not decode)',
+    { timeout: 60_000 },
+    async () => {
+      const attacks = (await refusedFiles()).filter((attack) => attack.label !== 'a PDF carrying a zip after its end');
+      for (const [index, attack] of attacks.entries()) {
+        const email = `serangan.${index}.${process.pid}@example.com`;
+        const payload = {
+          role: 'tutor',
+          email,
+          password: 'rahasia123',
+          passwordConfirmation: 'rahasia123',
+          name: 'Rina Kusuma',
+          university: 'Universitas Indonesia',
+          subjects: ['SMA - Fisika'],
+          pricePerHour: 100000,
+          phone: '081234567890',
+          bankAccount: 'BCA 123',
+        };
+        await app.resetRateLimits();
+        const keys = app.storedKeys().length;
+        const res = await app.send('POST', '/api/auth/sign-up', { body: formWith('photo', attack, { payload: JSON.stringify(payload) }) });
+        expect(app.storedKeys().length, `${attack.label} was stored`).toBe(keys);
+        if (res.status === 201) {
+          // Bytes that claim to be an image but do not decode: the account stays, without a photo, and says so.
+          expect(JSON.parse(res.text), attack.label).toMatchObject({
+            photo: 'failed',
+            photoMessage: expect.stringContaining('foto gagal diunggah'),
+          });
+          expect((await app.db('tutors').join('users', 'users.id', 'tutors.id').where({ email }).first('image_url')).image_url).toBeNull();
+          continue;
+        }
+        expect([413, 415], `${attack.label}: ${res.status} ${res.text}`).toContain(res.status);
+        expect(PHOTO_MESSAGES, attack.label).toContain(JSON.parse(res.text).error.message);
+        expect(await app.db('users').where({ email }).first(), attack.label).toBeUndefined();
       }
-      expect([413, 415], `${attack.label}: ${res.status} ${res.text}`).toContain(res.status);
-      expect(PHOTO_MESSAGES, attack.label).toContain(JSON.parse(res.text).error.message);
-      expect(await app.db('users').where({ email }).first(), attack.label).toBeUndefined();
-    }
-  });
+    },
+  );
 
   it('store a polyglot image only as our own WebP without its payload', async () => {
     for (const attack of await polyglots()) {

@@ -10,7 +10,15 @@ import { AppRoutes } from './router.tsx';
  * server's data and clock), so the browser hydrates the server's HTML as it is. The router comes
  * in as a prop so that neither's code lands in the other's bundle.
  */
-export function App({ Router, queryClient, state }: { Router: ComponentType<{ children: ReactNode }>; queryClient: QueryClient; state: PageState }) {
+export function App({
+  Router,
+  queryClient,
+  state,
+}: {
+  Router: ComponentType<{ children: ReactNode }>;
+  queryClient: QueryClient;
+  state: PageState;
+}) {
   return (
     <StrictMode>
       <AppProviders client={queryClient} state={state}>

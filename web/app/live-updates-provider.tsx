@@ -31,7 +31,10 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
 
   const connection = useRef<ReturnType<typeof createLiveConnection> | null>(null);
   useEffect(() => {
-    const dispatcher = createChangeDispatcher({ registry: liveRegistry, invalidate: (queryKey) => void queryClient.invalidateQueries({ queryKey }) });
+    const dispatcher = createChangeDispatcher({
+      registry: liveRegistry,
+      invalidate: (queryKey) => void queryClient.invalidateQueries({ queryKey }),
+    });
     const live = createLiveConnection({
       openStream: (url) => new EventSource(url),
       fetchTicket,

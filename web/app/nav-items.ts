@@ -28,6 +28,11 @@ export function navItemsFor(auth: AuthState): NavItem[] {
         { label: 'Daftar', to: '/auth', emphasis: true },
       ];
     case 'authenticated':
-      return [...roleLinks[auth.user.role], { label: 'Akun', to: '/akun' }, { label: 'Feedback', to: '/feedback' }, { label: 'FAQ', to: '/faq' }];
+      return [
+        ...roleLinks[auth.user.role],
+        { label: 'Akun', to: '/akun' },
+        { label: 'Feedback', to: '/feedback' },
+        { label: 'FAQ', to: '/faq' },
+      ];
   }
 }

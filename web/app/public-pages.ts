@@ -19,7 +19,11 @@ export const SITE_DESCRIPTION =
 /** The page's head, and 404 when the page is its own not-found screen (a tutor nobody may see). */
 export type LoadedPage = { status: 200 | 404; head: PageHead };
 
-type Load = (client: QueryClient, reads: PublicReads, at: { params: Record<string, string | undefined>; search: URLSearchParams; origin: string }) => Promise<LoadedPage>;
+type Load = (
+  client: QueryClient,
+  reads: PublicReads,
+  at: { params: Record<string, string | undefined>; search: URLSearchParams; origin: string },
+) => Promise<LoadedPage>;
 
 /** A page the server renders with its data, for link previews and search engines (docs/decisions/031). */
 type PublicPage = {
@@ -32,7 +36,10 @@ const titleOf = (path: string) => pageTitle(routeTable.find((route) => route.pat
 
 const found = (head: PageHead): LoadedPage => ({ status: 200, head });
 
-const staticPage = (path: string, description: string): PublicPage => ({ path, load: async () => found({ title: titleOf(path), description, canonicalPath: path }) });
+const staticPage = (path: string, description: string): PublicPage => ({
+  path,
+  load: async () => found({ title: titleOf(path), description, canonicalPath: path }),
+});
 
 const tutorProfile: Load = async (client, reads, { params, origin }) => {
   const id = params.tutorId ?? '';
@@ -70,16 +77,26 @@ export const publicPages: readonly PublicPage[] = [
       const query = gallerySearchParams(filters, pages).toString();
       return found({
         title: titleOf('/tutors'),
-        description: 'Cari tutor les privat mahasiswa dari kampus terbaik Indonesia: saring menurut harga, rating dan waktu aktif, lalu pesan tutor pilihan Anda.',
+        description:
+          'Cari tutor les privat mahasiswa dari kampus terbaik Indonesia: saring menurut harga, rating dan waktu aktif, lalu pesan tutor pilihan Anda.',
         canonicalPath: query ? `/tutors?${query}` : '/tutors',
       });
     },
   },
   { path: '/tutors/:tutorId', load: tutorProfile },
   { path: '/tutor-detail/:tutorId', load: tutorProfile },
-  staticPage('/faq', 'Jawaban atas pertanyaan tentang Ajarin: pemesanan, permintaan belajar, pembayaran, refund, pencairan dana tutor dan status.'),
-  staticPage('/guide-customer', 'Panduan siswa Ajarin langkah demi langkah: daftar, cari tutor atau buat permintaan belajar, bayar, lalu beri ulasan.'),
-  staticPage('/guide-tutor', 'Panduan tutor Ajarin langkah demi langkah: lengkapi profil dan tarif, terima pesanan atau ikut permintaan belajar, lalu cairkan penghasilan.'),
+  staticPage(
+    '/faq',
+    'Jawaban atas pertanyaan tentang Ajarin: pemesanan, permintaan belajar, pembayaran, refund, pencairan dana tutor dan status.',
+  ),
+  staticPage(
+    '/guide-customer',
+    'Panduan siswa Ajarin langkah demi langkah: daftar, cari tutor atau buat permintaan belajar, bayar, lalu beri ulasan.',
+  ),
+  staticPage(
+    '/guide-tutor',
+    'Panduan tutor Ajarin langkah demi langkah: lengkapi profil dan tarif, terima pesanan atau ikut permintaan belajar, lalu cairkan penghasilan.',
+  ),
 ];
 
 /** The public page at `pathname`, with its parameters, or undefined. */

@@ -26,14 +26,39 @@ const tutorDetailPage = page('features/tutors/routes/tutor-detail-page.tsx', 'Tu
  * the route guard's 'Loading...' until the browser knows the session.
  */
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', access: 'open', title: 'Les Privat dengan Tutor Mahasiswa', ...page('features/landing/routes/landing-page.tsx', 'LandingPage') },
+  {
+    path: '/',
+    access: 'open',
+    title: 'Les Privat dengan Tutor Mahasiswa',
+    ...page('features/landing/routes/landing-page.tsx', 'LandingPage'),
+  },
   { path: '/auth', access: 'open', title: 'Masuk atau Daftar', ...page('features/auth/routes/auth-page.tsx', 'AuthPage') },
-  { path: '/auth-callback', access: 'open', title: 'Verifikasi Akun', ...page('features/auth/routes/auth-callback-page.tsx', 'AuthCallbackPage') },
+  {
+    path: '/auth-callback',
+    access: 'open',
+    title: 'Verifikasi Akun',
+    ...page('features/auth/routes/auth-callback-page.tsx', 'AuthCallbackPage'),
+  },
   // Opened by 'Buka Ajarin' in the Telegram bot; signs in with Telegram's initData (docs/decisions/034).
-  { path: '/telegram-app', access: 'open', title: 'Ajarin di Telegram', ...page('features/auth/routes/telegram-app-page.tsx', 'TelegramAppPage') },
-  { path: '/password-update', access: 'open', title: 'Atur Ulang Password', ...page('features/auth/routes/password-update-page.tsx', 'PasswordUpdatePage') },
+  {
+    path: '/telegram-app',
+    access: 'open',
+    title: 'Ajarin di Telegram',
+    ...page('features/auth/routes/telegram-app-page.tsx', 'TelegramAppPage'),
+  },
+  {
+    path: '/password-update',
+    access: 'open',
+    title: 'Atur Ulang Password',
+    ...page('features/auth/routes/password-update-page.tsx', 'PasswordUpdatePage'),
+  },
   { path: '/faq', access: 'open', title: 'Pertanyaan yang Sering Diajukan', ...page('features/help/routes/faq-page.tsx', 'FaqPage') },
-  { path: '/guide-customer', access: 'open', title: 'Panduan Siswa', ...page('features/help/routes/guide-customer-page.tsx', 'GuideCustomerPage') },
+  {
+    path: '/guide-customer',
+    access: 'open',
+    title: 'Panduan Siswa',
+    ...page('features/help/routes/guide-customer-page.tsx', 'GuideCustomerPage'),
+  },
   { path: '/guide-tutor', access: 'open', title: 'Panduan Tutor', ...page('features/help/routes/guide-tutor-page.tsx', 'GuideTutorPage') },
   // Open to visitors and search engines (docs/decisions/031); tutors and admins are sent on by the page.
   { path: '/tutors', access: 'open', title: 'Cari Tutor', ...page('features/tutors/routes/tutor-gallery-page.tsx', 'TutorGalleryPage') },
@@ -43,7 +68,12 @@ export const routeTable: readonly RouteEntry[] = [
   // memesan tutor.' toast before /auth (docs/product.md#booking-create), which the silent route
   // guard cannot show.
   { path: '/book/:tutorId', access: 'open', title: 'Pesan Tutor', ...page('features/bookings/routes/booking-page.tsx', 'BookingPage') },
-  { path: '/transactions', access: 'signed-in', title: 'Transaksi', ...page('features/transactions/routes/transactions-page.tsx', 'TransactionsPage') },
+  {
+    path: '/transactions',
+    access: 'signed-in',
+    title: 'Transaksi',
+    ...page('features/transactions/routes/transactions-page.tsx', 'TransactionsPage'),
+  },
   {
     path: '/transactions/:transactionId',
     access: 'signed-in',
@@ -62,19 +92,49 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'Detail Transaksi Tutor',
     ...page('features/tutor-transactions/routes/tutor-transaction-detail-page.tsx', 'TutorTransactionDetailPage'),
   },
-  { path: '/dashboard', access: 'tutor', title: 'Dashboard Tutor', ...page('features/dashboard/routes/dashboard-page.tsx', 'DashboardPage') },
-  { path: '/create-bidding', access: 'signed-in', title: 'Buat Permintaan Belajar', ...page('features/requests/routes/create-request-page.tsx', 'CreateRequestPage') },
-  { path: '/biddings', access: 'signed-in', title: 'Permintaan Belajar Anda', ...page('features/requests/routes/own-requests-page.tsx', 'OwnRequestsPage') },
-  { path: '/bidding/:biddingId', access: 'signed-in', title: 'Detail Permintaan Belajar', ...page('features/requests/routes/request-detail-page.tsx', 'RequestDetailPage') },
+  {
+    path: '/dashboard',
+    access: 'tutor',
+    title: 'Dashboard Tutor',
+    ...page('features/dashboard/routes/dashboard-page.tsx', 'DashboardPage'),
+  },
+  {
+    path: '/create-bidding',
+    access: 'signed-in',
+    title: 'Buat Permintaan Belajar',
+    ...page('features/requests/routes/create-request-page.tsx', 'CreateRequestPage'),
+  },
+  {
+    path: '/biddings',
+    access: 'signed-in',
+    title: 'Permintaan Belajar Anda',
+    ...page('features/requests/routes/own-requests-page.tsx', 'OwnRequestsPage'),
+  },
+  {
+    path: '/bidding/:biddingId',
+    access: 'signed-in',
+    title: 'Detail Permintaan Belajar',
+    ...page('features/requests/routes/request-detail-page.tsx', 'RequestDetailPage'),
+  },
   {
     path: '/bidding-payment/:biddingId',
     access: 'signed-in',
     title: 'Konfirmasi Pembayaran',
     ...page('features/requests/routes/request-payment-page.tsx', 'RequestPaymentPage'),
   },
-  { path: '/tutor-requests', access: 'tutor', title: 'Request Belajar', ...page('features/requests/routes/tutor-requests-page.tsx', 'TutorRequestsPage') },
+  {
+    path: '/tutor-requests',
+    access: 'tutor',
+    title: 'Request Belajar',
+    ...page('features/requests/routes/tutor-requests-page.tsx', 'TutorRequestsPage'),
+  },
   { path: '/akun', access: 'signed-in', title: 'Akun', ...page('features/account/routes/account-page.tsx', 'AccountPage') },
   { path: '/feedback', access: 'signed-in', title: 'Feedback', ...page('features/feedback/routes/feedback-page.tsx', 'FeedbackPage') },
-  { path: '/feedback-detail/:id', access: 'signed-in', title: 'Detail Feedback', ...page('features/feedback/routes/feedback-detail-page.tsx', 'FeedbackDetailPage') },
+  {
+    path: '/feedback-detail/:id',
+    access: 'signed-in',
+    title: 'Detail Feedback',
+    ...page('features/feedback/routes/feedback-detail-page.tsx', 'FeedbackDetailPage'),
+  },
   { path: '/admin', access: 'admin', title: 'Admin', ...page('features/admin/routes/admin-page.tsx', 'AdminPage') },
 ];

@@ -14,8 +14,19 @@ const prefixOf = (path: string) => path.split(':')[0] ?? path;
  * follows the route table, so a new private page is covered the day it is added.
  */
 export function robotsTxt(origin: string): string {
-  const privatePrefixes = new Set(['/api/', '/dev/', '/customer-transaction-detail/', ...routeTable.filter((route) => !isPublic(route.path)).map((route) => prefixOf(route.path))]);
-  return ['User-agent: *', ...[...privatePrefixes].map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+  const privatePrefixes = new Set([
+    '/api/',
+    '/dev/',
+    '/customer-transaction-detail/',
+    ...routeTable.filter((route) => !isPublic(route.path)).map((route) => prefixOf(route.path)),
+  ]);
+  return [
+    'User-agent: *',
+    ...[...privatePrefixes].map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -23,7 +34,16 @@ export function robotsTxt(origin: string): string {
  * address it is shared as. The caller passes the listed tutors, as the public gallery reads them.
  */
 export function sitemapXml(origin: string, tutors: readonly { id: string }[]): string {
-  const paths = [...publicPages.filter((page) => !page.path.includes(':')).map((page) => page.path), ...tutors.map((tutor) => tutorProfilePath(tutor.id))];
+  const paths = [
+    ...publicPages.filter((page) => !page.path.includes(':')).map((page) => page.path),
+    ...tutors.map((tutor) => tutorProfilePath(tutor.id)),
+  ];
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(new URL(path, origin).href)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }

@@ -2,9 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SessionUser } from '../../core/accounts/auth.schema.ts';
 
 export type AuthState =
-  | { status: 'loading'; user?: undefined }
-  | { status: 'anonymous'; user?: undefined }
-  | { status: 'authenticated'; user: SessionUser };
+  { status: 'loading'; user?: undefined } | { status: 'anonymous'; user?: undefined } | { status: 'authenticated'; user: SessionUser };
 
 export type AuthContextValue = AuthState & { signOut: () => void; isSigningOut: boolean };
 

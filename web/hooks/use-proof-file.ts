@@ -8,5 +8,10 @@ export function useProofFile(url: string): { objectUrl: string | null; isPending
   const query = useQuery({ queryKey: proofFileKeys.file(url), queryFn: ({ signal }) => getProofFile(url, signal), staleTime: Infinity });
   const blob = query.data;
   const objectUrl = useObjectUrl(blob);
-  return { objectUrl, isPending: query.isPending || (Boolean(blob) && !objectUrl), isError: query.isError, contentType: blob?.type ?? null };
+  return {
+    objectUrl,
+    isPending: query.isPending || (Boolean(blob) && !objectUrl),
+    isError: query.isError,
+    contentType: blob?.type ?? null,
+  };
 }

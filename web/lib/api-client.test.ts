@@ -12,7 +12,8 @@ function answer(response: Response | Error) {
   return fetchMock;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +28,9 @@ const authorizationOf = (init: RequestInit | undefined) => (init?.headers as Rec
 function fakeApi({ refresh, valid }: { refresh: () => Response | Promise<Response>; valid: string }) {
   const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
     if (path === '/api/auth/refresh') return refresh();
-    return authorizationOf(init) === `Bearer ${valid}` ? json(200, { ok: true }) : json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sesi login tidak valid. Silakan login kembali.' } });
+    return authorizationOf(init) === `Bearer ${valid}`
+      ? json(200, { ok: true })
+      : json(401, { error: { code: 'UNAUTHENTICATED', message: 'Sesi login tidak valid. Silakan login kembali.' } });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -77,7 +80,11 @@ describe('apiClient', () => {
 
   it('reports a network failure as NETWORK with the Indonesian connection message', async () => {
     answer(new TypeError('Failed to fetch'));
-    await expect(apiClient.get('/api/x')).rejects.toMatchObject({ code: 'NETWORK', message: 'Koneksi bermasalah. Periksa internet Anda.', status: 0 });
+    await expect(apiClient.get('/api/x')).rejects.toMatchObject({
+      code: 'NETWORK',
+      message: 'Koneksi bermasalah. Periksa internet Anda.',
+      status: 0,
+    });
   });
 
   it('lets a cancelled request stay an abort, not a connection problem', async () => {
@@ -122,7 +129,10 @@ describe('apiClient session handling', () => {
     const seen: unknown[] = [];
     const stop = onSessionChange((next) => seen.push(next));
     fakeApi({ refresh: () => json(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } }), valid: 'never' });
-    await expect(apiClient.get('/api/things')).rejects.toMatchObject({ status: 401, message: 'Sesi login tidak valid. Silakan login kembali.' });
+    await expect(apiClient.get('/api/things')).rejects.toMatchObject({
+      status: 401,
+      message: 'Sesi login tidak valid. Silakan login kembali.',
+    });
     expect(currentAccessToken()).toBeNull();
     expect(seen).toEqual([null]);
     stop();
@@ -133,7 +143,10 @@ describe('apiClient session handling', () => {
     const answers: Response[] = [];
     let refreshes = 0;
     const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
-      const response = path === '/api/auth/refresh' ? json((refreshes += 1) === 1 ? 200 : 401, grant('fresh')) : json(authorizationOf(init) === 'Bearer fresh' ? 200 : 401, {});
+      const response =
+        path === '/api/auth/refresh'
+          ? json((refreshes += 1) === 1 ? 200 : 401, grant('fresh'))
+          : json(authorizationOf(init) === 'Bearer fresh' ? 200 : 401, {});
       answers.push(response);
       return response;
     });
@@ -157,7 +170,9 @@ describe('apiClient session handling', () => {
   });
 
   it('never refreshes for a 401 from the auth endpoints (a wrong password is not an expired token)', async () => {
-    const fetchMock = answer(json(401, { error: { code: 'UNAUTHENTICATED', message: 'Login gagal. Silakan periksa email dan password Anda.' } }));
+    const fetchMock = answer(
+      json(401, { error: { code: 'UNAUTHENTICATED', message: 'Login gagal. Silakan periksa email dan password Anda.' } }),
+    );
     await expect(apiClient.post('/api/auth/sign-in', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -190,9 +205,19 @@ describe('apiClient bodies and error details', () => {
   });
 
   it('reads the seconds left of a cooldown from the details, else from Retry-After', async () => {
-    answer(json(429, { error: { code: 'RATE_LIMITED', message: 'Tunggu 42 detik sebelum mengirim ulang email konfirmasi.', details: { retryAfterSeconds: 42 } } }));
+    answer(
+      json(429, {
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Tunggu 42 detik sebelum mengirim ulang email konfirmasi.',
+          details: { retryAfterSeconds: 42 },
+        },
+      }),
+    );
     expect(retryAfterSeconds(await apiClient.post('/api/auth/resend-confirmation', {}).catch((e: unknown) => e))).toBe(42);
-    answer(new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'm' } }), { status: 429, headers: { 'Retry-After': '17' } }));
+    answer(
+      new Response(JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'm' } }), { status: 429, headers: { 'Retry-After': '17' } }),
+    );
     expect(retryAfterSeconds(await apiClient.post('/api/auth/resend-confirmation', {}).catch((e: unknown) => e))).toBe(17);
     expect(retryAfterSeconds(new Error('x'))).toBeNull();
   });
@@ -221,7 +246,9 @@ describe('apiClient.blob (private files such as payment proofs)', () => {
     holdSession(grant('expired'));
     const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
       if (path === '/api/auth/refresh') return json(200, grant('fresh'));
-      return authorizationOf(init) === 'Bearer fresh' ? new Response(new Blob(['pdf'], { type: 'application/pdf' })) : json(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } });
+      return authorizationOf(init) === 'Bearer fresh'
+        ? new Response(new Blob(['pdf'], { type: 'application/pdf' }))
+        : json(401, { error: { code: 'UNAUTHENTICATED', message: 'x' } });
     });
     vi.stubGlobal('fetch', fetchMock);
     await expect(apiClient.blob('/api/proofs/p1/file').then((blob) => blob.text())).resolves.toBe('pdf');

@@ -44,7 +44,14 @@ export type RequestOptions = {
 // refreshing and retrying them would be wrong, so only the rest of the api gets the retry.
 const AUTH_PATH = '/api/auth/';
 
-async function send(method: string, path: string, body: unknown, options: RequestOptions, token: string | null, accept = 'application/json'): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  token: string | null,
+  accept = 'application/json',
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;

@@ -51,7 +51,11 @@ export function headHtml(head: PageHead, origin: string): string {
     );
   }
   // 'summary': a square picture beside the text, as a profile photo is.
-  tags.push(meta('name', 'twitter:card', 'summary'), meta('name', 'twitter:title', head.title), meta('name', 'twitter:description', head.description));
+  tags.push(
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
   if (head.image) tags.push(meta('name', 'twitter:image', absolute(head.image.path)));
   // A data block (not run, so the CSP allows it), escaped like the page's state.
   if (head.structuredData) tags.push(`<script type="application/ld+json">${scriptSafeJson(head.structuredData)}</script>`);

@@ -11,7 +11,10 @@ import { actorOf, onCommandOrMenu } from '../menu-press.ts';
  */
 export function availabilityFeature(deps: { db: Db; appUrl: string }): Composer<BotContext> {
   const composer = new Composer<BotContext>();
-  for (const [key, available] of [['sibuk', false], ['tersedia', true]] as const) {
+  for (const [key, available] of [
+    ['sibuk', false],
+    ['tersedia', true],
+  ] as const) {
     onCommandOrMenu(composer, key, async (ctx) => {
       const tutor = await actorOf(ctx, 'tutor', deps.appUrl);
       if (!tutor) return;

@@ -44,7 +44,10 @@ export function balanceFeature(deps: BalanceDeps): Composer<BotContext> {
   onCommandOrMenu(composer, 'saldo', async (ctx) => {
     const tutor = await actorOf(ctx, 'tutor', deps.appUrl);
     if (!tutor) return;
-    const [{ summary }, ready] = await Promise.all([listTutorTransactions(deps, tutor, { source: 'all' }), listWithdrawable(deps, tutor, CHAT_WITHDRAWABLE_MAX)]);
+    const [{ summary }, ready] = await Promise.all([
+      listTutorTransactions(deps, tutor, { source: 'all' }),
+      listWithdrawable(deps, tutor, CHAT_WITHDRAWABLE_MAX),
+    ]);
     if (ready.length === 0) return ctx.reply(`${balanceText(summary)}\n\n${T.nothingToWithdraw}`);
     const keyboard = new InlineKeyboard();
     for (const item of ready) keyboard.text(`${PAYOUT_ACTION_LABEL} · ${withdrawableLabel(item)}`, payoutAskCallback(item.id)).row();

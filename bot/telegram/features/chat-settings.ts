@@ -14,7 +14,8 @@ import { actorOf, clearRoleCommands, onCommandOrMenu } from '../menu-press.ts';
 // `/pengaturan` and `/putus` (docs/product.md#chat-commands): this chat's switches of /akun (the
 // same table, the same use case, the Telegram column only), and unlinking after a confirmation.
 
-const switchesOf = (view: PreferencesView): GroupSwitch[] => view.groups.map((group) => ({ group, enabled: view.preferences.telegram[group] ?? true }));
+const switchesOf = (view: PreferencesView): GroupSwitch[] =>
+  view.groups.map((group) => ({ group, enabled: view.preferences.telegram[group] ?? true }));
 
 function settingsKeyboard(view: PreferencesView): InlineKeyboard {
   const keyboard = new InlineKeyboard();
@@ -55,7 +56,10 @@ export function chatSettingsFeature(deps: { db: Db; appUrl: string }): Composer<
     const actor = linkedActor(ctx);
     if (!actor || !ctx.chat) return ctx.answerCallbackQuery({ text: S.notLinked });
     await ctx.answerCallbackQuery();
-    if (ctx.callbackQuery.message) await ctx.editMessageReplyMarkup({ reply_markup: new InlineKeyboard().text(ctx.callbackQuery.data === UNLINK_YES ? S.unlinkYes : S.unlinkNo, NOOP_CALLBACK) });
+    if (ctx.callbackQuery.message)
+      await ctx.editMessageReplyMarkup({
+        reply_markup: new InlineKeyboard().text(ctx.callbackQuery.data === UNLINK_YES ? S.unlinkYes : S.unlinkNo, NOOP_CALLBACK),
+      });
     if (ctx.callbackQuery.data === UNLINK_NO) return ctx.reply(S.unlinkKept);
     await unlinkChat(deps, actor, 'telegram');
     ctx.linked = null;

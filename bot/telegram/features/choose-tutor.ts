@@ -41,7 +41,9 @@ export function chooseTutorFeature(deps: ChooseTutorDeps): Composer<BotContext> 
     await ctx.answerCallbackQuery();
     // The question is answered: its buttons go, so a second press cannot ask again.
     await ctx.editMessageReplyMarkup({ reply_markup: new InlineKeyboard() }).catch(() => {});
-    await ctx.reply(await paymentInstructions(deps, customer, transactionId, { gopayNumber: deps.gopayNumber, uploadStep: T.uploadStepTelegram }));
+    await ctx.reply(
+      await paymentInstructions(deps, customer, transactionId, { gopayNumber: deps.gopayNumber, uploadStep: T.uploadStepTelegram }),
+    );
   });
 
   composer.callbackQuery(CANCEL_CALLBACK, async (ctx) => {

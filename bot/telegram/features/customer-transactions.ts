@@ -18,7 +18,8 @@ export type CustomerTransactionsDeps = { db: Db; drafts: ProofDrafts; appUrl: st
 
 export function customerTransactionsFeature(deps: CustomerTransactionsDeps): Composer<BotContext> {
   const composer = new Composer<BotContext>();
-  const customerOf = (ctx: BotContext): Actor | null => (ctx.linked?.role === 'customer' ? { id: ctx.linked.userId, role: 'customer' } : null);
+  const customerOf = (ctx: BotContext): Actor | null =>
+    ctx.linked?.role === 'customer' ? { id: ctx.linked.userId, role: 'customer' } : null;
 
   async function list(ctx: BotContext, customer: Actor, cursor?: string): Promise<void> {
     const { items, nextCursor } = await listChatTransactions(deps, customer, cursor);
@@ -47,7 +48,10 @@ export function customerTransactionsFeature(deps: CustomerTransactionsDeps): Com
   });
 
   /** The press's transaction id, when it parses and a customer pressed; otherwise the press is answered here. */
-  async function pressed(ctx: BotContext & { callbackQuery: { data: string } }, kind: 'tx' | 'kb' | 'sd' | 'sy'): Promise<{ customer: Actor; id: string } | null> {
+  async function pressed(
+    ctx: BotContext & { callbackQuery: { data: string } },
+    kind: 'tx' | 'kb' | 'sd' | 'sy',
+  ): Promise<{ customer: Actor; id: string } | null> {
     const id = parseIdCallback(kind, ctx.callbackQuery.data);
     if (!id) {
       await ctx.answerCallbackQuery({ text: BOT_TEXTS.staleButton });

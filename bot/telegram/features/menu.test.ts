@@ -9,7 +9,9 @@ const webAppButtons = (appUrl: string, emulated: boolean) =>
 
 describe("the menu's 'Buka Ajarin' button", () => {
   it('opens the web app at a public https address', () => {
-    expect(webAppButtons('https://ajarin.example', false)).toEqual([{ text: OPEN_APP_LABEL, web_app: { url: 'https://ajarin.example/telegram-app' } }]);
+    expect(webAppButtons('https://ajarin.example', false)).toEqual([
+      { text: OPEN_APP_LABEL, web_app: { url: 'https://ajarin.example/telegram-app' } },
+    ]);
   });
 
   it('is left out for a local address, which Telegram refuses', () => {
@@ -17,6 +19,8 @@ describe("the menu's 'Buka Ajarin' button", () => {
   });
 
   it("is there on npm start's emulator, which opens a local address", () => {
-    expect(webAppButtons('http://localhost:3000', true)).toEqual([{ text: OPEN_APP_LABEL, web_app: { url: 'http://localhost:3000/telegram-app' } }]);
+    expect(webAppButtons('http://localhost:3000', true)).toEqual([
+      { text: OPEN_APP_LABEL, web_app: { url: 'http://localhost:3000/telegram-app' } },
+    ]);
   });
 });

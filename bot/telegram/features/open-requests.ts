@@ -42,7 +42,8 @@ export function openRequestsFeature(deps: RequestDeps & { appUrl: string }): Com
     if (!cursor) await ctx.reply(requestsHeader(page.total, page.tutorHasSubjects));
     const now = new Date();
     for (const item of page.requests) await ctx.reply(openRequestLines(item, now).join('\n'), { reply_markup: requestButton(item) });
-    if (page.nextCursor) await ctx.reply(NEXT_PAGE_LABEL, { reply_markup: new InlineKeyboard().text(NEXT_PAGE_LABEL, nextRequestsCallback(page.nextCursor)) });
+    if (page.nextCursor)
+      await ctx.reply(NEXT_PAGE_LABEL, { reply_markup: new InlineKeyboard().text(NEXT_PAGE_LABEL, nextRequestsCallback(page.nextCursor)) });
   }
 
   onCommandOrMenu(composer, 'permintaan', (ctx) => show(ctx));

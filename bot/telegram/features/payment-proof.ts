@@ -55,7 +55,8 @@ function fileOf(message: Message): { file: PendingFile } | { refusal: string } |
   return null;
 }
 
-const customerOf = (ctx: BotContext): Actor | null => (ctx.linked?.role === 'customer' ? { id: ctx.linked.userId, role: 'customer' } : null);
+const customerOf = (ctx: BotContext): Actor | null =>
+  ctx.linked?.role === 'customer' ? { id: ctx.linked.userId, role: 'customer' } : null;
 
 export function paymentProofFeature(deps: PaymentProofDeps): Composer<BotContext> {
   const composer = new Composer<BotContext>();
@@ -79,7 +80,13 @@ export function paymentProofFeature(deps: PaymentProofDeps): Composer<BotContext
 
   /** A refusal of the proof pipeline is its AppError, answered by the boundary like any other. */
   async function submit(ctx: BotContext, customer: Actor, transactionId: string, file: PendingFile): Promise<void> {
-    await submitProof(deps, customer, transactionId, () => downloadTelegramFile(ctx.api, deps.telegram, file.fileId, PROOF_MAX_BYTES), 'telegram');
+    await submitProof(
+      deps,
+      customer,
+      transactionId,
+      () => downloadTelegramFile(ctx.api, deps.telegram, file.fileId, PROOF_MAX_BYTES),
+      'telegram',
+    );
     await ctx.reply(PROOF_RECEIVED);
   }
 

@@ -4,7 +4,15 @@ import type { Actor } from '../../../core/accounts/actor.ts';
 import { SUBJECTS, type Subject } from '../../../core/catalog/subjects.ts';
 import { draftSummary, REQUEST_DRAFT_TEXTS as T } from '../../../core/chat/request-draft-texts.ts';
 import { BOT_TEXTS } from '../../../core/chat/telegram-texts.ts';
-import { answerStep, draftToRequest, finishSubjects, searchSubjects, startDraft, toggleSubject, type RequestDraft } from '../../../core/requests/request-draft.ts';
+import {
+  answerStep,
+  draftToRequest,
+  finishSubjects,
+  searchSubjects,
+  startDraft,
+  toggleSubject,
+  type RequestDraft,
+} from '../../../core/requests/request-draft.ts';
 import { createRequest } from '../../../services/requests/create-request.ts';
 import type { RequestDeps } from '../../../services/requests/request-record.ts';
 import { requestProfile } from '../../../services/requests/request-profile.ts';
@@ -25,7 +33,8 @@ const LEAVE = 'rb';
 
 function subjectKeyboard(subjects: readonly Subject[], draft: RequestDraft): InlineKeyboard {
   const keyboard = new InlineKeyboard();
-  for (const subject of subjects) keyboard.text(`${draft.subjects.includes(subject) ? '✓ ' : ''}${subject}`, `rs:${SUBJECTS.indexOf(subject)}`).row();
+  for (const subject of subjects)
+    keyboard.text(`${draft.subjects.includes(subject) ? '✓ ' : ''}${subject}`, `rs:${SUBJECTS.indexOf(subject)}`).row();
   return keyboard.text(T.next, 'rn').text(T.leave, LEAVE);
 }
 
@@ -33,7 +42,10 @@ function subjectKeyboard(subjects: readonly Subject[], draft: RequestDraft): Inl
 function offered(markup: InlineKeyboardMarkup | undefined): Subject[] {
   const data = (markup?.inline_keyboard.flat() ?? []).map((button) => ('callback_data' in button ? button.callback_data : ''));
   const indexes = data.map((raw) => /^rs:(\d+)$/.exec(raw)?.[1]).filter((index) => index !== undefined);
-  return indexes.map(Number).map((index) => SUBJECTS[index]).filter((subject) => subject !== undefined);
+  return indexes
+    .map(Number)
+    .map((index) => SUBJECTS[index])
+    .filter((subject) => subject !== undefined);
 }
 
 function questionOf(draft: RequestDraft): { text: string; markup?: InlineKeyboard } {
@@ -55,7 +67,8 @@ function questionOf(draft: RequestDraft): { text: string; markup?: InlineKeyboar
 
 export function requestDraftFeature(deps: RequestDraftDeps): Composer<BotContext> {
   const composer = new Composer<BotContext>();
-  const customerOf = (ctx: BotContext): Actor | null => (ctx.linked?.role === 'customer' ? { id: ctx.linked.userId, role: 'customer' } : null);
+  const customerOf = (ctx: BotContext): Actor | null =>
+    ctx.linked?.role === 'customer' ? { id: ctx.linked.userId, role: 'customer' } : null;
 
   /** The question of the draft's step; `lead` (a refusal) goes first, in the same message. */
   async function ask(ctx: BotContext, draft: RequestDraft, lead?: string): Promise<void> {
@@ -63,7 +76,12 @@ export function requestDraftFeature(deps: RequestDraftDeps): Composer<BotContext
     await ctx.reply(lead ? `${lead}\n\n${question.text}` : question.text, question.markup ? { reply_markup: question.markup } : {});
   }
 
-  async function advance(ctx: BotContext, customer: Actor, draft: RequestDraft, result: { draft: RequestDraft } | { error: string }): Promise<void> {
+  async function advance(
+    ctx: BotContext,
+    customer: Actor,
+    draft: RequestDraft,
+    result: { draft: RequestDraft } | { error: string },
+  ): Promise<void> {
     if ('error' in result) return ask(ctx, draft, result.error);
     await deps.drafts.save('telegram', customer.id, result.draft);
     await ask(ctx, result.draft);
@@ -135,7 +153,9 @@ export function requestDraftFeature(deps: RequestDraftDeps): Composer<BotContext
     const draft = toggleSubject(pressed.draft, subject);
     await deps.drafts.save('telegram', pressed.customer.id, draft);
     await ctx.answerCallbackQuery({ text: T.chosenSubjects(draft.subjects) });
-    await ctx.editMessageReplyMarkup({ reply_markup: subjectKeyboard(offered(ctx.callbackQuery.message?.reply_markup), draft) }).catch(() => {});
+    await ctx
+      .editMessageReplyMarkup({ reply_markup: subjectKeyboard(offered(ctx.callbackQuery.message?.reply_markup), draft) })
+      .catch(() => {});
   });
 
   composer.callbackQuery('rn', async (ctx) => {

@@ -29,8 +29,14 @@ export function balanceFeature(deps: BalanceDeps): WhatsAppFeature {
     if (!chatKeywordOf(ctx, 'balance')) return null;
     if (!isTutor(ctx)) return tutorsOnly();
     const tutor = actorOf(ctx);
-    const [{ summary }, ready] = await Promise.all([listTutorTransactions(deps, tutor, { source: 'all' }), listWithdrawable(deps, tutor, CHAT_WITHDRAWABLE_MAX)]);
-    return { text: balanceMessage(summary, ready), choices: Object.fromEntries(ready.map((item, index) => [String(index + 1), `CAIR ${shortCode(item.id)}`])) };
+    const [{ summary }, ready] = await Promise.all([
+      listTutorTransactions(deps, tutor, { source: 'all' }),
+      listWithdrawable(deps, tutor, CHAT_WITHDRAWABLE_MAX),
+    ]);
+    return {
+      text: balanceMessage(summary, ready),
+      choices: Object.fromEntries(ready.map((item, index) => [String(index + 1), `CAIR ${shortCode(item.id)}`])),
+    };
   };
 
   const payout: WhatsAppFeature = async (ctx) => {

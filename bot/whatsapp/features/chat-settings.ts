@@ -1,4 +1,10 @@
-import { numberedSettings, SETTINGS_TEXTS as S, switchedText, WHATSAPP_UNLINK_CONFIRM, type GroupSwitch } from '../../../core/chat/settings-texts.ts';
+import {
+  numberedSettings,
+  SETTINGS_TEXTS as S,
+  switchedText,
+  WHATSAPP_UNLINK_CONFIRM,
+  type GroupSwitch,
+} from '../../../core/chat/settings-texts.ts';
 import type { PreferencesView } from '../../../core/notifications/preference-groups.ts';
 import type { Db } from '../../../infra/db.ts';
 import { unlinkChat } from '../../../services/chat-links/account-chats.ts';
@@ -9,7 +15,8 @@ import { actorOf, chatKeywordOf } from '../menu-keywords.ts';
 // `PENGATURAN` and `PUTUS` (docs/product.md#chat-commands): this chat's switches of /akun (the same
 // table and use case, the WhatsApp column only), numbered; and unlinking after YA.
 
-const switchesOf = (view: PreferencesView): GroupSwitch[] => view.groups.map((group) => ({ group, enabled: view.preferences.whatsapp[group] ?? true }));
+const switchesOf = (view: PreferencesView): GroupSwitch[] =>
+  view.groups.map((group) => ({ group, enabled: view.preferences.whatsapp[group] ?? true }));
 
 function settingsAnswer(view: PreferencesView, lead: string | null): Answer {
   const switches = switchesOf(view);

@@ -34,7 +34,12 @@ export function customerChatFeature(deps: CustomerChatDeps): WhatsAppFeature {
     if (!answer) return say(W.nothingToConfirm);
     if (answer.kind === 'choose') {
       const { transactionId } = await chooseTutor(deps, customer, answer.requestId, { tutorId: answer.tutorId });
-      return say(await paymentInstructions(deps, customer, transactionId, { gopayNumber: deps.gopayNumber, uploadStep: C.uploadStepWhatsApp(shortCode(transactionId)) }));
+      return say(
+        await paymentInstructions(deps, customer, transactionId, {
+          gopayNumber: deps.gopayNumber,
+          uploadStep: C.uploadStepWhatsApp(shortCode(transactionId)),
+        }),
+      );
     }
     const transaction = await getChatTransaction(deps, customer, answer.transactionId);
     if (!transaction.canMarkDone) return say(T.cannotMarkDone(transaction.status));

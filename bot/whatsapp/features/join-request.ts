@@ -15,7 +15,8 @@ export function joinRequestFeature(deps: RequestDeps & { appUrl: string }): What
     if (!ctx.command.code) return say(M.joinUsage);
     const match = await findRequestByCode(deps.db, ctx.command.code);
     if (match.kind === 'none') return say(M.joinUnknownCode);
-    if (match.kind === 'ambiguous') return say(`${M.joinUnknownCode} Buka ${deps.appUrl.replace(/\/+$/, '')}/tutor-requests untuk bergabung lewat web.`);
+    if (match.kind === 'ambiguous')
+      return say(`${M.joinUnknownCode} Buka ${deps.appUrl.replace(/\/+$/, '')}/tutor-requests untuk bergabung lewat web.`);
     const { message } = await joinRequest(deps, { id: ctx.linked.userId, role: 'tutor' }, match.id);
     return say(message);
   };

@@ -21,7 +21,8 @@ import type { IncomingMedia } from '../inbound.ts';
 
 export type PaymentProofDeps = { db: Db; storage: Storage; logger: Logger; limiter: RateLimiter };
 
-const customerOf = (ctx: WhatsAppContext): Actor | null => (ctx.linked?.role === 'customer' ? { id: ctx.linked.userId, role: 'customer' } : null);
+const customerOf = (ctx: WhatsAppContext): Actor | null =>
+  ctx.linked?.role === 'customer' ? { id: ctx.linked.userId, role: 'customer' } : null;
 
 export function paymentProofFeature(deps: PaymentProofDeps): WhatsAppFeature {
   /** Which transaction a file is for: the caption's code, or the only one awaiting a proof. */

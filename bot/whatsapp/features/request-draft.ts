@@ -1,7 +1,14 @@
 import type { Actor } from '../../../core/accounts/actor.ts';
 import { SUBJECTS, type Subject } from '../../../core/catalog/subjects.ts';
 import { draftSummary, REQUEST_DRAFT_TEXTS as T } from '../../../core/chat/request-draft-texts.ts';
-import { answerStep, draftToRequest, finishSubjects, searchSubjects, startDraft, type RequestDraft } from '../../../core/requests/request-draft.ts';
+import {
+  answerStep,
+  draftToRequest,
+  finishSubjects,
+  searchSubjects,
+  startDraft,
+  type RequestDraft,
+} from '../../../core/requests/request-draft.ts';
 import { parseCustomerCommand } from '../../../core/whatsapp/customer-keywords.ts';
 import { parseCommand } from '../../../core/whatsapp/keywords.ts';
 import { createRequest } from '../../../services/requests/create-request.ts';

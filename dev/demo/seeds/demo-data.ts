@@ -74,7 +74,8 @@ function demoTutor(id: string, now: Date): DemoTutor {
       `Asisten praktikum Fisika Dasar, UGM (${now.getFullYear() - 1})`,
       `Mentor persiapan SNBT untuk 25 siswa (${now.getFullYear() - 1})`,
     ],
-    notesToStudents: 'Kelas bisa online lewat Google Meet atau tatap muka di sekitar Yogyakarta. Kirimkan dulu soal yang ingin dibahas sebelum sesi, ya.',
+    notesToStudents:
+      'Kelas bisa online lewat Google Meet atau tatap muka di sekitar Yogyakarta. Kirimkan dulu soal yang ingin dibahas sebelum sesi, ya.',
     isAvailable: true,
     rating: 4.85,
     reviewCount: 34,
@@ -106,7 +107,9 @@ async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<Dem
   // Drawn after the tutors, so the gallery stays what it was before these customers existed.
   const otherCustomers = OTHER_CUSTOMERS.map((customer) => ({ ...customer, id: random.uuid() }));
 
-  const [galleryHash, ...accountHashes] = await Promise.all([GALLERY_TUTOR_PASSWORD, ...DEMO_ACCOUNTS.map((account) => account.password)].map(hashPassword));
+  const [galleryHash, ...accountHashes] = await Promise.all(
+    [GALLERY_TUTOR_PASSWORD, ...DEMO_ACCOUNTS.map((account) => account.password)].map(hashPassword),
+  );
   const hashOf = (role: DemoRole) => accountHashes[DEMO_ACCOUNTS.findIndex((account) => account.role === role)] as string;
 
   await forEachLimited(tutors, AVATAR_CONCURRENCY, async (tutor) => {
@@ -114,9 +117,33 @@ async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<Dem
   });
 
   await trx('users').insert([
-    { id: ids.customer, email: 'siswa@ajarin.id', password_hash: hashOf('customer'), role: 'customer', name: 'Nadia Putri Ramadhani', email_confirmed_at: now, created_at: now },
-    { id: ids.admin, email: 'admin@ajarin.id', password_hash: hashOf('admin'), role: 'admin', name: 'Admin Ajarin', email_confirmed_at: now, created_at: now },
-    ...otherCustomers.map(({ id, email, name }) => ({ id, email, password_hash: galleryHash, role: 'customer', name, email_confirmed_at: now, created_at: now })),
+    {
+      id: ids.customer,
+      email: 'siswa@ajarin.id',
+      password_hash: hashOf('customer'),
+      role: 'customer',
+      name: 'Nadia Putri Ramadhani',
+      email_confirmed_at: now,
+      created_at: now,
+    },
+    {
+      id: ids.admin,
+      email: 'admin@ajarin.id',
+      password_hash: hashOf('admin'),
+      role: 'admin',
+      name: 'Admin Ajarin',
+      email_confirmed_at: now,
+      created_at: now,
+    },
+    ...otherCustomers.map(({ id, email, name }) => ({
+      id,
+      email,
+      password_hash: galleryHash,
+      role: 'customer',
+      name,
+      email_confirmed_at: now,
+      created_at: now,
+    })),
     ...tutors.map((tutor) => ({
       id: tutor.id,
       email: tutor.email,
@@ -128,7 +155,9 @@ async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<Dem
     })),
   ]);
   const customer = { id: ids.customer, name: 'Nadia Putri Ramadhani', phone: '081311122233' };
-  await trx('customers').insert([customer, ...otherCustomers.map(({ id, name, phone }) => ({ id, name, phone }))].map((row) => ({ ...row, created_at: now })));
+  await trx('customers').insert(
+    [customer, ...otherCustomers.map(({ id, name, phone }) => ({ id, name, phone }))].map((row) => ({ ...row, created_at: now })),
+  );
   await trx('tutors').insert(
     tutors.map((tutor) => ({
       id: tutor.id,

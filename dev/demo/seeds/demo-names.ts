@@ -39,7 +39,25 @@ const POOLS: readonly NamePool[] = [
     background: 'batak',
     male: ['Togar', 'Daniel', 'Yosua', 'Samuel', 'Lamhot', 'Hotman', 'Parlindungan', 'Benny', 'Jonatan', 'Roy'],
     female: ['Maria', 'Ruth', 'Debora', 'Martha', 'Roma', 'Tiurma', 'Lasma', 'Grace', 'Yohana'],
-    last: ['Siregar', 'Nasution', 'Simanjuntak', 'Hutapea', 'Sitompul', 'Panjaitan', 'Sinaga', 'Situmorang', 'Lubis', 'Harahap', 'Pardede', 'Simatupang', 'Manurung', 'Hutagalung', 'Tambunan', 'Sihombing', 'Nainggolan'],
+    last: [
+      'Siregar',
+      'Nasution',
+      'Simanjuntak',
+      'Hutapea',
+      'Sitompul',
+      'Panjaitan',
+      'Sinaga',
+      'Situmorang',
+      'Lubis',
+      'Harahap',
+      'Pardede',
+      'Simatupang',
+      'Manurung',
+      'Hutagalung',
+      'Tambunan',
+      'Sihombing',
+      'Nainggolan',
+    ],
     homeCities: ['Medan', 'Jakarta', 'Depok', 'Bandung'],
     weight: 2,
   },
@@ -81,7 +99,19 @@ const POOLS: readonly NamePool[] = [
     background: 'timur',
     male: ['Christian', 'Frans', 'Reinhard', 'Yohanes', 'Alfred', 'Marthen', 'Yosep'],
     female: ['Grace', 'Yohana', 'Jeanette', 'Priscilla', 'Natalia', 'Meylan', 'Agustina'],
-    last: ['Lumenta', 'Sumual', 'Pangemanan', 'Mandagi', 'Rondonuwu', 'Pattinasarani', 'Latuconsina', 'Rumbiak', 'Tuhumury', 'Pattiasina', 'Fanggidae'],
+    last: [
+      'Lumenta',
+      'Sumual',
+      'Pangemanan',
+      'Mandagi',
+      'Rondonuwu',
+      'Pattinasarani',
+      'Latuconsina',
+      'Rumbiak',
+      'Tuhumury',
+      'Pattiasina',
+      'Fanggidae',
+    ],
     homeCities: ['Manado', 'Ambon', 'Jayapura', 'Kupang', 'Ternate', 'Manokwari'],
     weight: 1,
   },
@@ -113,7 +143,11 @@ export function drawNames(random: Random, count: number): DemoName[] {
   return [...names.values()];
 }
 
-const slug = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z]/g, '');
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z]/g, '');
 
 /** `<first>.<last><n>@demo.ajarin.id`; `n` keeps it unique. */
 export function demoEmail(name: DemoName, n: number): string {

@@ -53,7 +53,9 @@ function experienceLine(random: Random, context: ProfileContext): string {
   return random.pick([
     `Sudah ${context.year - context.since} tahun mengajar privat ${main}.`,
     `Sejak ${context.since} saya membimbing siswa belajar ${main}, baik untuk ulangan harian maupun ujian akhir.`,
-    snbt ? 'Saya senang mendampingi siswa kelas 12 yang sedang berjuang menembus SNBT.' : `Saya terbiasa mendampingi siswa yang ingin memperbaiki nilai rapor ${main}.`,
+    snbt
+      ? 'Saya senang mendampingi siswa kelas 12 yang sedang berjuang menembus SNBT.'
+      : `Saya terbiasa mendampingi siswa yang ingin memperbaiki nilai rapor ${main}.`,
   ]);
 }
 
@@ -78,7 +80,13 @@ function achievement(random: Random, context: ProfileContext): string {
   ]);
 }
 
-const CLOSINGS = ['Yuk belajar bareng!', 'Sampai jumpa di kelas!', 'Semangat belajar, Anda pasti bisa!', 'Ayo raih nilai terbaik Anda bersama saya.', ''];
+const CLOSINGS = [
+  'Yuk belajar bareng!',
+  'Sampai jumpa di kelas!',
+  'Semangat belajar, Anda pasti bisa!',
+  'Ayo raih nilai terbaik Anda bersama saya.',
+  '',
+];
 
 export function buildBio(random: Random, context: ProfileContext): string {
   const parts = [opening(random, context), experienceLine(random, context), ...random.sample(STYLES, random.int(1, 2))];
@@ -87,7 +95,14 @@ export function buildBio(random: Random, context: ProfileContext): string {
   return parts.filter(Boolean).join(' ');
 }
 
-const BIMBEL = ['Bimbel Cerdas Mandiri', 'Rumah Belajar Bintang', 'Lembaga Bimbingan Belajar Prima Edukasi', 'Bimbel Sinar Ilmu', 'Sanggar Belajar Nusantara', 'Bimbel Tunas Cendekia'];
+const BIMBEL = [
+  'Bimbel Cerdas Mandiri',
+  'Rumah Belajar Bintang',
+  'Lembaga Bimbingan Belajar Prima Edukasi',
+  'Bimbel Sinar Ilmu',
+  'Sanggar Belajar Nusantara',
+  'Bimbel Tunas Cendekia',
+];
 const COMMUNITIES = ['Komunitas Rumah Baca Pelangi', 'Gerakan Mengajar Desa', 'Sekolah Relawan Akhir Pekan', 'Taman Belajar Anak Pesisir'];
 
 // National Science Olympiad (OSN) fields a school subject leads to.

@@ -40,14 +40,54 @@ function chooseUniversity(random: Random, name: DemoName): University {
 }
 
 function chooseSubjects(random: Random, available: readonly Subject[]): Subject[] {
-  const wanted = random.weighted([[1, 10], [2, 20], [3, 30], [4, 20], [5, 12], [6, 8]] as const);
+  const wanted = random.weighted([
+    [1, 10],
+    [2, 20],
+    [3, 30],
+    [4, 20],
+    [5, 12],
+    [6, 8],
+  ] as const);
   const count = Math.min(wanted, available.length);
   const [primary, ...others] = available;
   const chosen = random.chance(0.75) && primary ? [primary, ...random.sample(others, count - 1)] : random.sample(available, count);
   return available.filter((subject) => chosen.includes(subject));
 }
 
-const OPERATOR_PREFIXES = ['11', '12', '13', '21', '22', '23', '52', '53', '14', '15', '16', '55', '56', '57', '58', '17', '18', '19', '59', '77', '78', '81', '82', '83', '87', '88', '89', '95', '96', '97', '98', '99'];
+const OPERATOR_PREFIXES = [
+  '11',
+  '12',
+  '13',
+  '21',
+  '22',
+  '23',
+  '52',
+  '53',
+  '14',
+  '15',
+  '16',
+  '55',
+  '56',
+  '57',
+  '58',
+  '17',
+  '18',
+  '19',
+  '59',
+  '77',
+  '78',
+  '81',
+  '82',
+  '83',
+  '87',
+  '88',
+  '89',
+  '95',
+  '96',
+  '97',
+  '98',
+  '99',
+];
 
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 
@@ -58,11 +98,24 @@ function localPhone(random: Random): string {
 
 /** Most tutors type 08…, some 628… or +628…; all three are accepted forms. */
 function writtenPhone(random: Random, local: string): string {
-  return random.weighted([[local, 80], [`62${local.slice(1)}`, 12], [`+62${local.slice(1)}`, 8]] as const);
+  return random.weighted([
+    [local, 80],
+    [`62${local.slice(1)}`, 12],
+    [`+62${local.slice(1)}`, 8],
+  ] as const);
 }
 
 function bankAccount(random: Random, phone: string): string {
-  const kind = random.weighted([['BCA', 30], ['GOPAY', 15], ['BRI', 15], ['MANDIRI', 12], ['BNI', 10], ['BSI', 6], ['DANA', 6], ['OVO', 6]] as const);
+  const kind = random.weighted([
+    ['BCA', 30],
+    ['GOPAY', 15],
+    ['BRI', 15],
+    ['MANDIRI', 12],
+    ['BNI', 10],
+    ['BSI', 6],
+    ['DANA', 6],
+    ['OVO', 6],
+  ] as const);
   const numberLength: Record<string, number> = { BCA: 10, BRI: 15, MANDIRI: 13, BNI: 10, BSI: 10 };
   const length = numberLength[kind];
   return `${kind} ${length ? `${random.int(1, 9)}${digits(random, length - 1)}` : phone}`;
@@ -86,7 +139,12 @@ function track(random: Random): { hoursTaught: number; reviewCount: number; rati
 /** From seconds ago to ~45 days ago; the first tutor is online "baru saja". */
 function lastActiveAgo(random: Random, index: number): number {
   if (index === 0) return random.int(5, 25) * 1000;
-  const bucket = random.weighted([['hour', 20], ['day', 30], ['week', 30], ['older', 20]] as const);
+  const bucket = random.weighted([
+    ['hour', 20],
+    ['day', 30],
+    ['week', 30],
+    ['older', 20],
+  ] as const);
   switch (bucket) {
     case 'hour':
       return random.int(1, 59 * 60) * 1000;

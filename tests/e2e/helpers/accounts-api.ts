@@ -16,7 +16,11 @@ export function uniqueEmail(label: string): string {
 export type TutorProfile = { university: string; subjects: string[]; pricePerHour: number; phone: string; bankAccount: string };
 
 async function signUp(baseUrl: string, body: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
 }
 
@@ -39,6 +43,10 @@ export async function confirmedTutor(baseUrl: string, account: Credentials & Tut
 async function confirmFromMailbox(baseUrl: string, email: string): Promise<void> {
   const mail = await waitForMail(baseUrl, email, 'Konfirmasi pendaftaran Ajarin');
   const token = new URL(authCallbackLinkIn(mail, 'signup')).searchParams.get('token');
-  const response = await fetch(`${baseUrl}/api/auth/confirm-email`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) });
+  const response = await fetch(`${baseUrl}/api/auth/confirm-email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
   if (response.status !== 200) throw new Error(`confirm-email answered ${response.status}: ${await response.text()}`);
 }

@@ -71,7 +71,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
 async function waitUntilReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the app exited early (code ${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the app exited early (code ${child.exitCode ?? child.signalCode})`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status === 200) return;

@@ -25,7 +25,13 @@ export async function apiSignIn(baseUrl: string, who: keyof typeof DEMO): Promis
 }
 
 /** A call to our api as `session`; fails the test on any answer but 2xx. */
-export async function apiCall<T>(baseUrl: string, session: ApiSession, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+export async function apiCall<T>(
+  baseUrl: string,
+  session: ApiSession,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const isForm = body instanceof FormData;
   const response = await fetch(`${baseUrl}${path}`, {
     method,
@@ -53,7 +59,11 @@ export async function apiBooking(baseUrl: string, customer: ApiSession, tutorId:
 /** Makes a booking PAID over HTTP: the customer sends a proof, an admin approves it. */
 export async function apiPay(baseUrl: string, customer: ApiSession, admin: ApiSession, transactionId: string): Promise<void> {
   const form = new FormData();
-  form.append('proof', new Blob([new Uint8Array(await proofPng(`Bayar ${transactionId.slice(0, 8)}`))], { type: 'image/png' }), 'bukti.png');
+  form.append(
+    'proof',
+    new Blob([new Uint8Array(await proofPng(`Bayar ${transactionId.slice(0, 8)}`))], { type: 'image/png' }),
+    'bukti.png',
+  );
   await apiCall(baseUrl, customer, 'POST', `/api/transactions/${transactionId}/proof`, form);
   const { proofs } = await apiCall<{ proofs: { proofId: string; transactionId: string }[] }>(baseUrl, admin, 'GET', '/api/admin/proofs');
   const proof = proofs.find((candidate) => candidate.transactionId === transactionId);

@@ -4,13 +4,20 @@
 export type DevMail = { id: number; to: string; subject: string; text: string; html: string; createdAt: string };
 
 /** Waits for the newest mail to `to` with `subject` that arrived after `after` (the outbox relay and worker deliver it). */
-export async function waitForMail(baseUrl: string, to: string, subject: string, options: { after?: number; timeoutMs?: number } = {}): Promise<DevMail> {
+export async function waitForMail(
+  baseUrl: string,
+  to: string,
+  subject: string,
+  options: { after?: number; timeoutMs?: number } = {},
+): Promise<DevMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 20_000);
   while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl}/api/dev/mailbox?${new URLSearchParams({ to })}`);
     if (response.ok) {
       const mails = (await response.json()) as DevMail[];
-      const mail = mails.find((candidate) => candidate.subject === subject && (options.after === undefined || candidate.id > options.after));
+      const mail = mails.find(
+        (candidate) => candidate.subject === subject && (options.after === undefined || candidate.id > options.after),
+      );
       if (mail) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

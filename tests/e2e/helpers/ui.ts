@@ -8,7 +8,11 @@ export const ARTIFACTS = path.resolve(import.meta.dirname, '../artifacts');
 export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 /** A sonner toast's title or description, inside its "Notifications" region. */
-export const toast = (page: Page, text: string): Locator => page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true }).first();
+export const toast = (page: Page, text: string): Locator =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text, { exact: true })
+    .first();
 
 export const mainNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Navigasi utama' });
 

@@ -27,7 +27,11 @@ describe('searchSubjects', () => {
 
   it('filters inside groups and drops the empty ones', () => {
     expect(searchSubjects('fisika')).toEqual([{ level: 'SMA', subjects: ['SMA - Fisika'] }]);
-    expect(searchSubjects('bahasa inggris').flatMap((g) => g.subjects)).toEqual(['SNBT - Literasi Bahasa Inggris', 'SMA - Bahasa Inggris', 'SMP - Bahasa Inggris']);
+    expect(searchSubjects('bahasa inggris').flatMap((g) => g.subjects)).toEqual([
+      'SNBT - Literasi Bahasa Inggris',
+      'SMA - Bahasa Inggris',
+      'SMP - Bahasa Inggris',
+    ]);
     expect(searchSubjects('kimia biologi')).toEqual([]);
   });
 });

@@ -28,7 +28,11 @@ export function ExperienceRows({ id, rows, onChange, error }: Props) {
               className={inputClass}
             />
             {rows.length > 1 && (
-              <Button variant="ghost" aria-label={`Hapus pengalaman ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+              <Button
+                variant="ghost"
+                aria-label={`Hapus pengalaman ${index + 1}`}
+                onClick={() => onChange(rows.filter((_, i) => i !== index))}
+              >
                 Hapus
               </Button>
             )}

@@ -21,7 +21,18 @@ type Props = {
 };
 
 /** A profile photo as an uploaded image (checked here first: images only, 750KB) or an image URL. */
-export function PhotoField({ id, urlId, file, onFileChange, onFileRefused, fileError, imageUrl, onImageUrlChange, imageUrlError, currentImageUrl }: Props) {
+export function PhotoField({
+  id,
+  urlId,
+  file,
+  onFileChange,
+  onFileRefused,
+  fileError,
+  imageUrl,
+  onImageUrlChange,
+  imageUrlError,
+  currentImageUrl,
+}: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(file);
 
@@ -45,9 +56,16 @@ export function PhotoField({ id, urlId, file, onFileChange, onFileRefused, fileE
           {preview ? (
             <img src={preview} alt="Pratinjau foto profil" className="size-16 shrink-0 rounded-full object-cover ring-1 ring-slate-200" />
           ) : currentImageUrl ? (
-            <img src={currentImageUrl} alt="Foto profil saat ini" className="size-16 shrink-0 rounded-full object-cover ring-1 ring-slate-200" />
+            <img
+              src={currentImageUrl}
+              alt="Foto profil saat ini"
+              className="size-16 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
+            />
           ) : (
-            <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-400">
+            <span
+              aria-hidden="true"
+              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-400"
+            >
               Foto
             </span>
           )}

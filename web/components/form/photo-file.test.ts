@@ -9,7 +9,9 @@ describe('photoFileProblem', () => {
   });
 
   it('refuses anything over 750KB with the product message (product.md#tutor-photo)', () => {
-    expect(photoFileProblem({ type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe('Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.');
+    expect(photoFileProblem({ type: 'image/jpeg', size: PHOTO_MAX_BYTES + 1 })).toBe(
+      'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.',
+    );
   });
 
   it('refuses files that are not images', () => {

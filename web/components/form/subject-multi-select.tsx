@@ -51,13 +51,25 @@ export function SubjectMultiSelect({ id, legend, value, onChange, error }: Props
         className={inputClass}
       />
       <div className="mt-2 max-h-60 overflow-auto rounded-lg border border-slate-200 bg-white p-2">
-        {groups.length === 0 && <p className="px-2 py-3 text-sm text-slate-500">{query.trim() ? 'Tidak ada mata pelajaran ditemukan.' : 'No subjects available'}</p>}
+        {groups.length === 0 && (
+          <p className="px-2 py-3 text-sm text-slate-500">
+            {query.trim() ? 'Tidak ada mata pelajaran ditemukan.' : 'No subjects available'}
+          </p>
+        )}
         {groups.map((group) => (
           <div key={group.level} role="group" aria-label={group.level} className="mb-2 last:mb-0">
             <p className="px-2 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{group.level}</p>
             {group.subjects.map((subject) => (
-              <label key={subject} className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm text-slate-800 hover:bg-slate-50">
-                <input type="checkbox" checked={chosen.has(subject)} onChange={(event) => toggle(subject, event.target.checked)} className="size-4 accent-brand-700" />
+              <label
+                key={subject}
+                className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm text-slate-800 hover:bg-slate-50"
+              >
+                <input
+                  type="checkbox"
+                  checked={chosen.has(subject)}
+                  onChange={(event) => toggle(subject, event.target.checked)}
+                  className="size-4 accent-brand-700"
+                />
                 {subject}
               </label>
             ))}

@@ -47,7 +47,12 @@ export function TutorIdentityFields({ fieldId, values, errors, onChange, email, 
         <TextField id={fieldId('email')} label="Email" type="email" value={email.value} readOnly disabled hint={email.hint} />
       )}
       <FieldShell id={fieldId('university')} label="Universitas" error={errors.university}>
-        <UniversitySelect id={fieldId('university')} value={values.university} onChange={(name) => onChange('university', name)} error={errors.university} />
+        <UniversitySelect
+          id={fieldId('university')}
+          value={values.university}
+          onChange={(name) => onChange('university', name)}
+          error={errors.university}
+        />
       </FieldShell>
     </FormSection>
   );

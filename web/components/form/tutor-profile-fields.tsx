@@ -44,7 +44,17 @@ type Props = {
  * (docs/product.md#tutor-profile-save), the same in the tutor sign-up and the dashboard's profile
  * form.
  */
-export function TutorProfileFields({ fieldId, values, errors, onChange, hints, photo, onPhotoChange, onPhotoRefused, currentImageUrl }: Props) {
+export function TutorProfileFields({
+  fieldId,
+  values,
+  errors,
+  onChange,
+  hints,
+  photo,
+  onPhotoChange,
+  onPhotoRefused,
+  currentImageUrl,
+}: Props) {
   const text = (name: 'phone' | 'bankAccount' | 'bio' | 'notesToStudents') => ({
     id: fieldId(name),
     value: values[name],
@@ -58,7 +68,13 @@ export function TutorProfileFields({ fieldId, values, errors, onChange, hints, p
   return (
     <>
       <FormSection title="Mengajar">
-        <SubjectMultiSelect id={fieldId('subjects')} legend="Mata Pelajaran" value={values.subjects} onChange={(subjects) => onChange('subjects', subjects)} error={errors.subjects} />
+        <SubjectMultiSelect
+          id={fieldId('subjects')}
+          legend="Mata Pelajaran"
+          value={values.subjects}
+          onChange={(subjects) => onChange('subjects', subjects)}
+          error={errors.subjects}
+        />
         <FieldShell id={fieldId('pricePerHour')} label="Harga per Jam" error={errors.pricePerHour}>
           <PriceInput
             id={fieldId('pricePerHour')}
@@ -70,13 +86,36 @@ export function TutorProfileFields({ fieldId, values, errors, onChange, hints, p
           />
         </FieldShell>
         <TextAreaField label="Bio" optional placeholder="Ceritakan tentang diri Anda dan cara Anda mengajar" {...text('bio')} />
-        <ExperienceRows id={fieldId('experience')} rows={values.experience} onChange={(rows) => onChange('experience', rows)} error={errors.experience} />
-        <TextAreaField label="Catatan untuk Siswa" optional placeholder="Contoh: link materi, jadwal yang tersedia, hal yang perlu disiapkan" {...text('notesToStudents')} />
+        <ExperienceRows
+          id={fieldId('experience')}
+          rows={values.experience}
+          onChange={(rows) => onChange('experience', rows)}
+          error={errors.experience}
+        />
+        <TextAreaField
+          label="Catatan untuk Siswa"
+          optional
+          placeholder="Contoh: link materi, jadwal yang tersedia, hal yang perlu disiapkan"
+          {...text('notesToStudents')}
+        />
       </FormSection>
 
       <FormSection title="Kontak dan Pembayaran">
-        <TextField label="Nomor Telepon" type="tel" inputMode="numeric" autoComplete="tel" placeholder="081234567890" hint={hints.phone} {...text('phone')} />
-        <TextField label="Nomor Rekening" placeholder="BCA 1234567890 / GOPAY 081234567890" hint={hints.bankAccount} {...text('bankAccount')} />
+        <TextField
+          label="Nomor Telepon"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="081234567890"
+          hint={hints.phone}
+          {...text('phone')}
+        />
+        <TextField
+          label="Nomor Rekening"
+          placeholder="BCA 1234567890 / GOPAY 081234567890"
+          hint={hints.bankAccount}
+          {...text('bankAccount')}
+        />
       </FormSection>
 
       <FormSection title="Foto">

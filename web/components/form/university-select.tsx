@@ -96,7 +96,13 @@ export function UniversitySelect({ id, value, onChange, error, hint }: Props) {
         className={inputClass}
       />
       {open && (
-        <ul ref={listRef} id={listId} role="listbox" aria-label="Daftar universitas" className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label="Daftar universitas"
+          className="absolute z-30 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
           {options.length === 0 && <li className="px-3 py-2 text-sm text-slate-500">Universitas tidak ditemukan.</li>}
           {options.map((option, index) => (
             <li

@@ -21,7 +21,10 @@ export function Header({ items, onSignOut, signingOut }: NavProps) {
               to={item.to}
               end
               className={({ isActive }) =>
-                buttonClass({ variant: item.emphasis ? 'primary' : 'ghost', className: isActive && !item.emphasis ? 'text-brand-800 bg-brand-50' : '' })
+                buttonClass({
+                  variant: item.emphasis ? 'primary' : 'ghost',
+                  className: isActive && !item.emphasis ? 'text-brand-800 bg-brand-50' : '',
+                })
               }
             >
               {item.label}

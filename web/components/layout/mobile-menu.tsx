@@ -33,7 +33,8 @@ export function MobileMenu({ items, onSignOut, signingOut }: NavProps) {
     };
   }, [open]);
 
-  const itemClass = 'block w-full rounded-lg px-4 py-3 text-left text-base font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+  const itemClass =
+    'block w-full rounded-lg px-4 py-3 text-left text-base font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800';
 
   return (
     <div ref={containerRef} className="md:hidden">
@@ -46,7 +47,15 @@ export function MobileMenu({ items, onSignOut, signingOut }: NavProps) {
         onClick={() => setOpenAt(open ? null : location.key)}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
@@ -60,7 +69,9 @@ export function MobileMenu({ items, onSignOut, signingOut }: NavProps) {
                   end
                   onClick={close}
                   className={({ isActive }) =>
-                    item.emphasis ? `${itemClass} bg-brand-700 text-white hover:bg-brand-800 hover:text-white` : `${itemClass} ${isActive ? 'bg-brand-50 text-brand-800' : ''}`
+                    item.emphasis
+                      ? `${itemClass} bg-brand-700 text-white hover:bg-brand-800 hover:text-white`
+                      : `${itemClass} ${isActive ? 'bg-brand-50 text-brand-800' : ''}`
                   }
                 >
                   {item.label}

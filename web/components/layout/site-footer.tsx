@@ -3,7 +3,16 @@ import { Link } from 'react-router-dom';
 import { usePublicConfig } from '../../lib/public-config.ts';
 
 const icon = (path: ReactNode) => (
-  <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    viewBox="0 0 24 24"
+    className="size-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     {path}
   </svg>
 );
@@ -37,7 +46,10 @@ export function SiteFooter() {
         <div className="max-w-sm">
           {/* Text, not a second link home: the header's brand already is one. */}
           <p className="text-xl font-extrabold tracking-tight text-brand-800">Ajarin</p>
-          <p className="mt-2 text-sm text-slate-600">Les privat dengan tutor mahasiswa dari kampus terbaik Indonesia: sendiri atau bersama teman, jadwal dan materi Anda yang tentukan.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Les privat dengan tutor mahasiswa dari kampus terbaik Indonesia: sendiri atau bersama teman, jadwal dan materi Anda yang
+            tentukan.
+          </p>
         </div>
         <nav aria-label="Tautan footer" className="grid grid-cols-2 gap-x-12 gap-y-2 text-sm">
           <p className="col-span-2 mb-1 font-semibold text-slate-900 sm:col-span-1">Bantuan</p>
@@ -62,7 +74,12 @@ export function SiteFooter() {
           <ul className="flex min-h-20 flex-col gap-2">
             {links.map((link) => (
               <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 text-slate-600 hover:text-brand-800">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-2 text-slate-600 hover:text-brand-800"
+                >
                   {link.icon}
                   {link.label}
                 </a>

@@ -22,7 +22,11 @@ function QrisImage({ src }: { src: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (showsQrisPlaceholder(src, failedSrc)) {
     return (
-      <div role="img" aria-label="QRIS tidak tersedia" className="flex aspect-square w-full max-w-56 flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-center text-sm text-slate-500">
+      <div
+        role="img"
+        aria-label="QRIS tidak tersedia"
+        className="flex aspect-square w-full max-w-56 flex-col items-center justify-center gap-2 rounded-xl bg-slate-100 text-center text-sm text-slate-500"
+      >
         <svg viewBox="0 0 24 24" className="size-10 text-slate-300" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
           <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2v2" />
         </svg>
@@ -30,14 +34,25 @@ function QrisImage({ src }: { src: string }) {
       </div>
     );
   }
-  return <img src={src} alt="Kode QRIS Ajarin" onError={() => setFailedSrc(src)} className="aspect-square w-full max-w-56 rounded-xl bg-white object-contain ring-1 ring-slate-200" />;
+  return (
+    <img
+      src={src}
+      alt="Kode QRIS Ajarin"
+      onError={() => setFailedSrc(src)}
+      className="aspect-square w-full max-w-56 rounded-xl bg-white object-contain ring-1 ring-slate-200"
+    />
+  );
 }
 
 /** docs/product.md#payment-methods: GOPAY ('Instant', copyable number) and QRIS ('Scan & Pay'), from the public config. */
 export function PaymentMethodsCard({ amount }: { amount: number }) {
   const config = usePublicConfig();
   return (
-    <section id="metode-pembayaran" aria-labelledby="methods-heading" className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
+    <section
+      id="metode-pembayaran"
+      aria-labelledby="methods-heading"
+      className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
+    >
       <h2 id="methods-heading" className="text-lg font-semibold text-slate-900">
         Metode Pembayaran
       </h2>

@@ -9,7 +9,9 @@ describe('proofFileProblem (product.md#payment-proof-file-rules)', () => {
   });
 
   it('refuses a file one byte over 750KB with the product message', () => {
-    expect(proofFileProblem({ name: 'bukti.png', type: 'image/png', size: 750 * 1024 + 1 })).toBe('Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.');
+    expect(proofFileProblem({ name: 'bukti.png', type: 'image/png', size: 750 * 1024 + 1 })).toBe(
+      'Ukuran file terlalu besar. Maksimum 750KB diperbolehkan.',
+    );
   });
 
   it('refuses other types, including other images, with the product message', () => {
@@ -24,6 +26,8 @@ describe('proofFileProblem (product.md#payment-proof-file-rules)', () => {
   });
 
   it('names the type problem first when a file is both too large and of the wrong type', () => {
-    expect(proofFileProblem({ name: 'video.mp4', type: 'video/mp4', size: 10 * PROOF_MAX_BYTES })).toBe('Hanya file gambar atau PDF yang diperbolehkan.');
+    expect(proofFileProblem({ name: 'video.mp4', type: 'video/mp4', size: 10 * PROOF_MAX_BYTES })).toBe(
+      'Hanya file gambar atau PDF yang diperbolehkan.',
+    );
   });
 });

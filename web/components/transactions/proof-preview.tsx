@@ -39,7 +39,13 @@ export function ProofPreview({ url, mime, label = 'Bukti pembayaran' }: { url: s
     );
   }
   return (
-    <a href={file.objectUrl} target="_blank" rel="noopener noreferrer" className="block" aria-label={`Buka ${label.toLowerCase()} ukuran penuh`}>
+    <a
+      href={file.objectUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="block"
+      aria-label={`Buka ${label.toLowerCase()} ukuran penuh`}
+    >
       <img src={file.objectUrl} alt={label} className="max-h-80 w-full rounded-lg bg-slate-100 object-contain ring-1 ring-slate-200" />
     </a>
   );

@@ -77,13 +77,23 @@ export function ProofUploadForm({ transactionId, onUploaded }: { transactionId: 
             aria-describedby={describedBy(id, { hint: HINT, error: problem })}
             className="peer sr-only"
           />
-          <label htmlFor={id} aria-hidden="true" className={buttonClass({ className: 'shrink-0 cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60' })}>
+          <label
+            htmlFor={id}
+            aria-hidden="true"
+            className={buttonClass({ className: 'shrink-0 cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60' })}
+          >
             Pilih File
           </label>
           <span className="min-w-0 truncate text-sm text-slate-600">{file ? file.name : 'Belum ada file dipilih'}</span>
         </div>
       </FieldShell>
-      {preview && <img src={preview} alt="Pratinjau bukti pembayaran" className="max-h-64 w-full rounded-lg bg-slate-100 object-contain ring-1 ring-slate-200" />}
+      {preview && (
+        <img
+          src={preview}
+          alt="Pratinjau bukti pembayaran"
+          className="max-h-64 w-full rounded-lg bg-slate-100 object-contain ring-1 ring-slate-200"
+        />
+      )}
       <Button type="submit" size="lg" disabled={!file || upload.isPending || sent}>
         {upload.isPending ? 'Mengunggah...' : sent ? 'Bukti Pembayaran Terkirim' : 'Unggah Bukti Pembayaran'}
       </Button>

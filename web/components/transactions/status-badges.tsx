@@ -1,4 +1,10 @@
-import { CLASS_STATUS_DISPLAY, PAYMENT_STATUS_DISPLAY, PAYOUT_STATUS_DISPLAY, SOURCE_LABELS, type StatusDisplay } from '../../../core/transactions/labels.ts';
+import {
+  CLASS_STATUS_DISPLAY,
+  PAYMENT_STATUS_DISPLAY,
+  PAYOUT_STATUS_DISPLAY,
+  SOURCE_LABELS,
+  type StatusDisplay,
+} from '../../../core/transactions/labels.ts';
 import type { ClassStatus, PaymentStatus, PayoutStatus, TransactionSource } from '../../../core/transactions/statuses.ts';
 import { Badge } from '../ui/badge.tsx';
 

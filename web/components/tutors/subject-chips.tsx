@@ -1,7 +1,17 @@
 import { visibleSubjects } from '../../../core/format/subjects.ts';
 
 /** The first `max` subjects as chips, then '+N' (card) or '+N lainnya' (detail) for the rest. */
-export function SubjectChips({ subjects, max, moreSuffix = '', size = 'sm' }: { subjects: readonly string[]; max: number; moreSuffix?: string; size?: 'sm' | 'md' }) {
+export function SubjectChips({
+  subjects,
+  max,
+  moreSuffix = '',
+  size = 'sm',
+}: {
+  subjects: readonly string[];
+  max: number;
+  moreSuffix?: string;
+  size?: 'sm' | 'md';
+}) {
   const { shown, more } = visibleSubjects(subjects, max);
   const chip = size === 'sm' ? 'px-2.5 py-1 text-xs' : 'px-3 py-1.5 text-sm';
   const hidden = subjects.slice(shown.length);

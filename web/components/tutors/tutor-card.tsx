@@ -85,11 +85,23 @@ export function TutorCard({ tutor, action, eagerPhoto = false }: { tutor: Public
       <div className="mt-auto pt-4">
         <div className="flex items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <p className="text-slate-900">
-            <span className="text-lg font-bold">{formatRupiah(tutor.pricePerHour)}</span> <span className="text-sm text-slate-500">per jam</span>
+            <span className="text-lg font-bold">{formatRupiah(tutor.pricePerHour)}</span>{' '}
+            <span className="text-sm text-slate-500">per jam</span>
           </p>
-          <span aria-hidden="true" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 transition-transform group-hover:translate-x-0.5">
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 transition-transform group-hover:translate-x-0.5"
+          >
             {'to' in action ? 'Lihat Profil' : 'Lihat Detail'}
-            <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M7.5 5l5 5-5 5" />
             </svg>
           </span>

@@ -5,7 +5,15 @@ import { settledBeforeHydration } from '../../lib/settled-before-hydration.ts';
 export const DEFAULT_TUTOR_PHOTO = '/images/tutor-default.svg';
 
 /** The tutor's photo in a fixed-size box (so nothing shifts while it loads), or the default one. */
-export function TutorPhoto({ src, className = 'size-16 rounded-2xl', eager = false }: { src: string | null; className?: string; eager?: boolean }) {
+export function TutorPhoto({
+  src,
+  className = 'size-16 rounded-2xl',
+  eager = false,
+}: {
+  src: string | null;
+  className?: string;
+  eager?: boolean;
+}) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : DEFAULT_TUTOR_PHOTO;
   // A photo may fail before the app hydrates the page (the server sent it), with nobody to hear it.

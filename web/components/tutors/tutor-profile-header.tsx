@@ -21,7 +21,15 @@ export function TutorProfileHeader({ tutor, headingLevel = 'h1' }: { tutor: Publ
         </div>
         <Heading className="mt-2 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">{tutor.name}</Heading>
         <p className="mt-1 flex items-center gap-1.5 text-slate-600">
-          <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            className="size-4 shrink-0 text-slate-400"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M10 3 2 7l8 4 8-4-8-4ZM5 8.5V13c0 1.4 2.2 2.5 5 2.5s5-1.1 5-2.5V8.5" />
           </svg>
           {tutor.university}
@@ -33,7 +41,14 @@ export function TutorProfileHeader({ tutor, headingLevel = 'h1' }: { tutor: Publ
             <span className="text-slate-500">({tutor.reviewCount} ulasan)</span>
           </span>
           <Tooltip text="Total jam yang telah diajar oleh tutor">
-            <svg viewBox="0 0 20 20" className="size-4 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className="size-4 text-slate-400"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              aria-hidden="true"
+            >
               <circle cx="10" cy="10" r="7.5" />
               <path d="M10 6v4l2.5 2" strokeLinecap="round" />
             </svg>

@@ -23,8 +23,19 @@ export function TutorProfileSections({ tutor }: { tutor: Pick<PublicTutorDetail,
           <ul className="flex flex-col gap-3">
             {experience.map((line, index) => (
               <li key={index} className="flex gap-3">
-                <span aria-hidden="true" className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <svg viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                <span
+                  aria-hidden="true"
+                  className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+                >
+                  <svg
+                    viewBox="0 0 20 20"
+                    className="size-3.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="m5 10 3.5 3.5L15 7" />
                   </svg>
                 </span>

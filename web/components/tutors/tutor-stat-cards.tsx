@@ -15,7 +15,11 @@ export function TutorStatCards({ tutor }: { tutor: PublicTutor }) {
     <dl className="grid grid-cols-3 gap-3 md:gap-4">
       <Stat label="Total Pengalaman" value={`${tutor.hoursTaught} jam`} />
       <Stat label="Mata Pelajaran" value={String(tutor.subjects.length)} />
-      <Stat label="Status" value={tutor.isAvailable ? 'Tersedia' : 'Sibuk'} tone={tutor.isAvailable ? 'text-emerald-600' : 'text-amber-600'} />
+      <Stat
+        label="Status"
+        value={tutor.isAvailable ? 'Tersedia' : 'Sibuk'}
+        tone={tutor.isAvailable ? 'text-emerald-600' : 'text-amber-600'}
+      />
     </dl>
   );
 }

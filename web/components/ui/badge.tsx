@@ -13,5 +13,11 @@ const tones: Record<BadgeTone, string> = {
 
 /** A short status label; the colour only repeats what the text says. */
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap ${tones[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset whitespace-nowrap ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }

@@ -57,8 +57,18 @@ export function Carousel<T>({ label, items, perView: perViewAt, itemKey, renderI
 
   return (
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <div className="touch-pan-y overflow-hidden" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
-        <div id={trackId} aria-live="polite" className="flex py-3 transition-transform duration-500 ease-out motion-reduce:transition-none" style={{ transform: `translateX(-${(first * 100) / perView}%)` }}>
+      <div
+        className="touch-pan-y overflow-hidden"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        <div
+          id={trackId}
+          aria-live="polite"
+          className="flex py-3 transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${(first * 100) / perView}%)` }}
+        >
           {items.map((item, index) => {
             const visible = index >= first && index < first + perView;
             return (
@@ -80,8 +90,23 @@ export function Carousel<T>({ label, items, perView: perViewAt, itemKey, renderI
       </div>
       {pages > 1 && (
         <div className="mt-6 flex items-center justify-center gap-4">
-          <button type="button" aria-controls={trackId} aria-label="Slide sebelumnya" onClick={() => go(-1)} className={`inline-flex size-10 items-center justify-center rounded-full shadow-sm ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${control}`}>
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <button
+            type="button"
+            aria-controls={trackId}
+            aria-label="Slide sebelumnya"
+            onClick={() => go(-1)}
+            className={`inline-flex size-10 items-center justify-center rounded-full shadow-sm ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${control}`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="m15 18-6-6 6-6" />
             </svg>
           </button>
@@ -103,8 +128,23 @@ export function Carousel<T>({ label, items, perView: perViewAt, itemKey, renderI
               </button>
             ))}
           </div>
-          <button type="button" aria-controls={trackId} aria-label="Slide berikutnya" onClick={() => go(1)} className={`inline-flex size-10 items-center justify-center rounded-full shadow-sm ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${control}`}>
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <button
+            type="button"
+            aria-controls={trackId}
+            aria-label="Slide berikutnya"
+            onClick={() => go(1)}
+            className={`inline-flex size-10 items-center justify-center rounded-full shadow-sm ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${control}`}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="m9 18 6-6-6-6" />
             </svg>
           </button>

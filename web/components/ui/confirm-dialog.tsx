@@ -16,7 +16,17 @@ type Props = {
 };
 
 /** A question before an action that cannot be undone; 'Kembali' leaves everything as it was. */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy = false, busyLabel = 'Memproses...', blocked = false, onConfirm, onClose }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  busyLabel = 'Memproses...',
+  blocked = false,
+  onConfirm,
+  onClose,
+}: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="text-sm text-slate-700">{children}</div>

@@ -44,18 +44,46 @@ export function FieldShell({ id, label, error, hint, optional, children }: Shell
 
 type Labelled = { id: string; label: string; error?: string; hint?: ReactNode; optional?: boolean };
 
-export function TextField({ id, label, error, hint, optional, className = '', ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className = '',
+  ...input
+}: Labelled & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { hint, error })} className={`${inputClass} ${className}`} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={`${inputClass} ${className}`}
+        {...input}
+      />
     </FieldShell>
   );
 }
 
-export function TextAreaField({ id, label, error, hint, optional, className = '', ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  className = '',
+  ...textarea
+}: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { hint, error })} className={`${inputClass} min-h-24 ${className}`} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={`${inputClass} min-h-24 ${className}`}
+        {...textarea}
+      />
     </FieldShell>
   );
 }

@@ -47,8 +47,15 @@ export function PagedList<T extends { id: string }>({ query, items, label, loadi
 }
 
 /** 'Lihat lebih banyak' under a paged list, or the failure of the page it asked for with a retry. */
-export function LoadMore({ query, failed }: { query: Pick<PagedQuery, 'isFetchNextPageError' | 'isFetchingNextPage' | 'hasNextPage' | 'fetchNextPage'>; failed: string }) {
-  if (query.isFetchNextPageError) return <LoadError message={failed} onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />;
+export function LoadMore({
+  query,
+  failed,
+}: {
+  query: Pick<PagedQuery, 'isFetchNextPageError' | 'isFetchingNextPage' | 'hasNextPage' | 'fetchNextPage'>;
+  failed: string;
+}) {
+  if (query.isFetchNextPageError)
+    return <LoadError message={failed} onRetry={() => void query.fetchNextPage()} retrying={query.isFetchingNextPage} />;
   if (!query.hasNextPage) return null;
   return (
     <div className="flex justify-center">

@@ -16,7 +16,11 @@ export function Tooltip({ text, children }: { text: string; children: ReactNode 
       onBlur={() => setOpen(false)}
       onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
     >
-      <span tabIndex={0} aria-describedby={id} className="inline-flex cursor-help items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-brand-600">
+      <span
+        tabIndex={0}
+        aria-describedby={id}
+        className="inline-flex cursor-help items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         {children}
       </span>
       <span

@@ -27,10 +27,18 @@ export function chatStateOf(channel: ChatChannel, enabled: boolean, link: Accoun
       : { label: 'Belum tersedia', tone: 'neutral', hint: `Bot ${CHANNEL_LABELS[channel]} belum aktif di Ajarin.` };
   }
   if (link.blockedAt) {
-    return { label: 'Tidak terkirim', tone: 'danger', hint: 'Bot diblokir atau akun chat tidak aktif. Hubungkan ulang untuk menerima notifikasi lagi.' };
+    return {
+      label: 'Tidak terkirim',
+      tone: 'danger',
+      hint: 'Bot diblokir atau akun chat tidak aktif. Hubungkan ulang untuk menerima notifikasi lagi.',
+    };
   }
   if (link.mutedAt) {
-    return { label: 'Dibisukan', tone: 'warning', hint: `Anda menghentikan notifikasi dari chat. Kirim ${RESUME_KEYWORD[channel]} ke bot untuk menyalakannya lagi.` };
+    return {
+      label: 'Dibisukan',
+      tone: 'warning',
+      hint: `Anda menghentikan notifikasi dari chat. Kirim ${RESUME_KEYWORD[channel]} ke bot untuk menyalakannya lagi.`,
+    };
   }
   return { label: 'Terhubung', tone: 'success', hint: 'Notifikasi dikirim ke chat ini sesuai pengaturan di bawah.' };
 }

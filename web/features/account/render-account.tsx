@@ -15,9 +15,15 @@ export function renderAccount(element: ReactElement, { user, cache = [] }: { use
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
   for (const entry of cache) {
     if ('data' in entry) queryClient.setQueryData(entry.key, entry.data);
-    else queryClient.getQueryCache().build(queryClient, { queryKey: entry.key }).setState({ status: 'error', error: entry.error, fetchStatus: 'idle' });
+    else
+      queryClient
+        .getQueryCache()
+        .build(queryClient, { queryKey: entry.key })
+        .setState({ status: 'error', error: entry.error, fetchStatus: 'idle' });
   }
-  const auth = user ? { status: 'authenticated' as const, user, signOut: () => undefined, isSigningOut: false } : { status: 'anonymous' as const, signOut: () => undefined, isSigningOut: false };
+  const auth = user
+    ? { status: 'authenticated' as const, user, signOut: () => undefined, isSigningOut: false }
+    : { status: 'anonymous' as const, signOut: () => undefined, isSigningOut: false };
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
@@ -28,8 +34,14 @@ export function renderAccount(element: ReactElement, { user, cache = [] }: { use
 }
 
 /** The visible text, tags removed, spaces collapsed. */
-export const visibleText = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+export const visibleText = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Every labelled `<button>` outside closed dialogs (switches are labelled by aria-label), in order. */
 export const buttonLabels = (html: string): string[] =>
-  [...html.replace(/<dialog[\s\S]*?<\/dialog>/g, '').matchAll(/<button[^>]*>(.*?)<\/button>/g)].map(([, inner = '']) => visibleText(inner)).filter(Boolean);
+  [...html.replace(/<dialog[\s\S]*?<\/dialog>/g, '').matchAll(/<button[^>]*>(.*?)<\/button>/g)]
+    .map(([, inner = '']) => visibleText(inner))
+    .filter(Boolean);

@@ -89,17 +89,41 @@ describe('the FAQ states our rules from the constants (docs/product.md#faq)', ()
 
   it('explains linking Telegram and WhatsApp from /akun and muting from the chat', () => {
     const text = answer('telegram-whatsapp');
-    for (const words of ['halaman Akun', '/start', 'LINK <kode>', `${LINK_CODE_TTL_MINUTES} menit`, '/berhenti', 'BERHENTI', '/mulai', 'MULAI']) expect(text).toContain(words);
-    const link = buildFaq(defaults).find((item) => item.id === 'telegram-whatsapp')?.answer.find((block) => block.kind === 'link');
+    for (const words of [
+      'halaman Akun',
+      '/start',
+      'LINK <kode>',
+      `${LINK_CODE_TTL_MINUTES} menit`,
+      '/berhenti',
+      'BERHENTI',
+      '/mulai',
+      'MULAI',
+    ])
+      expect(text).toContain(words);
+    const link = buildFaq(defaults)
+      .find((item) => item.id === 'telegram-whatsapp')
+      ?.answer.find((block) => block.kind === 'link');
     expect(link).toEqual({ kind: 'link', to: '/akun', label: 'Buka halaman Akun' });
   });
 
   it('tells everyone, customers and tutors what they can do from the Telegram and WhatsApp bots', () => {
     const everyone = answer('telegram-whatsapp');
-    for (const words of ['/menu', 'MENU', '/bantuan', 'BANTUAN', '/pengaturan', 'PENGATURAN', '/putus', 'PUTUS', 'Buka Ajarin']) expect(everyone).toContain(words);
+    for (const words of ['/menu', 'MENU', '/bantuan', 'BANTUAN', '/pengaturan', 'PENGATURAN', '/putus', 'PUTUS', 'Buka Ajarin'])
+      expect(everyone).toContain(words);
     const customer = buildFaq(defaults).find((item) => item.id === 'chat-siswa');
     expect(customer?.category).toBe('customer');
-    for (const words of ['/minta', 'MINTA', '/batal', 'BATAL', 'Pilih Tutor Ini', '/transaksi', 'TRANSAKSI', 'Kirim Bukti', 'Tandai Selesai', 'foto bukti']) {
+    for (const words of [
+      '/minta',
+      'MINTA',
+      '/batal',
+      'BATAL',
+      'Pilih Tutor Ini',
+      '/transaksi',
+      'TRANSAKSI',
+      'Kirim Bukti',
+      'Tandai Selesai',
+      'foto bukti',
+    ]) {
       expect(answer('chat-siswa')).toContain(words);
     }
     const tutor = buildFaq(defaults).find((item) => item.id === 'chat-tutor');
@@ -116,9 +140,23 @@ describe('the guides point to the chat (docs/product.md#faq)', () => {
 
   it('tell a customer to request, choose, follow and pay from the chat, and a tutor to browse, withdraw and go busy', () => {
     const customer = stepText(customerGuide(defaults), 'Hubungkan Telegram atau WhatsApp (opsional)');
-    for (const words of ['/menu', 'MENU', '/minta', 'MINTA', 'Pilih Tutor Ini', '/transaksi', 'TRANSAKSI', 'foto bukti']) expect(customer).toContain(words);
+    for (const words of ['/menu', 'MENU', '/minta', 'MINTA', 'Pilih Tutor Ini', '/transaksi', 'TRANSAKSI', 'foto bukti'])
+      expect(customer).toContain(words);
     const tutor = stepText(tutorGuide(defaults), 'Hubungkan Telegram atau WhatsApp');
-    for (const words of ['/menu', 'MENU', '/permintaan', 'PERMINTAAN', '/saldo', 'SALDO', 'Ajukan Pencairan', '/sibuk', 'SIBUK', '/tersedia', 'TERSEDIA']) expect(tutor).toContain(words);
+    for (const words of [
+      '/menu',
+      'MENU',
+      '/permintaan',
+      'PERMINTAAN',
+      '/saldo',
+      'SALDO',
+      'Ajukan Pencairan',
+      '/sibuk',
+      'SIBUK',
+      '/tersedia',
+      'TERSEDIA',
+    ])
+      expect(tutor).toContain(words);
   });
 });
 

@@ -1,6 +1,11 @@
 import { LINK_CODE_TTL_MINUTES } from '../../../core/chat-links/chat-links.ts';
 import { formatRupiah } from '../../../core/format/rupiah.ts';
-import { CANCELLED_TRANSACTION_TOOLTIP, REQUEST_DISPLAY_STATUSES, REQUEST_STATUS_LABELS, REQUEST_STATUS_TOOLTIPS } from '../../../core/requests/request-status.ts';
+import {
+  CANCELLED_TRANSACTION_TOOLTIP,
+  REQUEST_DISPLAY_STATUSES,
+  REQUEST_STATUS_LABELS,
+  REQUEST_STATUS_TOOLTIPS,
+} from '../../../core/requests/request-status.ts';
 import { BOOKING_LIMITS } from '../../../core/transactions/booking.schema.ts';
 import {
   AMOUNT_BASIS_LABELS,
@@ -77,7 +82,9 @@ function customerItems(rules: HelpRules): FaqItem[] {
         text(
           `Buka Cari Tutor, pilih tutor yang cocok, lalu tekan pesan. Isi nama, nomor telepon, mata pelajaran, durasi (1–${BOOKING_LIMITS.maxHours} jam) dan jumlah siswa (1–${BOOKING_LIMITS.maxStudents} orang).`,
         ),
-        text('Total dihitung oleh server: tarif per jam × jumlah jam × jumlah siswa. Setelah memesan, Anda diarahkan ke halaman transaksi untuk membayar.'),
+        text(
+          'Total dihitung oleh server: tarif per jam × jumlah jam × jumlah siswa. Setelah memesan, Anda diarahkan ke halaman transaksi untuk membayar.',
+        ),
       ],
     },
     {
@@ -85,7 +92,9 @@ function customerItems(rules: HelpRules): FaqItem[] {
       category: 'customer',
       question: 'Apa itu Permintaan Belajar (bidding) dan bagaimana cara kerjanya?',
       answer: [
-        text('Tidak menemukan tutor yang pas? Ajukan kebutuhan Anda lewat Permintaan Belajar, biarkan tutor yang tertarik mendaftar, lalu pilih sendiri tutornya.'),
+        text(
+          'Tidak menemukan tutor yang pas? Ajukan kebutuhan Anda lewat Permintaan Belajar, biarkan tutor yang tertarik mendaftar, lalu pilih sendiri tutornya.',
+        ),
         list(
           'Buat permintaan di halaman Buat Permintaan Belajar: mata pelajaran, jumlah siswa, durasi, nomor telepon dan catatan.',
           'Tutor yang mengajar mata pelajaran itu diberi tahu dan dapat menekan "Saya Tertarik Mengajar".',
@@ -114,7 +123,9 @@ function customerItems(rules: HelpRules): FaqItem[] {
       category: 'customer',
       question: 'Berapa lama pembayaran diverifikasi?',
       answer: [
-        text(`Admin memeriksa bukti pembayaran dalam ${VERIFICATION_WINDOW}. Setelah disetujui, status menjadi ${PAYMENT_STATUS_LABELS.PAID} dan nomor telepon tutor terlihat.`),
+        text(
+          `Admin memeriksa bukti pembayaran dalam ${VERIFICATION_WINDOW}. Setelah disetujui, status menjadi ${PAYMENT_STATUS_LABELS.PAID} dan nomor telepon tutor terlihat.`,
+        ),
         text('Jika bukti ditolak, alasannya ditampilkan di halaman transaksi dan Anda dapat mengunggah bukti baru.'),
       ],
     },
@@ -188,7 +199,9 @@ function tutorItems(rules: HelpRules): FaqItem[] {
       category: 'tutor',
       question: 'Bagaimana cara ikut Permintaan Belajar?',
       answer: [
-        text('Buka Request Belajar dan tekan "Saya Tertarik Mengajar" pada permintaan yang cocok, atau tekan tombol yang sama di Telegram, atau balas IKUT <kode> di WhatsApp.'),
+        text(
+          'Buka Request Belajar dan tekan "Saya Tertarik Mengajar" pada permintaan yang cocok, atau tekan tombol yang sama di Telegram, atau balas IKUT <kode> di WhatsApp.',
+        ),
         list(
           'Profil dan tarif per jam harus lengkap, dan status Anda harus Tersedia.',
           `Satu permintaan menerima paling banyak ${rules.requestMaxTutors} tutor; setelah itu permintaan penuh.`,
@@ -206,7 +219,9 @@ function tutorItems(rules: HelpRules): FaqItem[] {
           `Anda menerima ${TUTOR_SHARE_PERCENT}% dari total transaksi; platform menyimpan ${PLATFORM_FEE_PERCENT}%. Bagian tutor dibulatkan ke bawah ke rupiah terdekat, sisanya untuk platform.`,
         ),
         text(splitExample()),
-        text(`Angka bagian tutor di transaksi adalah ${AMOUNT_BASIS_LABELS.gross.toLowerCase()}; jumlah pencairan adalah ${AMOUNT_BASIS_LABELS.net.toLowerCase()}.`),
+        text(
+          `Angka bagian tutor di transaksi adalah ${AMOUNT_BASIS_LABELS.gross.toLowerCase()}; jumlah pencairan adalah ${AMOUNT_BASIS_LABELS.net.toLowerCase()}.`,
+        ),
       ],
     },
     {
@@ -214,7 +229,9 @@ function tutorItems(rules: HelpRules): FaqItem[] {
       category: 'tutor',
       question: 'Bagaimana cara mencairkan pendapatan, dan berapa biaya adminnya?',
       answer: [
-        text('Setelah pembayaran terverifikasi dan siswa menandai kelas selesai, tekan "Minta Pencairan" di halaman Transaksi. Isi nomor rekening di profil Anda terlebih dahulu.'),
+        text(
+          'Setelah pembayaran terverifikasi dan siswa menandai kelas selesai, tekan "Minta Pencairan" di halaman Transaksi. Isi nomor rekening di profil Anda terlebih dahulu.',
+        ),
         text(payoutFeeText(rules.payoutAdminFee)),
         text('Admin menyetujui, mentransfer dana, lalu menandai pencairan sudah dibayar. Anda diberi tahu di setiap langkah.'),
       ],
@@ -223,7 +240,16 @@ function tutorItems(rules: HelpRules): FaqItem[] {
       id: 'status-pencairan',
       category: 'tutor',
       question: 'Apa arti status pencairan?',
-      answer: [{ kind: 'statuses', title: 'Status pencairan', items: PAYOUT_STATUSES.map((status) => ({ label: PAYOUT_STATUS_DISPLAY[status].label, text: PAYOUT_STATUS_DISPLAY[status].hint })) }],
+      answer: [
+        {
+          kind: 'statuses',
+          title: 'Status pencairan',
+          items: PAYOUT_STATUSES.map((status) => ({
+            label: PAYOUT_STATUS_DISPLAY[status].label,
+            text: PAYOUT_STATUS_DISPLAY[status].hint,
+          })),
+        },
+      ],
     },
     {
       id: 'chat-tutor',
@@ -247,7 +273,9 @@ function tutorItems(rules: HelpRules): FaqItem[] {
         text(
           `Tutor yang tidak aktif di Ajarin lebih dari ${INACTIVE_AFTER_DAYS} hari otomatis diubah menjadi Sibuk, supaya siswa tidak memesan tutor yang tidak merespons. Anda diberi tahu lewat email.`,
         ),
-        text('Untuk menerima siswa lagi, ubah status ketersediaan menjadi Tersedia di Dashboard, atau kirim /tersedia (Telegram) atau TERSEDIA (WhatsApp) ke bot.'),
+        text(
+          'Untuk menerima siswa lagi, ubah status ketersediaan menjadi Tersedia di Dashboard, atau kirim /tersedia (Telegram) atau TERSEDIA (WhatsApp) ke bot.',
+        ),
       ],
     },
   ];
@@ -260,7 +288,9 @@ function googleItem(): FaqItem {
     category: 'platform',
     question: 'Bisakah saya masuk dengan akun Google?',
     answer: [
-      text('Bisa. Di halaman Masuk, pilih Siswa atau Tutor, lalu tekan "Masuk dengan Google". Akun baru mengikuti peran yang Anda pilih; akun yang sudah terhubung tetap dengan perannya.'),
+      text(
+        'Bisa. Di halaman Masuk, pilih Siswa atau Tutor, lalu tekan "Masuk dengan Google". Akun baru mengikuti peran yang Anda pilih; akun yang sudah terhubung tetap dengan perannya.',
+      ),
       list(
         'Akun baru dari Google langsung aktif tanpa email konfirmasi, karena Google sudah memverifikasi email Anda. Akun ini belum punya password; buat password lewat "Lupa password?" bila perlu.',
         'Tutor yang mendaftar dengan Google melengkapi data tutor (universitas, mata pelajaran, tarif, nomor telepon, rekening) di Dashboard sebelum profilnya tampil di daftar tutor.',
@@ -290,7 +320,9 @@ function platformItems(rules: HelpRules): FaqItem[] {
       category: 'platform',
       question: 'Bagaimana pembagian biaya antara tutor dan platform?',
       answer: [
-        text(`Dari setiap transaksi, tutor menerima ${TUTOR_SHARE_PERCENT}% dan platform ${PLATFORM_FEE_PERCENT}%. Total = tarif per jam × jumlah jam × jumlah siswa.`),
+        text(
+          `Dari setiap transaksi, tutor menerima ${TUTOR_SHARE_PERCENT}% dan platform ${PLATFORM_FEE_PERCENT}%. Total = tarif per jam × jumlah jam × jumlah siswa.`,
+        ),
         text(splitExample()),
       ],
     },
@@ -299,8 +331,19 @@ function platformItems(rules: HelpRules): FaqItem[] {
       category: 'platform',
       question: 'Apa arti status transaksi?',
       answer: [
-        { kind: 'statuses', title: 'Status pembayaran', items: PAYMENT_STATUSES.map((status) => ({ label: PAYMENT_STATUS_DISPLAY[status].label, text: PAYMENT_STATUS_DISPLAY[status].hint })) },
-        { kind: 'statuses', title: 'Status kelas', items: CLASS_STATUSES.map((status) => ({ label: CLASS_STATUS_DISPLAY[status].label, text: CLASS_STATUS_DISPLAY[status].hint })) },
+        {
+          kind: 'statuses',
+          title: 'Status pembayaran',
+          items: PAYMENT_STATUSES.map((status) => ({
+            label: PAYMENT_STATUS_DISPLAY[status].label,
+            text: PAYMENT_STATUS_DISPLAY[status].hint,
+          })),
+        },
+        {
+          kind: 'statuses',
+          title: 'Status kelas',
+          items: CLASS_STATUSES.map((status) => ({ label: CLASS_STATUS_DISPLAY[status].label, text: CLASS_STATUS_DISPLAY[status].hint })),
+        },
       ],
     },
     {
@@ -311,9 +354,14 @@ function platformItems(rules: HelpRules): FaqItem[] {
         {
           kind: 'statuses',
           title: 'Status permintaan',
-          items: REQUEST_DISPLAY_STATUSES.map((status) => ({ label: REQUEST_STATUS_LABELS[status], text: REQUEST_STATUS_TOOLTIPS[status] })),
+          items: REQUEST_DISPLAY_STATUSES.map((status) => ({
+            label: REQUEST_STATUS_LABELS[status],
+            text: REQUEST_STATUS_TOOLTIPS[status],
+          })),
         },
-        text(`Jika transaksi dari permintaan dibatalkan atau direfund, permintaan tampil ${REQUEST_STATUS_LABELS.CANCELLED}: ${CANCELLED_TRANSACTION_TOOLTIP.toLowerCase()}.`),
+        text(
+          `Jika transaksi dari permintaan dibatalkan atau direfund, permintaan tampil ${REQUEST_STATUS_LABELS.CANCELLED}: ${CANCELLED_TRANSACTION_TOOLTIP.toLowerCase()}.`,
+        ),
       ],
     },
     {
@@ -324,7 +372,9 @@ function platformItems(rules: HelpRules): FaqItem[] {
         text(
           `Hanya setelah pembayaran terverifikasi (${PAYMENT_STATUS_LABELS.PAID}). Sebelum itu nomor ditampilkan sebagai "${HIDDEN_PHONE_LABEL}", dan tidak dikirim ke mana pun.`,
         ),
-        text('Setelah diverifikasi, siswa melihat nomor tutor dan tutor melihat nomor siswa untuk mengatur jadwal. Jika pembayaran direfund, nomor kembali disembunyikan.'),
+        text(
+          'Setelah diverifikasi, siswa melihat nomor tutor dan tutor melihat nomor siswa untuk mengatur jadwal. Jika pembayaran direfund, nomor kembali disembunyikan.',
+        ),
       ],
     },
     {
@@ -358,7 +408,6 @@ export function buildFaq(rules: HelpRules): FaqItem[] {
 export function faqForTab(items: FaqItem[], tab: FaqTab): FaqItem[] {
   return tab === 'all' ? items : items.filter((item) => item.category === tab);
 }
-
 
 /** Opening a question leaves the others as they are, so two answers can be read side by side. */
 export function toggleOpen(openIds: ReadonlySet<string>, id: string): ReadonlySet<string> {

@@ -25,7 +25,10 @@ export const testConfig: PublicConfig = {
 export function renderHelp(element: ReactElement, config?: PublicConfig | Error): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
   if (config instanceof Error) {
-    queryClient.getQueryCache().build(queryClient, { queryKey: publicConfigKeys.all }).setState({ status: 'error', error: config, fetchStatus: 'idle' });
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: publicConfigKeys.all })
+      .setState({ status: 'error', error: config, fetchStatus: 'idle' });
   } else if (config) {
     queryClient.setQueryData(publicConfigKeys.all, config);
   }
@@ -37,7 +40,11 @@ export function renderHelp(element: ReactElement, config?: PublicConfig | Error)
 }
 
 /** The visible text, tags removed, spaces collapsed. */
-export const visibleText = (html: string): string => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+export const visibleText = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The opening tag of the element with this id. */
 export function tagWithId(html: string, id: string): string {

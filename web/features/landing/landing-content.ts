@@ -55,10 +55,30 @@ export const CLAIMS = [
 export type BenefitIcon = 'tutor' | 'friends' | 'calendar' | 'clock' | 'book' | 'shield';
 
 export const BENEFITS: readonly { icon: BenefitIcon; title: string; text: string }[] = [
-  { icon: 'tutor', title: 'Tutor Mahasiswa Pilihan', text: 'Lebih dari 70 tutor dari ITB, UGM, UI dan kampus terbaik lainnya, lengkap dengan rating dan jam mengajar.' },
-  { icon: 'friends', title: 'Privat atau Bareng Teman', text: 'Belajar sendiri atau ajak teman sekelas dalam satu sesi, biayanya bisa dibagi bersama.' },
-  { icon: 'calendar', title: 'Permintaan Belajar Bulanan', text: 'Ajukan kebutuhan belajar Anda sekali, tutor yang tertarik akan melamar dan Anda yang memilih.' },
+  {
+    icon: 'tutor',
+    title: 'Tutor Mahasiswa Pilihan',
+    text: 'Lebih dari 70 tutor dari ITB, UGM, UI dan kampus terbaik lainnya, lengkap dengan rating dan jam mengajar.',
+  },
+  {
+    icon: 'friends',
+    title: 'Privat atau Bareng Teman',
+    text: 'Belajar sendiri atau ajak teman sekelas dalam satu sesi, biayanya bisa dibagi bersama.',
+  },
+  {
+    icon: 'calendar',
+    title: 'Permintaan Belajar Bulanan',
+    text: 'Ajukan kebutuhan belajar Anda sekali, tutor yang tertarik akan melamar dan Anda yang memilih.',
+  },
   { icon: 'clock', title: 'Jadwal Anda yang Atur', text: 'Tentukan sendiri hari dan jam belajar bersama tutor, pagi, sore atau malam.' },
-  { icon: 'book', title: 'Bebas Pilih Materi', text: 'Dari SNBT, SMA sampai SMP: bahas materi yang Anda butuhkan, bukan silabus yang kaku.' },
-  { icon: 'shield', title: 'Pembayaran Aman', text: 'Bukti transfer diperiksa admin, dan refund penuh jika batal paling lambat 24 jam sebelum sesi.' },
+  {
+    icon: 'book',
+    title: 'Bebas Pilih Materi',
+    text: 'Dari SNBT, SMA sampai SMP: bahas materi yang Anda butuhkan, bukan silabus yang kaku.',
+  },
+  {
+    icon: 'shield',
+    title: 'Pembayaran Aman',
+    text: 'Bukti transfer diperiksa admin, dan refund penuh jika batal paling lambat 24 jam sebelum sesi.',
+  },
 ];

@@ -11,10 +11,15 @@ import { LiveUpdatesContext } from '../../hooks/use-live-updates.ts';
 
 const noLiveStream = { acquire: () => () => undefined };
 
-export function renderPage(element: ReactElement, { user, cache = [] }: { user?: SessionUser; cache?: Array<[readonly unknown[], unknown]> } = {}): string {
+export function renderPage(
+  element: ReactElement,
+  { user, cache = [] }: { user?: SessionUser; cache?: Array<[readonly unknown[], unknown]> } = {},
+): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   for (const [key, data] of cache) queryClient.setQueryData(key, data);
-  const auth = user ? { status: 'authenticated' as const, user, signOut: () => undefined, isSigningOut: false } : { status: 'anonymous' as const, signOut: () => undefined, isSigningOut: false };
+  const auth = user
+    ? { status: 'authenticated' as const, user, signOut: () => undefined, isSigningOut: false }
+    : { status: 'anonymous' as const, signOut: () => undefined, isSigningOut: false };
   return renderToStaticMarkup(
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>

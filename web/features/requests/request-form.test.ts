@@ -16,7 +16,14 @@ describe('checkRequestForm (docs/product.md#request-create)', () => {
   it('turns a complete form into what POST /api/requests receives', () => {
     expect(checkRequestForm(valid)).toEqual({
       ok: true,
-      input: { customerName: 'Nadia Putri', phone: '081311122233', subjects: ['SMA - Fisika'], studentCount: 3, durationHours: 2, notes: null },
+      input: {
+        customerName: 'Nadia Putri',
+        phone: '081311122233',
+        subjects: ['SMA - Fisika'],
+        studentCount: 3,
+        durationHours: 2,
+        notes: null,
+      },
     });
   });
 
@@ -43,7 +50,14 @@ describe('checkRequestForm (docs/product.md#request-create)', () => {
   });
 
   it('starts with the account name, one student and one hour', () => {
-    expect(emptyRequestValues('Nadia')).toEqual({ customerName: 'Nadia', phone: '', subjects: [], studentCount: '1', durationHours: '1', notes: '' });
+    expect(emptyRequestValues('Nadia')).toEqual({
+      customerName: 'Nadia',
+      phone: '',
+      subjects: [],
+      studentCount: '1',
+      durationHours: '1',
+      notes: '',
+    });
   });
 });
 
@@ -52,7 +66,9 @@ describe('serverFieldProblem', () => {
     expect(serverFieldProblem(new ApiError('VALIDATION', 'Mata pelajaran tidak dikenal.', 400, { field: 'subjects.0' }))).toEqual({
       subjects: 'Mata pelajaran tidak dikenal.',
     });
-    expect(serverFieldProblem(new ApiError('VALIDATION', 'Format nomor telepon tidak valid.', 400, { field: 'phone' }))).toEqual({ phone: 'Format nomor telepon tidak valid.' });
+    expect(serverFieldProblem(new ApiError('VALIDATION', 'Format nomor telepon tidak valid.', 400, { field: 'phone' }))).toEqual({
+      phone: 'Format nomor telepon tidak valid.',
+    });
   });
 
   it('ignores errors that are not about a field of the form', () => {

@@ -2,25 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { classStatusLabel, paymentPageTransaction, paymentStage, proofButtonOf } from './request-payment.ts';
 import { proofFixture, requestFixture, transactionFixture } from '../../../tests/helpers/web-requests.ts';
 
-describe('proofButtonOf (the big button under the owner\'s transaction, product.md#request-choose)', () => {
+describe("proofButtonOf (the big button under the owner's transaction, product.md#request-choose)", () => {
   it("is 'Pembayaran Selesai' once paid, whatever proofs there were", () => {
-    expect(proofButtonOf(transactionFixture({ paymentStatus: 'PAID', proofs: [proofFixture({ decision: 'APPROVED' })] }))).toEqual({ kind: 'paid' });
+    expect(proofButtonOf(transactionFixture({ paymentStatus: 'PAID', proofs: [proofFixture({ decision: 'APPROVED' })] }))).toEqual({
+      kind: 'paid',
+    });
   });
 
   it("is 'Lihat Bukti Pembayaran' with the waiting proof while it is checked", () => {
     const waiting = proofFixture({ id: 'new' });
     const rejected = proofFixture({ id: 'old', decision: 'REJECTED', reason: 'Buram' });
-    expect(proofButtonOf(transactionFixture({ paymentStatus: 'PROOF_SUBMITTED', proofs: [waiting, rejected] }))).toEqual({ kind: 'view-proof', proof: waiting });
+    expect(proofButtonOf(transactionFixture({ paymentStatus: 'PROOF_SUBMITTED', proofs: [waiting, rejected] }))).toEqual({
+      kind: 'view-proof',
+      proof: waiting,
+    });
   });
 
   it("is 'Unggah Bukti Pembayaran' before any proof and after a rejected one", () => {
     expect(proofButtonOf(transactionFixture({ paymentStatus: 'UNPAID', proofs: [] }))).toEqual({ kind: 'upload' });
-    expect(proofButtonOf(transactionFixture({ paymentStatus: 'UNPAID', proofs: [proofFixture({ decision: 'REJECTED' })] }))).toEqual({ kind: 'upload' });
+    expect(proofButtonOf(transactionFixture({ paymentStatus: 'UNPAID', proofs: [proofFixture({ decision: 'REJECTED' })] }))).toEqual({
+      kind: 'upload',
+    });
   });
 
   it('is nothing for a cancelled or refunded payment', () => {
     for (const paymentStatus of ['CANCELLED', 'REFUND_REQUESTED', 'REFUNDED'] as const) {
-      expect(proofButtonOf(transactionFixture({ paymentStatus, classStatus: 'CANCELLED', proofs: [proofFixture({ decision: 'APPROVED' })] }))).toBeNull();
+      expect(
+        proofButtonOf(transactionFixture({ paymentStatus, classStatus: 'CANCELLED', proofs: [proofFixture({ decision: 'APPROVED' })] })),
+      ).toBeNull();
     }
   });
 });
@@ -53,8 +62,16 @@ describe('paymentPageTransaction (who may open /bidding-payment/{id})', () => {
 
   it('refuses a request without a chosen tutor or with a cancelled payment', () => {
     expect(paymentPageTransaction(requestFixture({ viewer: 'owner', transaction: null }))).toBeNull();
-    expect(paymentPageTransaction(requestFixture({ viewer: 'owner', transaction: transactionFixture({ paymentStatus: 'CANCELLED', classStatus: 'CANCELLED' }) }))).toBeNull();
-    expect(paymentPageTransaction(requestFixture({ viewer: 'owner', transaction: transactionFixture({ paymentStatus: 'REFUNDED', classStatus: 'CANCELLED' }) }))).toBeNull();
+    expect(
+      paymentPageTransaction(
+        requestFixture({ viewer: 'owner', transaction: transactionFixture({ paymentStatus: 'CANCELLED', classStatus: 'CANCELLED' }) }),
+      ),
+    ).toBeNull();
+    expect(
+      paymentPageTransaction(
+        requestFixture({ viewer: 'owner', transaction: transactionFixture({ paymentStatus: 'REFUNDED', classStatus: 'CANCELLED' }) }),
+      ),
+    ).toBeNull();
   });
 });
 

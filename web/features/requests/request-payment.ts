@@ -46,7 +46,8 @@ export function classStatusLabel(transaction: PaymentState): 'Selesai' | 'Sedang
 export function paymentPageTransaction(request: Pick<RequestDetail, 'viewer' | 'transaction'>): CustomerTransaction | null {
   const { viewer, transaction } = request;
   if (viewer !== 'owner' || !transaction) return null;
-  const payable = transaction.paymentStatus === 'UNPAID' || transaction.paymentStatus === 'PROOF_SUBMITTED' || transaction.paymentStatus === 'PAID';
+  const payable =
+    transaction.paymentStatus === 'UNPAID' || transaction.paymentStatus === 'PROOF_SUBMITTED' || transaction.paymentStatus === 'PAID';
   return payable ? transaction : null;
 }
 

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, clearFilters, gallerySearchParams, MAX_GALLERY_PAGES, readGalleryFilters, readGalleryPages, type GalleryFilters } from './gallery-filters.ts';
+import {
+  activeFilterCount,
+  clearFilters,
+  gallerySearchParams,
+  MAX_GALLERY_PAGES,
+  readGalleryFilters,
+  readGalleryPages,
+  type GalleryFilters,
+} from './gallery-filters.ts';
 
 const read = (query: string) => readGalleryFilters(new URLSearchParams(query));
-const DEFAULTS: GalleryFilters = { minPrice: undefined, maxPrice: undefined, minRating: undefined, lastActive: 'all', available: false, verified: false, sort: 'hours_desc' };
+const DEFAULTS: GalleryFilters = {
+  minPrice: undefined,
+  maxPrice: undefined,
+  minRating: undefined,
+  lastActive: 'all',
+  available: false,
+  verified: false,
+  sort: 'hours_desc',
+};
 
 describe('readGalleryFilters', () => {
   it('gives the defaults for an empty URL: any price and rating, all activity, hours taught first', () => {
@@ -53,7 +69,15 @@ describe('gallerySearchParams', () => {
     expect(gallerySearchParams(DEFAULTS).toString()).toBe('');
     expect(gallerySearchParams(DEFAULTS, 1).toString()).toBe('');
     expect(gallerySearchParams(DEFAULTS, 4).toString()).toBe('page=4');
-    const filters: GalleryFilters = { minPrice: 40_000, maxPrice: undefined, minRating: 4, lastActive: '7d', available: true, verified: true, sort: 'price_desc' };
+    const filters: GalleryFilters = {
+      minPrice: 40_000,
+      maxPrice: undefined,
+      minRating: 4,
+      lastActive: '7d',
+      available: true,
+      verified: true,
+      sort: 'price_desc',
+    };
     const search = gallerySearchParams(filters);
     expect(search.toString()).toBe('minPrice=40000&minRating=4&lastActive=7d&available=true&verified=true&sort=price_desc');
     expect(readGalleryFilters(search)).toEqual(filters);
@@ -68,6 +92,11 @@ describe('activeFilterCount and clearFilters', () => {
   });
 
   it('clears every filter but keeps the sort', () => {
-    expect(clearFilters({ ...DEFAULTS, minPrice: 1, available: true, verified: true, sort: 'price_asc' })).toEqual({ lastActive: 'all', available: false, verified: false, sort: 'price_asc' });
+    expect(clearFilters({ ...DEFAULTS, minPrice: 1, available: true, verified: true, sort: 'price_asc' })).toEqual({
+      lastActive: 'all',
+      available: false,
+      verified: false,
+      sort: 'price_asc',
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { GALLERY_PAGE_SIZE, listTutorsSearchParams, type GallerySort, type LastActiveFilter, type MinRating } from '../../../core/tutors/gallery-query.ts';
+import {
+  GALLERY_PAGE_SIZE,
+  listTutorsSearchParams,
+  type GallerySort,
+  type LastActiveFilter,
+  type MinRating,
+} from '../../../core/tutors/gallery-query.ts';
 import { listTutorsQuerySchema } from '../../../core/tutors/list-tutors.schema.ts';
 
 /** The gallery's filters and sort as the URL holds them (docs/product.md#tutor-gallery-filters). */
@@ -63,8 +69,13 @@ export const galleryQueryParams = (filters: GalleryFilters) => listTutorsSearchP
 
 /** How many filters narrow the list (the sort is not a filter): shown on the mobile Filter button. */
 export function activeFilterCount(filters: GalleryFilters): number {
-  return [filters.minPrice !== undefined || filters.maxPrice !== undefined, filters.minRating !== undefined, filters.lastActive !== 'all', filters.available, filters.verified].filter(Boolean)
-    .length;
+  return [
+    filters.minPrice !== undefined || filters.maxPrice !== undefined,
+    filters.minRating !== undefined,
+    filters.lastActive !== 'all',
+    filters.available,
+    filters.verified,
+  ].filter(Boolean).length;
 }
 
 /** Every filter back to its default; the chosen sort stays. */

@@ -28,7 +28,9 @@ describe('shareLink', () => {
   it('copies the link when there is no share sheet or it refuses', async () => {
     const writeText = vi.fn(async () => {});
     expect(await shareLink({ clipboard: { writeText } }, data)).toBe('copied');
-    expect(await shareLink({ share: async () => Promise.reject(new Error('NotAllowedError')), clipboard: { writeText } }, data)).toBe('copied');
+    expect(await shareLink({ share: async () => Promise.reject(new Error('NotAllowedError')), clipboard: { writeText } }, data)).toBe(
+      'copied',
+    );
     expect(writeText).toHaveBeenCalledWith(data.url);
   });
 

@@ -5,10 +5,12 @@ import type { PublicTutorDetail } from '../../../core/tutors/list-tutors.schema.
 import { pageTitle, type PageHead } from '../../lib/page-head.ts';
 import { tutorProfilePath } from './share-link.ts';
 
-const subjectList = (subjects: readonly string[], max: number) => subjects.slice(0, max).join(', ') + (subjects.length > max ? ', dan lainnya' : '');
+const subjectList = (subjects: readonly string[], max: number) =>
+  subjects.slice(0, max).join(', ') + (subjects.length > max ? ', dan lainnya' : '');
 
 /** 'Budi Santoso — Tutor SMA - Matematika Wajib, SMA - Fisika | Ajarin'. */
-export const tutorPageTitle = (tutor: PublicTutorDetail) => pageTitle(tutor.subjects.length ? `${tutor.name} — Tutor ${subjectList(tutor.subjects, 2)}` : `${tutor.name} — Tutor`);
+export const tutorPageTitle = (tutor: PublicTutorDetail) =>
+  pageTitle(tutor.subjects.length ? `${tutor.name} — Tutor ${subjectList(tutor.subjects, 2)}` : `${tutor.name} — Tutor`);
 
 function description(tutor: PublicTutorDetail): string {
   const parts = [`${tutor.name}, tutor mahasiswa ${tutor.university}.`];
@@ -47,14 +49,26 @@ export function tutorPageHead(tutor: PublicTutorDetail, origin: string): PageHea
         '@type': 'Offer',
         price: tutor.pricePerHour,
         priceCurrency: 'IDR',
-        priceSpecification: { '@type': 'UnitPriceSpecification', price: tutor.pricePerHour, priceCurrency: 'IDR', unitCode: 'HUR', unitText: 'jam' },
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: tutor.pricePerHour,
+          priceCurrency: 'IDR',
+          unitCode: 'HUR',
+          unitText: 'jam',
+        },
         availability: tutor.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         itemOffered: {
           '@type': 'Service',
           name: lessons,
           serviceType: 'Les privat',
           ...(tutor.reviewCount > 0 && {
-            aggregateRating: { '@type': 'AggregateRating', ratingValue: tutor.rating, reviewCount: tutor.reviewCount, bestRating: 5, worstRating: 1 },
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: tutor.rating,
+              reviewCount: tutor.reviewCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
           }),
         },
       },

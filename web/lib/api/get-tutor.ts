@@ -14,6 +14,7 @@ export const getTutor = (id: string, signal?: AbortSignal) =>
     throw error;
   });
 
-export const getTutorQueryOptions = (id: string) => queryOptions({ queryKey: tutorKeys.detail(id), queryFn: ({ signal }) => getTutor(id, signal) });
+export const getTutorQueryOptions = (id: string) =>
+  queryOptions({ queryKey: tutorKeys.detail(id), queryFn: ({ signal }) => getTutor(id, signal) });
 
 export const useTutor = (id: string) => useQuery(getTutorQueryOptions(id));

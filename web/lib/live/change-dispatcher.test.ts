@@ -37,7 +37,10 @@ describe('createChangeDispatcher', () => {
     vi.advanceTimersByTime(1);
     expect(invalidated).toEqual([['requests', 'mine']]);
     vi.advanceTimersByTime(100);
-    expect(invalidated).toEqual([['requests', 'mine'], ['requests', 'open']]);
+    expect(invalidated).toEqual([
+      ['requests', 'mine'],
+      ['requests', 'open'],
+    ]);
   });
 
   it('folds a burst of changes into one refetch per key, and refetches again for a later change', () => {

@@ -13,7 +13,8 @@ export const createLinkCode = (channel: ChatChannel) => apiClient.post<LinkCodeV
 
 export const unlinkChat = (channel: ChatChannel) => apiClient.delete<AccountChats & { unlinked: boolean }>(`/api/account/chats/${channel}`);
 
-export const getNotificationPreferences = (signal?: AbortSignal) => apiClient.get<PreferencesView>('/api/account/notification-preferences', { signal });
+export const getNotificationPreferences = (signal?: AbortSignal) =>
+  apiClient.get<PreferencesView>('/api/account/notification-preferences', { signal });
 
 export const setNotificationPreference = (change: { channel: Channel; group: SwitchableGroup; enabled: boolean }) =>
   apiClient.put<PreferencesView>('/api/account/notification-preferences', change);

@@ -10,7 +10,8 @@ import { createLinkCode, unlinkChat } from './account-api.ts';
 export function useCreateLinkCode() {
   return useMutation({
     mutationFn: createLinkCode,
-    onError: (error, channel) => toast.error(`Gagal membuat kode ${CHANNEL_LABELS[channel]}`, { description: serverMessage(error) ?? undefined }),
+    onError: (error, channel) =>
+      toast.error(`Gagal membuat kode ${CHANNEL_LABELS[channel]}`, { description: serverMessage(error) ?? undefined }),
   });
 }
 

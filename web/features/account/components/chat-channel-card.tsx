@@ -30,7 +30,11 @@ export function ChatChannelCard({ channel, children, justLinked, creating, onCon
       </div>
       <p className="mt-2 text-sm text-slate-600">{state.hint}</p>
       {link && <p className="mt-1 text-xs text-slate-500">Terhubung sejak {formatTransactionDate(link.linkedAt)}</p>}
-      {justLinked && <p className="mt-3 text-sm font-semibold text-emerald-700" role="status">{label} berhasil terhubung.</p>}
+      {justLinked && (
+        <p className="mt-3 text-sm font-semibold text-emerald-700" role="status">
+          {label} berhasil terhubung.
+        </p>
+      )}
       {enabled && (
         <div className="mt-4 flex flex-wrap gap-2">
           <Button variant={link ? 'secondary' : 'primary'} onClick={onConnect} disabled={creating}>

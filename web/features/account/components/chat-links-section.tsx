@@ -15,7 +15,8 @@ import { LinkCodePanel } from './link-code-panel.tsx';
 
 export const CHATS_LOAD_FAILED = 'Gagal memuat chat yang terhubung';
 
-const linkOf = (channels: AccountChannel[] | undefined, channel: ChatChannel) => channels?.find((entry) => entry.channel === channel)?.link ?? null;
+const linkOf = (channels: AccountChannel[] | undefined, channel: ChatChannel) =>
+  channels?.find((entry) => entry.channel === channel)?.link ?? null;
 
 /** docs/product.md#chat-links: the user's Telegram and WhatsApp chats, linking codes and 'Putuskan'. */
 export function ChatLinksSection() {
@@ -56,7 +57,9 @@ export function ChatLinksSection() {
           <h2 id="chat-links" className="text-lg font-bold text-slate-900">
             Chat Terhubung
           </h2>
-          <p className="text-sm text-slate-600">Terima permintaan belajar, kabar transaksi dan kirim bukti pembayaran langsung dari Telegram atau WhatsApp.</p>
+          <p className="text-sm text-slate-600">
+            Terima permintaan belajar, kabar transaksi dan kirim bukti pembayaran langsung dari Telegram atau WhatsApp.
+          </p>
         </div>
         {channels && (
           <Button variant="ghost" onClick={() => void chats.refetch()} disabled={chats.isFetching}>
@@ -70,7 +73,9 @@ export function ChatLinksSection() {
             <Alert tone="info">Bot chat belum aktif di Ajarin. Notifikasi tetap dikirim lewat email.</Alert>
           ) : (
             channels.every((channel) => !channel.link) && (
-              <Alert tone="info">Belum ada chat yang terhubung. Hubungkan Telegram atau WhatsApp agar kabar penting langsung sampai di chat.</Alert>
+              <Alert tone="info">
+                Belum ada chat yang terhubung. Hubungkan Telegram atau WhatsApp agar kabar penting langsung sampai di chat.
+              </Alert>
             )
           )}
           <div className="grid gap-4 md:grid-cols-2">

@@ -9,7 +9,10 @@ const user: SessionUser = { id: 'c-1', email: 'nadia@example.com', role: 'custom
 const linked = { email: 'nadia.putri@gmail.com', linkedAt: '2026-11-20T03:00:00.000Z' };
 
 const render = (view: GoogleAccountView | Error) =>
-  renderAccount(<GoogleSection />, { user, cache: [view instanceof Error ? { key: accountKeys.google, error: view } : { key: accountKeys.google, data: view }] });
+  renderAccount(<GoogleSection />, {
+    user,
+    cache: [view instanceof Error ? { key: accountKeys.google, error: view } : { key: accountKeys.google, data: view }],
+  });
 
 describe("/akun's Google card (docs/product.md#accounts-google)", () => {
   it('shows the linked Google account with Putuskan when the account also has a password', () => {

@@ -34,7 +34,10 @@ export function GoogleSection() {
         <p className="text-sm text-slate-600">Masuk ke Ajarin dengan akun Google Anda, tanpa mengetik password.</p>
       </div>
       {view ? (
-        <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:max-w-xl" data-google={view.identity ? 'linked' : 'none'}>
+        <article
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:max-w-xl"
+          data-google={view.identity ? 'linked' : 'none'}
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-base font-bold text-slate-900">Google</h3>
             <Badge tone={view.identity ? 'success' : 'neutral'}>{view.identity ? 'Terhubung' : 'Belum terhubung'}</Badge>
@@ -81,8 +84,16 @@ export function GoogleSection() {
       ) : (
         <LoadingBlock label="Memuat akun Google..." />
       )}
-      <ConfirmDialog open={asking} title="Putuskan Google?" confirmLabel="Putuskan" busy={unlink.isPending} onConfirm={() => unlink.mutate()} onClose={() => setAsking(false)}>
-        Anda tidak bisa lagi masuk dengan akun Google {view?.identity?.email}. Anda tetap bisa masuk dengan email dan password. Anda bisa menghubungkannya kembali kapan saja.
+      <ConfirmDialog
+        open={asking}
+        title="Putuskan Google?"
+        confirmLabel="Putuskan"
+        busy={unlink.isPending}
+        onConfirm={() => unlink.mutate()}
+        onClose={() => setAsking(false)}
+      >
+        Anda tidak bisa lagi masuk dengan akun Google {view?.identity?.email}. Anda tetap bisa masuk dengan email dan password. Anda bisa
+        menghubungkannya kembali kapan saja.
       </ConfirmDialog>
     </section>
   );

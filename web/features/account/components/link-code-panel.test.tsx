@@ -17,12 +17,15 @@ const whatsapp: LinkCodeView = {
   deepLink: 'https://wa.me/6281234567890?text=LINK%20K7PQ2MXR',
   instruction: 'Kirim "LINK K7PQ2MXR" ke 6281234567890',
 };
-const panel = (code: LinkCodeView, secondsLeft: number) => renderAccount(<LinkCodePanel code={code} secondsLeft={secondsLeft} renewing={false} onRenew={() => undefined} />);
+const panel = (code: LinkCodeView, secondsLeft: number) =>
+  renderAccount(<LinkCodePanel code={code} secondsLeft={secondsLeft} renewing={false} onRenew={() => undefined} />);
 
 describe('the linking code on screen (docs/product.md#chat-links)', () => {
   it('Telegram: the deep link as a button, the code, and the time left', () => {
     const html = panel(telegram, 29 * 60 + 59);
-    expect(html).toMatch(/<a href="https:\/\/t\.me\/ajarin_dev_bot\?start=AbCdEfGhIjKlMnOpQrStUvWxYz012_-9" target="_blank" rel="noopener noreferrer"[^>]*>Buka Telegram/);
+    expect(html).toMatch(
+      /<a href="https:\/\/t\.me\/ajarin_dev_bot\?start=AbCdEfGhIjKlMnOpQrStUvWxYz012_-9" target="_blank" rel="noopener noreferrer"[^>]*>Buka Telegram/,
+    );
     expect(visibleText(html)).toContain('Kode: AbCdEfGhIjKlMnOpQrStUvWxYz012_-9');
     expect(visibleText(html)).toContain('Kode berlaku 29:59 lagi dan hanya dapat dipakai sekali.');
   });
@@ -47,7 +50,13 @@ describe('the linking code on screen (docs/product.md#chat-links)', () => {
   it('the card says so once the bot used the code', () => {
     const link = { channel: 'telegram' as const, linkedAt: '2026-11-23T10:01:00.000Z', mutedAt: null, blockedAt: null };
     const html = renderAccount(
-      <ChatChannelCard channel={{ channel: 'telegram', enabled: true, link }} justLinked creating={false} onConnect={() => undefined} onUnlink={() => undefined} />,
+      <ChatChannelCard
+        channel={{ channel: 'telegram', enabled: true, link }}
+        justLinked
+        creating={false}
+        onConnect={() => undefined}
+        onUnlink={() => undefined}
+      />,
     );
     expect(visibleText(html)).toContain('Telegram berhasil terhubung.');
     expect(buttonLabels(html)).toEqual(['Hubungkan Ulang', 'Putuskan']);

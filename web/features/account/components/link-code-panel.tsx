@@ -31,7 +31,10 @@ export function LinkCodePanel({ code, secondsLeft, renewing, onRenew }: Props) {
     );
   }
   return (
-    <div className="mt-4 flex flex-col gap-3 rounded-xl bg-brand-50 p-4 text-sm text-slate-800 ring-1 ring-brand-200" data-testid="link-code">
+    <div
+      className="mt-4 flex flex-col gap-3 rounded-xl bg-brand-50 p-4 text-sm text-slate-800 ring-1 ring-brand-200"
+      data-testid="link-code"
+    >
       {code.channel === 'telegram' ? (
         <>
           <p>Buka bot Ajarin di Telegram lalu tekan Start. Akun Anda langsung terhubung.</p>
@@ -49,7 +52,9 @@ export function LinkCodePanel({ code, secondsLeft, renewing, onRenew }: Props) {
         <>
           <p>{code.instruction}</p>
           <div className="flex flex-wrap items-center gap-2">
-            <code className="rounded-lg bg-white px-3 py-2 font-mono text-base font-semibold tracking-wider text-slate-900 ring-1 ring-slate-200">{whatsappMessage(code.code)}</code>
+            <code className="rounded-lg bg-white px-3 py-2 font-mono text-base font-semibold tracking-wider text-slate-900 ring-1 ring-slate-200">
+              {whatsappMessage(code.code)}
+            </code>
             <Button variant="secondary" onClick={() => void copyMessage(whatsappMessage(code.code))}>
               Salin
             </Button>

@@ -17,11 +17,17 @@ export function PreferencesSection({ channels }: { channels: readonly Channel[] 
           Pengaturan Notifikasi
         </h2>
         <p className="text-sm text-slate-600">
-          Pilih kabar yang ingin Anda terima di setiap kanal. Notifikasi akun (konfirmasi email, kode reset password) selalu dikirim lewat email.
+          Pilih kabar yang ingin Anda terima di setiap kanal. Notifikasi akun (konfirmasi email, kode reset password) selalu dikirim lewat
+          email.
         </p>
       </div>
       {preferences.data ? (
-        <NotificationSwitches view={preferences.data} channels={channels} saving={save.isPending ? (save.variables ?? null) : null} onChange={(change) => save.mutate(change)} />
+        <NotificationSwitches
+          view={preferences.data}
+          channels={channels}
+          saving={save.isPending ? (save.variables ?? null) : null}
+          onChange={(change) => save.mutate(change)}
+        />
       ) : preferences.isError ? (
         <LoadError message={PREFERENCES_LOAD_FAILED} onRetry={() => void preferences.refetch()} retrying={preferences.isFetching} />
       ) : (

@@ -11,8 +11,19 @@ import { AccountPage } from './account-page.tsx';
 const customer: SessionUser = { id: 'c-1', email: 'nadia@example.com', role: 'customer', name: 'Nadia Putri' };
 const admin: SessionUser = { id: 'a-1', email: 'admin@example.com', role: 'admin', name: 'Admin Ajarin' };
 
-const channel = (name: AccountChannel['channel'], overrides: Partial<AccountChannel> = {}): AccountChannel => ({ channel: name, enabled: true, link: null, ...overrides });
-const link = (overrides: Partial<NonNullable<AccountChannel['link']>> = {}) => ({ channel: 'telegram' as const, linkedAt: '2026-11-20T03:00:00.000Z', mutedAt: null, blockedAt: null, ...overrides });
+const channel = (name: AccountChannel['channel'], overrides: Partial<AccountChannel> = {}): AccountChannel => ({
+  channel: name,
+  enabled: true,
+  link: null,
+  ...overrides,
+});
+const link = (overrides: Partial<NonNullable<AccountChannel['link']>> = {}) => ({
+  channel: 'telegram' as const,
+  linkedAt: '2026-11-20T03:00:00.000Z',
+  mutedAt: null,
+  blockedAt: null,
+  ...overrides,
+});
 
 const on = (groups: string[]) => Object.fromEntries(groups.map((group) => [group, true]));
 const customerGroups = ['transactions', 'requests', 'feedback'];
@@ -26,7 +37,9 @@ const render = (channels: AccountChannel[] | Error, preferences: PreferencesView
     user,
     cache: [
       channels instanceof Error ? { key: accountKeys.chats, error: channels } : { key: accountKeys.chats, data: { channels } },
-      preferences instanceof Error ? { key: accountKeys.preferences, error: preferences } : { key: accountKeys.preferences, data: preferences },
+      preferences instanceof Error
+        ? { key: accountKeys.preferences, error: preferences }
+        : { key: accountKeys.preferences, data: preferences },
     ],
   });
 
@@ -55,7 +68,12 @@ describe("'Akun' (docs/product.md#chat-links)", () => {
   });
 
   it('shows a linked, a muted and a blocked chat in words, with Putuskan on each', () => {
-    const linked = visibleText(render([channel('telegram', { link: link() }), channel('whatsapp', { link: link({ channel: 'whatsapp', mutedAt: '2026-11-21T00:00:00.000Z' }) })]));
+    const linked = visibleText(
+      render([
+        channel('telegram', { link: link() }),
+        channel('whatsapp', { link: link({ channel: 'whatsapp', mutedAt: '2026-11-21T00:00:00.000Z' }) }),
+      ]),
+    );
     expect(linked).toContain('Terhubung Notifikasi dikirim ke chat ini');
     expect(linked).toContain('Terhubung sejak 20 November 2026, 10:00');
     expect(linked).toContain('Dibisukan');
@@ -79,7 +97,8 @@ describe("'Akun' (docs/product.md#chat-links)", () => {
   it("gives the role's groups a switch per channel in Indonesian, off where the user switched them off", () => {
     const html = render([channel('telegram'), channel('whatsapp')]);
     const text = visibleText(html);
-    for (const label of ['Transaksi dan pembayaran', 'Permintaan belajar', 'Feedback dan laporan']) expect(text.match(new RegExp(label, 'g'))).toHaveLength(3);
+    for (const label of ['Transaksi dan pembayaran', 'Permintaan belajar', 'Feedback dan laporan'])
+      expect(text.match(new RegExp(label, 'g'))).toHaveLength(3);
     expect(text).not.toContain('Tugas admin');
     expect(text).not.toContain('Pencairan dana');
     expect(text).toContain('Notifikasi akun (konfirmasi email, kode reset password) selalu dikirim lewat email.');
@@ -87,7 +106,10 @@ describe("'Akun' (docs/product.md#chat-links)", () => {
     expect(html).toMatch(/role="switch" aria-checked="true" aria-label="Permintaan belajar lewat Email"/);
 
     const adminGroups = ['transactions', 'payouts', 'requests', 'admin', 'feedback'];
-    const adminView: PreferencesView = { groups: adminGroups as PreferencesView['groups'], preferences: { email: on(adminGroups), telegram: on(adminGroups), whatsapp: on(adminGroups) } };
+    const adminView: PreferencesView = {
+      groups: adminGroups as PreferencesView['groups'],
+      preferences: { email: on(adminGroups), telegram: on(adminGroups), whatsapp: on(adminGroups) },
+    };
     expect(visibleText(render([channel('telegram'), channel('whatsapp')], adminView, admin))).toContain('Tugas admin');
   });
 });

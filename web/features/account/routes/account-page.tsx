@@ -12,7 +12,8 @@ const ROLE_LABELS: Record<Role, string> = { customer: 'Siswa', tutor: 'Tutor', a
 /** Email, and each chat channel this deployment runs or the user still has linked. */
 function PreferenceChannels() {
   const chats = useAccountChats(() => false).data;
-  const chatChannels: Channel[] = chats?.channels.filter((channel) => channel.enabled || channel.link).map((channel) => channel.channel) ?? [];
+  const chatChannels: Channel[] =
+    chats?.channels.filter((channel) => channel.enabled || channel.link).map((channel) => channel.channel) ?? [];
   return <PreferencesSection channels={['email', ...chatChannels]} />;
 }
 

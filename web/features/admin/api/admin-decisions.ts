@@ -8,9 +8,11 @@ import type { PayoutDecisionResult, ProofDecisionResult, RefundResult } from '..
 const path = (kind: string, id: string, action: string) => `/api/admin/${kind}/${encodeURIComponent(id)}/${action}`;
 
 export const approveProof = (id: string) => apiClient.post<ProofDecisionResult>(path('proofs', id, 'approve'));
-export const rejectProof = ({ id, reason }: { id: string; reason: string }) => apiClient.post<ProofDecisionResult>(path('proofs', id, 'reject'), { reason });
+export const rejectProof = ({ id, reason }: { id: string; reason: string }) =>
+  apiClient.post<ProofDecisionResult>(path('proofs', id, 'reject'), { reason });
 export const approvePayout = (id: string) => apiClient.post<PayoutDecisionResult>(path('payouts', id, 'approve'));
-export const rejectPayout = ({ id, reason }: { id: string; reason: string }) => apiClient.post<PayoutDecisionResult>(path('payouts', id, 'reject'), { reason });
+export const rejectPayout = ({ id, reason }: { id: string; reason: string }) =>
+  apiClient.post<PayoutDecisionResult>(path('payouts', id, 'reject'), { reason });
 export const markPayoutPaid = (id: string) => apiClient.post<PayoutDecisionResult>(path('payouts', id, 'mark-paid'));
 export const completeRefund = (id: string) => apiClient.post<RefundResult>(path('transactions', id, 'refund-complete'));
 
@@ -18,7 +20,11 @@ export const completeRefund = (id: string) => apiClient.post<RefundResult>(path(
  * One admin decision. Success or failure, the queues are refetched: a refusal is usually another
  * admin having decided first (409 'Sudah diproses oleh admin lain.'), and the list must show that.
  */
-export function useAdminDecision<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>, success: string, onDone?: () => void) {
+export function useAdminDecision<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  success: string,
+  onDone?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

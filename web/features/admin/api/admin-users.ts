@@ -33,5 +33,6 @@ const path = (kind: string, id: string, action: string) => `/api/admin/${kind}/$
 
 export const disableUser = (id: string) => apiClient.post<UserStatusResult>(path('users', id, 'disable'));
 export const enableUser = (id: string) => apiClient.post<UserStatusResult>(path('users', id, 'enable'));
-export const verifyTutor = ({ id, note }: { id: string; note: string }) => apiClient.post<TutorVerificationResult>(path('tutors', id, 'verify'), { note });
+export const verifyTutor = ({ id, note }: { id: string; note: string }) =>
+  apiClient.post<TutorVerificationResult>(path('tutors', id, 'verify'), { note });
 export const unverifyTutor = (id: string) => apiClient.post<TutorVerificationResult>(path('tutors', id, 'unverify'));

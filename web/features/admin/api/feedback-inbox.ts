@@ -45,7 +45,8 @@ export function useReplyToFeedback(onSent: () => void) {
       toast.success('Berhasil', { description: result.message });
       onSent();
     },
-    onError: (error) => toast.error('Gagal mengirim balasan', { description: serverMessage(error) ?? 'Terjadi kesalahan. Silakan coba lagi.' }),
+    onError: (error) =>
+      toast.error('Gagal mengirim balasan', { description: serverMessage(error) ?? 'Terjadi kesalahan. Silakan coba lagi.' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: feedbackInboxKeys.all }),
   });
 }

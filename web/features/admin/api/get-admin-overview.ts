@@ -14,7 +14,8 @@ const OVERVIEW_STALE_MS = 30_000;
 
 export const getAdminOverview = async (signal?: AbortSignal) => apiClient.get<AdminOverview>('/api/admin/overview', { signal });
 
-export const adminOverviewQueryOptions = () => queryOptions({ queryKey: adminOverviewKey, queryFn: ({ signal }) => getAdminOverview(signal), staleTime: OVERVIEW_STALE_MS });
+export const adminOverviewQueryOptions = () =>
+  queryOptions({ queryKey: adminOverviewKey, queryFn: ({ signal }) => getAdminOverview(signal), staleTime: OVERVIEW_STALE_MS });
 
 /** The 'Ringkasan' figures: counts, what waits for an admin, this month's money and the last 30 days. */
 export const useAdminOverview = () => useQuery(adminOverviewQueryOptions());

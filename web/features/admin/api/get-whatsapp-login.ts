@@ -7,7 +7,12 @@ export const getWhatsAppLogin = (signal?: AbortSignal) => apiClient.get<WhatsApp
 
 // A QR lives about 20 s before WhatsApp shows the next: polling every 5 s keeps the one shown scannable.
 export const whatsAppLoginQueryOptions = () =>
-  queryOptions({ queryKey: botsKeys.whatsapp(), queryFn: ({ signal }) => getWhatsAppLogin(signal), staleTime: 0, refetchInterval: BOTS_POLL_MS });
+  queryOptions({
+    queryKey: botsKeys.whatsapp(),
+    queryFn: ({ signal }) => getWhatsAppLogin(signal),
+    staleTime: 0,
+    refetchInterval: BOTS_POLL_MS,
+  });
 
 /** The bot's WhatsApp login as it last published it. */
 export const useWhatsAppLogin = () => useQuery(whatsAppLoginQueryOptions());

@@ -17,7 +17,8 @@ export function useRetryFailedJob() {
   return useMutation({
     mutationFn: retryFailedJob,
     onSuccess: () => toast.success('Berhasil', { description: 'Job diulang dan kembali ke antrean.' }),
-    onError: (error) => toast.error('Gagal mengulang job', { description: serverMessage(error) ?? 'Terjadi kesalahan. Silakan coba lagi.' }),
+    onError: (error) =>
+      toast.error('Gagal mengulang job', { description: serverMessage(error) ?? 'Terjadi kesalahan. Silakan coba lagi.' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: botsKeys.all }),
   });
 }

@@ -9,7 +9,11 @@ import { whatsAppLoginText, WhatsAppLoginStatus } from './whatsapp-login-card.ts
 // The 'Bot & Antrean' tab (docs/product.md#admin-bots) rendered with what its queries would have
 // answered already in the cache; nothing is fetched.
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const counts = { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 };
 const queues: SendQueueSummary[] = [
   { name: 'events', counts: { ...counts, completed: 12 }, paused: false, rateLimitedMs: 0 },
@@ -69,7 +73,10 @@ describe("the 'Bot & Antrean' tab", () => {
 describe('the WhatsApp login, in every state', () => {
   it.each([
     [{ enabled: true, state: 'open' }, 'Terhubung'],
-    [{ enabled: true, state: 'connecting', qr: 'data:image/svg+xml;base64,PHN2Zy8+' }, 'Menunggu login — pindai QR ini di WhatsApp (Perangkat tertaut → Tautkan perangkat)'],
+    [
+      { enabled: true, state: 'connecting', qr: 'data:image/svg+xml;base64,PHN2Zy8+' },
+      'Menunggu login — pindai QR ini di WhatsApp (Perangkat tertaut → Tautkan perangkat)',
+    ],
     [{ enabled: true, state: 'connecting', pairingCode: 'ABCD2345' }, 'Masukkan kode pairing ini di WhatsApp: ABCD-2345'],
     [{ enabled: true, state: 'closed' }, 'Terputus, menyambung ulang…'],
     [{ enabled: true, state: 'logged-out' }, 'Keluar dari WhatsApp — jalankan ulang bot lalu tautkan lagi'],
@@ -81,7 +88,9 @@ describe('the WhatsApp login, in every state', () => {
 
   it('draws the QR only while waiting for a scan', () => {
     const qr = 'data:image/svg+xml;base64,PHN2Zy8+';
-    expect(renderToStaticMarkup(<WhatsAppLoginStatus login={{ enabled: true, state: 'connecting', qr }} />)).toContain(`<img src="${qr}" alt="QR login WhatsApp"`);
+    expect(renderToStaticMarkup(<WhatsAppLoginStatus login={{ enabled: true, state: 'connecting', qr }} />)).toContain(
+      `<img src="${qr}" alt="QR login WhatsApp"`,
+    );
     expect(renderToStaticMarkup(<WhatsAppLoginStatus login={{ enabled: true, state: 'open' }} />)).not.toContain('<img');
   });
 });

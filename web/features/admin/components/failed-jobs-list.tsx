@@ -12,7 +12,10 @@ import { DELIVERY_STATUS_LABELS, queueLabel, SEND_QUEUES, type SendQueueName } f
 function FailedJobItem({ queue, job }: { queue: SendQueueName; job: FailedJob }) {
   const retry = useRetryFailedJob();
   return (
-    <li aria-label={`Job gagal ${job.id}`} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-start md:justify-between">
+    <li
+      aria-label={`Job gagal ${job.id}`}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-start md:justify-between"
+    >
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
           {job.eventType ?? job.name}

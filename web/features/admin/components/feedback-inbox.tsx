@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatFeedbackDateTime } from '../../../../core/feedback/feedback-date.ts';
-import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_LIMITS, replyFeedbackSchema, type FeedbackCategory } from '../../../../core/feedback/feedback.schema.ts';
+import {
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_LIMITS,
+  replyFeedbackSchema,
+  type FeedbackCategory,
+} from '../../../../core/feedback/feedback.schema.ts';
 import type { InboxFeedbackItem } from '../../../../core/feedback/views.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -48,7 +53,11 @@ function ReplyForm({ item }: { item: InboxFeedbackItem }) {
           setReply(event.target.value);
         }}
         error={error}
-        hint={item.reply ? 'Balasan baru menggantikan balasan sebelumnya, dan pengirim diberi tahu lagi.' : 'Pengirim diberi tahu lewat email dan bot yang ditautkan.'}
+        hint={
+          item.reply
+            ? 'Balasan baru menggantikan balasan sebelumnya, dan pengirim diberi tahu lagi.'
+            : 'Pengirim diberi tahu lewat email dan bot yang ditautkan.'
+        }
       />
       <div>
         <Button type="submit" disabled={send.isPending}>
@@ -61,7 +70,11 @@ function ReplyForm({ item }: { item: InboxFeedbackItem }) {
 
 function InboxItem({ item }: { item: InboxFeedbackItem }) {
   return (
-    <li aria-label={`Feedback ${item.subject}`} data-feedback-id={item.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <li
+      aria-label={`Feedback ${item.subject}`}
+      data-feedback-id={item.id}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={item.category === 'report' ? 'warning' : 'info'}>{FEEDBACK_CATEGORY_LABELS[item.category]}</Badge>
         {item.reply ? <Badge tone="success">Sudah direspon</Badge> : <Badge tone="neutral">Belum direspon</Badge>}
@@ -91,8 +104,10 @@ export function FeedbackInbox() {
 
   let body;
   if (query.isPending) body = <LoadingBlock label="Memuat feedback..." />;
-  else if (query.isError && !query.data) body = <LoadError message="Gagal memuat feedback" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  else if (items.length === 0) body = <EmptyState title="Belum ada feedback">Feedback dan laporan dari pengguna akan muncul di sini.</EmptyState>;
+  else if (query.isError && !query.data)
+    body = <LoadError message="Gagal memuat feedback" onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (items.length === 0)
+    body = <EmptyState title="Belum ada feedback">Feedback dan laporan dari pengguna akan muncul di sini.</EmptyState>;
   else
     body = (
       <div className="flex flex-col gap-4">

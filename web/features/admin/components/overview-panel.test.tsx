@@ -8,7 +8,11 @@ import { OverviewPanel } from './overview-panel.tsx';
 // The 'Ringkasan' tab (docs/product.md#admin-overview) rendered from what its query would have
 // answered, already in the cache; nothing is fetched.
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const days = (filled: Record<number, Omit<OverviewDay, 'date'>> = {}): OverviewDay[] =>
   Array.from({ length: 30 }, (_, index) => ({
@@ -19,7 +23,14 @@ const days = (filled: Record<number, Omit<OverviewDay, 'date'>> = {}): OverviewD
 const overview = (over: Partial<AdminOverview> = {}): AdminOverview => ({
   tutors: { listed: 12, all: 15 },
   customers: 40,
-  requests: requestCounts(new Map([['OPEN', 3], ['CHOSEN', 5], ['CANCELLED', 1], ['EXPIRED', 2]])),
+  requests: requestCounts(
+    new Map([
+      ['OPEN', 3],
+      ['CHOSEN', 5],
+      ['CANCELLED', 1],
+      ['EXPIRED', 2],
+    ]),
+  ),
   proofsWaiting: 4,
   payoutsDue: { count: 2, amount: 252_500 },
   thisMonth: { month: '2026-11', gross: 1_250_000, platformFee: 187_500, count: 6 },
@@ -32,7 +43,10 @@ function render(data?: AdminOverview, failed = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
   if (data) client.setQueryData(adminOverviewKey, data);
   if (failed) {
-    client.getQueryCache().build(client, { queryKey: adminOverviewKey }).setState({ status: 'error', error: new Error('offline'), fetchStatus: 'idle' });
+    client
+      .getQueryCache()
+      .build(client, { queryKey: adminOverviewKey })
+      .setState({ status: 'error', error: new Error('offline'), fetchStatus: 'idle' });
   }
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>

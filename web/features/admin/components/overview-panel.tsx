@@ -22,10 +22,18 @@ function Figures({ overview }: { overview: AdminOverview }) {
   return (
     <dl aria-label="Angka ringkasan" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <Card title="Tutor" value={overview.tutors.listed}>{`tampil di galeri, dari ${overview.tutors.all} tutor terdaftar`}</Card>
-      <Card title="Siswa" value={overview.customers}>akun siswa terdaftar</Card>
+      <Card title="Siswa" value={overview.customers}>
+        akun siswa terdaftar
+      </Card>
       <Card title="Bukti Menunggu Verifikasi" value={overview.proofsWaiting} />
-      <Card title="Pencairan Belum Dibayar" value={overview.payoutsDue.count}>{`${formatRupiah(overview.payoutsDue.amount)} akan ditransfer`}</Card>
-      <Card title={`Nilai Kotor ${month}`} value={formatRupiah(overview.thisMonth.gross)}>{`${overview.thisMonth.count} pembayaran terverifikasi`}</Card>
+      <Card
+        title="Pencairan Belum Dibayar"
+        value={overview.payoutsDue.count}
+      >{`${formatRupiah(overview.payoutsDue.amount)} akan ditransfer`}</Card>
+      <Card
+        title={`Nilai Kotor ${month}`}
+        value={formatRupiah(overview.thisMonth.gross)}
+      >{`${overview.thisMonth.count} pembayaran terverifikasi`}</Card>
       <Card title={`Biaya Platform ${month}`} value={formatRupiah(overview.thisMonth.platformFee)} />
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:col-span-2 lg:col-span-3">
         <dt className="text-sm font-medium text-slate-500">Permintaan Belajar</dt>

@@ -15,7 +15,10 @@ function PayoutItem({ payout }: { payout: AdminPayout }) {
   const busy = approve.isPending || markPaid.isPending || rejection.decision.isPending;
 
   return (
-    <li aria-label={`Pencairan ${payout.tutorName}`} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between">
+    <li
+      aria-label={`Pencairan ${payout.tutorName}`}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold text-slate-900">{payout.tutorName}</p>

@@ -15,7 +15,10 @@ function ProofItem({ proof }: { proof: PendingProof }) {
   const busy = approve.isPending || rejection.decision.isPending;
 
   return (
-    <li aria-label={`Bukti pembayaran ${proof.customerName}`} className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-[16rem_1fr]">
+    <li
+      aria-label={`Bukti pembayaran ${proof.customerName}`}
+      className="grid gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:grid-cols-[16rem_1fr]"
+    >
       <ProofPreview url={proof.previewUrl} mime={proof.mime} />
       <div className="flex min-w-0 flex-col">
         {proof.duplicateOf && (

@@ -33,7 +33,15 @@ export function QueueList<T>({ query, label, loading = 'Memuat antrean...', empt
 }
 
 /** One labelled value of a queue item. */
-export function QueueDetail({ term, children, valueClassName = 'font-medium text-slate-900' }: { term: string; children: ReactNode; valueClassName?: string }) {
+export function QueueDetail({
+  term,
+  children,
+  valueClassName = 'font-medium text-slate-900',
+}: {
+  term: string;
+  children: ReactNode;
+  valueClassName?: string;
+}) {
   return (
     <div>
       <dt className="text-slate-500">{term}</dt>

@@ -10,7 +10,10 @@ import { QueueList } from './queue-list.tsx';
 function RefundItem({ refund }: { refund: RefundRequest }) {
   const complete = useAdminDecision(completeRefund, 'Refund ditandai selesai.');
   return (
-    <li aria-label={`Refund ${refund.customerName}`} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between">
+    <li
+      aria-label={`Refund ${refund.customerName}`}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between"
+    >
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{refund.customerName}</p>
         <p className="text-sm text-slate-600">

@@ -47,7 +47,10 @@ export function SendQueuesTable({ query }: { query: UseQueryResult<SendQueueSumm
                     {queueLabel(queue.name)}
                   </th>
                   {COLUMNS.map((column) => (
-                    <td key={column.key} className={`px-3 py-2 text-right tabular-nums ${column.key === 'failed' && queue.counts.failed > 0 ? 'font-semibold text-red-700' : 'text-slate-700'}`}>
+                    <td
+                      key={column.key}
+                      className={`px-3 py-2 text-right tabular-nums ${column.key === 'failed' && queue.counts.failed > 0 ? 'font-semibold text-red-700' : 'text-slate-700'}`}
+                    >
                       {queue.counts[column.key]}
                     </td>
                   ))}

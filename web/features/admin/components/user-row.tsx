@@ -23,14 +23,18 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
   const disabled = user.disabledAt !== null;
 
   return (
-    <li aria-label={`Pengguna ${user.name}`} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between">
+    <li
+      aria-label={`Pengguna ${user.name}`}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:flex-row md:items-center md:justify-between"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-semibold text-slate-900">{user.name}</p>
           <Badge tone="neutral">{ROLE_LABELS[user.role]}</Badge>
           {disabled && <Badge tone="danger">Nonaktif</Badge>}
           {!user.emailConfirmed && <Badge tone="warning">Email belum dikonfirmasi</Badge>}
-          {user.tutor && (user.tutor.verifiedAt ? <Badge tone="info">Terverifikasi</Badge> : <Badge tone="neutral">Belum diverifikasi</Badge>)}
+          {user.tutor &&
+            (user.tutor.verifiedAt ? <Badge tone="info">Terverifikasi</Badge> : <Badge tone="neutral">Belum diverifikasi</Badge>)}
         </div>
         <p className="truncate text-sm text-slate-600">{user.email}</p>
         <p className="text-xs text-slate-500">
@@ -64,7 +68,14 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
         )}
       </div>
 
-      <ConfirmDialog open={dialog === 'disable'} title="Nonaktifkan Akun" confirmLabel="Nonaktifkan" busy={disable.isPending} onConfirm={() => disable.mutate(user.id)} onClose={close}>
+      <ConfirmDialog
+        open={dialog === 'disable'}
+        title="Nonaktifkan Akun"
+        confirmLabel="Nonaktifkan"
+        busy={disable.isPending}
+        onConfirm={() => disable.mutate(user.id)}
+        onClose={close}
+      >
         {user.name} tidak akan bisa login lagi dan semua sesi loginnya berakhir saat ini juga.
         {user.role === 'tutor' && ' Profilnya juga disembunyikan dari galeri tutor.'} Akun dapat diaktifkan kembali kapan saja.
       </ConfirmDialog>
@@ -78,7 +89,15 @@ export function UserRow({ user, isSelf }: { user: AdminUser; isSelf: boolean }) 
       >
         Lencana Terverifikasi {user.name} akan dihapus dari galeri dan halaman profilnya.
       </ConfirmDialog>
-      {dialog === 'verify' && <VerifyTutorDialog open tutorName={user.name} busy={verify.isPending} onSubmit={(note) => verify.mutate({ id: user.id, note })} onClose={close} />}
+      {dialog === 'verify' && (
+        <VerifyTutorDialog
+          open
+          tutorName={user.name}
+          busy={verify.isPending}
+          onSubmit={(note) => verify.mutate({ id: user.id, note })}
+          onClose={close}
+        />
+      )}
     </li>
   );
 }

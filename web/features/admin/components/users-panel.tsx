@@ -11,7 +11,10 @@ import { useAdminUsers, type UsersFilter } from '../api/admin-users.ts';
 import { Pager } from './pager.tsx';
 import { ROLE_LABELS, UserRow } from './user-row.tsx';
 
-const ROLE_OPTIONS: { value: Role | ''; label: string }[] = [{ value: '', label: 'Semua peran' }, ...(['customer', 'tutor', 'admin'] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] }))];
+const ROLE_OPTIONS: { value: Role | ''; label: string }[] = [
+  { value: '', label: 'Semua peran' },
+  ...(['customer', 'tutor', 'admin'] as const).map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
 
 /** 'Pengguna' (docs/product.md#admin-users): find accounts by name or email and role; disable, enable, verify tutors. */
 export function UsersPanel() {
@@ -33,7 +36,14 @@ export function UsersPanel() {
           <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-slate-800">
             Cari nama atau email
           </label>
-          <input id={`${id}-q`} type="search" className={inputClass} maxLength={USER_SEARCH_MAX} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            className={inputClass}
+            maxLength={USER_SEARCH_MAX}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-role`} className="mb-1 block text-sm font-medium text-slate-800">

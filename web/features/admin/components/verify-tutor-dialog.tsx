@@ -25,9 +25,18 @@ function VerifyForm({ tutorName, busy, onSubmit, onClose }: Omit<Props, 'open'>)
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
-        Pastikan kartu mahasiswa {tutorName} sudah Anda periksa. Tutor akan mendapat lencana <strong>Terverifikasi</strong> di galeri dan halaman profilnya.
+        Pastikan kartu mahasiswa {tutorName} sudah Anda periksa. Tutor akan mendapat lencana <strong>Terverifikasi</strong> di galeri dan
+        halaman profilnya.
       </p>
-      <TextAreaField id={`${id}-note`} label="Catatan" optional maxLength={VERIFICATION_NOTE_MAX} value={note} onChange={(event) => setNote(event.target.value)} error={error} />
+      <TextAreaField
+        id={`${id}-note`}
+        label="Catatan"
+        optional
+        maxLength={VERIFICATION_NOTE_MAX}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        error={error}
+      />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Kembali

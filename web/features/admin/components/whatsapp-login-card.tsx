@@ -8,20 +8,35 @@ const groupedCode = (code: string) => (code.length === 8 ? `${code.slice(0, 4)}-
 
 /** What the admin reads about the login, and the badge beside it (docs/product.md#admin-bots). */
 export function whatsAppLoginText(login: WhatsAppLogin): { badge: string; tone: BadgeTone; text: string } {
-  if (!login.enabled && login.state === 'not-running') return { badge: 'Tidak aktif', tone: 'neutral', text: 'WhatsApp tidak aktif (WHATSAPP_ENABLED mati)' };
+  if (!login.enabled && login.state === 'not-running')
+    return { badge: 'Tidak aktif', tone: 'neutral', text: 'WhatsApp tidak aktif (WHATSAPP_ENABLED mati)' };
   switch (login.state) {
     case 'open':
       return { badge: 'Terhubung', tone: 'success', text: 'Terhubung' };
     case 'connecting':
-      if (login.pairingCode) return { badge: 'Menunggu login', tone: 'warning', text: `Masukkan kode pairing ini di WhatsApp: ${groupedCode(login.pairingCode)}` };
-      if (login.qr) return { badge: 'Menunggu login', tone: 'warning', text: 'Menunggu login — pindai QR ini di WhatsApp (Perangkat tertaut → Tautkan perangkat)' };
+      if (login.pairingCode)
+        return {
+          badge: 'Menunggu login',
+          tone: 'warning',
+          text: `Masukkan kode pairing ini di WhatsApp: ${groupedCode(login.pairingCode)}`,
+        };
+      if (login.qr)
+        return {
+          badge: 'Menunggu login',
+          tone: 'warning',
+          text: 'Menunggu login — pindai QR ini di WhatsApp (Perangkat tertaut → Tautkan perangkat)',
+        };
       return { badge: 'Menyambung', tone: 'info', text: 'Menyambung ke WhatsApp…' };
     case 'closed':
       return { badge: 'Terputus', tone: 'warning', text: 'Terputus, menyambung ulang…' };
     case 'logged-out':
       return { badge: 'Keluar', tone: 'danger', text: 'Keluar dari WhatsApp — jalankan ulang bot lalu tautkan lagi' };
     case 'stopped':
-      return { badge: 'Berhenti', tone: 'danger', text: 'Bot WhatsApp berhenti: sesi diambil alih perangkat lain atau nomor ditolak WhatsApp. Lihat log bot.' };
+      return {
+        badge: 'Berhenti',
+        tone: 'danger',
+        text: 'Bot WhatsApp berhenti: sesi diambil alih perangkat lain atau nomor ditolak WhatsApp. Lihat log bot.',
+      };
     case 'not-running':
       return { badge: 'Tidak berjalan', tone: 'danger', text: 'Bot tidak berjalan' };
   }
@@ -36,7 +51,13 @@ export function WhatsAppLoginStatus({ login }: { login: WhatsAppLogin }) {
         <p className="mt-2 text-sm text-slate-700">{text}</p>
       </div>
       {login.state === 'connecting' && login.qr && !login.pairingCode && (
-        <img src={login.qr} alt="QR login WhatsApp" width={220} height={220} className="size-56 shrink-0 rounded-lg bg-white p-2 ring-1 ring-slate-200" />
+        <img
+          src={login.qr}
+          alt="QR login WhatsApp"
+          width={220}
+          height={220}
+          className="size-56 shrink-0 rounded-lg bg-white p-2 ring-1 ring-slate-200"
+        />
       )}
     </div>
   );

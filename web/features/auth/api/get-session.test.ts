@@ -31,7 +31,10 @@ describe('getSession', () => {
   it('keeps a session begun while a refused refresh was out, and answers with its user', async () => {
     const user = { id: 'u2', email: 'budi@example.com', role: 'tutor', name: 'Budi' } as const;
     let answer = (_response: Response) => undefined as void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const session = getSession();
     // The page confirming an email holds its new session before the refresh is refused.
     holdSession({ accessToken: 'new.token', expiresIn: 900, user, landingPath: '/dashboard' });
@@ -69,6 +72,8 @@ describe('the session asked for ahead (docs/decisions/036)', () => {
     respond(500, { error: { code: 'INTERNAL', message: 'x' } });
     askForSessionAhead();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    await expect(new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(getSessionQueryOptions())).rejects.toMatchObject({ status: 500 });
+    await expect(
+      new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(getSessionQueryOptions()),
+    ).rejects.toMatchObject({ status: 500 });
   });
 });

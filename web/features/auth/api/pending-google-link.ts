@@ -6,4 +6,9 @@ import { apiClient } from '../../../lib/api-client.ts';
 export const getPendingGoogleLink = (signal?: AbortSignal) => apiClient.get<PendingLink>('/api/auth/google/pending-link', { signal });
 
 export const pendingGoogleLinkQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'google', 'pending-link'], queryFn: ({ signal }) => getPendingGoogleLink(signal), staleTime: 0, gcTime: 0 });
+  queryOptions({
+    queryKey: ['auth', 'google', 'pending-link'],
+    queryFn: ({ signal }) => getPendingGoogleLink(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });

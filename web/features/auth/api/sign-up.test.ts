@@ -6,7 +6,9 @@ afterEach(() => {
 });
 
 function captureRequest() {
-  const fetchMock = vi.fn(async (_path: string, _init?: RequestInit) => new Response(JSON.stringify({ user: {}, photo: 'none' }), { status: 201 }));
+  const fetchMock = vi.fn(
+    async (_path: string, _init?: RequestInit) => new Response(JSON.stringify({ user: {}, photo: 'none' }), { status: 201 }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return () => fetchMock.mock.calls[0]?.[1] ?? {};
 }

@@ -2,8 +2,19 @@ import type { ReactNode } from 'react';
 
 function StatusIcon({ ok }: { ok: boolean }) {
   return (
-    <span aria-hidden="true" className={`flex size-16 items-center justify-center rounded-full ${ok ? 'bg-emerald-100 text-emerald-600' : 'bg-red-100 text-red-600'}`}>
-      <svg viewBox="0 0 24 24" className="size-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <span
+      aria-hidden="true"
+      className={`flex size-16 items-center justify-center rounded-full ${ok ? 'bg-emerald-100 text-emerald-600' : 'bg-red-100 text-red-600'}`}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {ok ? <path d="m5 12 5 5 9-10" /> : <path d="M7 7l10 10M17 7 7 17" />}
       </svg>
     </span>

@@ -18,7 +18,12 @@ function render(query: string, auth: AuthContextValue = { status: 'anonymous', s
       </MemoryRouter>
     </AuthContext.Provider>,
   );
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() + `\n${html}`;
+  return (
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() + `\n${html}`
+  );
 }
 
 describe('the return from Google on /auth-callback', () => {
@@ -40,7 +45,9 @@ describe('the return from Google on /auth-callback', () => {
   });
 
   it('waits for the session, then says signed in with the way on to the landing page of the role', () => {
-    expect(render('type=google&result=signed-in&role=tutor', { status: 'loading', signOut, isSigningOut: false })).toContain('Memproses masuk dengan Google...');
+    expect(render('type=google&result=signed-in&role=tutor', { status: 'loading', signOut, isSigningOut: false })).toContain(
+      'Memproses masuk dengan Google...',
+    );
     const page = render('type=google&result=signed-in&role=tutor', { status: 'authenticated', user: tutor, signOut, isSigningOut: false });
     expect(page).toContain('Berhasil Masuk');
     expect(page).toContain('href="/dashboard"');

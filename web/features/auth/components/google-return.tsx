@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { landingPathFor } from '../../../../core/accounts/auth.schema.ts';
-import { GOOGLE_MESSAGES, googleCallbackPageSchema, type GoogleCallbackPage, type GoogleFailure } from '../../../../core/accounts/google.ts';
+import {
+  GOOGLE_MESSAGES,
+  googleCallbackPageSchema,
+  type GoogleCallbackPage,
+  type GoogleFailure,
+} from '../../../../core/accounts/google.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../hooks/use-auth.ts';

@@ -1,7 +1,19 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 
-function RoleCard({ title, children, to, action, icon }: { title: string; children: ReactNode; to: string; action: string; icon: ReactNode }) {
+function RoleCard({
+  title,
+  children,
+  to,
+  action,
+  icon,
+}: {
+  title: string;
+  children: ReactNode;
+  to: string;
+  action: string;
+  icon: ReactNode;
+}) {
   return (
     <li className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -30,7 +42,15 @@ export function RoleWelcome() {
           to="/auth?role=customer"
           action="Lanjutkan sebagai Siswa"
           icon={
-            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M2 9l10-5 10 5-10 5L2 9z" />
               <path d="M6 11v5c3 2 9 2 12 0v-5" />
             </svg>
@@ -43,7 +63,15 @@ export function RoleWelcome() {
           to="/auth?role=tutor"
           action="Lanjutkan sebagai Tutor"
           icon={
-            <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <rect x="3" y="4" width="18" height="12" rx="2" />
               <path d="M8 20h8M12 16v4M7 9h6M7 12h4" />
             </svg>

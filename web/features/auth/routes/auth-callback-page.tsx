@@ -65,7 +65,11 @@ function ConfirmSignUp({ token }: { token: string }) {
   if (confirmation.isPending) return <LoadingBlock label="Memverifikasi email..." />;
   if (confirmation.isError) return <Failure error={confirmation.error} />;
   return (
-    <CallbackOutcome ok title="Email Terverifikasi" actions={<ButtonLink to={afterConfirmation(confirmation.data.user.role)}>Lanjutkan ke Login</ButtonLink>}>
+    <CallbackOutcome
+      ok
+      title="Email Terverifikasi"
+      actions={<ButtonLink to={afterConfirmation(confirmation.data.user.role)}>Lanjutkan ke Login</ButtonLink>}
+    >
       <p>Email Anda berhasil dikonfirmasi. Anda akan diarahkan sebentar lagi...</p>
     </CallbackOutcome>
   );

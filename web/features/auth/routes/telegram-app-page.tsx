@@ -26,7 +26,9 @@ export function TelegramAppPage() {
     sent.current = true;
     const initData = new URLSearchParams(window.location.hash.slice(1)).get('tgWebAppData');
     // Opened without Telegram's data (typed in, or reloaded without the fragment): said like a refusal.
-    const signedIn = initData ? signInWithTelegram({ initData, next: searchParams.get('next') ?? undefined }) : Promise.reject(new Error(M.missing));
+    const signedIn = initData
+      ? signInWithTelegram({ initData, next: searchParams.get('next') ?? undefined })
+      : Promise.reject(new Error(M.missing));
     signedIn.then(
       (grant) => {
         startSession(queryClient, grant);

@@ -17,7 +17,13 @@ import { BOOKING_FIELDS, COUNT_CHOICES, bookingProblems, type BookingField, type
 const BOOKING_FAILED = 'Terjadi kesalahan saat memesan tutor.';
 const countOptions = COUNT_CHOICES.map((count) => ({ value: String(count), label: String(count) }));
 
-type Props = { tutor: PublicTutorDetail; initialName: string; values: BookingValues; onChange: (values: BookingValues) => void; onTutorChanged: () => void };
+type Props = {
+  tutor: PublicTutorDetail;
+  initialName: string;
+  values: BookingValues;
+  onChange: (values: BookingValues) => void;
+  onTutorChanged: () => void;
+};
 
 /** The booking form (docs/product.md#booking-form), checked by the core schema the server applies again. */
 export function BookingForm({ tutor, initialName, values, onChange, onTutorChanged }: Props) {
@@ -65,7 +71,12 @@ export function BookingForm({ tutor, initialName, values, onChange, onTutorChang
 
   const unavailable = !tutor.isAvailable;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Form pemesanan tutor" className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Form pemesanan tutor"
+      className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
+    >
       {unavailable && (
         <Alert tone="error" title={TRANSACTION_MESSAGES.tutorUnavailableTitle}>
           {TRANSACTION_MESSAGES.tutorUnavailable}
@@ -98,12 +109,17 @@ export function BookingForm({ tutor, initialName, values, onChange, onTutorChang
         {tutor.subjects.length === 0 && <p className="text-sm text-slate-600">Tutor ini belum mencantumkan mata pelajaran.</p>}
         <div className="grid gap-2 sm:grid-cols-2">
           {tutor.subjects.map((subject, index) => (
-            <label key={subject} className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 has-checked:bg-brand-50 has-checked:ring-brand-300">
+            <label
+              key={subject}
+              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-slate-800 ring-1 ring-slate-200 hover:bg-slate-50 has-checked:bg-brand-50 has-checked:ring-brand-300"
+            >
               <input
                 id={index === 0 ? `${formId}-subjects` : undefined}
                 type="checkbox"
                 checked={values.subjects.includes(subject)}
-                onChange={(event) => set('subjects', event.target.checked ? [...values.subjects, subject] : values.subjects.filter((item) => item !== subject))}
+                onChange={(event) =>
+                  set('subjects', event.target.checked ? [...values.subjects, subject] : values.subjects.filter((item) => item !== subject))
+                }
                 className="size-4 accent-brand-700"
               />
               {subject}
@@ -114,15 +130,31 @@ export function BookingForm({ tutor, initialName, values, onChange, onTutorChang
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <RadioPills legend="Durasi (jam)" options={countOptions} value={String(values.durationHours)} onChange={(value) => set('durationHours', Number(value))} />
+          <RadioPills
+            legend="Durasi (jam)"
+            options={countOptions}
+            value={String(values.durationHours)}
+            onChange={(value) => set('durationHours', Number(value))}
+          />
           <FieldError id={`${formId}-durationHours`} error={problems.durationHours} />
         </div>
         <div>
-          <RadioPills legend="Jumlah Siswa (orang)" options={countOptions} value={String(values.studentCount)} onChange={(value) => set('studentCount', Number(value))} />
+          <RadioPills
+            legend="Jumlah Siswa (orang)"
+            options={countOptions}
+            value={String(values.studentCount)}
+            onChange={(value) => set('studentCount', Number(value))}
+          />
           <FieldError id={`${formId}-studentCount`} error={problems.studentCount} />
         </div>
       </div>
-      <ClassNotesField id={`${formId}-notes`} maxLength={BOOKING_LIMITS.notesMax} value={values.notes} onChange={(notes) => set('notes', notes)} error={problems.notes} />
+      <ClassNotesField
+        id={`${formId}-notes`}
+        maxLength={BOOKING_LIMITS.notesMax}
+        value={values.notes}
+        onChange={(notes) => set('notes', notes)}
+        error={problems.notes}
+      />
       <Button type="submit" size="lg" disabled={unavailable || booking.isPending}>
         {booking.isPending ? 'Memproses...' : 'Pesan Sekarang'}
       </Button>

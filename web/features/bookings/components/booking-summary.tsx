@@ -11,7 +11,10 @@ import { previewTotals } from '../booking-form.ts';
 export function BookingSummary({ tutor, hours, students }: { tutor: PublicTutorDetail; hours: number; students: number }) {
   const { total } = previewTotals(tutor.pricePerHour, hours, students);
   return (
-    <aside aria-label="Ringkasan pemesanan" className="order-first rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6 lg:sticky lg:top-24 lg:order-none lg:self-start">
+    <aside
+      aria-label="Ringkasan pemesanan"
+      className="order-first rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6 lg:sticky lg:top-24 lg:order-none lg:self-start"
+    >
       <div className="flex items-center gap-4">
         <TutorAvatar name={tutor.name} imageUrl={tutor.imageUrl} />
         <div className="min-w-0">
@@ -44,7 +47,9 @@ export function BookingSummary({ tutor, hours, students }: { tutor: PublicTutorD
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-slate-500">Total dihitung dari tarif tutor saat pesanan dibuat. Nomor tutor diberikan setelah pembayaran terverifikasi.</p>
+      <p className="mt-3 text-xs text-slate-500">
+        Total dihitung dari tarif tutor saat pesanan dibuat. Nomor tutor diberikan setelah pembayaran terverifikasi.
+      </p>
     </aside>
   );
 }

@@ -27,7 +27,14 @@ function Booking({ tutorId, customerName }: { tutorId: string; customerName: str
   useLiveUpdates();
   const queryClient = useQueryClient();
   const tutor = useTutor(tutorId);
-  const [values, setValues] = useState<BookingValues>({ customerName, phone: '', subjects: [], durationHours: 1, studentCount: 1, notes: '' });
+  const [values, setValues] = useState<BookingValues>({
+    customerName,
+    phone: '',
+    subjects: [],
+    durationHours: 1,
+    studentCount: 1,
+    notes: '',
+  });
 
   if (tutor.isPending) return <LoadingBlock label="Memuat data tutor..." />;
   if (tutor.isError || tutor.data === null) {
@@ -38,7 +45,9 @@ function Booking({ tutorId, customerName }: { tutorId: string; customerName: str
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       <BackLink to={`/tutor-detail/${tutorId}`} label="Kembali ke profil tutor" />
-      <PageHeader title={`Pesan ${tutor.data.name}`}>Isi detail kelas yang Anda inginkan. Pembayaran dilakukan setelah pesanan dibuat.</PageHeader>
+      <PageHeader title={`Pesan ${tutor.data.name}`}>
+        Isi detail kelas yang Anda inginkan. Pembayaran dilakukan setelah pesanan dibuat.
+      </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <BookingForm
           tutor={tutor.data}
@@ -64,7 +73,9 @@ export function BookingPage() {
   const { tutorId = '' } = useParams();
   if (auth.status === 'loading') return <FullScreenSpinner />;
   if (auth.status === 'anonymous') {
-    return <LeaveWithToast to="/auth" id="booking-auth" title="Error" description="Kamu harus login terlebih dahulu untuk memesan tutor." />;
+    return (
+      <LeaveWithToast to="/auth" id="booking-auth" title="Error" description="Kamu harus login terlebih dahulu untuk memesan tutor." />
+    );
   }
   if (auth.user.role !== 'customer') {
     return <LeaveWithToast to="/" id="booking-role" title="Error" description="Hanya akun siswa yang dapat memesan tutor." />;

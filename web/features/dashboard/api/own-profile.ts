@@ -21,7 +21,8 @@ export const uploadOwnPhoto = (photo: File) => {
   return apiClient.post<{ imageUrl: string }>('/api/tutors/me/photo', form);
 };
 
-export const setOwnAvailability = (isAvailable: boolean) => apiClient.patch<{ isAvailable: boolean }>('/api/tutors/me/availability', { isAvailable });
+export const setOwnAvailability = (isAvailable: boolean) =>
+  apiClient.patch<{ isAvailable: boolean }>('/api/tutors/me/availability', { isAvailable });
 
 /** After any change of one's own row, every tutor list and page may show it differently. */
 function useRefreshAfterOwnChange() {

@@ -15,7 +15,16 @@ export function ChatBotsCard() {
           Terima permintaan belajar lewat Telegram atau WhatsApp
           <span className="block text-xs font-normal text-slate-500">Hubungkan chat di halaman Akun dan gabung dengan satu ketukan</span>
         </span>
-        <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          className="size-4 shrink-0 text-slate-400"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M7 4l6 6-6 6" />
         </svg>
       </Link>

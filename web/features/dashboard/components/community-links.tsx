@@ -10,7 +10,16 @@ function External({ href, label, hint }: { href: string; label: string; hint: st
         {label}
         <span className="block text-xs font-normal text-slate-500">{hint}</span>
       </span>
-      <svg viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 20 20"
+        className="size-4 shrink-0 text-slate-400"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M8 4H5a1 1 0 0 0-1 1v10a1 1 0 0 0 1 1h10a1 1 0 0 0 1-1v-3M11 4h5v5M16 4l-7 7" />
       </svg>
       <span className="sr-only">(membuka tab baru)</span>
@@ -28,8 +37,16 @@ export function CommunityLinks() {
         Komunitas Tutor
       </h2>
       <div className="mt-4 flex flex-col gap-2">
-        {config.tutorChatGroupUrl && <External href={config.tutorChatGroupUrl} label="Gabung Grup Chat Tutor" hint="Info jadwal, tips mengajar dan pengumuman" />}
-        {config.tutorVerificationFormUrl && <External href={config.tutorVerificationFormUrl} label="Isi Formulir Verifikasi" hint="Verifikasi data diri dan status mahasiswa" />}
+        {config.tutorChatGroupUrl && (
+          <External href={config.tutorChatGroupUrl} label="Gabung Grup Chat Tutor" hint="Info jadwal, tips mengajar dan pengumuman" />
+        )}
+        {config.tutorVerificationFormUrl && (
+          <External
+            href={config.tutorVerificationFormUrl}
+            label="Isi Formulir Verifikasi"
+            hint="Verifikasi data diri dan status mahasiswa"
+          />
+        )}
       </div>
     </section>
   );

@@ -55,7 +55,13 @@ export function CompleteProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Lengkapi Profil Tutor" className="flex flex-col gap-5">
-      <TutorIdentityFields fieldId={fieldId} values={values} errors={errors} onChange={set} email={{ value: profile.email, hint: 'Email akun Google Anda.' }} />
+      <TutorIdentityFields
+        fieldId={fieldId}
+        values={values}
+        errors={errors}
+        onChange={set}
+        email={{ value: profile.email, hint: 'Email akun Google Anda.' }}
+      />
 
       <TutorProfileFields
         fieldId={fieldId}

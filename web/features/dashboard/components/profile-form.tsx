@@ -50,7 +50,13 @@ export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit Profil" className="flex flex-col gap-5">
-      <TutorIdentityFields fieldId={fieldId} values={values} errors={errors} onChange={set} email={{ value: profile.email, hint: 'Email tidak dapat diubah dari sini.' }} />
+      <TutorIdentityFields
+        fieldId={fieldId}
+        values={values}
+        errors={errors}
+        onChange={set}
+        email={{ value: profile.email, hint: 'Email tidak dapat diubah dari sini.' }}
+      />
 
       <TutorProfileFields
         fieldId={fieldId}

@@ -30,11 +30,18 @@ export function DashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <header className="mb-6 md:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Dashboard Tutor</h1>
-        <p className="mt-2 text-slate-600">{profile.data ? `Halo, ${profile.data.name.split(' ')[0]}! Kelola profil dan ketersediaan Anda di sini.` : 'Kelola profil dan ketersediaan Anda di sini.'}</p>
+        <p className="mt-2 text-slate-600">
+          {profile.data
+            ? `Halo, ${profile.data.name.split(' ')[0]}! Kelola profil dan ketersediaan Anda di sini.`
+            : 'Kelola profil dan ketersediaan Anda di sini.'}
+        </p>
       </header>
       {profile.data && !profile.data.profileComplete ? (
         // docs/product.md#accounts-google: a tutor from a Google sign-up is listed once this is filled in.
-        <section aria-labelledby="complete-profile" className="mx-auto max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
+        <section
+          aria-labelledby="complete-profile"
+          className="mx-auto max-w-2xl rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
+        >
           <h2 id="complete-profile" className="mb-1 text-lg font-bold text-slate-900">
             Lengkapi Profil Tutor
           </h2>
@@ -60,7 +67,9 @@ export function DashboardPage() {
           </section>
         </div>
       ) : missing ? (
-        <div className="rounded-2xl bg-white px-6 py-16 text-center text-slate-600 ring-1 ring-slate-200">Tidak ada data profil tersedia.</div>
+        <div className="rounded-2xl bg-white px-6 py-16 text-center text-slate-600 ring-1 ring-slate-200">
+          Tidak ada data profil tersedia.
+        </div>
       ) : failed ? (
         <div className="flex flex-col items-center gap-4">
           <Alert tone="error">{LOAD_FAILED}</Alert>

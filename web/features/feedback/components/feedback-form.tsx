@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, submitFeedbackSchema, type FeedbackCategory } from '../../../../core/feedback/feedback.schema.ts';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CATEGORY_LABELS,
+  FEEDBACK_LIMITS,
+  FEEDBACK_MESSAGES,
+  submitFeedbackSchema,
+  type FeedbackCategory,
+} from '../../../../core/feedback/feedback.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldShell, inputClass, TextAreaField, TextField } from '../../../components/ui/field.tsx';
@@ -59,7 +66,13 @@ export function FeedbackForm() {
   const messages = [...new Set(FIELDS.map((field) => problems[field]).filter((message): message is string => Boolean(message)))];
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Form feedback" aria-busy={submit.isPending} className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Form feedback"
+      aria-busy={submit.isPending}
+      className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 md:p-6"
+    >
       <TextField
         id={id('subject')}
         label="Subjek"
@@ -70,7 +83,12 @@ export function FeedbackForm() {
         placeholder="Contoh: Halaman transaksi lambat dimuat"
       />
       <FieldShell id={id('category')} label="Kategori">
-        <select id={id('category')} className={inputClass} value={values.category} onChange={(event) => onChange('category', event.target.value as FeedbackCategory)}>
+        <select
+          id={id('category')}
+          className={inputClass}
+          value={values.category}
+          onChange={(event) => onChange('category', event.target.value as FeedbackCategory)}
+        >
           {FEEDBACK_CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {FEEDBACK_CATEGORY_LABELS[category]}

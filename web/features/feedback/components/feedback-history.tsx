@@ -20,7 +20,8 @@ export function FeedbackHistory() {
 
   let body;
   if (query.isPending) body = <LoadingBlock label={T.loading} />;
-  else if (query.isError && !query.data) body = <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  else if (query.isError && !query.data)
+    body = <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   else if (items.length === 0) body = <EmptyState title={T.empty} />;
   else
     body = (
@@ -46,9 +47,15 @@ export function FeedbackHistory() {
                     {item.subject}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-600">{formatFeedbackDate(item.createdAt)}</td>
-                  <td className="px-4 py-3">{item.reply ? <Badge tone="success">{T.answered}</Badge> : <Badge tone="neutral">{T.unanswered}</Badge>}</td>
                   <td className="px-4 py-3">
-                    <Link to={`/feedback-detail/${item.id}`} className={buttonClass({ variant: 'secondary' })} aria-label={`Detail ${item.subject}`}>
+                    {item.reply ? <Badge tone="success">{T.answered}</Badge> : <Badge tone="neutral">{T.unanswered}</Badge>}
+                  </td>
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/feedback-detail/${item.id}`}
+                      className={buttonClass({ variant: 'secondary' })}
+                      aria-label={`Detail ${item.subject}`}
+                    >
                       Detail
                     </Link>
                   </td>

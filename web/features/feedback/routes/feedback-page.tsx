@@ -8,7 +8,9 @@ export function FeedbackPage() {
   useLiveUpdates();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 md:py-12">
-      <PageHeader title="Feedback">Kirim saran atau laporkan masalah kepada admin Ajarin. Balasan admin akan muncul di riwayat di bawah.</PageHeader>
+      <PageHeader title="Feedback">
+        Kirim saran atau laporkan masalah kepada admin Ajarin. Balasan admin akan muncul di riwayat di bawah.
+      </PageHeader>
       <FeedbackForm />
       <FeedbackHistory />
     </section>

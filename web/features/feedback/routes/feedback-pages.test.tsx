@@ -37,7 +37,9 @@ describe('/feedback (docs/product.md#feedback)', () => {
   it("has the form: Subjek, Kategori with Feedback first, Catatan at least 150 px high, 'Kirim'", () => {
     const html = render({ items: [], nextCursor: null });
     expect(html).toMatch(/<label[^>]*>Subjek<\/label>/);
-    expect(html).toMatch(/<select[^>]*><option value="feedback" selected="">Feedback<\/option><option value="report">Report<\/option><\/select>/);
+    expect(html).toMatch(
+      /<select[^>]*><option value="feedback" selected="">Feedback<\/option><option value="report">Report<\/option><\/select>/,
+    );
     expect(html).toMatch(/<textarea[^>]*style="min-height:150px"/);
     expect(html).toContain('>Kirim</button>');
     expect(html).toMatch(/<form[^>]*noValidate=""/);
@@ -50,8 +52,14 @@ describe('/feedback (docs/product.md#feedback)', () => {
     expect(empty).toContain('Anda belum pernah mengirimkan feedback atau laporan');
   });
 
-  it("lists entries with Kategori, Subjek, Tanggal (id-ID), Respon and Detail", () => {
-    const html = render({ items: [item(), item({ id: 'b', category: 'feedback', subject: 'Terima kasih', reply: 'Sama-sama', repliedAt: '2026-01-06T00:00:00Z' })], nextCursor: null });
+  it('lists entries with Kategori, Subjek, Tanggal (id-ID), Respon and Detail', () => {
+    const html = render({
+      items: [
+        item(),
+        item({ id: 'b', category: 'feedback', subject: 'Terima kasih', reply: 'Sama-sama', repliedAt: '2026-01-06T00:00:00Z' }),
+      ],
+      nextCursor: null,
+    });
     for (const column of ['Kategori', 'Subjek', 'Tanggal', 'Respon', 'Detail']) expect(html).toContain(`>${column}</th>`);
     expect(html).toContain('5/1/2026');
     expect(html).toContain('Belum direspon');
@@ -62,7 +70,12 @@ describe('/feedback (docs/product.md#feedback)', () => {
 });
 
 describe('/feedback-detail/:id', () => {
-  const view = (feedback: FeedbackItem) => renderToStaticMarkup(<MemoryRouter><FeedbackDetailView feedback={feedback} /></MemoryRouter>);
+  const view = (feedback: FeedbackItem) =>
+    renderToStaticMarkup(
+      <MemoryRouter>
+        <FeedbackDetailView feedback={feedback} />
+      </MemoryRouter>,
+    );
 
   it('shows subject, long date and time, category, content, the id at the bottom and no reply yet', () => {
     const html = view(item());

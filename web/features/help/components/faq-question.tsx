@@ -21,7 +21,14 @@ export function FaqQuestion({ item, open, onToggle }: { item: FaqItem; open: boo
           className="flex w-full items-start justify-between gap-4 rounded-lg px-1 py-4 text-left text-base font-semibold text-slate-900 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span>{item.question}</span>
-          <svg viewBox="0 0 24 24" className={`mt-0.5 size-5 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className={`mt-0.5 size-5 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-180' : ''}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
             <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>

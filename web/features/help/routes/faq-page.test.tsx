@@ -28,7 +28,9 @@ describe('/faq (docs/product.md#faq)', () => {
 
   it("opens on 'Semua' with every question closed", () => {
     const html = renderHelp(<FaqPage />, testConfig);
-    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)<\/button>/g)].map(([, selected, label]) => [label, selected]);
+    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)<\/button>/g)].map(
+      ([, selected, label]) => [label, selected],
+    );
     expect(tabs).toEqual([
       ['Semua', 'true'],
       ['Untuk Siswa', 'false'],

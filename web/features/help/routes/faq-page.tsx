@@ -11,10 +11,20 @@ export function FaqPage() {
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      <PageHeader title="Pertanyaan yang Sering Diajukan">Aturan main Ajarin untuk siswa dan tutor: pemesanan, pembayaran, refund, pencairan dan status.</PageHeader>
+      <PageHeader title="Pertanyaan yang Sering Diajukan">
+        Aturan main Ajarin untuk siswa dan tutor: pemesanan, pembayaran, refund, pencairan dan status.
+      </PageHeader>
       <GuideLinks />
       <HelpRulesGate>
-        {(rules) => <FaqView items={buildFaq(rules)} tab={tab} onTabChange={setTab} openIds={openIds} onToggle={(id) => setOpenIds((open) => toggleOpen(open, id))} />}
+        {(rules) => (
+          <FaqView
+            items={buildFaq(rules)}
+            tab={tab}
+            onTabChange={setTab}
+            openIds={openIds}
+            onToggle={(id) => setOpenIds((open) => toggleOpen(open, id))}
+          />
+        )}
       </HelpRulesGate>
     </section>
   );

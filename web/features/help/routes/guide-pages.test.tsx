@@ -41,7 +41,9 @@ describe('the guides (docs/product.md#faq)', () => {
       'Minta pencairan setelah kelas selesai',
     ]);
     const text = visibleText(html);
-    expect(text).toContain('Anda menerima 85% dari total transaksi. Biaya admin Rp 2.500 per pencairan, gratis ke rekening GOPAY atau BCA.');
+    expect(text).toContain(
+      'Anda menerima 85% dari total transaksi. Biaya admin Rp 2.500 per pencairan, gratis ke rekening GOPAY atau BCA.',
+    );
     expect(text).toContain('lebih dari 30 hari');
     expect(html).toContain('href="/faq"');
     expect(html).toContain('href="/guide-customer"');

@@ -40,12 +40,25 @@ export function Benefits() {
         <h2 id="benefits" className="text-center text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
           Kenapa Belajar di Ajarin?
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">Semua yang Anda butuhkan untuk belajar dengan nyaman, dari memilih tutor sampai membayar.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+          Semua yang Anda butuhkan untuk belajar dengan nyaman, dari memilih tutor sampai membayar.
+        </p>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {BENEFITS.map((benefit) => (
             <li key={benefit.title} className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 transition hover:bg-white hover:shadow-md">
-              <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm shadow-brand-700/30">
-                <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <span
+                aria-hidden="true"
+                className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm shadow-brand-700/30"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   {ICONS[benefit.icon]}
                 </svg>
               </span>

@@ -12,7 +12,9 @@ export function ClosingCta() {
         <h2 id="closing-cta" className="relative text-3xl font-bold tracking-tight md:text-4xl">
           Siap belajar dengan cara yang cocok untuk Anda?
         </h2>
-        <p className="relative mx-auto mt-4 max-w-2xl text-brand-100">Pilih tutor, atur jadwal, dan mulai belajar minggu ini. Sendiri atau bersama teman.</p>
+        <p className="relative mx-auto mt-4 max-w-2xl text-brand-100">
+          Pilih tutor, atur jadwal, dan mulai belajar minggu ini. Sendiri atau bersama teman.
+        </p>
         <div className="relative mt-8 flex justify-center">
           <ButtonLink to={signedIn ? '/tutors' : '/auth'} size="lg" variant="accent">
             {signedIn ? 'Cari Tutor' : 'Daftar Sekarang'}

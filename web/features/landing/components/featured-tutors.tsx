@@ -61,7 +61,16 @@ export function FeaturedTutors() {
       <div className="mt-10 flex justify-center px-4">
         <ButtonLink to={signedIn ? '/tutors' : '/auth'} variant="secondary" size="lg">
           Lihat Semua Tutor
-          <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M4 10h12M11 5l5 5-5 5" />
           </svg>
         </ButtonLink>

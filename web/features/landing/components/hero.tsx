@@ -19,7 +19,10 @@ function heroAction(auth: AuthState): { label: string; to: string } | null {
 export function Hero() {
   const action = heroAction(useAuth());
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-linear-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
+    >
       {/* Soft glows as gradients, not blurred circles: a blur filter this large takes a phone tens of
           milliseconds to paint. */}
       <div aria-hidden="true" className="absolute -top-32 -right-32 size-96 bg-radial from-brand-500/30 to-transparent to-70%" />
@@ -33,7 +36,9 @@ export function Hero() {
           <h1 id="hero-title" className="mt-5 text-4xl leading-tight font-extrabold tracking-tight md:text-5xl lg:text-6xl">
             Les privat bareng <span className="text-amber-300">kakak mahasiswa</span> dari kampus terbaik
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-brand-100">Pilih sendiri tutor Anda, belajar sendiri atau bersama teman. Jadwal dan materi, Anda yang tentukan.</p>
+          <p className="mt-5 max-w-xl text-lg text-brand-100">
+            Pilih sendiri tutor Anda, belajar sendiri atau bersama teman. Jadwal dan materi, Anda yang tentukan.
+          </p>
           <div className="mt-8 flex min-h-14 flex-wrap items-center gap-3">
             {action ? (
               <ButtonLink to={action.to} size="lg" variant="accent">
@@ -46,7 +51,16 @@ export function Hero() {
           <ul aria-label="Keunggulan Ajarin" className="mt-8 grid gap-2.5 text-sm text-brand-50 sm:grid-cols-2">
             {CLAIMS.map((claim) => (
               <li key={claim} className="flex items-start gap-2">
-                <svg viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 text-emerald-300" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                <svg
+                  viewBox="0 0 20 20"
+                  className="mt-0.5 size-4 shrink-0 text-emerald-300"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  aria-hidden="true"
+                >
                   <path d="m5 10 3.5 3.5L15 7" />
                 </svg>
                 {claim}
@@ -55,7 +69,10 @@ export function Hero() {
           </ul>
         </div>
         {/* Decorative, and a background so that phones, which do not show it, never download it. */}
-        <div aria-hidden="true" className="mx-auto hidden aspect-[480/400] w-full max-w-md bg-[url(/illustrations/hero.svg)] bg-contain bg-center bg-no-repeat md:block" />
+        <div
+          aria-hidden="true"
+          className="mx-auto hidden aspect-[480/400] w-full max-w-md bg-[url(/illustrations/hero.svg)] bg-contain bg-center bg-no-repeat md:block"
+        />
       </div>
     </section>
   );

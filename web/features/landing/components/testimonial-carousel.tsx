@@ -43,9 +43,17 @@ export function TestimonialCarousel() {
         <h2 id="testimonials" className="text-center text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
           Yang Mereka Katakan Tentang Kami
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">Cerita siswa dan orang tua yang sudah belajar bersama tutor Ajarin.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-600">
+          Cerita siswa dan orang tua yang sudah belajar bersama tutor Ajarin.
+        </p>
         <div className="mt-10">
-          <Carousel label="Testimoni" items={TESTIMONIALS} perView={{ mobile: 1, desktop: 3 }} itemKey={(item) => item.src} renderItem={(item, index) => <Screenshot testimonial={item} index={index} />} />
+          <Carousel
+            label="Testimoni"
+            items={TESTIMONIALS}
+            perView={{ mobile: 1, desktop: 3 }}
+            itemKey={(item) => item.src}
+            renderItem={(item, index) => <Screenshot testimonial={item} index={index} />}
+          />
         </div>
       </div>
     </section>

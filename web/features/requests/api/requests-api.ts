@@ -20,7 +20,8 @@ export const getOwnRequestsPage = (cursor: string | null, signal?: AbortSignal) 
 export const getOpenRequestsPage = (matching: boolean, cursor: string | null, signal?: AbortSignal) =>
   apiClient.get<OpenRequestPage>(`/api/requests/open${queryString({ cursor, matching: String(matching) })}`, { signal });
 
-export const getRequest = async (id: string, signal?: AbortSignal) => (await apiClient.get<{ request: RequestDetail }>(path(id), { signal })).request;
+export const getRequest = async (id: string, signal?: AbortSignal) =>
+  (await apiClient.get<{ request: RequestDetail }>(path(id), { signal })).request;
 
 export const joinRequest = (id: string) => apiClient.post<RequestActionResult>(path(id, 'join'));
 
@@ -30,5 +31,7 @@ export const chooseTutor = (id: string, tutorId: string) =>
 export const cancelRequest = (id: string) => apiClient.post<RequestActionResult>(path(id, 'cancel'));
 
 /** 'Batalkan Transaksi' and 'Tandai Selesai' on a request's transaction run the transaction's own calls. */
-export const cancelRequestTransaction = (transactionId: string) => apiClient.post<unknown>(`/api/transactions/${encodeURIComponent(transactionId)}/cancel`);
-export const completeRequestClass = (transactionId: string) => apiClient.post<unknown>(`/api/transactions/${encodeURIComponent(transactionId)}/complete`);
+export const cancelRequestTransaction = (transactionId: string) =>
+  apiClient.post<unknown>(`/api/transactions/${encodeURIComponent(transactionId)}/cancel`);
+export const completeRequestClass = (transactionId: string) =>
+  apiClient.post<unknown>(`/api/transactions/${encodeURIComponent(transactionId)}/complete`);

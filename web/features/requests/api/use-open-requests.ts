@@ -14,4 +14,5 @@ export const getOpenRequestsQueryOptions = (matching: boolean) =>
   });
 
 /** Flipping the switch keeps the list on screen, dimmed, while the other loads. */
-export const useOpenRequests = (matching: boolean) => useInfiniteQuery({ ...getOpenRequestsQueryOptions(matching), placeholderData: keepPreviousData });
+export const useOpenRequests = (matching: boolean) =>
+  useInfiniteQuery({ ...getOpenRequestsQueryOptions(matching), placeholderData: keepPreviousData });

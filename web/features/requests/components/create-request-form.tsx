@@ -6,7 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { focusField } from '../../../lib/first-problem.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useCreateRequest } from '../api/use-create-request.ts';
-import { checkRequestForm, emptyRequestValues, REQUEST_FIELDS, serverFieldProblem, type RequestField, type RequestFormValues } from '../request-form.ts';
+import {
+  checkRequestForm,
+  emptyRequestValues,
+  REQUEST_FIELDS,
+  serverFieldProblem,
+  type RequestField,
+  type RequestFormValues,
+} from '../request-form.ts';
 import { RequestFormFields } from './request-form-fields.tsx';
 
 /**

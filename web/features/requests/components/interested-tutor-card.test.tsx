@@ -6,7 +6,9 @@ import { InterestedTutorCard, reviewCountText } from './interested-tutor-card.ts
 
 describe('InterestedTutorCard (product.md#request-choose)', () => {
   it("shows 3 subjects and '+n more' for the rest", () => {
-    const html = renderPage(<InterestedTutorCard tutor={tutorFixture({ subjects: ['SD - IPA', 'SMP - IPA', 'SMA - Fisika', 'SMA - Kimia', 'SMA - Biologi'] })} />);
+    const html = renderPage(
+      <InterestedTutorCard tutor={tutorFixture({ subjects: ['SD - IPA', 'SMP - IPA', 'SMA - Fisika', 'SMA - Kimia', 'SMA - Biologi'] })} />,
+    );
     // The hidden ones are only in the '+2 more' chip's title.
     expect(visibleText(html)).toContain('SD - IPA SMP - IPA SMA - Fisika +2 more');
     expect(visibleText(html)).not.toContain('SMA - Kimia');
@@ -19,7 +21,9 @@ describe('InterestedTutorCard (product.md#request-choose)', () => {
   });
 
   it('shows the review count beside the rating only when there are reviews', () => {
-    expect(visibleText(renderPage(<InterestedTutorCard tutor={tutorFixture({ rating: 4.5, reviewCount: 12 })} />))).toContain('4,5 (12 ulasan)');
+    expect(visibleText(renderPage(<InterestedTutorCard tutor={tutorFixture({ rating: 4.5, reviewCount: 12 })} />))).toContain(
+      '4,5 (12 ulasan)',
+    );
     const unreviewed = renderPage(<InterestedTutorCard tutor={tutorFixture({ rating: 0, reviewCount: 0 })} />);
     expect(unreviewed).not.toContain('ulasan');
     expect(reviewCountText(0)).toBeNull();
@@ -27,7 +31,11 @@ describe('InterestedTutorCard (product.md#request-choose)', () => {
   });
 
   it('shows the price per hour in rupiah and the shortened university', () => {
-    const html = visibleText(renderPage(<InterestedTutorCard tutor={tutorFixture({ pricePerHour: 85_000, university: 'Universitas Pendidikan Indonesia Bandung' })} />));
+    const html = visibleText(
+      renderPage(
+        <InterestedTutorCard tutor={tutorFixture({ pricePerHour: 85_000, university: 'Universitas Pendidikan Indonesia Bandung' })} />,
+      ),
+    );
     expect(html).toContain('Rp 85.000 per jam');
     expect(html).toContain('Universitas Pendidikan...');
   });

@@ -34,7 +34,8 @@ export function InterestedTutorCard({ tutor, children }: { tutor: InterestedTuto
       </div>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-4">
         <p className="text-slate-900">
-          <span className="text-lg font-bold">{formatRupiah(tutor.pricePerHour)}</span> <span className="text-sm text-slate-500">per jam</span>
+          <span className="text-lg font-bold">{formatRupiah(tutor.pricePerHour)}</span>{' '}
+          <span className="text-sm text-slate-500">per jam</span>
         </p>
         {children}
       </div>

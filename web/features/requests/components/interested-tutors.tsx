@@ -17,7 +17,11 @@ import { InterestedTutorCard } from './interested-tutor-card.tsx';
 const PROCEED_DELAY_MS = 1000;
 
 function ChosenMark() {
-  return <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-200">✓ Tutor Terpilih</span>;
+  return (
+    <span className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 ring-1 ring-emerald-200">
+      ✓ Tutor Terpilih
+    </span>
+  );
 }
 
 /** What the choice will cost, as the server computes it: price per hour × hours × students. */
@@ -26,7 +30,8 @@ function ChoiceCost({ tutor, request }: { tutor: InterestedTutor; request: Pick<
   return (
     <>
       <p>
-        Anda memilih <span className="font-semibold text-slate-900">{tutor.name}</span> untuk permintaan ini. Tutor lain tidak dapat dipilih lagi.
+        Anda memilih <span className="font-semibold text-slate-900">{tutor.name}</span> untuk permintaan ini. Tutor lain tidak dapat dipilih
+        lagi.
       </p>
       <p className="mt-3">
         Total pembayaran:{' '}

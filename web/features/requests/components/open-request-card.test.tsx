@@ -4,7 +4,8 @@ import { openRequest } from '../../../../tests/helpers/web-requests.ts';
 import { renderPage } from '../render-page.tsx';
 import { OpenRequestCard } from './open-request-card.tsx';
 
-const joinButton = (html: string) => html.match(/<button[^>]*>(Saya Tertarik Mengajar|Sudah Bergabung|Memproses\.\.\.)<\/button>/)?.[0] ?? '';
+const joinButton = (html: string) =>
+  html.match(/<button[^>]*>(Saya Tertarik Mengajar|Sudah Bergabung|Memproses\.\.\.)<\/button>/)?.[0] ?? '';
 
 describe('a tutor request card (docs/product.md#request-join)', () => {
   it('shows the subjects joined by commas, the status, the requester and when it was posted', () => {
@@ -34,7 +35,9 @@ describe('a tutor request card (docs/product.md#request-join)', () => {
   });
 
   it('disables the button when the request is full, and says why', () => {
-    const html = renderPage(<OpenRequestCard markMatch={false} request={openRequest({ full: true, participantCount: 10, canJoin: false })} />);
+    const html = renderPage(
+      <OpenRequestCard markMatch={false} request={openRequest({ full: true, participantCount: 10, canJoin: false })} />,
+    );
     expect(joinButton(html)).toContain('disabled=""');
     expect(html).toContain('Permintaan belajar ini sudah penuh.');
   });
@@ -46,7 +49,9 @@ describe('a tutor request card (docs/product.md#request-join)', () => {
 
   it('marks a request sharing a subject with the tutor only when the whole list shows', () => {
     expect(renderPage(<OpenRequestCard markMatch request={openRequest()} />)).toContain('Sesuai mata pelajaran Anda');
-    expect(renderPage(<OpenRequestCard markMatch request={openRequest({ matchesMySubjects: false })} />)).not.toContain('Sesuai mata pelajaran Anda');
+    expect(renderPage(<OpenRequestCard markMatch request={openRequest({ matchesMySubjects: false })} />)).not.toContain(
+      'Sesuai mata pelajaran Anda',
+    );
     expect(renderPage(<OpenRequestCard markMatch={false} request={openRequest()} />)).not.toContain('Sesuai mata pelajaran Anda');
   });
 });

@@ -5,7 +5,8 @@ import { tagWithId } from '../render-page.tsx';
 import { OpenRequestDetails } from './open-request-details.tsx';
 
 const noop = () => undefined;
-const render = (expanded: boolean, request = openRequest()) => renderToStaticMarkup(<OpenRequestDetails id="d" expanded={expanded} onToggle={noop} request={request} />);
+const render = (expanded: boolean, request = openRequest()) =>
+  renderToStaticMarkup(<OpenRequestDetails id="d" expanded={expanded} onToggle={noop} request={request} />);
 
 describe('the expandable details of a tutor request card (docs/product.md#request-join)', () => {
   it('starts closed: the button says so to assistive tech and the details are hidden', () => {

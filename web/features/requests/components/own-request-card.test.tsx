@@ -22,7 +22,9 @@ describe("a card of 'Permintaan Belajar Anda' (docs/product.md#request-cancel)",
 
   it("offers 'Tandai Selesai' only when the server allows it and there is a transaction", () => {
     const transaction = { id: 'tx-1', paymentStatus: 'PAID' as const, classStatus: 'IN_PROGRESS' as const };
-    const html = renderPage(<OwnRequestCard request={ownRequest({ status: 'CHOSEN', transaction, canCancel: false, canMarkDone: true, badge: paid })} />);
+    const html = renderPage(
+      <OwnRequestCard request={ownRequest({ status: 'CHOSEN', transaction, canCancel: false, canMarkDone: true, badge: paid })} />,
+    );
     expect(html).toContain('>Tandai Selesai</button>');
     expect(html).toContain('Dibayar');
     expect(renderPage(<OwnRequestCard request={ownRequest()} />)).not.toContain('Tandai Selesai');

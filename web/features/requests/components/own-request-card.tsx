@@ -64,18 +64,37 @@ export function OwnRequestCard({ request }: { request: OwnRequestItem }) {
             </Button>
           )}
           {request.canCancel && (
-            <Button variant="secondary" onClick={() => setAsking('cancel')} disabled={busy} className="text-red-700 ring-red-200 hover:bg-red-50">
+            <Button
+              variant="secondary"
+              onClick={() => setAsking('cancel')}
+              disabled={busy}
+              className="text-red-700 ring-red-200 hover:bg-red-50"
+            >
               Batalkan Permintaan
             </Button>
           )}
         </div>
       </article>
 
-      <ConfirmDialog open={asking === 'cancel'} title="Batalkan permintaan belajar?" confirmLabel="Ya, Batalkan" busy={cancel.isPending} onClose={close} onConfirm={() => cancel.mutate(request.id)}>
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        title="Batalkan permintaan belajar?"
+        confirmLabel="Ya, Batalkan"
+        busy={cancel.isPending}
+        onClose={close}
+        onConfirm={() => cancel.mutate(request.id)}
+      >
         Tutor tidak dapat bergabung lagi dan permintaan ini tidak dapat dibuka kembali.
       </ConfirmDialog>
       {transactionId && (
-        <ConfirmDialog open={asking === 'done'} title="Tandai kelas selesai?" confirmLabel="Ya, Kelas Selesai" busy={done.isPending} onClose={close} onConfirm={() => done.mutate(transactionId)}>
+        <ConfirmDialog
+          open={asking === 'done'}
+          title="Tandai kelas selesai?"
+          confirmLabel="Ya, Kelas Selesai"
+          busy={done.isPending}
+          onClose={close}
+          onConfirm={() => done.mutate(transactionId)}
+        >
           Pastikan kelas sudah berlangsung. Setelah ditandai selesai, pembayaran diteruskan ke tutor dan tidak dapat direfund.
         </ConfirmDialog>
       )}

@@ -95,7 +95,14 @@ function MarkDoneButton({ transactionId }: { transactionId: string }) {
       <Button size="lg" onClick={() => setAsking(true)} disabled={done.isPending}>
         Kelas Selesai
       </Button>
-      <ConfirmDialog open={asking} title="Tandai kelas selesai?" confirmLabel="Ya, Kelas Selesai" busy={done.isPending} onClose={() => setAsking(false)} onConfirm={() => done.mutate()}>
+      <ConfirmDialog
+        open={asking}
+        title="Tandai kelas selesai?"
+        confirmLabel="Ya, Kelas Selesai"
+        busy={done.isPending}
+        onClose={() => setAsking(false)}
+        onConfirm={() => done.mutate()}
+      >
         Pastikan kelas sudah berlangsung. Setelah ditandai selesai, pembayaran diteruskan ke tutor dan tidak dapat direfund.
       </ConfirmDialog>
     </>

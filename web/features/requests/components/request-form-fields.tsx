@@ -39,7 +39,13 @@ export function RequestFormFields({ formId, values, problems, onChange }: Props)
         onChange={(event) => onChange('phone', event.target.value)}
         error={problems.phone}
       />
-      <SubjectMultiSelect id={id('subjects')} legend="Mata Pelajaran" value={values.subjects} onChange={(subjects) => onChange('subjects', subjects)} error={problems.subjects} />
+      <SubjectMultiSelect
+        id={id('subjects')}
+        legend="Mata Pelajaran"
+        value={values.subjects}
+        onChange={(subjects) => onChange('subjects', subjects)}
+        error={problems.subjects}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={id('studentCount')}
@@ -66,7 +72,13 @@ export function RequestFormFields({ formId, values, problems, onChange }: Props)
           error={problems.durationHours}
         />
       </div>
-      <ClassNotesField id={id('notes')} maxLength={REQUEST_LIMITS.notesMax} value={values.notes} onChange={(notes) => onChange('notes', notes)} error={problems.notes} />
+      <ClassNotesField
+        id={id('notes')}
+        maxLength={REQUEST_LIMITS.notesMax}
+        value={values.notes}
+        onChange={(notes) => onChange('notes', notes)}
+        error={problems.notes}
+      />
     </>
   );
 }

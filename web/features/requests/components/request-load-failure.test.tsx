@@ -9,21 +9,48 @@ const noop = () => undefined;
 
 describe('RequestLoadFailure (product.md#request-choose)', () => {
   it('shows the not-found screen with the way back', () => {
-    const html = renderPage(<RequestLoadFailure failure="not-found" notFound={notFound} failed="Failed to load bidding details" back={back} onRetry={noop} retrying={false} />);
+    const html = renderPage(
+      <RequestLoadFailure
+        failure="not-found"
+        notFound={notFound}
+        failed="Failed to load bidding details"
+        back={back}
+        onRetry={noop}
+        retrying={false}
+      />,
+    );
     expect(html).toMatch(/<h1[^>]*>Permintaan Belajar Tidak Ditemukan<\/h1>/);
     expect(html).toMatch(/<a[^>]*href="\/biddings"[^>]*>Kembali ke Daftar<\/a>/);
     expect(html).not.toContain('Akses Ditolak');
   });
 
   it("shows 'Akses Ditolak' with its line for a request the viewer may not read", () => {
-    const html = renderPage(<RequestLoadFailure failure="forbidden" notFound={notFound} failed="Failed to load bidding details" back={back} onRetry={noop} retrying={false} />);
+    const html = renderPage(
+      <RequestLoadFailure
+        failure="forbidden"
+        notFound={notFound}
+        failed="Failed to load bidding details"
+        back={back}
+        onRetry={noop}
+        retrying={false}
+      />,
+    );
     expect(html).toMatch(/<h1[^>]*>Akses Ditolak<\/h1>/);
     expect(visibleText(html)).toContain('Anda tidak memiliki akses untuk melihat halaman ini');
     expect(html).not.toContain('Tidak Ditemukan');
   });
 
   it("shows any other failure with 'Coba Lagi'", () => {
-    const html = renderPage(<RequestLoadFailure failure="error" notFound={notFound} failed="Failed to load bidding details" back={back} onRetry={noop} retrying={false} />);
+    const html = renderPage(
+      <RequestLoadFailure
+        failure="error"
+        notFound={notFound}
+        failed="Failed to load bidding details"
+        back={back}
+        onRetry={noop}
+        retrying={false}
+      />,
+    );
     expect(visibleText(html)).toContain('Failed to load bidding details');
     expect(buttonsIn(html)).toEqual([{ label: 'Coba Lagi', disabled: false }]);
   });

@@ -17,7 +17,11 @@ const danger = 'text-red-700 ring-red-200 hover:bg-red-50';
  * The owner's 'Batalkan Permintaan' and 'Batalkan Transaksi' (docs/product.md#request-cancel),
  * each shown exactly when the server's flag allows it and asked once more before it runs.
  */
-export function RequestOwnerActions({ request }: { request: Pick<RequestDetail, 'id' | 'canCancelRequest' | 'canCancelTransaction' | 'transaction'> }) {
+export function RequestOwnerActions({
+  request,
+}: {
+  request: Pick<RequestDetail, 'id' | 'canCancelRequest' | 'canCancelTransaction' | 'transaction'>;
+}) {
   const [asking, setAsking] = useState<'request' | 'transaction' | null>(null);
   const close = () => setAsking(null);
   const cancel = useCancelRequest(close);
@@ -49,7 +53,14 @@ export function RequestOwnerActions({ request }: { request: Pick<RequestDetail, 
           Batalkan Transaksi
         </Button>
       )}
-      <ConfirmDialog open={asking === 'request'} title="Batalkan permintaan belajar?" confirmLabel="Ya, Batalkan" busy={cancel.isPending} onClose={close} onConfirm={() => cancel.mutate(request.id)}>
+      <ConfirmDialog
+        open={asking === 'request'}
+        title="Batalkan permintaan belajar?"
+        confirmLabel="Ya, Batalkan"
+        busy={cancel.isPending}
+        onClose={close}
+        onConfirm={() => cancel.mutate(request.id)}
+      >
         Permintaan yang dibatalkan tidak dapat dibuka kembali, dan tutor tidak dapat bergabung lagi.
       </ConfirmDialog>
       <ConfirmDialog

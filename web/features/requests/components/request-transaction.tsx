@@ -28,7 +28,12 @@ function TutorContact({ phone }: { phone: string | null }) {
       <span className="font-mono" data-testid="tutor-phone">
         {phone}
       </span>
-      <a href={whatsappUrl(phone)} target="_blank" rel="noopener noreferrer" className="text-sm font-semibold text-emerald-700 underline hover:text-emerald-800">
+      <a
+        href={whatsappUrl(phone)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-sm font-semibold text-emerald-700 underline hover:text-emerald-800"
+      >
         Chat WhatsApp
       </a>
     </span>

@@ -21,7 +21,9 @@ export function CreateRequestPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 md:py-12">
       <BackLink to="/biddings" label="Kembali ke Permintaan Belajar Anda" />
-      <PageHeader title="Buat Permintaan Belajar">Ceritakan kebutuhan belajar Anda. Tutor yang tertarik akan bergabung, lalu Anda memilih salah satunya.</PageHeader>
+      <PageHeader title="Buat Permintaan Belajar">
+        Ceritakan kebutuhan belajar Anda. Tutor yang tertarik akan bergabung, lalu Anda memilih salah satunya.
+      </PageHeader>
       <CreateRequestForm initialName={user?.name ?? ''} />
     </section>
   );

@@ -6,7 +6,8 @@ import { firstPage, renderPage } from '../render-page.tsx';
 import { OwnRequestsPage } from './own-requests-page.tsx';
 
 const customer = { id: 'c-1', email: 'nadia@example.com', role: 'customer' as const, name: 'Nadia' };
-const render = (answer: RequestPage<OwnRequestItem>) => renderPage(<OwnRequestsPage />, { user: customer, cache: [[requestKeys.mine(), firstPage(answer)]] });
+const render = (answer: RequestPage<OwnRequestItem>) =>
+  renderPage(<OwnRequestsPage />, { user: customer, cache: [[requestKeys.mine(), firstPage(answer)]] });
 
 describe("'Permintaan Belajar Anda' (docs/product.md#request-cancel)", () => {
   it("offers 'Buat Request Baru' and, with no requests yet, a way to post the first", () => {

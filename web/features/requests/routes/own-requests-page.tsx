@@ -21,7 +21,9 @@ function OwnRequests() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 md:py-12">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeader title="Permintaan Belajar Anda">{total > 0 ? `${total} permintaan, terbaru di atas.` : 'Permintaan belajar yang Anda buat untuk dipilihkan tutor.'}</PageHeader>
+        <PageHeader title="Permintaan Belajar Anda">
+          {total > 0 ? `${total} permintaan, terbaru di atas.` : 'Permintaan belajar yang Anda buat untuk dipilihkan tutor.'}
+        </PageHeader>
         <ButtonLink to="/create-bidding">Buat Request Baru</ButtonLink>
       </div>
       <PagedList

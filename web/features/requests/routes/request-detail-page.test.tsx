@@ -6,7 +6,8 @@ import { proofFixture, requestFixture, transactionFixture, tutorFixture } from '
 import { RequestDetailView } from './request-detail-page.tsx';
 
 const back = { to: '/biddings', label: 'Kembali ke Daftar' };
-const render = (request: Parameters<typeof RequestDetailView>[0]['request']) => renderPage(<RequestDetailView request={request} back={back} />);
+const render = (request: Parameters<typeof RequestDetailView>[0]['request']) =>
+  renderPage(<RequestDetailView request={request} back={back} />);
 const labels = (html: string) => buttonsIn(html).map((button) => button.label);
 
 const two = [tutorFixture({ id: 't1', name: 'Rizky Pratama' }), tutorFixture({ id: 't2', name: 'Dewi Lestari', pricePerHour: 100_000 })];
@@ -21,7 +22,7 @@ describe('RequestDetailView (product.md#request-choose)', () => {
     expect(visibleText(html)).toContain('Terbuka');
   });
 
-  it("says when no tutor is interested yet", () => {
+  it('says when no tutor is interested yet', () => {
     const html = render(requestFixture({ participants: [] }));
     expect(visibleText(html)).toContain('Tutor yang Tertarik (0)');
     expect(visibleText(html)).toContain('Belum ada tutor yang tertarik');
@@ -54,11 +55,22 @@ describe('RequestDetailView (product.md#request-choose)', () => {
   });
 
   it("shows 'Lihat Bukti Pembayaran' while a proof waits, and 'Pembayaran Selesai' (disabled) with the tutor's number once paid", () => {
-    const pending = render(requestFixture({ status: 'CHOSEN', canChoose: false, transaction: transactionFixture({ paymentStatus: 'PROOF_SUBMITTED', proofs: [proofFixture()] }) }));
+    const pending = render(
+      requestFixture({
+        status: 'CHOSEN',
+        canChoose: false,
+        transaction: transactionFixture({ paymentStatus: 'PROOF_SUBMITTED', proofs: [proofFixture()] }),
+      }),
+    );
     expect(buttonsIn(pending)).toContainEqual({ label: 'Lihat Bukti Pembayaran', disabled: false });
 
     const paid = render(
-      requestFixture({ status: 'CHOSEN', canChoose: false, canCancelRequest: false, transaction: transactionFixture({ paymentStatus: 'PAID', tutorPhone: '081298765432', customerName: '' }) }),
+      requestFixture({
+        status: 'CHOSEN',
+        canChoose: false,
+        canCancelRequest: false,
+        transaction: transactionFixture({ paymentStatus: 'PAID', tutorPhone: '081298765432', customerName: '' }),
+      }),
     );
     expect(buttonsIn(paid)).toContainEqual({ label: 'Pembayaran Selesai', disabled: true });
     expect(visibleText(paid)).toContain('081298765432');
@@ -75,14 +87,28 @@ describe('RequestDetailView (product.md#request-choose)', () => {
   });
 
   it("shows a joined tutor 'Sudah Bergabung' (disabled), and a full request 'penuh'", () => {
-    expect(buttonsIn(render(requestFixture({ viewer: 'tutor', joined: true, canJoin: false, canChoose: false })))).toContainEqual({ label: 'Sudah Bergabung', disabled: true });
-    const full = render(requestFixture({ viewer: 'tutor', joined: false, canJoin: false, full: true, participantCount: 10, canChoose: false }));
+    expect(buttonsIn(render(requestFixture({ viewer: 'tutor', joined: true, canJoin: false, canChoose: false })))).toContainEqual({
+      label: 'Sudah Bergabung',
+      disabled: true,
+    });
+    const full = render(
+      requestFixture({ viewer: 'tutor', joined: false, canJoin: false, full: true, participantCount: 10, canChoose: false }),
+    );
     expect(buttonsIn(full)).toContainEqual({ label: 'Saya Tertarik Mengajar', disabled: true });
     expect(visibleText(full)).toContain('penuh');
   });
 
-  it("shows a tutor who was not chosen the request as closed, without joining", () => {
-    const html = render(requestFixture({ viewer: 'tutor', status: 'CHOSEN', badge: outsiderRequestBadge('CHOSEN'), joined: true, canJoin: false, canChoose: false }));
+  it('shows a tutor who was not chosen the request as closed, without joining', () => {
+    const html = render(
+      requestFixture({
+        viewer: 'tutor',
+        status: 'CHOSEN',
+        badge: outsiderRequestBadge('CHOSEN'),
+        joined: true,
+        canJoin: false,
+        canChoose: false,
+      }),
+    );
     expect(visibleText(html)).toContain('Ditutup');
     expect(buttonsIn(html)).toContainEqual({ label: 'Sudah Bergabung', disabled: true });
     expect(visibleText(html)).not.toContain('Detail Transaksi');

@@ -10,7 +10,9 @@ const BACK_TO_LIST = /<a[^>]*href="\/biddings"[^>]*>Kembali ke Daftar<\/a>/;
 
 describe('RequestPaymentView (product.md#request-choose)', () => {
   it("before payment: the summary with 'Belum diisi', the note, the payment methods and 'Lanjutkan Pembayaran'", () => {
-    const html = render(transactionFixture({ paymentStatus: 'UNPAID', pricePerHour: 85_000, durationHours: 2, studentCount: 3, totalPrice: 510_000 }));
+    const html = render(
+      transactionFixture({ paymentStatus: 'UNPAID', pricePerHour: 85_000, durationHours: 2, studentCount: 3, totalPrice: 510_000 }),
+    );
     const text = visibleText(html);
     expect(text).toContain('Konfirmasi Pembayaran');
     expect(text).toContain('Status Kelas Belum Mulai');
@@ -22,7 +24,9 @@ describe('RequestPaymentView (product.md#request-choose)', () => {
   });
 
   it('shows why a proof was refused before asking for a new one', () => {
-    const html = render(transactionFixture({ paymentStatus: 'UNPAID', proofs: [proofFixture({ decision: 'REJECTED', reason: 'Nominal tidak sesuai' })] }));
+    const html = render(
+      transactionFixture({ paymentStatus: 'UNPAID', proofs: [proofFixture({ decision: 'REJECTED', reason: 'Nominal tidak sesuai' })] }),
+    );
     expect(visibleText(html)).toContain('Alasan: Nominal tidak sesuai.');
   });
 

@@ -6,9 +6,18 @@ import { firstPage, renderPage } from '../render-page.tsx';
 import { TutorRequestsPage } from './tutor-requests-page.tsx';
 
 const tutor = { id: 't-1', email: 'tutor@example.com', role: 'tutor' as const, name: 'Budi' };
-const page = (overrides: Partial<OpenRequestPage> = {}): OpenRequestPage => ({ requests: [], total: 0, nextCursor: null, tutorHasSubjects: true, ...overrides });
+const page = (overrides: Partial<OpenRequestPage> = {}): OpenRequestPage => ({
+  requests: [],
+  total: 0,
+  nextCursor: null,
+  tutorHasSubjects: true,
+  ...overrides,
+});
 const render = (answers: Array<[boolean, OpenRequestPage]>) =>
-  renderPage(<TutorRequestsPage />, { user: tutor, cache: answers.map(([matching, answer]) => [requestKeys.open(matching), firstPage(answer)]) });
+  renderPage(<TutorRequestsPage />, {
+    user: tutor,
+    cache: answers.map(([matching, answer]) => [requestKeys.open(matching), firstPage(answer)]),
+  });
 const switchTag = (html: string) => html.match(/<button[^>]*role="switch"[^>]*>/)?.[0] ?? '';
 
 describe("'Request Belajar' (docs/product.md#request-join)", () => {

@@ -44,7 +44,11 @@ export function TutorRequestsPage() {
           checked={matching}
           onChange={setChosen}
           disabled={hasSubjects === false}
-          hint={hasSubjects === false ? 'Tambahkan mata pelajaran di Dashboard untuk memakai filter ini.' : 'Hanya permintaan yang memuat mata pelajaran Anda.'}
+          hint={
+            hasSubjects === false
+              ? 'Tambahkan mata pelajaran di Dashboard untuk memakai filter ini.'
+              : 'Hanya permintaan yang memuat mata pelajaran Anda.'
+          }
         />
       </div>
       {total !== undefined && total > 0 && !switching && (

@@ -17,7 +17,11 @@ export const submitReview = ({ transactionId, input }: ReviewVariables, options:
  * Once saved, the detail shows the review instead of the form straight away, and the tutor's
  * profile (rating) and reviews refetch, so the customer finds the review on the tutor's page.
  */
-export function applyReviewResult(queryClient: QueryClient, { transactionId, tutorId }: Pick<ReviewVariables, 'transactionId' | 'tutorId'>, result: ReviewResult): void {
+export function applyReviewResult(
+  queryClient: QueryClient,
+  { transactionId, tutorId }: Pick<ReviewVariables, 'transactionId' | 'tutorId'>,
+  result: ReviewResult,
+): void {
   queryClient.setQueryData<CustomerTransaction>(transactionKeys.detail(transactionId), (current) =>
     current ? { ...current, review: result.review, actions: { ...current.actions, canReview: false } } : current,
   );

@@ -14,7 +14,15 @@ export function StarInput({ value, onChange, error }: { value: number; onChange:
       <div className="flex items-center gap-1" onMouseLeave={() => setHovered(0)}>
         {[1, 2, 3, 4, 5].map((rating) => (
           <label key={rating} className="cursor-pointer" onMouseEnter={() => setHovered(rating)}>
-            <input type="radio" name={name} value={rating} checked={value === rating} onChange={() => onChange(rating)} className="peer sr-only" aria-label={`${rating} bintang`} />
+            <input
+              type="radio"
+              name={name}
+              value={rating}
+              checked={value === rating}
+              onChange={() => onChange(rating)}
+              className="peer sr-only"
+              aria-label={`${rating} bintang`}
+            />
             <svg
               viewBox="0 0 20 20"
               aria-hidden="true"

@@ -53,7 +53,9 @@ export function TransactionActions({ transaction }: { transaction: CustomerTrans
       <h2 id="actions-heading" className="text-lg font-semibold text-slate-900">
         Tindakan
       </h2>
-      {canMarkDone && <p className="mt-1 text-sm text-slate-600">Sudah selesai belajar? Tandai kelas selesai agar pembayaran diteruskan ke tutor.</p>}
+      {canMarkDone && (
+        <p className="mt-1 text-sm text-slate-600">Sudah selesai belajar? Tandai kelas selesai agar pembayaran diteruskan ke tutor.</p>
+      )}
       {canRefund && <p className="mt-1 text-sm text-slate-600">{REFUND_RULE}</p>}
       <div className="mt-4 flex flex-wrap gap-2">
         {canMarkDone && (
@@ -67,19 +69,45 @@ export function TransactionActions({ transaction }: { transaction: CustomerTrans
           </Button>
         )}
         {canCancel && (
-          <Button variant="secondary" onClick={() => setAsking('cancel')} disabled={busy} className="text-red-700 ring-red-200 hover:bg-red-50">
+          <Button
+            variant="secondary"
+            onClick={() => setAsking('cancel')}
+            disabled={busy}
+            className="text-red-700 ring-red-200 hover:bg-red-50"
+          >
             Batalkan
           </Button>
         )}
       </div>
 
-      <ConfirmDialog open={asking === 'cancel'} title="Batalkan transaksi?" confirmLabel="Ya, Batalkan" busy={cancel.isPending} onClose={close} onConfirm={() => cancel.mutate(transaction.id)}>
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        title="Batalkan transaksi?"
+        confirmLabel="Ya, Batalkan"
+        busy={cancel.isPending}
+        onClose={close}
+        onConfirm={() => cancel.mutate(transaction.id)}
+      >
         Transaksi yang dibatalkan tidak dapat dilanjutkan lagi.
       </ConfirmDialog>
-      <ConfirmDialog open={asking === 'refund'} title="Ajukan refund?" confirmLabel="Ya, Ajukan Refund" busy={refund.isPending} onClose={close} onConfirm={() => refund.mutate(transaction.id)}>
+      <ConfirmDialog
+        open={asking === 'refund'}
+        title="Ajukan refund?"
+        confirmLabel="Ya, Ajukan Refund"
+        busy={refund.isPending}
+        onClose={close}
+        onConfirm={() => refund.mutate(transaction.id)}
+      >
         Pembayaran akan dibatalkan dan dana dikembalikan kepada Anda, dan kelas ini dibatalkan. {REFUND_RULE}
       </ConfirmDialog>
-      <ConfirmDialog open={asking === 'done'} title="Tandai kelas selesai?" confirmLabel="Ya, Kelas Selesai" busy={done.isPending} onClose={close} onConfirm={() => done.mutate(transaction.id)}>
+      <ConfirmDialog
+        open={asking === 'done'}
+        title="Tandai kelas selesai?"
+        confirmLabel="Ya, Kelas Selesai"
+        busy={done.isPending}
+        onClose={close}
+        onConfirm={() => done.mutate(transaction.id)}
+      >
         Pastikan kelas sudah berlangsung. Setelah ditandai selesai, pembayaran diteruskan ke tutor dan tidak dapat direfund.
       </ConfirmDialog>
     </section>

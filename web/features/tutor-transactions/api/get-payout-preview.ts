@@ -11,6 +11,11 @@ export const getPayoutPreview = (id: string, signal?: AbortSignal) =>
  * Always fetched fresh when the dialog opens: the tutor may have just changed their account.
  */
 export const getPayoutPreviewQueryOptions = (id: string) =>
-  queryOptions({ queryKey: tutorTransactionKeys.payoutPreview(id), queryFn: ({ signal }) => getPayoutPreview(id, signal), staleTime: 0, gcTime: 0 });
+  queryOptions({
+    queryKey: tutorTransactionKeys.payoutPreview(id),
+    queryFn: ({ signal }) => getPayoutPreview(id, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
 
 export const usePayoutPreview = (id: string, enabled: boolean) => useQuery({ ...getPayoutPreviewQueryOptions(id), enabled });

@@ -6,7 +6,9 @@ import { LIST_CACHE } from '../../../lib/cache-times.ts';
 import { tutorTransactionKeys } from './tutor-transaction-keys.ts';
 
 export const getTutorTransactionsPage = (source: TutorSourceFilter, cursor: string | null, signal?: AbortSignal) =>
-  apiClient.get<TutorTransactionsPage>(`/api/tutor/transactions?${new URLSearchParams(cursor ? { source, cursor } : { source })}`, { signal });
+  apiClient.get<TutorTransactionsPage>(`/api/tutor/transactions?${new URLSearchParams(cursor ? { source, cursor } : { source })}`, {
+    signal,
+  });
 
 /** One tab of 'Transaksi Tutor'; every page also carries the tab counts and the summary cards. */
 export const getTutorTransactionsQueryOptions = (source: TutorSourceFilter) =>
@@ -19,4 +21,5 @@ export const getTutorTransactionsQueryOptions = (source: TutorSourceFilter) =>
   });
 
 /** Switching tabs keeps the summary and counts on screen while the other tab loads. */
-export const useTutorTransactions = (source: TutorSourceFilter) => useInfiniteQuery({ ...getTutorTransactionsQueryOptions(source), placeholderData: keepPreviousData });
+export const useTutorTransactions = (source: TutorSourceFilter) =>
+  useInfiniteQuery({ ...getTutorTransactionsQueryOptions(source), placeholderData: keepPreviousData });

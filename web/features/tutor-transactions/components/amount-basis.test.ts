@@ -11,7 +11,12 @@ import { TutorTransactionCard } from './tutor-transaction-card.tsx';
 // 'Pendapatan Anda (85%)' is the gross share. Each figure says which it is, in the shared words.
 
 const amount = (value: number) => ({ amount: value, count: 1 });
-const summary: TutorSummary = { upcoming: amount(85_000), readyToWithdraw: amount(170_000), inWithdrawal: amount(82_500), earnedThisMonth: amount(167_500) };
+const summary: TutorSummary = {
+  upcoming: amount(85_000),
+  readyToWithdraw: amount(170_000),
+  inWithdrawal: amount(82_500),
+  earnedThisMonth: amount(167_500),
+};
 
 /** The text of the summary card whose aria-label is `label`. */
 function cardText(markup: string, label: string): string {
@@ -32,10 +37,23 @@ describe('which amount is gross and which is net', () => {
 
   it("labels the card's 'Pendapatan Anda (85%)' as gross", () => {
     const transaction: TutorTransactionItem = {
-      id: 't1', source: 'booking', customerName: 'Budi', subjects: ['SMA - Fisika'], durationHours: 2, studentCount: 1, totalPrice: 200_000,
-      tutorPayment: 170_000, paymentStatus: 'PAID', classStatus: 'DONE', payoutStatus: 'DONE', createdAt: '2025-01-01T00:00:00.000Z', canRequestPayout: false,
+      id: 't1',
+      source: 'booking',
+      customerName: 'Budi',
+      subjects: ['SMA - Fisika'],
+      durationHours: 2,
+      studentCount: 1,
+      totalPrice: 200_000,
+      tutorPayment: 170_000,
+      paymentStatus: 'PAID',
+      classStatus: 'DONE',
+      payoutStatus: 'DONE',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      canRequestPayout: false,
     };
-    const markup = renderToStaticMarkup(createElement(MemoryRouter, null, createElement(TutorTransactionCard, { transaction, onRequestPayout: () => {} })));
+    const markup = renderToStaticMarkup(
+      createElement(MemoryRouter, null, createElement(TutorTransactionCard, { transaction, onRequestPayout: () => {} })),
+    );
     expect(TUTOR_SHARE_LABEL).toBe('Pendapatan Anda (85%)');
     expect(markup).toContain(TUTOR_SHARE_LABEL);
     expect(markup).toContain(AMOUNT_BASIS_LABELS.gross);

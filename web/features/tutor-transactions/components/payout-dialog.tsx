@@ -71,7 +71,8 @@ export function PayoutDialog({ transactionId, open, onClose }: { transactionId: 
             </Alert>
           ) : (
             <p>
-              Dana dikirim ke rekening <span className="font-semibold text-slate-900">{preview.data.bankAccount}</span>. Pencairan ke GOPAY dan BCA tidak dikenai biaya admin.
+              Dana dikirim ke rekening <span className="font-semibold text-slate-900">{preview.data.bankAccount}</span>. Pencairan ke GOPAY
+              dan BCA tidak dikenai biaya admin.
             </p>
           )}
         </div>

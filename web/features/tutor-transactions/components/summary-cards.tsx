@@ -15,9 +15,16 @@ const CARDS: { key: keyof TutorSummary; hint: string; accent: string }[] = [
  */
 export function SummaryCards({ summary }: { summary: TutorSummary | undefined }) {
   return (
-    <ul aria-label="Ringkasan pendapatan" className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0">
+    <ul
+      aria-label="Ringkasan pendapatan"
+      className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0"
+    >
       {CARDS.map(({ key, hint, accent }) => (
-        <li key={key} aria-label={TUTOR_SUMMARY_LABELS[key]} className={`w-[75%] shrink-0 snap-start rounded-2xl bg-linear-to-br p-4 text-white shadow-sm sm:w-[45%] md:w-auto ${accent}`}>
+        <li
+          key={key}
+          aria-label={TUTOR_SUMMARY_LABELS[key]}
+          className={`w-[75%] shrink-0 snap-start rounded-2xl bg-linear-to-br p-4 text-white shadow-sm sm:w-[45%] md:w-auto ${accent}`}
+        >
           <p className="text-sm font-medium text-white/85">{TUTOR_SUMMARY_LABELS[key]}</p>
           <p className="mt-2 text-2xl font-bold tracking-tight" data-testid={`summary-${key}`}>
             {summary ? formatRupiah(summary[key].amount) : '—'}

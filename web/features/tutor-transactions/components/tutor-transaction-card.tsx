@@ -6,7 +6,13 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ClassBadge, PaymentBadge, PayoutBadge, SourceBadge } from '../../../components/transactions/status-badges.tsx';
 
 /** One of the tutor's transactions: who, what, their share, the statuses and the two buttons. */
-export function TutorTransactionCard({ transaction, onRequestPayout }: { transaction: TutorTransactionItem; onRequestPayout: (id: string) => void }) {
+export function TutorTransactionCard({
+  transaction,
+  onRequestPayout,
+}: {
+  transaction: TutorTransactionItem;
+  onRequestPayout: (id: string) => void;
+}) {
   const t = transaction;
   return (
     <li aria-label={`Transaksi ${t.customerName}`} className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

@@ -81,7 +81,12 @@ function Detail({ transaction: t }: { transaction: TutorTransaction }) {
         )}
       </div>
       <aside className="flex flex-col gap-6">
-        <ContactCard title="Kontak Siswa" name={t.customerName} phone={t.customerPhone} hiddenHint="Nomor siswa ditampilkan setelah pembayaran terverifikasi." />
+        <ContactCard
+          title="Kontak Siswa"
+          name={t.customerName}
+          phone={t.customerPhone}
+          hiddenHint="Nomor siswa ditampilkan setelah pembayaran terverifikasi."
+        />
         <Card title="Rincian Keuangan">
           <dl aria-label="Rincian keuangan" className="mt-3 space-y-2 text-sm">
             <div className="flex justify-between gap-4">
@@ -126,7 +131,8 @@ export function TutorTransactionDetailPage() {
 
   if (!transactionId) return <BackToList id="tutor-transaction-id" message="Transaction ID is missing" />;
   if (query.isPending) return <LoadingBlock label="Memuat detail transaksi..." />;
-  if (query.isError) return <BackToList id="tutor-transaction-load" message={`Failed to load transaction details: ${query.error.message}`} />;
+  if (query.isError)
+    return <BackToList id="tutor-transaction-load" message={`Failed to load transaction details: ${query.error.message}`} />;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 md:py-12">

@@ -41,7 +41,12 @@ export function TutorTransactionsPage() {
       <SummaryCards summary={first?.summary} />
       <div className="mt-8">
         <Tabs label="Sumber transaksi" tabs={tabs} value={source} onChange={setSource} columns={3}>
-          <TransactionPages query={query} label="Daftar transaksi tutor" failed={LOAD_FAILED} empty={<EmptyState title="Belum ada transaksi">{EMPTY_TEXT[source]}</EmptyState>}>
+          <TransactionPages
+            query={query}
+            label="Daftar transaksi tutor"
+            failed={LOAD_FAILED}
+            empty={<EmptyState title="Belum ada transaksi">{EMPTY_TEXT[source]}</EmptyState>}
+          >
             {(transaction) => <TutorTransactionCard transaction={transaction} onRequestPayout={setPayoutFor} />}
           </TransactionPages>
         </Tabs>

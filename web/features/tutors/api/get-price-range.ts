@@ -7,6 +7,7 @@ import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 export const getPriceRange = (signal?: AbortSignal) => apiClient.get<PriceSliderBounds>('/api/tutors/price-range', { signal });
 
 /** The price slider's bounds and step (docs/product.md#price-slider), from the cheapest and dearest tutor. */
-export const getPriceRangeQueryOptions = () => queryOptions({ queryKey: tutorKeys.priceRange(), queryFn: ({ signal }) => getPriceRange(signal), ...LIST_CACHE });
+export const getPriceRangeQueryOptions = () =>
+  queryOptions({ queryKey: tutorKeys.priceRange(), queryFn: ({ signal }) => getPriceRange(signal), ...LIST_CACHE });
 
 export const usePriceRange = () => useQuery(getPriceRangeQueryOptions());

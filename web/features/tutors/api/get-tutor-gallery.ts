@@ -21,4 +21,5 @@ export const getTutorGalleryQueryOptions = (filters: GalleryFilters) => {
 };
 
 /** While other filters load, the cards of the previous ones stay (dimmed) instead of skeletons. */
-export const useTutorGallery = (filters: GalleryFilters) => useInfiniteQuery({ ...getTutorGalleryQueryOptions(filters), placeholderData: keepPreviousData });
+export const useTutorGallery = (filters: GalleryFilters) =>
+  useInfiniteQuery({ ...getTutorGalleryQueryOptions(filters), placeholderData: keepPreviousData });

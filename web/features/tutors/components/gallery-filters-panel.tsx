@@ -44,9 +44,21 @@ export function GalleryFiltersPanel({ filters, onChange, onClear }: Props) {
         value={filters.minRating === undefined ? ANY : String(filters.minRating)}
         onChange={(value) => onChange({ minRating: value === ANY ? undefined : (Number(value) as GalleryFilters['minRating']) })}
       />
-      <RadioPills legend="Terakhir Aktif" grid="grid grid-cols-2" options={LAST_ACTIVE_OPTIONS} value={filters.lastActive} onChange={(lastActive) => onChange({ lastActive })} />
+      <RadioPills
+        legend="Terakhir Aktif"
+        grid="grid grid-cols-2"
+        options={LAST_ACTIVE_OPTIONS}
+        value={filters.lastActive}
+        onChange={(lastActive) => onChange({ lastActive })}
+      />
       <div className="border-t border-slate-100 pt-5">
-        <Switch label="Available Now Only" hint="Hanya tutor yang berstatus Tersedia" checked={filters.available} onChange={(available) => onChange({ available })} tone="emerald" />
+        <Switch
+          label="Available Now Only"
+          hint="Hanya tutor yang berstatus Tersedia"
+          checked={filters.available}
+          onChange={(available) => onChange({ available })}
+          tone="emerald"
+        />
       </div>
       <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
         <input

@@ -24,7 +24,11 @@ export function PriceRangeSlider({ bounds, value: [low, high], onChange }: Props
       </p>
       <div className="relative h-6">
         <div aria-hidden="true" className="absolute inset-x-0 top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-slate-200" />
-        <div aria-hidden="true" className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-600" style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }} />
+        <div
+          aria-hidden="true"
+          className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-600"
+          style={{ left: `${percent(low)}%`, right: `${100 - percent(high)}%` }}
+        />
         <input
           type="range"
           aria-label="Harga minimum"

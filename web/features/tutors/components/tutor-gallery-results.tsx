@@ -16,7 +16,13 @@ const grid = 'grid grid-cols-1 gap-5 @xl:grid-cols-2 @4xl:grid-cols-3';
  * The gallery's cards with their loading, empty and error states and the cursor's 'Lihat lebih
  * banyak'; `onPagesShown` hears how many pages are on screen, for the URL.
  */
-type Props = { filters: GalleryFilters; hasFilters: boolean; onClear: () => void; onPagesShown: (pages: number) => void; toolbar: ReactNode };
+type Props = {
+  filters: GalleryFilters;
+  hasFilters: boolean;
+  onClear: () => void;
+  onPagesShown: (pages: number) => void;
+  toolbar: ReactNode;
+};
 
 function Toolbar({ summary, children }: { summary: ReactNode; children: ReactNode }) {
   return (
@@ -82,7 +88,8 @@ export function TutorGalleryResults({ filters, hasFilters, onClear, onPagesShown
         summary={
           total > 0 ? (
             <>
-              Menampilkan <span className="font-semibold text-slate-900">{tutors.length}</span> dari <span className="font-semibold text-slate-900">{total}</span> tutor
+              Menampilkan <span className="font-semibold text-slate-900">{tutors.length}</span> dari{' '}
+              <span className="font-semibold text-slate-900">{total}</span> tutor
             </>
           ) : (
             'Tidak ada hasil'
@@ -93,7 +100,15 @@ export function TutorGalleryResults({ filters, hasFilters, onClear, onPagesShown
       </Toolbar>
       {tutors.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-          <svg viewBox="0 0 48 48" className="size-12 text-slate-300" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 48 48"
+            className="size-12 text-slate-300"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <circle cx="21" cy="21" r="13" />
             <path d="m31 31 10 10M16 21h10" />
           </svg>

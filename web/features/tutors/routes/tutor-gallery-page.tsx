@@ -68,13 +68,29 @@ function FiltersAndResults({ filters, onPagesShown, update, clear }: Props) {
           className="flex w-full items-center justify-between rounded-xl bg-white px-4 py-3 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden"
         >
           <span className="flex items-center gap-2">
-            <svg viewBox="0 0 20 20" className="size-5 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 20 20"
+              className="size-5 text-slate-500"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M3 5h14M6 10h8M8.5 15h3" />
             </svg>
             Filter
             {active > 0 && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{active}</span>}
           </span>
-          <svg viewBox="0 0 20 20" className={`size-5 text-slate-500 transition-transform ${filtersOpen ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 20 20"
+            className={`size-5 text-slate-500 transition-transform ${filtersOpen ? 'rotate-180' : ''}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="m5 8 5 5 5-5" />
           </svg>
         </button>
