@@ -31,6 +31,12 @@ describe('loadConfig', () => {
     expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("points the links of mail and chat at the server's own port unless APP_URL says otherwise", () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).APP_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '3001' }).APP_URL).toBe('http://localhost:3001');
+    expect(loadConfig({ NODE_ENV: 'test', PORT: '3001', APP_URL: 'https://ajarin.example' }).APP_URL).toBe('https://ajarin.example');
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: '', SMTP_URL: '', TELEGRAM_BOT_TOKEN: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -14,7 +14,7 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-    APP_URL: z.url().default('http://localhost:3000'),
+    APP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('.data'),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.optional()),
@@ -181,7 +181,8 @@ const schema = z
 
 type Env = z.infer<typeof schema>;
 
-export type Config = Omit<Env, 'HOST' | 'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
+export type Config = Omit<Env, 'APP_URL' | 'HOST' | 'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
+  APP_URL: string;
   HOST: string;
   TRUST_PROXY: boolean;
   JWT_SECRET: string;
@@ -236,6 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const value = parsed.data;
   return {
     ...value,
+    // Unset, the links in mail and chat point at this server's own port: a second checkout started
+    // with PORT=3001 (as a taken port suggests) must not send its users to the first one.
+    APP_URL: value.APP_URL ?? `http://localhost:${value.PORT}`,
     // Only this machine can reach a development server unless HOST says otherwise: its dev mailbox
     // and demo accounts are not for the network. Production (containers) listens everywhere.
     HOST: value.HOST ?? (value.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
