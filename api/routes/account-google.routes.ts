@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
@@ -10,6 +9,7 @@ import type { Redis } from '../../infra/redis.ts';
 import { getGoogleAccount, unlinkGoogleAccount } from '../../services/accounts/google-account.ts';
 import type { GoogleFlow } from '../google-flow.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { noStore } from '../middleware/no-store.ts';
 
 export type AccountGoogleDeps = { config: Pick<Config, 'REDIS_PREFIX'>; db: Db; redis: Redis; logger: Logger; google: GoogleFlow };
 
@@ -22,10 +22,7 @@ export function createAccountGoogleRouter(deps: AccountGoogleDeps): Router {
   const { db, google } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
   const router = new Router({ prefix: '/api/account/google' });
-  router.use(async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(noStore);
   const available = { available: google.available };
 
   router.get('/', requireUser(), async (ctx) => {

@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
 import {
   CHAT_CHANNELS,
   CHAT_LINK_MESSAGES as M,
@@ -21,6 +20,7 @@ import { availableChatChannels } from '../../services/chat-links/available-chann
 import { assertChatChannel, createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { getAccountPreferences, setAccountPreference } from '../../services/notifications/account-preferences.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { noStore } from '../middleware/no-store.ts';
 
 export type AccountRouteDeps = {
   config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX'>;
@@ -42,10 +42,7 @@ export function createAccountRouter(deps: AccountRouteDeps): Router {
   const { config } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${config.REDIS_PREFIX}:rl` });
   const router = new Router({ prefix: '/api/account' });
-  router.use(async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(noStore);
 
   async function channelsOf(actor: Actor): Promise<{ channels: AccountChannel[] }> {
     const [links, available] = await Promise.all([listLinkedChats(deps, actor), availableChatChannels(deps)]);

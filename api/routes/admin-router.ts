@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { noStore } from '../middleware/no-store.ts';
 
 /**
  * A router under /api/admin that only admins pass (the services check the role too) and whose
@@ -8,10 +9,7 @@ import { currentUser, requireUser } from '../middleware/authenticate.ts';
  */
 export function createAdminOnlyRouter(prefix = '/api/admin'): Router {
   const router = new Router({ prefix });
-  router.use(requireUser('admin'), async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(requireUser('admin'), noStore);
   return router;
 }
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import {
   emailTokenSchema,
   requestPasswordOtpSchema,
@@ -40,6 +40,7 @@ import { pendingGoogleLinks } from '../google-flow.ts';
 import { authenticate, currentUser, requireUser } from '../middleware/authenticate.ts';
 import { requestBody } from '../middleware/buffered-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
+import { noStore } from '../middleware/no-store.ts';
 
 export type AuthDeps = { config: Config; db: Db; redis: Redis; logger: Logger; storage: Storage };
 
@@ -74,10 +75,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
   ];
 
   const router = new Router({ prefix: '/api/auth' });
-  router.use(async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(noStore);
 
   router.post('/sign-up', idempotent(deps, { route: 'auth.sign-up', multipartMaxBytes: SIGN_UP_BODY_MAX_BYTES }), async (ctx) => {
     const body = await readSignUpBody(ctx);

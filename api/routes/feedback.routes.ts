@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
 import { ownFeedbackQuerySchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
@@ -11,6 +10,7 @@ import { listOwnFeedback } from '../../services/feedback/list-own-feedback.ts';
 import { submitFeedback } from '../../services/feedback/submit-feedback.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { idempotent } from '../middleware/idempotency.ts';
+import { noStore } from '../middleware/no-store.ts';
 
 export type FeedbackRouteDeps = { db: Db; redis: Redis; logger: Logger; config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX'> };
 
@@ -21,10 +21,7 @@ export type FeedbackRouteDeps = { db: Db; redis: Redis; logger: Logger; config: 
 export function createFeedbackRouter(deps: FeedbackRouteDeps): Router {
   const router = new Router({ prefix: '/api/feedback' });
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
-  router.use(async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(noStore);
 
   router.post('/', requireUser(), idempotent(deps, { route: 'feedback.submit' }), async (ctx) => {
     const feedback = await submitFeedback({ db: deps.db, limiter }, currentUser(ctx), submitFeedbackSchema.parse(ctx.request.body ?? {}));

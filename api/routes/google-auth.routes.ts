@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { googleStartQuerySchema, type GoogleResult, type PendingLink } from '../../core/accounts/google.ts';
 import type { Role } from '../../core/accounts/auth.schema.ts';
 import { isAppError } from '../../core/errors.ts';
@@ -14,6 +14,7 @@ import { signInWithGoogle } from '../../services/accounts/sign-in-with-google.ts
 import { setGrantCookie } from '../auth-cookies.ts';
 import { loggableError } from '../middleware/error-handler.ts';
 import type { GoogleFlow } from '../google-flow.ts';
+import { noStore } from '../middleware/no-store.ts';
 
 export type GoogleAuthDeps = {
   config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX' | 'APP_URL' | 'isProd'>;
@@ -37,10 +38,7 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
   const { db, google } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
   const router = new Router({ prefix: '/api/auth/google' });
-  router.use(async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(noStore);
 
   const land = (ctx: Context, result: GoogleResult, options: { intent?: 'sign-in' | 'link'; role?: Role } = {}) => {
     ctx.redirect(google.resultPage(result, options));

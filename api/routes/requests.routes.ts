@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
 import { openRequestsQuerySchema, ownRequestsQuerySchema } from '../../core/requests/request-query.schema.ts';
 import { chooseTutorSchema, createRequestSchema } from '../../core/requests/request.schema.ts';
 import type { Config } from '../../infra/config.ts';
@@ -13,6 +12,7 @@ import { listOpenRequests } from '../../services/requests/list-open-requests.ts'
 import { listOwnRequests } from '../../services/requests/list-own-requests.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { idempotent } from '../middleware/idempotency.ts';
+import { noStore } from '../middleware/no-store.ts';
 
 export type RequestsRouteDeps = { db: Db; config: Pick<Config, 'JWT_SECRET' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'> };
 
@@ -24,10 +24,7 @@ export type RequestsRouteDeps = { db: Db; config: Pick<Config, 'JWT_SECRET' | 'R
  */
 export function createRequestsRouter(deps: RequestsRouteDeps): Router {
   const router = new Router({ prefix: '/api/requests' });
-  router.use(async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(noStore);
 
   router.post('/', requireUser('customer'), idempotent(deps, { route: 'requests.create' }), async (ctx) => {
     const request = await createRequest(deps, currentUser(ctx), createRequestSchema.parse(ctx.request.body ?? {}));

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { AppError, isAppError } from '../../core/errors.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import { customerTransactionsQuerySchema } from '../../core/transactions/transaction.schema.ts';
@@ -21,6 +21,7 @@ import { submitProof, type ProofUpload } from '../../services/payments/submit-pr
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { requestBody } from '../middleware/buffered-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
+import { noStore } from '../middleware/no-store.ts';
 
 export type TransactionsDeps = {
   config: Pick<Config, 'REDIS_PREFIX' | 'JWT_SECRET'>;
@@ -42,10 +43,7 @@ export function createTransactionsRouter(deps: TransactionsDeps): Router {
   const { db, storage } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
   const router = new Router({ prefix: '/api/transactions' });
-  router.use(async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(noStore);
 
   router.get('/', requireUser('customer'), async (ctx) => {
     const { cursor } = customerTransactionsQuerySchema.parse(ctx.query);

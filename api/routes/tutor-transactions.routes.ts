@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
 import { tutorTransactionsQuerySchema } from '../../core/transactions/transaction.schema.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
@@ -9,15 +8,13 @@ import { previewPayout } from '../../services/payouts/preview-payout.ts';
 import { requestPayout } from '../../services/payouts/request-payout.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { idempotent } from '../middleware/idempotency.ts';
+import { noStore } from '../middleware/no-store.ts';
 
 /** The tutor's transactions: list with summary cards, detail, payout preview and request. */
 export function createTutorTransactionsRouter(deps: { config: Pick<Config, 'PAYOUT_ADMIN_FEE' | 'JWT_SECRET'>; db: Db }): Router {
   const payoutDeps = { db: deps.db, payoutAdminFee: deps.config.PAYOUT_ADMIN_FEE };
   const router = new Router({ prefix: '/api/tutor/transactions' });
-  router.use(requireUser('tutor'), async (ctx: Context, next: Next) => {
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
+  router.use(requireUser('tutor'), noStore);
 
   router.get('/', async (ctx) => {
     ctx.body = await listTutorTransactions(deps, currentUser(ctx), tutorTransactionsQuerySchema.parse(ctx.query));
