@@ -2,7 +2,7 @@ import type { Config } from '../infra/config.ts';
 import { databaseUrlOf, type Db } from '../infra/db.ts';
 import { errorSummary } from '../infra/log-safe.ts';
 import type { Logger } from '../infra/logger.ts';
-import { acquireInstanceLock } from '../infra/single-instance.ts';
+import { acquireInstanceLock, type LockFence } from '../infra/single-instance.ts';
 import type { Storage } from '../infra/storage.ts';
 import { isTelegramWebhookMode } from '../infra/telegram-updates.ts';
 import type { WhatsAppTransport } from '../infra/whatsapp/socket.ts';
@@ -21,7 +21,7 @@ export type BotDeps = {
   /** The Telegram Bot API is the development emulator of `npm start` (local links work in its buttons). */
   telegramEmulated?: boolean;
   /** Tests: a quicker standby. */
-  instanceLock?: { retryMs?: number; heartbeatMs?: number };
+  instanceLock?: { retryMs?: number; heartbeatMs?: number; sessionTimeoutMs?: number };
   /** Tests: WhatsApp reconnects at once, shorter leases, other plans. */
   whatsappTesting?: WhatsAppChannelDeps['testing'];
   /** Told when this process starts waiting for another one, and when it runs the channels. */
@@ -62,7 +62,7 @@ export function startBot(deps: BotDeps): RunningBot {
     reportFatal(error);
   };
 
-  async function startChannels(): Promise<Channels> {
+  async function startChannels(fence: LockFence): Promise<Channels> {
     const stops: (() => Promise<void>)[] = [];
     const stopAll = async () => {
       for (const stop of stops) await stop().catch((error: unknown) => log.warn({ err: errorSummary(error) }, 'bot stop step failed'));
@@ -88,6 +88,7 @@ export function startBot(deps: BotDeps): RunningBot {
           logger: deps.logger.child({ channel: 'whatsapp' }),
           transport: deps.whatsappTransport ?? baileysTransport,
           onFatal,
+          fence,
           testing: deps.whatsappTesting,
         });
       } catch (error) {
@@ -118,7 +119,7 @@ export function startBot(deps: BotDeps): RunningBot {
       });
       if (!lock) return;
       try {
-        channels = await startChannels();
+        channels = await startChannels(lock.fence);
       } catch (error) {
         await lock.release();
         onFatal(error instanceof Error ? error : new Error(String(error)));

@@ -82,6 +82,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires WHATSAPP_AUTH_KEY (32+ characters) in production when WhatsApp is on, so a copy of the database cannot log in as the bot', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' };
+    expect(loadConfig(production).WHATSAPP_AUTH_KEY).toBeUndefined();
+    expect(() => loadConfig({ ...production, WHATSAPP_ENABLED: 'true' })).toThrow(
+      /WHATSAPP_AUTH_KEY: is required in production when WHATSAPP_ENABLED/,
+    );
+    expect(() => loadConfig({ ...production, WHATSAPP_ENABLED: 'true', WHATSAPP_AUTH_KEY: 'short' })).toThrow(
+      /WHATSAPP_AUTH_KEY: must be at least 32 characters/,
+    );
+    expect(loadConfig({ ...production, WHATSAPP_ENABLED: 'true', WHATSAPP_AUTH_KEY: 'k'.repeat(32) }).WHATSAPP_AUTH_KEY).toBe(
+      'k'.repeat(32),
+    );
+    // Development and tests keep working without one: their login is stored plain.
+    expect(loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir('wa'), WHATSAPP_ENABLED: 'true' }).WHATSAPP_AUTH_KEY).toBeUndefined();
+  });
+
   it("takes Google's client id and secret together, Google's issuer by default, and an https issuer in production", () => {
     const plain = loadConfig({ NODE_ENV: 'test' });
     expect([plain.GOOGLE_CLIENT_ID, plain.GOOGLE_ISSUER]).toEqual([undefined, 'https://accounts.google.com']);

@@ -118,6 +118,9 @@ const schema = z
         .regex(/^[1-9]\d{7,14}$/, 'must be the number with country code, digits only (e.g. 6281234567890)')
         .optional(),
     ),
+    // Seals the WhatsApp login in Postgres (decision 038): a backup or a staging copy of the
+    // database without it cannot log in as the production bot. Required in production with WhatsApp.
+    WHATSAPP_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(200),
     WHATSAPP_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
 
@@ -147,6 +150,9 @@ const schema = z
     }
     if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'is required in production' });
+    }
+    if (env.NODE_ENV === 'production' && env.WHATSAPP_ENABLED && !env.WHATSAPP_AUTH_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['WHATSAPP_AUTH_KEY'], message: 'is required in production when WHATSAPP_ENABLED' });
     }
     if (env.WHATSAPP_NUMBER && env.WHATSAPP_PAIRING_NUMBER && env.WHATSAPP_NUMBER !== env.WHATSAPP_PAIRING_NUMBER) {
       ctx.addIssue({

@@ -45,5 +45,5 @@ export const baileysTransport: WhatsAppTransport = {
   },
   download: (socket, logger) => async (message) =>
     downloadMediaMessage(message, 'stream', {}, { logger, reuploadRequest: socket.updateMediaMessage }),
-  loadAuth: (db, logger) => usePostgresAuthState(db, { logger }),
+  loadAuth: (db, logger, protection) => usePostgresAuthState(db, { ...protection, logger }),
 };

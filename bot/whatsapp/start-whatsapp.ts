@@ -6,6 +6,7 @@ import { createLoginStatusPublisher } from '../../infra/whatsapp/login-status.ts
 import { createReplyGuard } from '../../infra/whatsapp/reply-guard.ts';
 import { createSeenMessages } from '../../infra/whatsapp/seen-messages.ts';
 import { createSendPacer } from '../../infra/whatsapp/send-pacer.ts';
+import type { LockFence } from '../../infra/single-instance.ts';
 import type { WhatsAppTransport } from '../../infra/whatsapp/socket.ts';
 import { notificationContextFrom } from '../../services/notifications/notification-context.ts';
 import type { NotificationPlans } from '../../services/notifications/plan.ts';
@@ -25,6 +26,8 @@ export type WhatsAppChannelDeps = BotServices & {
   transport: WhatsAppTransport;
   /** The login is another number than WHATSAPP_NUMBER: the process must stop. */
   onFatal: (error: Error) => void;
+  /** The bot's instance lock holding: login writes commit only while it is the newest (decision 038). */
+  fence?: LockFence;
   /** Tests: reconnects at once, shorter leases, other plans. */
   testing?: { schedule?: (delayMs: number, run: () => void) => void; leaseMs?: number; plans?: Partial<NotificationPlans> };
 };
@@ -40,7 +43,7 @@ export async function startWhatsApp(deps: WhatsAppChannelDeps): Promise<RunningW
   const { config, db, redis } = deps;
   const logger = deps.logger;
   const prefix = config.REDIS_PREFIX;
-  const auth = await deps.transport.loadAuth(db, baileysLogger(logger));
+  const auth = await deps.transport.loadAuth(db, baileysLogger(logger), { key: config.WHATSAPP_AUTH_KEY, fence: deps.fence });
   checkLoggedInNumber(auth, config.WHATSAPP_NUMBER);
 
   const stops: (() => Promise<unknown>)[] = [];

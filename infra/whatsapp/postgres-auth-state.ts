@@ -1,5 +1,4 @@
 import {
-  BufferJSON,
   initAuthCreds,
   makeCacheableSignalKeyStore,
   proto,
@@ -10,10 +9,15 @@ import {
   type SignalKeyStore,
 } from '@whiskeysockets/baileys';
 import type { Db } from '../db.ts';
+import { checkFence, type LockFence } from '../single-instance.ts';
+import { createAuthCodec, type AuthCodec } from './auth-encryption.ts';
 
 // Baileys' login (creds) and Signal keys live in Postgres, never in files
 // (docs/product.md#chat-bots, decision 014): one `whatsapp_auth` row per item, key `creds` or
-// `<type>/<id>`, the value as JSON with Buffers spelled out by Baileys' own BufferJSON.
+// `<type>/<id>`, the value as JSON with Buffers spelled out by Baileys' own BufferJSON, sealed
+// with WHATSAPP_AUTH_KEY when it is set (./auth-encryption.ts). Every write carries the instance
+// lock's fence when given (decision 038): a process that lost the lock cannot overwrite the keys
+// of the one that holds it now.
 
 /** Every key type of this Baileys version; the check below fails to compile when a new one appears. */
 export const SIGNAL_KEY_TYPES = [
@@ -41,8 +45,22 @@ const rowKey = (type: keyof SignalDataTypeMap, id: string) => `${type}/${id}`;
 /** One statement per this many rows: a first login writes hundreds of pre-keys at once. */
 const ROWS_PER_STATEMENT = 500;
 
-const encode = (value: unknown): string => JSON.stringify(value, BufferJSON.replacer);
-const decode = (text: string): unknown => JSON.parse(text, BufferJSON.reviver);
+/** Who may write, and how rows are sealed: both optional (development, tests). */
+export type AuthProtection = {
+  /** WHATSAPP_AUTH_KEY: rows are sealed with it, and a login sealed with another key is refused. */
+  key?: string;
+  /** The instance lock's holding: each write commits only while it is the newest. */
+  fence?: LockFence;
+};
+
+/** `work` in a transaction that commits only while `fence` is the newest holding (no fence: as it comes). */
+const fenced = (db: Db, fence: LockFence | undefined, work: (db: Db) => Promise<unknown>): Promise<unknown> =>
+  fence
+    ? db.transaction(async (trx) => {
+        await checkFence(trx, fence);
+        await work(trx);
+      })
+    : work(db);
 
 async function upsert(db: Db, rows: { key: string; value: string }[]): Promise<void> {
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
@@ -59,7 +77,11 @@ async function upsert(db: Db, rows: { key: string; value: string }[]): Promise<v
  * of it), and one `set` is one transaction, so a batch of keys Baileys writes together is stored
  * together or not at all. A null value deletes its key.
  */
-export function createPostgresKeyStore(db: Db): SignalKeyStore & { clear: () => Promise<void> } {
+export function createPostgresKeyStore(db: Db, protection: AuthProtection = {}): SignalKeyStore & { clear: () => Promise<void> } {
+  return keyStore(db, createAuthCodec(protection.key), protection.fence);
+}
+
+function keyStore(db: Db, codec: AuthCodec, fence: LockFence | undefined): SignalKeyStore & { clear: () => Promise<void> } {
   return {
     async get<T extends keyof SignalDataTypeMap>(type: T, ids: string[]) {
       const result: { [id: string]: SignalDataTypeMap[T] } = {};
@@ -69,7 +91,7 @@ export function createPostgresKeyStore(db: Db): SignalKeyStore & { clear: () => 
         .select<{ key: string; value: string }[]>('key', db.raw('value::text as value'));
       const prefix = `${type}/`;
       for (const row of rows) {
-        let value = decode(row.value);
+        let value = codec.decode(row.key, row.value);
         // Baileys reads this one as a protobuf object, as its own file store does.
         if (type === 'app-state-sync-key' && value) value = proto.Message.AppStateSyncKeyData.fromObject(value as object);
         result[row.key.slice(prefix.length)] = value as SignalDataTypeMap[T];
@@ -83,11 +105,12 @@ export function createPostgresKeyStore(db: Db): SignalKeyStore & { clear: () => 
       for (const type of Object.keys(data) as (keyof SignalDataTypeMap)[]) {
         for (const [id, value] of Object.entries(data[type] ?? {})) {
           if (value === null || value === undefined) deletes.push(rowKey(type, id));
-          else writes.push({ key: rowKey(type, id), value: encode(value) });
+          else writes.push({ key: rowKey(type, id), value: codec.encode(rowKey(type, id), value) });
         }
       }
       if (writes.length === 0 && deletes.length === 0) return;
       await db.transaction(async (trx) => {
+        if (fence) await checkFence(trx, fence);
         if (deletes.length) await trx('whatsapp_auth').whereRaw('key = any(?::text[])', [deletes]).delete();
         await upsert(trx, writes);
       });
@@ -95,7 +118,7 @@ export function createPostgresKeyStore(db: Db): SignalKeyStore & { clear: () => 
 
     /** Every key, but not the login itself. */
     async clear() {
-      await db('whatsapp_auth').whereNot({ key: CREDS_KEY }).delete();
+      await fenced(db, fence, (trx) => trx('whatsapp_auth').whereNot({ key: CREDS_KEY }).delete());
     },
   };
 }
@@ -113,15 +136,40 @@ export type PostgresAuthState = {
   clearAll: () => Promise<void>;
 };
 
-export async function readCreds(db: Db): Promise<AuthenticationCreds | null> {
-  const row = await db('whatsapp_auth').where({ key: CREDS_KEY }).first<{ value: string } | undefined>(db.raw('value::text as value'));
-  return row ? (decode(row.value) as AuthenticationCreds) : null;
+/** The stored creds, opened with `key`; throws WhatsAppAuthKeyError when they are sealed with another key or there is none. */
+export async function readCreds(db: Db, key?: string): Promise<AuthenticationCreds | null> {
+  return readStoredCreds(db, createAuthCodec(key));
 }
 
-/** The Postgres twin of Baileys' useMultiFileAuthState. */
-export async function usePostgresAuthState(db: Db, options: { logger?: BaileysLogger } = {}): Promise<PostgresAuthState> {
-  const creds = (await readCreds(db)) ?? initAuthCreds();
-  const keys = makeCacheableSignalKeyStore(createPostgresKeyStore(db), options.logger);
+async function readStoredCreds(db: Db, codec: AuthCodec): Promise<AuthenticationCreds | null> {
+  const row = await db('whatsapp_auth').where({ key: CREDS_KEY }).first<{ value: string } | undefined>(db.raw('value::text as value'));
+  return row ? (codec.decode(CREDS_KEY, row.value) as AuthenticationCreds) : null;
+}
+
+/** Rows written before there was a key, sealed now; how many. */
+async function sealPlainRows(db: Db, codec: AuthCodec, fence: LockFence | undefined): Promise<number> {
+  if (!codec.sealing) return 0;
+  const plain = await db('whatsapp_auth')
+    .whereRaw(`jsonb_typeof(value -> 'sealed') is distinct from 'string'`)
+    .select<{ key: string; value: string }[]>('key', db.raw('value::text as value'));
+  if (plain.length === 0) return 0;
+  const rows = plain.map((row) => ({ key: row.key, value: codec.seal(row.key, row.value) }));
+  await fenced(db, fence, (trx) => upsert(trx, rows));
+  return rows.length;
+}
+
+/**
+ * The Postgres twin of Baileys' useMultiFileAuthState. Throws WhatsAppAuthKeyError, having
+ * written nothing, when the stored login is sealed with another key than `key` (or `key` is unset):
+ * the caller must not log in over it.
+ */
+export async function usePostgresAuthState(db: Db, options: AuthProtection & { logger?: BaileysLogger } = {}): Promise<PostgresAuthState> {
+  const { fence, logger } = options;
+  const codec = createAuthCodec(options.key);
+  const creds = (await readStoredCreds(db, codec)) ?? initAuthCreds();
+  const sealed = await sealPlainRows(db, codec, fence);
+  if (sealed > 0) logger?.info({ rows: sealed }, 'sealed the WhatsApp login rows stored before WHATSAPP_AUTH_KEY');
+  const keys = makeCacheableSignalKeyStore(keyStore(db, codec, fence), logger);
   let last: Promise<unknown> = Promise.resolve();
   let waiting: Promise<void> | undefined;
   let cleared = false;
@@ -136,7 +184,7 @@ export async function usePostgresAuthState(db: Db, options: { logger?: BaileysLo
     saveCreds: () => {
       waiting ??= inTurn(async () => {
         waiting = undefined;
-        if (!cleared) await upsert(db, [{ key: CREDS_KEY, value: encode(creds) }]);
+        if (!cleared) await fenced(db, fence, (trx) => upsert(trx, [{ key: CREDS_KEY, value: codec.encode(CREDS_KEY, creds) }]));
       });
       return waiting;
     },
@@ -144,7 +192,7 @@ export async function usePostgresAuthState(db: Db, options: { logger?: BaileysLo
       inTurn(async () => {
         cleared = true;
         await keys.clear?.();
-        await db('whatsapp_auth').delete();
+        await fenced(db, fence, (trx) => trx('whatsapp_auth').delete());
       }),
   };
 }

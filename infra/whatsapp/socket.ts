@@ -1,6 +1,6 @@
 import type { AuthenticationState, makeEventBuffer, WAMessage } from '@whiskeysockets/baileys';
 import type { Db } from '../db.ts';
-import type { BaileysLogger, PostgresAuthState } from './postgres-auth-state.ts';
+import type { AuthProtection, BaileysLogger, PostgresAuthState } from './postgres-auth-state.ts';
 
 // The parts of a Baileys socket the bot uses (docs/architecture.md#whatsapp), so the same bot runs
 // on Baileys in production and on the development emulator (dev/whatsapp-emulator/) or a
@@ -33,5 +33,6 @@ export type WhatsAppAuth = PostgresAuthState;
 export type WhatsAppTransport = {
   makeSocket: MakeSocket;
   download: (socket: WhatsAppSocket, logger: BaileysLogger) => MediaDownload;
-  loadAuth: (db: Db, logger: BaileysLogger) => Promise<WhatsAppAuth>;
+  /** Throws WhatsAppAuthKeyError when the stored login does not open with `protection.key`. */
+  loadAuth: (db: Db, logger: BaileysLogger, protection?: AuthProtection) => Promise<WhatsAppAuth>;
 };

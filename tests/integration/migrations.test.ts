@@ -22,6 +22,7 @@ describe('migrations', () => {
       'email_tokens',
       'feedback_reports',
       'idempotency_keys',
+      'instance_locks',
       'learning_requests',
       'notification_deliveries',
       'notification_preferences',
