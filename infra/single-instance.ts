@@ -154,7 +154,7 @@ function holding(client: pg.Client, epoch: number, options: InstanceLockOptions 
     if (released) return;
     released = true;
     clearInterval(heartbeat);
-    log.error({ err: errorSummary(error) }, 'the instance lock connection failed; the lock may be another process’s now');
+    log.error({ err: errorSummary(error) }, 'lost the instance lock (its connection failed or a newer holder wrote); stopping');
     // Not awaited: over a cut network the goodbye may never arrive.
     void client.end().catch(() => {});
     reportLost(error);
