@@ -16,6 +16,7 @@ import { errorHandler, logResponseErrors } from './middleware/error-handler.ts';
 import { knownHostsOnly } from './middleware/known-hosts.ts';
 import { loopbackOnly } from './middleware/loopback-only.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { isApiPath } from './request-path.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createGoogleFlow } from './google-flow.ts';
 import { createPublicReads } from './pages/public-reads.ts';
@@ -122,7 +123,7 @@ export function createApp(deps: AppDeps): Koa {
   for (const router of createRouters(deps, shared)) app.use(router.routes()).use(router.allowedMethods());
 
   app.use((ctx) => {
-    if (ctx.path.startsWith('/api/')) throw new AppError('NOT_FOUND', 'Alamat API tidak ditemukan.');
+    if (isApiPath(ctx.path)) throw new AppError('NOT_FOUND', 'Alamat API tidak ditemukan.');
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Context } from 'koa';
 import {
@@ -41,6 +41,7 @@ import { authenticate, currentUser, requireUser } from '../middleware/authentica
 import { requestBody } from '../middleware/buffered-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
 
 export type AuthDeps = { config: Config; db: Db; redis: Redis; logger: Logger; storage: Storage };
 
@@ -74,7 +75,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
     { rule: AUTH_LIMITS.emailSendPerIp, subject: ctx.ip },
   ];
 
-  const router = new Router({ prefix: '/api/auth' });
+  const router = createRouter('/api/auth');
   router.use(noStore);
 
   router.post('/sign-up', idempotent(deps, { route: 'auth.sign-up', multipartMaxBytes: SIGN_UP_BODY_MAX_BYTES }), async (ctx) => {

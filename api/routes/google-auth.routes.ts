@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { googleStartQuerySchema, type GoogleResult, type PendingLink } from '../../core/accounts/google.ts';
 import type { Role } from '../../core/accounts/auth.schema.ts';
@@ -15,6 +15,7 @@ import { setGrantCookie } from '../auth-cookies.ts';
 import { loggableError } from '../middleware/error-handler.ts';
 import type { GoogleFlow } from '../google-flow.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
 
 export type GoogleAuthDeps = {
   config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX' | 'APP_URL' | 'isProd'>;
@@ -37,7 +38,7 @@ const MAX_CALLBACK_QUERY = 4096;
 export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
   const { db, google } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
-  const router = new Router({ prefix: '/api/auth/google' });
+  const router = createRouter('/api/auth/google');
   router.use(noStore);
 
   const land = (ctx: Context, result: GoogleResult, options: { intent?: 'sign-in' | 'link'; role?: Role } = {}) => {
