@@ -87,7 +87,8 @@ function createShared(deps: AppDeps): Shared {
 /** The HTTP app. It does not listen: main.ts and the all-in-one start script do. */
 export function createApp(deps: AppDeps): Koa {
   const shared = createShared(deps);
-  const app = new Koa({ proxy: deps.config.TRUST_PROXY });
+  // Only the entries our own proxies appended: the leftmost of X-Forwarded-For is the client's to write.
+  const app = new Koa({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUSTED_PROXY_HOPS });
   app.on('error', logResponseErrors(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders({ hsts: deps.config.isProd, developmentScripts: deps.web?.development === true }));
