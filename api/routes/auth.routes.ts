@@ -42,6 +42,7 @@ import { requestBody } from '../middleware/buffered-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { createRouter } from './router.ts';
+import { countFailedInitData } from './telegram-web-app-limit.ts';
 
 export type AuthDeps = { config: Config; db: Db; redis: Redis; logger: Logger; storage: Storage };
 
@@ -129,8 +130,9 @@ export function createAuthRouter(deps: AuthDeps): Router {
   // answered only as a path of this site, for the page to go to.
   router.post('/telegram-web-app', async (ctx) => {
     const input = telegramWebAppSchema.parse(ctx.request.body ?? {});
-    await limiter.enforce([{ rule: AUTH_LIMITS.signInPerIp, subject: ctx.ip }]);
-    const grant = await signInWithTelegram({ db, redis: deps.redis, config }, input.initData, client(ctx));
+    const grant = await countFailedInitData(limiter, ctx.ip, () =>
+      signInWithTelegram({ db, redis: deps.redis, config }, input.initData, client(ctx)),
+    );
     ctx.state.log.info({ userId: grant.user.id }, 'signed in from the Telegram Mini App');
     sendGrant(ctx, grant);
     ctx.body = { ...grantBody(grant), next: safeNextPath(input.next) ?? grant.landingPath };
