@@ -16,6 +16,7 @@ import { errorHandler, logResponseErrors } from './middleware/error-handler.ts';
 import { knownHostsOnly } from './middleware/known-hosts.ts';
 import { loopbackOnly } from './middleware/loopback-only.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { isApiPath } from './request-path.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { createGoogleFlow } from './google-flow.ts';
 import { createPublicReads } from './pages/public-reads.ts';
@@ -86,7 +87,8 @@ function createShared(deps: AppDeps): Shared {
 /** The HTTP app. It does not listen: main.ts and the all-in-one start script do. */
 export function createApp(deps: AppDeps): Koa {
   const shared = createShared(deps);
-  const app = new Koa({ proxy: deps.config.TRUST_PROXY });
+  // Only the entries our own proxies appended: the leftmost of X-Forwarded-For is the client's to write.
+  const app = new Koa({ proxy: deps.config.TRUST_PROXY, maxIpsCount: deps.config.TRUSTED_PROXY_HOPS });
   app.on('error', logResponseErrors(deps.logger));
   app.use(errorHandler(deps.logger));
   app.use(securityHeaders({ hsts: deps.config.isProd, developmentScripts: deps.web?.development === true }));
@@ -122,7 +124,7 @@ export function createApp(deps: AppDeps): Koa {
   for (const router of createRouters(deps, shared)) app.use(router.routes()).use(router.allowedMethods());
 
   app.use((ctx) => {
-    if (ctx.path.startsWith('/api/')) throw new AppError('NOT_FOUND', 'Alamat API tidak ditemukan.');
+    if (isApiPath(ctx.path)) throw new AppError('NOT_FOUND', 'Alamat API tidak ditemukan.');
   });
   return app;
 }

@@ -19,6 +19,6 @@ export async function startDevGoogle(config: Config) {
 }
 
 /** Loaded on use: Vite's development server runs only under `npm run dev`. */
-export async function startDevWebApp() {
-  return (await import('./web-app.ts')).startDevWebApp();
+export async function startDevWebApp(options: { dataDir: string }) {
+  return (await import('./web-app.ts')).startDevWebApp(options);
 }

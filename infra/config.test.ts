@@ -146,6 +146,14 @@ describe('development defaults that must not expose the admin', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' }).TRUST_PROXY).toBe(true);
   });
 
+  it('counts one trusted proxy hop unless TRUSTED_PROXY_HOPS says more, and never none', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', TRUSTED_PROXY_HOPS: '' }).TRUSTED_PROXY_HOPS).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    for (const hops of ['0', '-1', '1.5', 'dua'])
+      expect(() => loadConfig({ NODE_ENV: 'test', TRUSTED_PROXY_HOPS: hops }), hops).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+
   it('gives two fresh data dirs two different random secrets, kept owner-only across restarts', () => {
     const first = loadConfig({ DATA_DIR: dataDir('first') }).JWT_SECRET;
     const second = loadConfig({ DATA_DIR: dataDir('second') }).JWT_SECRET;

@@ -18,6 +18,9 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().min(1).default('.data'),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, bool.optional()),
+    // How many proxies in front append to X-Forwarded-For: the client's address is the entry that
+    // many from the right. Entries further left are whatever the client sent (decision 040).
+    TRUSTED_PROXY_HOPS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(10).default(1)),
 
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,

@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     }
   }
 
-  const web = await startStep('Aplikasi web', () => loadWebApp(dev));
+  const web = await startStep('Aplikasi web', () => loadWebApp(dev, dataDir));
   const devRouters = dev?.devRouters({ telegramEmulator, whatsappEmulator });
   const app = createApp({ config, db, redis, queues, logger, storage, web, devRouters });
   const server: Server = await startStep(
@@ -185,9 +185,9 @@ async function main(): Promise<void> {
 }
 
 /** The built web app, built first when its sources changed; `npm run dev` serves it from source through Vite instead. */
-async function loadWebApp(dev: DevTools | undefined): Promise<WebApp> {
+async function loadWebApp(dev: DevTools | undefined, dataDir: string): Promise<WebApp> {
   if (dev && process.env.AJARIN_WEB === 'dev') {
-    const web = await dev.startDevWebApp();
+    const web = await dev.startDevWebApp({ dataDir });
     stopSteps.unshift({ name: 'vite', run: web.close });
     return web;
   }

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { Context, Middleware, Next } from 'koa';
 import type { Config } from '../../infra/config.ts';
+import { isApiPath } from '../request-path.ts';
 
 // Outside production the app answers only under a name it knows. A web page the developer opens
 // can re-point its own name to 127.0.0.1 (DNS rebinding) and would then talk to the local instance
@@ -34,7 +35,7 @@ export function knownHostsOnly(config: Pick<Config, 'APP_URL' | 'PUBLIC_URL'>): 
     if (host && !isKnownHost(host, ownNames)) {
       ctx.status = 421;
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = ctx.path.startsWith('/api/') ? { error: { code: 'FORBIDDEN', message: MISDIRECTED } } : MISDIRECTED;
+      ctx.body = isApiPath(ctx.path) ? { error: { code: 'FORBIDDEN', message: MISDIRECTED } } : MISDIRECTED;
       return;
     }
     await next();

@@ -33,4 +33,20 @@ describe('loopback-only parts', () => {
     for (const path of ['/dev', '/dev/mailbox', '/api/dev/telegram/chats']) expect(isDevToolPath(path)).toBe(true);
     for (const path of ['/devices', '/api/devx', '/api/tutors', '/tutors/dev']) expect(isDevToolPath(path)).toBe(false);
   });
+
+  it('knows them in any letter case and spelling a router or a proxy might read as theirs', () => {
+    for (const path of [
+      '/API/DEV/MAILBOX',
+      '/Dev/Mailbox',
+      '/API/dev/telegram/chats/1/text',
+      '//dev/mailbox',
+      '//api//dev/mailbox',
+      '/api%2Fdev/mailbox',
+      '/api%2fDEV',
+      '/dev./mailbox',
+      '/api/dev../mailbox',
+      '/%64ev/telegram',
+    ])
+      expect(isDevToolPath(path), path).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import type { Context, Next } from 'koa';
+import { isApiPath, isUnder } from '../request-path.ts';
 
 // Development tools (the dev mailbox, /dev/telegram, the API docs) show one-time codes and links
 // that take over any account, the admin's included. They answer only this machine:
@@ -10,7 +11,8 @@ import type { Context, Next } from 'koa';
 // - an Origin, when a browser sends one, must be this server too, and a request that changes
 //   something must not come from another site (Sec-Fetch-Site).
 // It runs before anything reads a body or serves a file (api/create-app.ts), for every path of
-// the development tools, so a tool added later is guarded without asking.
+// the development tools, so a tool added later is guarded without asking. The path is compared
+// canonically (api/request-path.ts): '/API/DEV/mailbox' is a tool path too (decision 040).
 
 const REFUSED = 'Alat pengembangan hanya bisa dibuka dari komputer yang menjalankan Ajarin.';
 const CROSS_SITE = 'Alat pengembangan tidak menerima permintaan dari situs lain.';
@@ -44,12 +46,12 @@ function isLoopbackOrigin(origin: string, ports: readonly number[]): boolean {
 function refuse(ctx: Context, status: number, message: string): void {
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = ctx.path.startsWith('/api/') ? { error: { code: 'FORBIDDEN', message } } : message;
+  ctx.body = isApiPath(ctx.path) ? { error: { code: 'FORBIDDEN', message } } : message;
 }
 
-/** Where the development tools live: their pages under /dev, their JSON under /api/dev. */
+/** Where the development tools live: their pages under /dev, their JSON under /api/dev, in any spelling. */
 export function isDevToolPath(path: string): boolean {
-  return path === '/dev' || path.startsWith('/dev/') || path === '/api/dev' || path.startsWith('/api/dev/');
+  return isUnder(path, '/dev') || isUnder(path, '/api/dev');
 }
 
 /** The guard of every development tool path; the port is the one the connection came in on. */

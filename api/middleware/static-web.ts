@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'koa';
+import { isServerPath } from '../request-path.ts';
 import { negotiateEncoding } from './accept-encoding.ts';
 
 const TYPES: Record<string, string> = {
@@ -17,9 +18,6 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json',
 };
-
-// Paths the web app never owns.
-const NOT_WEB = /^\/(api|dev|media|healthz|readyz)(\/|$)/;
 
 // Built beside each text file by web/vite-precompress.ts, in order of preference.
 const PRECOMPRESSED = [
@@ -40,7 +38,7 @@ export function staticWeb(clientDir: string) {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return;
-    if (NOT_WEB.test(ctx.path) || !path.extname(ctx.path)) return;
+    if (isServerPath(ctx.path) || !path.extname(ctx.path)) return;
     const file = resolveInside(root, ctx.path);
     if (file && (await isFile(file))) return send(ctx, file, ctx.path.startsWith('/assets/'));
   };

@@ -9,10 +9,9 @@ import { createPublicTutorCache } from '../../services/tutors/public-tutor-cache
 import { negotiateEncoding } from '../middleware/accept-encoding.ts';
 import { compressNow } from '../middleware/compress-responses.ts';
 import { loggableError } from '../middleware/error-handler.ts';
+import { isServerPath } from '../request-path.ts';
 import type { WebApp } from './web-app.ts';
 
-// Paths the web app never owns.
-const NOT_WEB = /^\/(api|dev|media|healthz|readyz)(\/|$)/;
 // A render that has not finished by then is cut short (Vite's streaming template does the same).
 const RENDER_TIMEOUT_MS = 10_000;
 // Rendered pages kept: a gallery page is 60–80 KB of HTML.
@@ -103,7 +102,7 @@ export function renderPages(deps: PagesDeps) {
   return async function servePage(ctx: Context, next: Next): Promise<void> {
     await next();
     if (ctx.body !== undefined || ctx.status !== 404) return;
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_WEB.test(ctx.path)) return;
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || isServerPath(ctx.path)) return;
     if (ctx.path === '/robots.txt') {
       ctx.type = 'text/plain; charset=utf-8';
       ctx.body = (await web.entry()).robotsTxt(origin);

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
@@ -10,6 +10,7 @@ import { getGoogleAccount, unlinkGoogleAccount } from '../../services/accounts/g
 import type { GoogleFlow } from '../google-flow.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
 
 export type AccountGoogleDeps = { config: Pick<Config, 'REDIS_PREFIX'>; db: Db; redis: Redis; logger: Logger; google: GoogleFlow };
 
@@ -21,7 +22,7 @@ const ALREADY_LINKED = 'Akun Google sudah terhubung.';
 export function createAccountGoogleRouter(deps: AccountGoogleDeps): Router {
   const { db, google } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
-  const router = new Router({ prefix: '/api/account/google' });
+  const router = createRouter('/api/account/google');
   router.use(noStore);
   const available = { available: google.available };
 

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   CHAT_CHANNELS,
   CHAT_LINK_MESSAGES as M,
@@ -21,6 +21,7 @@ import { assertChatChannel, createLinkCode } from '../../services/chat-links/lin
 import { getAccountPreferences, setAccountPreference } from '../../services/notifications/account-preferences.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
 
 export type AccountRouteDeps = {
   config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX'>;
@@ -41,7 +42,7 @@ const LINK_CODE_RULE: RateLimitRule = { name: 'chat-link-code', limit: 10, windo
 export function createAccountRouter(deps: AccountRouteDeps): Router {
   const { config } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${config.REDIS_PREFIX}:rl` });
-  const router = new Router({ prefix: '/api/account' });
+  const router = createRouter('/api/account');
   router.use(noStore);
 
   async function channelsOf(actor: Actor): Promise<{ channels: AccountChannel[] }> {

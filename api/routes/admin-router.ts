@@ -1,14 +1,15 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
 
 /**
  * A router under /api/admin that only admins pass (the services check the role too) and whose
  * answers are never cached: every admin screen shows the state as it is now.
  */
 export function createAdminOnlyRouter(prefix = '/api/admin'): Router {
-  const router = new Router({ prefix });
+  const router = createRouter(prefix);
   router.use(requireUser('admin'), noStore);
   return router;
 }

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Context } from 'koa';
 import {
@@ -41,6 +41,8 @@ import { authenticate, currentUser, requireUser } from '../middleware/authentica
 import { requestBody } from '../middleware/buffered-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
+import { countFailedInitData } from './telegram-web-app-limit.ts';
 
 export type AuthDeps = { config: Config; db: Db; redis: Redis; logger: Logger; storage: Storage };
 
@@ -74,7 +76,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
     { rule: AUTH_LIMITS.emailSendPerIp, subject: ctx.ip },
   ];
 
-  const router = new Router({ prefix: '/api/auth' });
+  const router = createRouter('/api/auth');
   router.use(noStore);
 
   router.post('/sign-up', idempotent(deps, { route: 'auth.sign-up', multipartMaxBytes: SIGN_UP_BODY_MAX_BYTES }), async (ctx) => {
@@ -128,8 +130,9 @@ export function createAuthRouter(deps: AuthDeps): Router {
   // answered only as a path of this site, for the page to go to.
   router.post('/telegram-web-app', async (ctx) => {
     const input = telegramWebAppSchema.parse(ctx.request.body ?? {});
-    await limiter.enforce([{ rule: AUTH_LIMITS.signInPerIp, subject: ctx.ip }]);
-    const grant = await signInWithTelegram({ db, redis: deps.redis, config }, input.initData, client(ctx));
+    const grant = await countFailedInitData(limiter, ctx.ip, () =>
+      signInWithTelegram({ db, redis: deps.redis, config }, input.initData, client(ctx)),
+    );
     ctx.state.log.info({ userId: grant.user.id }, 'signed in from the Telegram Mini App');
     sendGrant(ctx, grant);
     ctx.body = { ...grantBody(grant), next: safeNextPath(input.next) ?? grant.landingPath };

@@ -1,7 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { PublicConfig } from '../../core/transactions/views.ts';
 import type { Config } from '../../infra/config.ts';
 import { googleOidcSettings } from '../../infra/google-oidc.ts';
+import { createRouter } from './router.ts';
 
 type PublicKeys =
   | 'GOPAY_NUMBER'
@@ -42,7 +43,7 @@ export function publicConfigOf(config: Pick<Config, PublicKeys>): PublicConfig {
 /** GET /api/config/public; the server-rendered pages read the same (api/pages/public-reads.ts). */
 export function createConfigRouter(deps: { config: Pick<Config, PublicKeys> }): Router {
   const body = publicConfigOf(deps.config);
-  const router = new Router({ prefix: '/api/config' });
+  const router = createRouter('/api/config');
   router.get('/public', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = body;

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { text } from '../../core/validation/text.ts';
@@ -12,6 +12,7 @@ import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { createConnectionCounter, type ConnectionLimits } from '../sse/connection-limits.ts';
 import { openEventStream } from '../sse/event-stream.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
+import { createRouter } from './router.ts';
 
 // Live updates (docs/architecture.md#realtime): `event: change` / `data: {"table","id"}` for the
 // rows the viewer may see. Signed in: POST /api/events/ticket (Bearer), then
@@ -53,7 +54,7 @@ export function createEventsRouter(deps: EventsDeps): Router {
   const feed = deps.changes;
   const connections = createConnectionCounter(options);
 
-  const router = new Router({ prefix: '/api/events' });
+  const router = createRouter('/api/events');
 
   router.post('/ticket', requireUser(), async (ctx) => {
     const user = currentUser(ctx);

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { ownFeedbackQuerySchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
@@ -11,6 +11,7 @@ import { submitFeedback } from '../../services/feedback/submit-feedback.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
 
 export type FeedbackRouteDeps = { db: Db; redis: Redis; logger: Logger; config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX'> };
 
@@ -19,7 +20,7 @@ export type FeedbackRouteDeps = { db: Db; redis: Redis; logger: Logger; config: 
  * signed-in role; who may read an entry is the use case's call (its author or an admin).
  */
 export function createFeedbackRouter(deps: FeedbackRouteDeps): Router {
-  const router = new Router({ prefix: '/api/feedback' });
+  const router = createRouter('/api/feedback');
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
   router.use(noStore);
 

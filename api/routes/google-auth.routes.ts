@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { googleStartQuerySchema, type GoogleResult, type PendingLink } from '../../core/accounts/google.ts';
 import type { Role } from '../../core/accounts/auth.schema.ts';
@@ -15,6 +15,7 @@ import { setGrantCookie } from '../auth-cookies.ts';
 import { loggableError } from '../middleware/error-handler.ts';
 import type { GoogleFlow } from '../google-flow.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
 
 export type GoogleAuthDeps = {
   config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX' | 'APP_URL' | 'isProd'>;
@@ -26,6 +27,9 @@ export type GoogleAuthDeps = {
 
 // Flows started per address; each one costs the provider a code and us a token request.
 const START_LIMIT: RateLimitRule = { name: 'google-start:ip', limit: 30, windowSeconds: 10 * 60 };
+// Returns per address: a real one follows a start, so as many; junk ones cost a state lookup each,
+// and one with a live flow a token request (decision 040).
+const CALLBACK_LIMIT: RateLimitRule = { name: 'google-callback:ip', limit: 30, windowSeconds: 10 * 60 };
 // A callback query is the provider's few parameters; a longer one is not a provider's.
 const MAX_CALLBACK_QUERY = 4096;
 
@@ -37,11 +41,22 @@ const MAX_CALLBACK_QUERY = 4096;
 export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
   const { db, google } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
-  const router = new Router({ prefix: '/api/auth/google' });
+  const router = createRouter('/api/auth/google');
   router.use(noStore);
 
   const land = (ctx: Context, result: GoogleResult, options: { intent?: 'sign-in' | 'link'; role?: Role } = {}) => {
     ctx.redirect(google.resultPage(result, options));
+  };
+  /** False, having landed on the failure page, when this address is over `rule`. */
+  const withinLimit = async (ctx: Context, rule: RateLimitRule, role?: Role): Promise<boolean> => {
+    try {
+      await limiter.enforce([{ rule, subject: ctx.ip }]);
+      return true;
+    } catch (error) {
+      if (!isAppError(error) || error.code !== 'RATE_LIMITED') throw error;
+      land(ctx, 'rate-limited', { role });
+      return false;
+    }
   };
   // A browser follows these routes: whatever breaks still ends on the page that says so.
   const redirectOnly = (handler: (ctx: Context) => Promise<void>) => async (ctx: Context) => {
@@ -61,12 +76,7 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
       if (!query.success) return ctx.redirect(new URL('/auth', deps.config.APP_URL).href);
       const { role } = query.data;
       if (!google.available) return land(ctx, 'unavailable', { role });
-      try {
-        await limiter.enforce([{ rule: START_LIMIT, subject: ctx.ip }]);
-      } catch (error) {
-        if (isAppError(error) && error.code === 'RATE_LIMITED') return land(ctx, 'rate-limited', { role });
-        throw error;
-      }
+      if (!(await withinLimit(ctx, START_LIMIT, role))) return;
       try {
         ctx.redirect(await google.begin(ctx, { intent: 'sign-in', role }));
       } catch (error) {
@@ -80,6 +90,8 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
   router.get(
     '/callback',
     redirectOnly(async (ctx) => {
+      // Before the flow is taken: a refused return leaves it for a retry within its lifetime.
+      if (!(await withinLimit(ctx, CALLBACK_LIMIT))) return;
       const flow = await google.take(ctx);
       if (!flow) return land(ctx, 'expired');
       const { intent, role } = flow;

@@ -1,6 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { pingDb, type Db } from '../../infra/db.ts';
 import { pingRedis, type Redis } from '../../infra/redis.ts';
+import { createRouter } from './router.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -21,7 +22,7 @@ async function check(probe: () => Promise<void>): Promise<'ok' | 'down'> {
 
 /** /healthz: the process answers. /readyz: it can do its work (Postgres and Redis reachable). */
 export function createHealthRouter(deps: { db: Db; redis: Redis }): Router {
-  const router = new Router();
+  const router = createRouter();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };

@@ -1,9 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { AppError } from '../../core/errors.ts';
 import { text } from '../../core/validation/text.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { getTutorPreviewImage } from '../../services/tutors/get-tutor-preview-image.ts';
+import { createRouter } from './router.ts';
 
 const avatarFile = text().regex(/^[a-z0-9][a-z0-9_-]{0,80}\.(webp|jpg|png)$/);
 const previewFile = text().regex(/^[0-9a-f-]{36}\.jpg$/);
@@ -13,7 +14,7 @@ const previewFile = text().regex(/^[0-9a-f-]{36}\.jpg$/);
  * never served from here.
  */
 export function createMediaRouter(deps: { db: Db; storage: Storage }): Router {
-  const router = new Router({ prefix: '/media' });
+  const router = createRouter('/media');
   router.get('/avatars/:file', async (ctx) => {
     const file = avatarFile.safeParse(ctx.params.file);
     const object = file.success ? await deps.storage.get(`avatars/${file.data}`) : null;

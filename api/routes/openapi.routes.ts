@@ -1,7 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Config } from '../../infra/config.ts';
 import { buildOpenApiDocument, type OpenApiDocument } from '../openapi/build-openapi.ts';
 import { requireUser } from '../middleware/authenticate.ts';
+import { createRouter } from './router.ts';
 
 // GET /api/openapi.json: the API described from the zod schemas the routes parse
 // (api/openapi/route-specs.ts). Outside production anyone may read it and /dev/api-docs
@@ -13,7 +14,7 @@ let document: OpenApiDocument | undefined;
 const openApi = () => (document ??= buildOpenApiDocument());
 
 export function createOpenApiRouter(deps: { config: Pick<Config, 'isProd'> }): Router {
-  const router = new Router();
+  const router = createRouter();
   const guard = deps.config.isProd ? [requireUser('admin')] : [];
   router.get('/api/openapi.json', ...guard, (ctx) => {
     ctx.set('Cache-Control', deps.config.isProd ? 'no-store' : 'no-cache');

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { openRequestsQuerySchema, ownRequestsQuerySchema } from '../../core/requests/request-query.schema.ts';
 import { chooseTutorSchema, createRequestSchema } from '../../core/requests/request.schema.ts';
 import type { Config } from '../../infra/config.ts';
@@ -13,6 +13,7 @@ import { listOwnRequests } from '../../services/requests/list-own-requests.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
 
 export type RequestsRouteDeps = { db: Db; config: Pick<Config, 'JWT_SECRET' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'> };
 
@@ -23,7 +24,7 @@ export type RequestsRouteDeps = { db: Db; config: Pick<Config, 'JWT_SECRET' | 'R
  * by the schemas: the server decides them.
  */
 export function createRequestsRouter(deps: RequestsRouteDeps): Router {
-  const router = new Router({ prefix: '/api/requests' });
+  const router = createRouter('/api/requests');
   router.use(noStore);
 
   router.post('/', requireUser('customer'), idempotent(deps, { route: 'requests.create' }), async (ctx) => {

@@ -1,13 +1,14 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { reviewSchema } from '../../core/transactions/transaction.schema.ts';
 import { listTutorReviews } from '../../services/reviews/list-tutor-reviews.ts';
 import { submitReview } from '../../services/reviews/submit-review.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { idempotent, type IdempotencyDeps } from '../middleware/idempotency.ts';
+import { createRouter } from './router.ts';
 
 /** Reviews: the customer rates a finished class; anyone reads a tutor's recent reviews. */
 export function createReviewsRouter(deps: IdempotencyDeps): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = createRouter('/api');
 
   router.post('/transactions/:id/review', requireUser(), idempotent(deps, { route: 'reviews.submit' }), async (ctx) => {
     const input = reviewSchema.parse(ctx.request.body ?? {});

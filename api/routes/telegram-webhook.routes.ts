@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
@@ -7,6 +7,7 @@ import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Redis } from '../../infra/redis.ts';
 import { createTelegramUpdateQueue, TELEGRAM_WEBHOOK_PATH, telegramWebhookSecret } from '../../infra/telegram-updates.ts';
+import { createRouter } from './router.ts';
 
 // POST /telegram/webhook, mounted only in webhook mode (an https PUBLIC_URL and a bot token): only
 // a caller with the secret Telegram was given in setWebhook may queue an update for the bot
@@ -21,7 +22,7 @@ export function createTelegramWebhookRouter(deps: {
 }): Router {
   const secret = Buffer.from(telegramWebhookSecret(deps.config));
   const queue = createTelegramUpdateQueue({ connection: deps.redis, prefix: deps.config.REDIS_PREFIX, logger: deps.logger });
-  const router = new Router();
+  const router = createRouter();
   router.post(TELEGRAM_WEBHOOK_PATH, async (ctx) => {
     const given = Buffer.from(ctx.get('x-telegram-bot-api-secret-token'));
     if (given.length !== secret.length || !timingSafeEqual(given, secret)) throw forbidden();

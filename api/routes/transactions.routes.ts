@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { AppError, isAppError } from '../../core/errors.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
@@ -22,6 +22,7 @@ import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { requestBody } from '../middleware/buffered-body.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
 
 export type TransactionsDeps = {
   config: Pick<Config, 'REDIS_PREFIX' | 'JWT_SECRET'>;
@@ -42,7 +43,7 @@ const PROOF_BODY_MAX_BYTES = 2 * 1024 * 1024;
 export function createTransactionsRouter(deps: TransactionsDeps): Router {
   const { db, storage } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
-  const router = new Router({ prefix: '/api/transactions' });
+  const router = createRouter('/api/transactions');
   router.use(noStore);
 
   router.get('/', requireUser('customer'), async (ctx) => {

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { tutorTransactionsQuerySchema } from '../../core/transactions/transaction.schema.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
@@ -9,11 +9,12 @@ import { requestPayout } from '../../services/payouts/request-payout.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
 import { idempotent } from '../middleware/idempotency.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { createRouter } from './router.ts';
 
 /** The tutor's transactions: list with summary cards, detail, payout preview and request. */
 export function createTutorTransactionsRouter(deps: { config: Pick<Config, 'PAYOUT_ADMIN_FEE' | 'JWT_SECRET'>; db: Db }): Router {
   const payoutDeps = { db: deps.db, payoutAdminFee: deps.config.PAYOUT_ADMIN_FEE };
-  const router = new Router({ prefix: '/api/tutor/transactions' });
+  const router = createRouter('/api/tutor/transactions');
   router.use(requireUser('tutor'), noStore);
 
   router.get('/', async (ctx) => {

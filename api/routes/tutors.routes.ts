@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { completeTutorProfileSchema } from '../../core/accounts/sign-up.schema.ts';
 import { AppError } from '../../core/errors.ts';
@@ -19,6 +19,7 @@ import { setTutorAvailability } from '../../services/tutors/set-tutor-availabili
 import { updateOwnTutorProfile } from '../../services/tutors/update-own-tutor-profile.ts';
 import { uploadTutorPhoto } from '../../services/tutors/upload-tutor-photo.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { createRouter } from './router.ts';
 
 export type TutorsDeps = {
   config: Pick<Config, 'REDIS_PREFIX'>;
@@ -41,7 +42,7 @@ const MESSAGES = {
 export function createTutorsRouter(deps: TutorsDeps): Router {
   const { db, storage } = deps;
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
-  const router = new Router({ prefix: '/api/tutors' });
+  const router = createRouter('/api/tutors');
   const ownProfileDeps = (ctx: Context) => ({ db, storage, limiter, logger: ctx.state.log as Logger });
   // The most read answers of the app, public and the same for everyone: sent as the JSON text kept.
   const sendPublic = async (ctx: Context, read: Promise<string>) => {

@@ -23,13 +23,22 @@ export const telegramWebAppSchema = z.object({
   next: text().max(500).optional(),
 });
 
-/** Where to go after signing in: a path of this site only ('/x', never '//host' or 'https://…'); else none. */
+const SAME_ORIGIN = 'http://same.origin';
+
+/** A path of this site that stays one when a browser follows it: '/x', never '//host', '/\\host' or 'https://…'. */
+function isSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || !URL.canParse(path, SAME_ORIGIN)) return false;
+  return new URL(path, SAME_ORIGIN).origin === SAME_ORIGIN;
+}
+
+/**
+ * Where to go after signing in: a path of this site only; else none. The output is checked as well
+ * as the input: resolving dot segments turns '/.//evil.com' or '/%2e//evil.com' into '//evil.com',
+ * which a browser reads as another host.
+ */
 export function safeNextPath(next: string | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  try {
-    const url = new URL(next, 'http://same.origin');
-    return url.origin === 'http://same.origin' ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
+  if (!next || !isSitePath(next)) return null;
+  const url = new URL(next, SAME_ORIGIN);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSitePath(path) ? path : null;
 }

@@ -1,9 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
 import { text } from '../../core/validation/text.ts';
 import type { Db } from '../../infra/db.ts';
 import { getDevMail, listDevMail, type DevMail } from './mailbox-reads.ts';
+import { createDevRouter } from './dev-router.ts';
 
 // The mail the app would have sent, when no SMTP server is configured. Mounted outside production
 // only (dev-routers.ts), and to loopback clients only: it shows every OTP and recovery link. The
@@ -26,7 +27,7 @@ const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data: https: http:; frame-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export function createDevMailboxRouter(deps: { db: Db }): Router {
-  const router = new Router();
+  const router = createDevRouter();
 
   router.get('/dev/mailbox', async (ctx) => {
     const query = listQuerySchema.safeParse(ctx.query);

@@ -1,10 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { text } from '../../core/validation/text.ts';
 import type { EmulatedUser, TelegramEmulator } from '../telegram-emulator/index.ts';
 import { chatParam, mountChatRoutes, requireType } from './chat-http.ts';
 import { renderPage, renderSidebar, renderTranscript, type Persona } from './telegram-render.ts';
+import { createDevRouter } from './dev-router.ts';
 
 // /dev/telegram: the users' side of the Telegram emulator that `npm start` runs in development
 // without a bot token (dev/telegram-emulator/dev.ts). One chat window per demo account, and as
@@ -48,7 +49,7 @@ export function deepLinkAsStart(input: string): string {
 
 export function createDevTelegramRouter(deps: { telegramEmulator: TelegramEmulator }): Router {
   const emulator = deps.telegramEmulator;
-  const router = new Router();
+  const router = createDevRouter();
 
   const userFor = (chatId: number): EmulatedUser => {
     const demo = DEMO_TELEGRAM_USERS.find((user) => user.id === chatId);

@@ -1,9 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { text } from '../../core/validation/text.ts';
 import type { EmulatedWhatsAppUser, WhatsAppEmulator } from '../whatsapp-emulator/index.ts';
 import { mountChatRoutes } from './chat-http.ts';
 import type { Persona } from './chat-page.ts';
 import { renderPage, renderTranscript } from './whatsapp-render.ts';
+import { createDevRouter } from './dev-router.ts';
 
 // /dev/whatsapp: the users' side of the WhatsApp emulator that `npm start` runs in development
 // without a WhatsApp login (dev/whatsapp-emulator/dev.ts), shaped like /dev/telegram and its
@@ -49,7 +50,7 @@ export function waMeAsText(input: string): string {
 
 export function createDevWhatsAppRouter(deps: { whatsappEmulator: WhatsAppEmulator }): Router {
   const emulator = deps.whatsappEmulator;
-  const router = new Router();
+  const router = createDevRouter();
 
   const userFor = (chatId: string): EmulatedWhatsAppUser => {
     const demo = DEMO_WHATSAPP_USERS.find((user) => user.number === chatId);

@@ -42,6 +42,10 @@ export const AUTH_LIMITS = {
   signInPerEmail: { name: 'sign-in:email', limit: 100, windowSeconds: HOUR },
   signInPerIp: { name: 'sign-in:ip', limit: 30, windowSeconds: 10 * MINUTE },
   signUpPerIp: { name: 'sign-up:ip', limit: 10, windowSeconds: HOUR },
+  // Mini App initData that fails its check (bad signature, stale, replayed), per address; its own
+  // bucket, so junk from one person behind a shared address never spends password sign-ins, and
+  // a valid initData is never refused by it (decision 040).
+  telegramWebAppFailuresPerIp: { name: 'telegram-web-app:failed-ip', limit: 30, windowSeconds: 10 * MINUTE },
   otpVerifyPerEmail: { name: 'otp-verify:email', limit: 10, windowSeconds: 10 * MINUTE },
   emailSendPerEmail: { name: 'email-send:email', limit: 5, windowSeconds: HOUR },
   emailSendPerIp: { name: 'email-send:ip', limit: 20, windowSeconds: HOUR },

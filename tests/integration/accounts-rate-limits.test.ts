@@ -105,6 +105,49 @@ describe('abuse limits', () => {
     );
   });
 
+  it('sign-in: behind one appending proxy, a forged X-Forwarded-For does not make a new address', async () => {
+    const app = await freshApp({ TRUST_PROXY: 'true' });
+    // What an appending proxy passes on: the client's own header, then the address it saw.
+    const throughProxy = (forged: string) => ({ 'X-Forwarded-For': `${forged}, 198.51.100.20` });
+    const tries = await repeat(30, (i) =>
+      app.call('POST', '/api/auth/sign-in', {
+        json: { email: uniqueEmail('probe'), password: 'salah' },
+        headers: throughProxy(`203.0.113.${i}`),
+      }),
+    );
+    expect(new Set(tries.map((res) => res.status))).toEqual(new Set([401]));
+    expectLimited(
+      await app.call('POST', '/api/auth/sign-in', {
+        json: { email: uniqueEmail('probe'), password: 'salah' },
+        headers: throughProxy('192.0.2.1'),
+      }),
+      600,
+    );
+    const neighbour = await app.call('POST', '/api/auth/sign-in', {
+      json: { email: uniqueEmail('probe'), password: 'salah' },
+      headers: { 'X-Forwarded-For': '203.0.113.7, 198.51.100.21' },
+    });
+    expect(neighbour.status).toBe(401);
+  });
+
+  it('sign-in: with TRUSTED_PROXY_HOPS=2 the address is the second entry from the right', async () => {
+    const app = await freshApp({ TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: '2' });
+    const tries = await repeat(30, (i) =>
+      app.call('POST', '/api/auth/sign-in', {
+        json: { email: uniqueEmail('probe'), password: 'salah' },
+        headers: { 'X-Forwarded-For': `203.0.113.${i}, 198.51.100.20, 10.0.0.${i}` },
+      }),
+    );
+    expect(new Set(tries.map((res) => res.status))).toEqual(new Set([401]));
+    expectLimited(
+      await app.call('POST', '/api/auth/sign-in', {
+        json: { email: uniqueEmail('probe'), password: 'salah' },
+        headers: { 'X-Forwarded-For': '192.0.2.1, 198.51.100.20, 10.0.0.99' },
+      }),
+      600,
+    );
+  });
+
   it('sign-in: 100 per email per hour from any number of addresses', async () => {
     const app = await freshApp({ TRUST_PROXY: 'true' });
     const user = await cheapUser(app);

@@ -167,6 +167,23 @@ describe('a Google return that fails', () => {
   });
 });
 
+describe('returns from Google, per address', () => {
+  it('answers more than 30 in 10 minutes with the failure page, a real return after them included', async () => {
+    const limited = await startGoogleApp();
+    const results: (string | null)[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const res = await fetch(`${limited.baseUrl}/api/auth/google/callback?code=x${i}&state=y${i}`, { redirect: 'manual' });
+      results.push(new URL(res.headers.get('location') ?? '').searchParams.get('result'));
+    }
+    expect(new Set(results)).toEqual(new Set(['expired']));
+    const browser = limited.newBrowser();
+    const flow = await limited.signIn(browser, 'customer', googleIdentity('batas'));
+    expectOnlyRedirects(flow);
+    expect(flow.result).toBe('rate-limited');
+    expect((await limited.sessionOf(browser)).status).toBe(401);
+  });
+});
+
 describe('Google sign-in not configured or unreachable', () => {
   it('says unavailable, and the public config hides the button', async () => {
     const plain = await startAccountsApp();

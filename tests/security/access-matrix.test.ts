@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createRouters } from '../../api/create-app.ts';
+import { createAuthRouter } from '../../api/routes/auth.routes.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { devRouters } from '../../dev/routes/dev-routers.ts';
@@ -30,6 +32,10 @@ function outcomeOf(status: number): Outcome | `other ${number}` {
 const concrete = (path: string, params: Record<string, string>) =>
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? randomUUID());
 
+// @koa/router matched routes in any letter case but a prefix's `router.use` guard only as written,
+// so '/API/ADMIN/…' skipped the admin check (issue 39): every route in another case is no route.
+const upperCased = (path: string) => path.replace(/(^|\/)([^/:]+)/g, (_, slash: string, word: string) => `${slash}${word.toUpperCase()}`);
+
 describe('the access matrix', () => {
   it('has a rule for every route of the router, and no rule for a route that is gone', () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
@@ -52,10 +58,16 @@ describe('the access matrix', () => {
     for (const route of routes) {
       const rule = ACCESS_RULES[`${route.method} ${route.path}`];
       if (!rule || rule.special) continue;
-      const path = concrete(route.path, rule.params?.(world) ?? {});
+      const params = rule.params?.(world) ?? {};
+      const path = concrete(route.path, params);
+      const shouted = concrete(upperCased(route.path), params);
       const json = route.method === 'GET' || route.method === 'DELETE' ? undefined : (rule.body?.(world) ?? {});
       const before = await dbSnapshot(app.db);
       const refused: Role[] = [];
+      for (const role of ROLES) {
+        const res = await app.call(role === 'visitor' ? null : cast[role], route.method, shouted, { json });
+        if (res.status !== 404) wrong.push(`${route.method} ${shouted} as ${role}: ${res.status}, expected 404`);
+      }
       for (const role of ROLES) {
         const expected = rule.who[role];
         if (expected === 'ok') continue;
@@ -64,7 +76,7 @@ describe('the access matrix', () => {
         refused.push(role);
       }
       const after = await dbSnapshot(app.db);
-      if (refused.length) expect(after, `${route.method} ${route.path}: a refused call changed the database`).toEqual(before);
+      expect(after, `${route.method} ${route.path}: a refused or misspelt call changed the database`).toEqual(before);
       for (const role of ROLES.filter((r) => rule.who[r] === 'ok')) {
         const res = await app.call(role === 'visitor' ? null : cast[role], route.method, path, { json });
         if (outcomeOf(res.status) !== 'ok')
@@ -72,6 +84,14 @@ describe('the access matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('every router', () => {
+  it('matches paths case-sensitively, its prefix guards included', () => {
+    const layers = [createAuthRouter(app.deps), ...createRouters(app.deps)].flatMap((router) => router.stack);
+    expect(layers.filter((layer) => layer.regexp.flags.includes('i')).map((layer) => String(layer.path))).toEqual([]);
+    expect(layers.length).toBeGreaterThan(70);
   });
 });
 

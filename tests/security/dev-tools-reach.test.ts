@@ -49,11 +49,34 @@ function send(address: string, method: string, path: string, headers: Record<str
 
 const DEMO_CHAT = String(DEMO_TELEGRAM_USERS[0]?.id);
 const concrete = (path: string) => path.replace(':chatId', DEMO_CHAT).replace(':fileId', 'AbC_123').replace(':id', '1');
+const concreteSpellings = (path: string) => [concrete(path), ...spellings(concrete(path))];
 const BODIES: Record<string, string> = {
   'POST /api/dev/telegram/chats/:chatId/text': JSON.stringify({ text: 'halo dari situs lain' }),
   'POST /api/dev/telegram/chats/:chatId/press': JSON.stringify({ messageId: 1, data: 'j:x' }),
   'POST /api/dev/telegram/chats/:chatId/file': 'bukan gambar',
 };
+
+/**
+ * Spellings of a dev path that a case-insensitive router, a proxy or a file system may take for
+ * it (issue 39): each must meet the guard as the path itself does.
+ */
+function spellings(path: string): string[] {
+  const [first = '', ...rest] = path.slice(1).split('/');
+  const tail = rest.length ? `/${rest.join('/')}` : '';
+  const capitalised = path.replace(/\/([a-z])/g, (_, letter: string) => `/${letter.toUpperCase()}`);
+  return [
+    path.toUpperCase(),
+    capitalised,
+    `/${first.toUpperCase()}${tail}`,
+    `/${path}`,
+    path.replace(/\//g, '//'),
+    `/%2F${path.slice(1)}`,
+    path.startsWith('/api/') ? path.replace('/api/', '/api%2F') : path.replace('/dev/', '/dev%2F'),
+    `/${first}.${tail}`,
+    `/${first}...${tail}`,
+    `${path}.`,
+  ];
+}
 
 const devRoutes = routeTable(deps).filter((route) => route.path.startsWith('/dev') || route.path.startsWith('/api/dev'));
 const own = `localhost:${port}`;
@@ -103,9 +126,11 @@ describe('the development tools', () => {
     for (const route of devRoutes) {
       if (attack.unsafeOnly && route.method === 'GET') continue;
       const key = `${route.method} ${route.path}`;
-      const answer = await send(attack.address(), route.method, concrete(route.path), attack.headers, BODIES[key]);
-      if (answer.status !== attack.status) wrong.push(`${key}: ${answer.status}`);
-      if (/Kotak Surat|Telegram Pengembangan|openapi/i.test(answer.text)) wrong.push(`${key}: showed its page`);
+      for (const path of concreteSpellings(route.path)) {
+        const answer = await send(attack.address(), route.method, path, attack.headers, BODIES[key]);
+        if (answer.status !== attack.status) wrong.push(`${route.method} ${path}: ${answer.status}`);
+        if (/Kotak Surat|Telegram Pengembangan|openapi/i.test(answer.text)) wrong.push(`${route.method} ${path}: showed its page`);
+      }
     }
     expect(wrong).toEqual([]);
     expect(emulator.version()).toBe(chatsBefore);
@@ -135,6 +160,19 @@ describe('the development tools', () => {
       JSON.stringify({ text: 'halo' }),
     );
     expect(typed.status).toBe(202);
+  });
+
+  it('answer their paths only as written: another letter case or a trailing slash is not a tool', async () => {
+    const served: string[] = [];
+    // No body: a body the parser refuses would answer 400 before any routing.
+    for (const route of devRoutes) {
+      const path = concrete(route.path);
+      for (const variant of [path.toUpperCase(), path.replace(/\/([a-z])/g, (_, l: string) => `/${l.toUpperCase()}`), `${path}/`]) {
+        const answer = await send('127.0.0.1', route.method, variant, { host: own });
+        if (answer.status !== 404) served.push(`${route.method} ${variant}: ${answer.status}`);
+      }
+    }
+    expect(served).toEqual([]);
   });
 });
 
