@@ -9,6 +9,7 @@ import {
 } from '@whiskeysockets/baileys';
 import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import type { WhatsAppTransport } from '../../infra/whatsapp/socket.ts';
+import { createMediaDownload } from './media-download.ts';
 
 // The real WhatsApp (decision 014): Baileys' socket, its media download, and the login in Postgres.
 
@@ -43,7 +44,8 @@ export const baileysTransport: WhatsAppTransport = {
       end: (error) => socket.end(error),
     };
   },
-  download: (socket, logger) => async (message) =>
-    downloadMediaMessage(message, 'stream', {}, { logger, reuploadRequest: socket.updateMediaMessage }),
+  // No reuploadRequest for Baileys: its re-upload never fires (media-download.ts asks instead).
+  download: (socket, logger) =>
+    createMediaDownload({ fetch: (message) => downloadMediaMessage(message, 'stream', {}), reupload: socket.updateMediaMessage, logger }),
   loadAuth: (db, logger) => usePostgresAuthState(db, { logger }),
 };
