@@ -1,6 +1,5 @@
 import {
   Browsers,
-  downloadMediaMessage,
   isJidBroadcast,
   isJidGroup,
   isJidNewsletter,
@@ -44,8 +43,6 @@ export const baileysTransport: WhatsAppTransport = {
       end: (error) => socket.end(error),
     };
   },
-  // No reuploadRequest for Baileys: its re-upload never fires (media-download.ts asks instead).
-  download: (socket, logger) =>
-    createMediaDownload({ fetch: (message) => downloadMediaMessage(message, 'stream', {}), reupload: socket.updateMediaMessage, logger }),
+  download: (socket, logger) => createMediaDownload({ reupload: socket.updateMediaMessage, logger }),
   loadAuth: (db, logger) => usePostgresAuthState(db, { logger }),
 };
