@@ -1,11 +1,4 @@
-import {
-  Browsers,
-  isJidBroadcast,
-  isJidGroup,
-  isJidNewsletter,
-  makeWASocket,
-  type WAVersion,
-} from '@whiskeysockets/baileys';
+import { Browsers, isJidBroadcast, isJidGroup, isJidNewsletter, makeWASocket, type WAVersion } from '@whiskeysockets/baileys';
 import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import type { WhatsAppTransport } from '../../infra/whatsapp/socket.ts';
 import { createMediaDownload } from './media-download.ts';

@@ -3,7 +3,7 @@ import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { SEEN_TTL_SECONDS, type SeenMessages } from '../../infra/whatsapp/seen-messages.ts';
 import type { MediaDownload, WhatsAppSocket } from '../../infra/whatsapp/socket.ts';
-import { readContent, restoreFile, type IncomingFile, type IncomingMedia } from './incoming-media.ts';
+import { readContent, restoreFile, toNumber, type IncomingFile, type IncomingMedia } from './incoming-media.ts';
 
 // A Baileys message as the conversation sees it (docs/product.md#chat-whatsapp): who wrote, what
 // text, which file. Only one-to-one chats with a person count: groups, broadcast lists, status
@@ -34,12 +34,6 @@ export type IncomingMessage = {
 };
 
 const isPerson = (jid: string | null | undefined): jid is string => Boolean(jid && (isPnUser(jid) || isLidUser(jid)));
-
-function toNumber(value: number | { toString(): string } | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const number = typeof value === 'number' ? value : Number(value.toString());
-  return Number.isFinite(number) ? number : null;
-}
 
 /** The chat ids a message's sender may be linked under, phone-number jid first, devices stripped. */
 export function senderChatIds(remoteJid: string, remoteJidAlt?: string | null): string[] {

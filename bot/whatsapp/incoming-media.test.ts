@@ -46,7 +46,12 @@ describe('reading what a WhatsApp user sent', () => {
   });
 
   it('keeps a file so that another process can fetch it later: the key and media fields, no thumbnail', async () => {
-    const incoming = read(delivered({ documentWithCaptionMessage: { message: { documentMessage: { ...image(), mimetype: 'application/pdf', caption: 'tf' } } } }, 'DOC1'))!;
+    const incoming = read(
+      delivered(
+        { documentWithCaptionMessage: { message: { documentMessage: { ...image(), mimetype: 'application/pdf', caption: 'tf' } } } },
+        'DOC1',
+      ),
+    )!;
     expect(incoming).toMatchObject({ text: 'tf', media: { kind: 'document', declaredBytes: 48_213 } });
     const saved = (incoming.media as { saved: string }).saved;
     expect(saved).not.toContain('jpegThumbnail');
@@ -67,7 +72,10 @@ describe('reading what a WhatsApp user sent', () => {
     const association = { associationType: AssociationType.MEDIA_ALBUM, parentMessageKey: { remoteJid: LID, fromMe: false, id: 'ALBUM1' } };
     // A photo as Baileys' own albumParentKey sends it, and as a phone sends it (the photo wrapped as the associated child).
     const flat = { imageMessage: image('BUKTI A1B2C3D4'), messageContextInfo: { messageAssociation: association } };
-    const wrapped = { messageContextInfo: { messageAssociation: association }, associatedChildMessage: { message: { imageMessage: image() } } };
+    const wrapped = {
+      messageContextInfo: { messageAssociation: association },
+      associatedChildMessage: { message: { imageMessage: image() } },
+    };
     expect(read(delivered(flat, 'IMG2'))?.media).toEqual({ kind: 'album', albumId: 'ALBUM1' });
     expect(read(delivered(wrapped, 'IMG3'))?.media).toEqual({ kind: 'album', albumId: 'ALBUM1' });
   });
@@ -90,10 +98,21 @@ describe('reading what a WhatsApp user sent', () => {
 
   it('tells voice notes, audio, stickers and videos apart from files, and downloads none of them', () => {
     const before = downloads.length;
-    const voice = { audioMessage: { url: 'https://mmg.whatsapp.net/v/a.enc', mediaKey: MEDIA_KEY, mimetype: 'audio/ogg; codecs=opus', ptt: true, seconds: 4 } };
+    const voice = {
+      audioMessage: {
+        url: 'https://mmg.whatsapp.net/v/a.enc',
+        mediaKey: MEDIA_KEY,
+        mimetype: 'audio/ogg; codecs=opus',
+        ptt: true,
+        seconds: 4,
+      },
+    };
     expect(read(delivered(voice, 'PTT1'))?.media).toEqual({ kind: 'audio' });
     expect(read(delivered({ audioMessage: { ...voice.audioMessage, ptt: false } }, 'AUD1'))?.media).toEqual({ kind: 'audio' });
-    expect(read(delivered({ stickerMessage: { url: 'https://mmg.whatsapp.net/v/s.enc', mimetype: 'image/webp', isAnimated: false } }, 'STK1'))?.media).toEqual({
+    expect(
+      read(delivered({ stickerMessage: { url: 'https://mmg.whatsapp.net/v/s.enc', mimetype: 'image/webp', isAnimated: false } }, 'STK1'))
+        ?.media,
+    ).toEqual({
       kind: 'sticker',
     });
     expect(read(delivered({ videoMessage: { caption: 'BUKTI A1B2C3D4', mimetype: 'video/mp4' } }, 'VID1'))).toMatchObject({

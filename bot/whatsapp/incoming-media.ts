@@ -34,7 +34,8 @@ const SECOND_UPLOADS = new Set([
   AssociationType.HEVC_VIDEO_DUAL_UPLOAD,
 ]);
 
-function toNumber(value: number | { toString(): string } | null | undefined): number | null {
+/** A protobuf number (a Long when decoded) as a number; null when absent. */
+export function toNumber(value: number | { toString(): string } | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   const number = typeof value === 'number' ? value : Number(value.toString());
   return Number.isFinite(number) ? number : null;
@@ -59,19 +60,31 @@ const associationOf = (message: WAMessage): proto.IMessageAssociation | null =>
   null;
 
 /** The media fields a later download and a re-upload request need, without thumbnails. */
-function savedFile(message: WAMessage, kind: 'image' | 'document', media: proto.Message.IImageMessage | proto.Message.IDocumentMessage): string {
+function savedFile(
+  message: WAMessage,
+  kind: 'image' | 'document',
+  media: proto.Message.IImageMessage | proto.Message.IDocumentMessage,
+): string {
   const { url, directPath, mediaKey, mimetype, fileLength, fileSha256, fileEncSha256, mediaKeyTimestamp } = media;
   // Numbers as numbers: a protobuf Long would not survive JSON.
   const kept = { url, directPath, mediaKey, mimetype, fileSha256, fileEncSha256 };
   const numbers = { fileLength: toNumber(fileLength), mediaKeyTimestamp: toNumber(mediaKeyTimestamp) };
   const { remoteJid, fromMe, id, participant } = message.key;
   return JSON.stringify(
-    { key: { remoteJid, fromMe, id, participant }, message: { [kind === 'image' ? 'imageMessage' : 'documentMessage']: { ...kept, ...numbers } } },
+    {
+      key: { remoteJid, fromMe, id, participant },
+      message: { [kind === 'image' ? 'imageMessage' : 'documentMessage']: { ...kept, ...numbers } },
+    },
     BufferJSON.replacer,
   );
 }
 
-function file(message: WAMessage, kind: 'image' | 'document', media: proto.Message.IImageMessage | proto.Message.IDocumentMessage, download: MediaDownload): IncomingFile {
+function file(
+  message: WAMessage,
+  kind: 'image' | 'document',
+  media: proto.Message.IImageMessage | proto.Message.IDocumentMessage,
+  download: MediaDownload,
+): IncomingFile {
   return { kind, declaredBytes: toNumber(media.fileLength), download: () => download(message), saved: savedFile(message, kind, media) };
 }
 
@@ -89,7 +102,8 @@ export function readContent(message: WAMessage, download: MediaDownload): Messag
   if (albumId) return { text: '', media: { kind: 'album', albumId } };
 
   if (TEXT_TYPES.has(type)) return { text: content.conversation ?? content.extendedTextMessage?.text ?? '', media: null };
-  if (type === 'imageMessage') return { text: content.imageMessage!.caption ?? '', media: file(message, 'image', content.imageMessage!, download) };
+  if (type === 'imageMessage')
+    return { text: content.imageMessage!.caption ?? '', media: file(message, 'image', content.imageMessage!, download) };
   if (type === 'documentMessage') {
     return { text: content.documentMessage!.caption ?? '', media: file(message, 'document', content.documentMessage!, download) };
   }

@@ -71,6 +71,8 @@ async function* decrypted(
   controller: AbortController,
   timer: NodeJS.Timeout,
 ): AsyncGenerator<Uint8Array> {
+  // getMediaKeys always derives a MAC key; its type leaves it optional.
+  if (!macKey) throw unavailable();
   const decipher = createDecipheriv('aes-256-cbc', cipherKey, iv);
   const mac = createHmac('sha256', macKey).update(iv);
   const reader = body.getReader();
@@ -107,7 +109,10 @@ export function createMediaDownload(deps: MediaDownloadDeps): MediaDownload {
       await response.body?.cancel();
       deps.logger.info({ statusCode: response.status }, 'WhatsApp media gone from the server; asking the phone to upload it again');
       const again = await untilAborted(deps.reupload(message), signal).catch((error: unknown) => {
-        deps.logger.warn({ statusCode: (error as { output?: { statusCode?: number } }).output?.statusCode }, 'WhatsApp media not uploaded again');
+        deps.logger.warn(
+          { statusCode: (error as { output?: { statusCode?: number } }).output?.statusCode },
+          'WhatsApp media not uploaded again',
+        );
         throw unavailable();
       });
       located = locate(again);

@@ -77,7 +77,11 @@ describe('a photo without a transaction code', () => {
   it('asks first while one transaction waits, and YA sends it as that transaction’s proof', async () => {
     const { customer, transactionId, user } = await unpaidCustomer('Foto Tanpa Kode');
     const [awaiting] = await db('transactions').where({ id: transactionId }).select('id', 'total_price');
-    const question = confirmProofMessage({ id: transactionId, tutorName: 'Tutor Foto Tanpa Kode', totalPrice: Number(awaiting.total_price) });
+    const question = confirmProofMessage({
+      id: transactionId,
+      tutorName: 'Tutor Foto Tanpa Kode',
+      totalPrice: Number(awaiting.total_price),
+    });
 
     const photo = await pngOf();
     const asked = await answersTo(user, () => emulator.sendFile(user, { bytes: photo, mime: 'image/png', as: 'image' }));
@@ -94,7 +98,9 @@ describe('a photo without a transaction code', () => {
 
   it('asks about a photo whose caption is no code (homework, say), and BATAL sends nothing', async () => {
     const { transactionId, user } = await unpaidCustomer('Foto PR');
-    const asked = await answersTo(user, () => emulator.sendFile(user, { bytes: Buffer.from('x'), mime: 'image/png', as: 'image', caption: 'ini PR saya' }));
+    const asked = await answersTo(user, () =>
+      emulator.sendFile(user, { bytes: Buffer.from('x'), mime: 'image/png', as: 'image', caption: 'ini PR saya' }),
+    );
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatch(/^Kirim sebagai bukti pembayaran untuk [0-9A-F]{8} /);
     expect(await say(user, 'BATAL')).toBe(W.cancelled);
@@ -116,7 +122,9 @@ describe('what the bot cannot read', () => {
   it('asks for a view-once photo again, whether WhatsApp withheld it or sent it wrapped', async () => {
     const { transactionId, user } = await unpaidCustomer('Sekali Lihat');
     const withheld = fromUser(user, null, { isViewOnce: true });
-    const wrapped = fromUser(user, { viewOnceMessageV2: { message: { imageMessage: { mimetype: 'image/jpeg', caption: 'BUKTI A1B2C3D4' } } } });
+    const wrapped = fromUser(user, {
+      viewOnceMessageV2: { message: { imageMessage: { mimetype: 'image/jpeg', caption: 'BUKTI A1B2C3D4' } } },
+    });
     expect(await answersTo(user, () => emulator.deliverRaw([withheld, wrapped], 'notify'))).toEqual([M.viewOnce, M.viewOnce]);
     expect(await proofs(transactionId)).toHaveLength(0);
   });
