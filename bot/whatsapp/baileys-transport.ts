@@ -1,14 +1,7 @@
-import {
-  Browsers,
-  downloadMediaMessage,
-  isJidBroadcast,
-  isJidGroup,
-  isJidNewsletter,
-  makeWASocket,
-  type WAVersion,
-} from '@whiskeysockets/baileys';
+import { Browsers, isJidBroadcast, isJidGroup, isJidNewsletter, makeWASocket, type WAVersion } from '@whiskeysockets/baileys';
 import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import type { WhatsAppTransport } from '../../infra/whatsapp/socket.ts';
+import { createMediaDownload } from './media-download.ts';
 
 // The real WhatsApp (decision 014): Baileys' socket, its media download, and the login in Postgres.
 
@@ -43,7 +36,6 @@ export const baileysTransport: WhatsAppTransport = {
       end: (error) => socket.end(error),
     };
   },
-  download: (socket, logger) => async (message) =>
-    downloadMediaMessage(message, 'stream', {}, { logger, reuploadRequest: socket.updateMediaMessage }),
+  download: (socket, logger) => createMediaDownload({ reupload: socket.updateMediaMessage, logger }),
   loadAuth: (db, logger, protection) => usePostgresAuthState(db, { ...protection, logger }),
 };

@@ -7,11 +7,13 @@ import type { Redis } from '../../infra/redis.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { ReplyGuard, ReplyKind } from '../../infra/whatsapp/reply-guard.ts';
+import { WhatsAppNotOpenError } from '../../services/notifications/whatsapp-send-job.ts';
 import type { ActivityRecorder } from '../../services/tutors/record-tutor-activity.ts';
 import type { Answer, WhatsAppContext, WhatsAppFeature } from './context.ts';
 import { createChatChoices } from './chat-choices.ts';
 import { answerFailure } from './error-boundary.ts';
 import { createCustomerState } from './customer-state.ts';
+import { createHeldReplies } from './held-replies.ts';
 import { customerChatFeature } from './features/customer-chat.ts';
 import { requestDraftFeature } from './features/request-draft.ts';
 import { createRequestDrafts } from '../request-drafts.ts';
@@ -23,13 +25,15 @@ import { muteFeature } from './features/mute.ts';
 import { paymentProofFeature } from './features/payment-proof.ts';
 import { requireLinkedFeature } from './features/require-linked.ts';
 import { unhandledFeature } from './features/unhandled.ts';
+import { unreadableMediaFeature } from './features/unreadable-media.ts';
 import { messageSummary, type IncomingMessage } from './inbound.ts';
 import { loadLinkedChat } from './linked-chat.ts';
 
 // The WhatsApp bot's conversation (docs/product.md#chat-whatsapp), shaped like the Telegram bot's
 // createBot: one feature per file under features/, tried in order behind one error boundary, the
 // unhandled one last. Keywords in, one Indonesian reply out, over the web's use cases. It knows
-// nothing of Baileys: replies leave through `reply` (the send gate), past the reply guard.
+// nothing of Baileys: replies leave through `reply` (the send gate), past the reply guard; one that
+// meets a closed socket waits for `resendHeld`, called when the socket opens again (decision 039).
 
 export type ConversationDeps = {
   db: Db;
@@ -44,13 +48,18 @@ export type ConversationDeps = {
   reply: (jid: string, text: string, options: { mustSend: boolean }) => Promise<boolean>;
 };
 
-export function createConversation(deps: ConversationDeps): (message: IncomingMessage) => Promise<void> {
+export type Conversation = ((message: IncomingMessage) => Promise<void>) & { resendHeld: () => Promise<void> };
+
+export function createConversation(deps: ConversationDeps): Conversation {
   const appUrl = deps.config.APP_URL;
   const log = deps.logger.child({ component: 'conversation' });
+  const state = createCustomerState({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX });
+  const proofs = { db: deps.db, storage: deps.storage, logger: deps.logger, limiter: deps.limiter };
   const features: WhatsAppFeature[] = [
     linkFeature(deps),
     helpFeature({ appUrl }),
     requireLinkedFeature({ appUrl }),
+    unreadableMediaFeature(),
     muteFeature(deps),
     requestDraftFeature({
       db: deps.db,
@@ -61,10 +70,11 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
       db: deps.db,
       config: deps.config,
       gopayNumber: deps.config.GOPAY_NUMBER,
-      state: createCustomerState({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX }),
+      state,
+      proofs,
     }),
     joinRequestFeature({ db: deps.db, config: deps.config, appUrl }),
-    paymentProofFeature(deps),
+    paymentProofFeature({ ...proofs, state }),
     // The menu and what it opens (docs/product.md#chat-commands).
     ...chatMenuFeatures({ ...deps, appUrl }),
     // Must stay last: whatever no feature took.
@@ -72,6 +82,7 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
   ];
   const failure = answerFailure(log);
   const choices = createChatChoices({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX, logger: log });
+  const held = createHeldReplies({ send: deps.reply, logger: log });
 
   async function answer(ctx: WhatsAppContext): Promise<Answer> {
     try {
@@ -85,7 +96,7 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
     }
   }
 
-  return async function handle(message) {
+  async function handle(message: IncomingMessage): Promise<void> {
     if (message.chatIds.length === 0) return;
     const linked = await loadLinkedChat(deps, message.chatIds);
     // A number or YA answering the previous reply's choices stands for its full keyword.
@@ -98,11 +109,19 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
       log.info({ update: messageSummary(message), reply: kind }, 'whatsapp reply held back by the reply guard');
       return;
     }
+    const mustSend = ctx.linked !== null;
     try {
-      const sent = await deps.reply(message.replyTo, reply.text, { mustSend: ctx.linked !== null });
+      const sent = await deps.reply(message.replyTo, reply.text, { mustSend });
       if (!sent) log.info({ update: messageSummary(message), reply: kind }, 'whatsapp reply held back by the daily cap');
     } catch (error) {
+      if (error instanceof WhatsAppNotOpenError) {
+        held.hold(message.replyTo, reply.text, { mustSend });
+        log.info({ update: messageSummary(message) }, 'whatsapp reply met a closed socket; it goes when the socket reopens');
+        return;
+      }
       log.warn({ err: errorSummary(error), update: messageSummary(message) }, 'whatsapp reply could not be sent');
     }
-  };
+  }
+
+  return Object.assign(handle, { resendHeld: held.resend });
 }

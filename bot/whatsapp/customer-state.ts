@@ -4,7 +4,7 @@ import { isUuid } from '../../core/validation/uuid.ts';
 import type { Redis } from '../../infra/redis.ts';
 
 // What a WhatsApp customer's next message answers: a question waiting for YA (a choice, a class to
-// mark done) or the next page of TRANSAKSI. It lives in Redis with a TTL, never in this process:
+// mark done, a file to send as a transaction's proof) or the next page of TRANSAKSI. It lives in Redis with a TTL, never in this process:
 // another bot process may take the next message, and an old question must lapse on its own.
 
 export const PENDING_TTL_SECONDS = 15 * 60;
@@ -13,6 +13,8 @@ const uuid = text().refine(isUuid);
 const pending = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('choose'), requestId: uuid, tutorId: uuid }),
   z.object({ kind: z.literal('done'), transactionId: uuid }),
+  /** `file`: the photo or document as any bot process can fetch it again (IncomingFile.saved). */
+  z.object({ kind: z.literal('proof'), transactionId: uuid, file: text().min(1).max(8_000) }),
 ]);
 export type PendingAnswer = z.infer<typeof pending>;
 

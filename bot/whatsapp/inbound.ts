@@ -1,16 +1,9 @@
-import {
-  getContentType,
-  isLidUser,
-  isPnUser,
-  jidNormalizedUser,
-  normalizeMessageContent,
-  type BaileysEventMap,
-  type WAMessage,
-} from '@whiskeysockets/baileys';
+import { isLidUser, isPnUser, jidNormalizedUser, type BaileysEventMap, type WAMessage } from '@whiskeysockets/baileys';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { SEEN_TTL_SECONDS, type SeenMessages } from '../../infra/whatsapp/seen-messages.ts';
 import type { MediaDownload, WhatsAppSocket } from '../../infra/whatsapp/socket.ts';
+import { readContent, restoreFile, toNumber, type IncomingFile, type IncomingMedia } from './incoming-media.ts';
 
 // A Baileys message as the conversation sees it (docs/product.md#chat-whatsapp): who wrote, what
 // text, which file. Only one-to-one chats with a person count: groups, broadcast lists, status
@@ -18,18 +11,15 @@ import type { MediaDownload, WhatsAppSocket } from '../../infra/whatsapp/socket.
 // Messages come live ('notify') and, after a reconnect, as the ones WhatsApp held while we were
 // away ('append'): both are questions waiting for an answer, and each is answered once.
 
-export type IncomingMedia = {
-  kind: 'image' | 'document' | 'other';
-  /** The size the sender's app declared; checked before anything is downloaded. */
-  declaredBytes: number | null;
-  /** The file's bytes as they arrive; stop reading to stop the download. */
-  download: () => Promise<AsyncIterable<Uint8Array>>;
-};
+export type { IncomingFile, IncomingMedia };
 
 export type IncomingMessage = {
   /** WhatsApp's id of the message: with the chat, what makes it the same message when it comes again. */
   id: string;
-  /** Where the answer goes: the chat the message came from, as WhatsApp named it. */
+  /**
+   * Where the answer goes: the phone-number jid when WhatsApp told it (a send to a LID can be
+   * accepted and never delivered), else the chat as WhatsApp named it.
+   */
   replyTo: string;
   /**
    * The chat as chat_links may know it, preferred first: the phone-number jid when WhatsApp told
@@ -39,18 +29,11 @@ export type IncomingMessage = {
   /** The text, or a file's caption ('' when none). */
   text: string;
   media: IncomingMedia | null;
+  /** A file kept earlier (IncomingFile.saved), fetched through the socket this message came on. */
+  restoreFile: (saved: string) => IncomingFile | null;
 };
 
-const TEXT_TYPES = new Set(['conversation', 'extendedTextMessage']);
-const OTHER_MEDIA_TYPES = new Set(['videoMessage', 'audioMessage', 'stickerMessage', 'ptvMessage']);
-
 const isPerson = (jid: string | null | undefined): jid is string => Boolean(jid && (isPnUser(jid) || isLidUser(jid)));
-
-function toNumber(value: number | { toString(): string } | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const number = typeof value === 'number' ? value : Number(value.toString());
-  return Number.isFinite(number) ? number : null;
-}
 
 /** The chat ids a message's sender may be linked under, phone-number jid first, devices stripped. */
 export function senderChatIds(remoteJid: string, remoteJidAlt?: string | null): string[] {
@@ -68,33 +51,11 @@ export function readIncoming(message: WAMessage, download: MediaDownload): Incom
   const { key } = message;
   const remoteJid = key.remoteJid;
   if (key.fromMe || !isPerson(remoteJid) || !key.id) return null;
-  const content = normalizeMessageContent(message.message);
-  const type = getContentType(content ?? undefined);
-  if (!content || !type) return null;
-
-  const base = { id: key.id, replyTo: remoteJid, chatIds: senderChatIds(remoteJid, key.remoteJidAlt) };
-  if (TEXT_TYPES.has(type)) {
-    const text = content.conversation ?? content.extendedTextMessage?.text ?? '';
-    return { ...base, text, media: null };
-  }
-  const fetch = () => download(message);
-  if (type === 'imageMessage') {
-    const image = content.imageMessage!;
-    return { ...base, text: image.caption ?? '', media: { kind: 'image', declaredBytes: toNumber(image.fileLength), download: fetch } };
-  }
-  if (type === 'documentMessage') {
-    const document = content.documentMessage!;
-    return {
-      ...base,
-      text: document.caption ?? '',
-      media: { kind: 'document', declaredBytes: toNumber(document.fileLength), download: fetch },
-    };
-  }
-  if (OTHER_MEDIA_TYPES.has(type)) {
-    const caption = content.videoMessage?.caption ?? '';
-    return { ...base, text: caption, media: { kind: 'other', declaredBytes: null, download: fetch } };
-  }
-  return null;
+  const content = readContent(message, download);
+  if (!content) return null;
+  const chatIds = senderChatIds(remoteJid, key.remoteJidAlt);
+  const replyTo = chatIds.find((jid) => isPnUser(jid)) ?? remoteJid;
+  return { id: key.id, replyTo, chatIds, ...content, restoreFile: (saved) => restoreFile(saved, download) };
 }
 
 /** A message older than the memory of answered ones could have been answered already: it is left alone. */
@@ -120,9 +81,14 @@ export function createInbound(deps: InboundDeps): (upsert: BaileysEventMap['mess
 
   async function take(incoming: IncomingMessage, socket: WhatsAppSocket): Promise<void> {
     if (!(await deps.seen.firstTime(incoming.replyTo, incoming.id))) return;
+    // An album is one question: its first message (the announcement or a photo) is answered, the rest are not.
+    if (incoming.media?.kind === 'album' && !(await deps.seen.firstTime(incoming.replyTo, `album:${incoming.media.albumId}`))) return;
     if (!incoming.chatIds.some((jid) => isPnUser(jid)) && isLidUser(incoming.replyTo)) {
       const phoneJid = await socket.phoneJidOfLid(incoming.replyTo).catch(() => null);
-      if (phoneJid) incoming.chatIds.unshift(jidNormalizedUser(phoneJid));
+      if (phoneJid) {
+        incoming.chatIds.unshift(jidNormalizedUser(phoneJid));
+        incoming.replyTo = jidNormalizedUser(phoneJid);
+      }
     }
     await deps.handle(incoming);
   }
@@ -134,15 +100,17 @@ export function createInbound(deps: InboundDeps): (upsert: BaileysEventMap['mess
       if (tooOld(message, now)) continue;
       const incoming = readIncoming(message, deps.download(socket));
       if (!incoming) continue;
-      const previous = chains.get(incoming.replyTo) ?? Promise.resolve();
+      // The chat as it came: take() may learn its number, which must not move the chain.
+      const chat = incoming.replyTo;
+      const previous = chains.get(chat) ?? Promise.resolve();
       const next = previous
         .then(() => take(incoming, socket))
         .catch((error: unknown) =>
           deps.logger.error({ err: errorSummary(error), update: messageSummary(incoming) }, 'WhatsApp message could not be taken'),
         );
-      chains.set(incoming.replyTo, next);
+      chains.set(chat, next);
       void next.then(() => {
-        if (chains.get(incoming.replyTo) === next) chains.delete(incoming.replyTo);
+        if (chains.get(chat) === next) chains.delete(chat);
       });
     }
   };

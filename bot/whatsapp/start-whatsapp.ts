@@ -95,7 +95,10 @@ export async function startWhatsApp(deps: WhatsAppChannelDeps): Promise<RunningW
     pairingNumber: config.WHATSAPP_PAIRING_NUMBER,
     expectedNumber: config.WHATSAPP_NUMBER,
     onMessages: inbound,
-    onOpenChange: worker.setOpen,
+    onOpenChange: (open) => {
+      worker.setOpen(open);
+      if (open) void conversation.resendHeld();
+    },
     onStatus: loginStatus.publish,
     onIdentity: (number) => deps.identities.whatsapp.set({ number }),
     onFatal: deps.onFatal,

@@ -37,7 +37,18 @@ export const WHATSAPP_MESSAGES = {
   proofMalformedCode: 'Kode transaksi tidak valid. Kodenya 8 huruf/angka, misalnya BUKTI A1B2C3D4.',
   proofNotAFile: 'Bukti pembayaran harus berupa foto atau dokumen (JPG, PNG, atau PDF).',
   proofReceived: PROOF_RECEIVED,
+  proofAlbum:
+    'Anda mengirim beberapa foto sekaligus. Kirim bukti pembayaran satu per satu: satu foto atau PDF per pesan, dengan kode transaksinya sebagai keterangan, misalnya BUKTI A1B2C3D4.',
+  viewOnce: 'Foto sekali lihat tidak dapat dibuka bot. Kirim ulang sebagai foto atau PDF biasa, tanpa mode sekali lihat.',
+  voiceOrSticker: 'Pesan suara dan stiker tidak dapat dibaca bot. Kirim foto atau PDF, atau ketik BANTUAN.',
+  mediaUnavailable: 'File Anda belum dapat diunduh dari WhatsApp. Kirim ulang sebentar lagi.',
+  proofQuestionExpired: 'File yang ditanyakan sudah tidak tersedia. Kirim ulang foto atau PDF bukti transfernya.',
 } as const;
+
+/** A file without a code while one transaction waits: it may be homework, so the bot asks first. */
+export function confirmProofMessage(transaction: AwaitingProof): string {
+  return `Kirim sebagai bukti pembayaran untuk ${shortCode(transaction.id)} (${transaction.tutorName}, ${formatRupiah(transaction.totalPrice)})? Balas YA untuk mengirim, atau BATAL.`;
+}
 
 export function linkedMessage(name: string): string {
   return `Akun WhatsApp ini sekarang terhubung dengan akun Ajarin ${name}. Notifikasi akan dikirim ke sini. Kirim BANTUAN untuk melihat daftar perintah.`;

@@ -9,7 +9,7 @@ import { WhatsAppNotOpenError } from './whatsapp-send-job.ts';
 // count, a turn in the shared pace, the socket. Nothing is dropped; a transactional notification
 // and a reply to a linked user are never held back by the cap.
 
-function setup(options: { open?: boolean; capLeft?: number; sendError?: Error }) {
+function setup(options: { open?: boolean; capLeft?: number; sendError?: Error; capError?: Error }) {
   const calls = { sent: [] as string[], turns: [] as string[], released: 0, mustSend: [] as boolean[] };
   const retryAt = new Date('2026-11-26T00:00:00Z');
   let left = options.capLeft ?? 10;
@@ -24,6 +24,7 @@ function setup(options: { open?: boolean; capLeft?: number; sendError?: Error })
     },
     cap: {
       reserve: async (_jid, { mustSend = false } = {}): Promise<CapSlot> => {
+        if (options.capError) throw options.capError;
         calls.mustSend.push(mustSend);
         if (!mustSend && left <= 0) return { ok: false, retryAt };
         left -= 1;
@@ -71,5 +72,13 @@ describe('the WhatsApp send gate', () => {
     const down = setup({ open: false });
     await expect(down.gate.notify('a@s.whatsapp.net', 'x', 'transactional')).rejects.toBeInstanceOf(WhatsAppNotOpenError);
     expect(down.calls.mustSend).toEqual([]);
+  });
+
+  it('sends a reply uncounted when the daily cap cannot be read; a notification waits for its retry', async () => {
+    const { gate, calls } = setup({ capError: new Error('Connection is closed.') });
+    expect(await gate.reply('a@s.whatsapp.net', 'jawab', { mustSend: true })).toBe(true);
+    expect(await gate.reply('b@s.whatsapp.net', 'jawab orang asing', { mustSend: false })).toBe(true);
+    await expect(gate.notify('a@s.whatsapp.net', 'kabar', 'transactional')).rejects.toThrow('Connection is closed.');
+    expect(calls.sent).toEqual(['jawab', 'jawab orang asing']);
   });
 });

@@ -116,6 +116,7 @@ describe('/dev/whatsapp', () => {
     const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc3366' } })
       .png()
       .toBuffer();
+    const answered = emulator.messagesTo(nadia.number).length;
     const upload = await fetch(`${baseUrl}/api/dev/whatsapp/chats/${nadia.number}/file?name=bukti.png&caption=BUKTI`, {
       method: 'POST',
       headers: { 'content-type': 'image/png' },
@@ -140,6 +141,8 @@ describe('/dev/whatsapp', () => {
     expect(shown.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await shown.arrayBuffer()).equals(image)).toBe(true);
     expect((await fetch(`${baseUrl}/api/dev/whatsapp/files/${files[1]!.id}`)).headers.get('content-disposition')).toContain('attachment');
+    // The photo's answer (this stranger's third of the hour; the PDF's is held back) lands here, not in the next test.
+    await emulator.waitForMessage(nadia.number, (m) => emulator.messagesTo(nadia.number).indexOf(m) >= answered);
   });
 
   it('refuses what a form on another site could send, and bad input, changing nothing', async () => {

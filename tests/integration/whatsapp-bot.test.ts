@@ -55,11 +55,14 @@ describe('linking', () => {
     expect(await say(user, 'BANTUAN', { as: 'lid' })).toBe(M.help);
   });
 
-  it('knows a linked person writing from their LID alone, by the number ↔ LID pair WhatsApp told', async () => {
+  it('knows a linked person writing from their LID alone, by the number ↔ LID pair WhatsApp told, and answers at the number', async () => {
     const tutor = await fixtures.tutor({ name: 'Lidia Tutor' });
     const user = await linked(tutor, 'tutor');
+    // A send to a LID can be accepted by WhatsApp and never delivered: the answer goes to the number.
     expect(await say(user, 'BANTUAN', { as: 'lid-only' })).toBe(M.help);
-    expect(emulator.messagesTo(user.number).at(-1)?.jid).toBe(`${user.lid}@lid`);
+    expect(emulator.messagesTo(user.number).at(-1)?.jid).toBe(`${user.number}@s.whatsapp.net`);
+    expect(await say(user, 'BANTUAN', { as: 'lid' })).toBe(M.help);
+    expect(emulator.messagesTo(user.number).at(-1)?.jid).toBe(`${user.number}@s.whatsapp.net`);
   });
 
   it('holds off a chat that keeps sending codes, even with a right one; other chats are not', async () => {

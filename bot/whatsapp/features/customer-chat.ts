@@ -1,6 +1,7 @@
 import type { Actor } from '../../../core/accounts/actor.ts';
 import { chooseQuestion, CUSTOMER_CHAT_TEXTS as C, TRANSACTION_CHAT_TEXTS as T } from '../../../core/chat/customer-chat-texts.ts';
 import { CUSTOMER_WHATSAPP_TEXTS as W, transactionListMessage } from '../../../core/chat/customer-whatsapp-texts.ts';
+import { WHATSAPP_MESSAGES as M } from '../../../core/chat/whatsapp-texts.ts';
 import { parseCustomerCommand, type CustomerCommand } from '../../../core/whatsapp/customer-keywords.ts';
 import { shortCode } from '../../../core/whatsapp/short-codes.ts';
 import { chooseTutor } from '../../../services/requests/choose-tutor.ts';
@@ -13,13 +14,16 @@ import { findChoiceByCodes } from '../../../services/whatsapp/find-choice-by-cod
 import { findCustomerTransactionByCode } from '../../../services/whatsapp/find-by-short-code.ts';
 import { say, type Answer, type WhatsAppContext, type WhatsAppFeature } from '../context.ts';
 import type { CustomerState } from '../customer-state.ts';
+import type { IncomingMessage } from '../inbound.ts';
+import { submitFileProof, type PaymentProofDeps } from './payment-proof.ts';
 
 // The customers' keywords (docs/product.md#customers-in-the-chat): PILIH <request> <tutor> and
-// SELESAI <transaction> ask first and wait for YA (or BATAL) in Redis; TRANSAKSI and BERIKUTNYA
+// SELESAI <transaction> ask first and wait for YA (or BATAL) in Redis, as does a file sent without
+// a code (payment-proof.ts); TRANSAKSI and BERIKUTNYA
 // page the customer's transactions. Every step runs the web's use cases for the customer behind
 // the chat, whose refusals (a request chosen meanwhile, another customer's id) the boundary says.
 
-export type CustomerChatDeps = RequestDeps & { state: CustomerState; gopayNumber: string };
+export type CustomerChatDeps = RequestDeps & { state: CustomerState; gopayNumber: string; proofs: Omit<PaymentProofDeps, 'state'> };
 
 export function customerChatFeature(deps: CustomerChatDeps): WhatsAppFeature {
   async function list(customer: Actor, cursor?: string): Promise<Answer> {
@@ -29,9 +33,13 @@ export function customerChatFeature(deps: CustomerChatDeps): WhatsAppFeature {
     return say(transactionListMessage(items, nextCursor !== null));
   }
 
-  async function confirmed(customer: Actor): Promise<Answer> {
+  async function confirmed(customer: Actor, message: IncomingMessage): Promise<Answer> {
     const answer = await deps.state.take(customer.id);
     if (!answer) return say(W.nothingToConfirm);
+    if (answer.kind === 'proof') {
+      const file = message.restoreFile(answer.file);
+      return say(file ? await submitFileProof(deps.proofs, customer, answer.transactionId, file) : M.proofQuestionExpired);
+    }
     if (answer.kind === 'choose') {
       const { transactionId } = await chooseTutor(deps, customer, answer.requestId, { tutorId: answer.tutorId });
       return say(
@@ -46,7 +54,7 @@ export function customerChatFeature(deps: CustomerChatDeps): WhatsAppFeature {
     return say((await completeClass(deps, customer, transaction.id)).message);
   }
 
-  async function run(customer: Actor, command: Exclude<CustomerCommand, { kind: 'draft' }>): Promise<Answer> {
+  async function run(customer: Actor, command: Exclude<CustomerCommand, { kind: 'draft' }>, message: IncomingMessage): Promise<Answer> {
     switch (command.kind) {
       case 'transactions':
         return list(customer);
@@ -72,7 +80,7 @@ export function customerChatFeature(deps: CustomerChatDeps): WhatsAppFeature {
         return say([T.markDoneQuestion(transaction), '', W.confirmDone].join('\n'));
       }
       case 'yes':
-        return confirmed(customer);
+        return confirmed(customer, message);
       case 'cancel':
         return say((await deps.state.take(customer.id)) ? C.cancelled : W.nothingToConfirm);
     }
@@ -85,6 +93,6 @@ export function customerChatFeature(deps: CustomerChatDeps): WhatsAppFeature {
       // YA, BATAL and BERIKUTNYA are every role's short answers: another role's go on to its own features.
       return command.kind === 'yes' || command.kind === 'cancel' || command.kind === 'next' ? null : say(W.customersOnly);
     }
-    return run({ id: ctx.linked.userId, role: 'customer' }, command);
+    return run({ id: ctx.linked.userId, role: 'customer' }, command, ctx.message);
   };
 }
