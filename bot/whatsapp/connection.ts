@@ -145,6 +145,7 @@ export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnectio
       later(backoff(), newLogin);
       return;
     }
+    if (isFinal()) return;
     log.warn('WhatsApp logged out from the phone; the login was cleared: scan the new QR on the admin page (or type the new pairing code)');
     connect();
   }
@@ -262,6 +263,11 @@ export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnectio
         const update = events['connection.update'];
         if (update && current === socket && !isFinal()) {
           if (update.qr) await onQr(update.qr);
+          // pair-success: the QR or code is spent; WhatsApp restarts the stream (515) next.
+          if (update.isNewLogin) {
+            setStatus({ state: 'connecting' });
+            log.info('WhatsApp login confirmed on the phone');
+          }
           if (update.connection === 'open') onOpen(current);
           else if (update.connection === 'close') await onClose(update.lastDisconnect?.error);
         }

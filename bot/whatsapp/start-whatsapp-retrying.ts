@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import { IdentityMismatchError } from '../../infra/bot-identity.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
@@ -45,7 +46,8 @@ export function startWhatsAppRetrying(options: {
         }
         const delayMs = delays[Math.min(attempt, delays.length - 1)]!;
         options.logger.error({ err: errorSummary(error), delayMs }, 'WhatsApp could not start; trying again (Telegram keeps running)');
-        await sleep(delayMs, stopping.signal);
+        // A stop ends the wait (the timer rejects with an AbortError).
+        await wait(delayMs, undefined, { signal: stopping.signal }).catch(() => {});
       }
     }
     markFirst();
@@ -65,14 +67,3 @@ export function startWhatsAppRetrying(options: {
     },
   };
 }
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
