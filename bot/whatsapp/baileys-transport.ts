@@ -1,11 +1,4 @@
-import {
-  Browsers,
-  downloadMediaMessage,
-  isJidBroadcast,
-  isJidGroup,
-  isJidNewsletter,
-  makeWASocket,
-} from '@whiskeysockets/baileys';
+import { Browsers, downloadMediaMessage, isJidBroadcast, isJidGroup, isJidNewsletter, makeWASocket } from '@whiskeysockets/baileys';
 import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import type { WhatsAppTransport } from '../../infra/whatsapp/socket.ts';
 

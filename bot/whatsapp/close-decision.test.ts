@@ -37,7 +37,11 @@ describe('closeDecision', () => {
   });
 
   it('holds off until a temporary ban (402) ends, an hour when WhatsApp did not say, a day at most', () => {
-    expect(closeDecision(closed(402, { reason: '402', expire: '7200' }))).toEqual({ action: 'hold-off', state: 'suspended', delayMs: 7_200_000 });
+    expect(closeDecision(closed(402, { reason: '402', expire: '7200' }))).toEqual({
+      action: 'hold-off',
+      state: 'suspended',
+      delayMs: 7_200_000,
+    });
     expect(closeDecision(closed(402, { reason: '402' }))).toEqual({ action: 'hold-off', state: 'suspended', delayMs: 3_600_000 });
     expect(closeDecision(closed(402, { expire: String(30 * 86_400) }))).toMatchObject({ delayMs: 86_400_000 });
   });

@@ -13,7 +13,9 @@ function answers(...versions: (WAVersion | 'unreachable')[]) {
     const next = versions[Math.min(calls.count, versions.length - 1)]!;
     calls.count += 1;
     // As Baileys does when web.whatsapp.com cannot be read: its own default, isLatest false.
-    return next === 'unreachable' ? { version: PINNED_WEB_VERSION, isLatest: false, error: new Error('fetch failed') } : { version: next, isLatest: true };
+    return next === 'unreachable'
+      ? { version: PINNED_WEB_VERSION, isLatest: false, error: new Error('fetch failed') }
+      : { version: next, isLatest: true };
   };
   return { fetchLatest, calls };
 }
@@ -29,7 +31,7 @@ describe('the WhatsApp Web version', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', WHATSAPP_WEB_VERSION: '2.3000' })).toThrow(/WHATSAPP_WEB_VERSION/);
   });
 
-  it("asks WhatsApp in production, and the pinned one when it cannot; never outside production", async () => {
+  it('asks WhatsApp in production, and the pinned one when it cannot; never outside production', async () => {
     const latest = answers([2, 3000, 1100000000]);
     expect((await webVersionSource({ configured: undefined, isProd: true, logger, fetchLatest: latest.fetchLatest })).current()).toEqual([
       2, 3000, 1100000000,

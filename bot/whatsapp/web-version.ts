@@ -35,12 +35,16 @@ export async function webVersionSource(options: {
   const fetchLatest = options.fetchLatest ?? (() => fetchLatestWaWebVersion({ signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }));
   const ask = async (): Promise<WAVersion> => {
     const latest = await fetchLatest().catch((error: unknown) => ({ version: PINNED_WEB_VERSION, isLatest: false, error }));
-    if (!latest.isLatest) log.warn({ err: errorSummary(latest.error) }, 'could not ask WhatsApp for its current web version; using the pinned one');
+    if (!latest.isLatest)
+      log.warn({ err: errorSummary(latest.error) }, 'could not ask WhatsApp for its current web version; using the pinned one');
     return latest.version;
   };
   const fixed = options.configured ?? (options.isProd ? undefined : PINNED_WEB_VERSION);
   let version = fixed ?? (await ask());
-  log.info({ version: versionText(version), from: options.configured ? 'WHATSAPP_WEB_VERSION' : fixed ? 'pinned' : 'web.whatsapp.com' }, 'WhatsApp Web version');
+  log.info(
+    { version: versionText(version), from: options.configured ? 'WHATSAPP_WEB_VERSION' : fixed ? 'pinned' : 'web.whatsapp.com' },
+    'WhatsApp Web version',
+  );
   return {
     current: () => version,
     newer: async () => {

@@ -25,7 +25,14 @@ type Fake = ReturnType<typeof fakeWhatsAppSockets>;
 
 async function connect(fake: Fake, extra: Partial<WhatsAppConnectionDeps> = {}) {
   const auth = await usePostgresAuthState(db);
-  return connectWhatsApp({ auth, freshAuth: () => usePostgresAuthState(db), logger, makeSocket: fake.makeSocket, schedule: fake.schedule, ...extra });
+  return connectWhatsApp({
+    auth,
+    freshAuth: () => usePostgresAuthState(db),
+    logger,
+    makeSocket: fake.makeSocket,
+    schedule: fake.schedule,
+    ...extra,
+  });
 }
 
 const until = async (check: () => boolean | Promise<boolean>, what: string) => {
@@ -211,7 +218,10 @@ describe('every close reason', () => {
     const numbers: (string | null)[] = [];
     const statuses: string[] = [];
     const fake = fakeWhatsAppSockets(logger);
-    const connection = await connect(fake, { onIdentity: (number) => numbers.push(number), onStatus: (status) => statuses.push(status.state) });
+    const connection = await connect(fake, {
+      onIdentity: (number) => numbers.push(number),
+      onStatus: (status) => statuses.push(status.state),
+    });
     fake.open();
     fake.close(DisconnectReason.loggedOut);
     await until(() => fake.made.length === 2, 'a new socket');

@@ -29,7 +29,10 @@ async function queuedNotification(bot: Harness) {
 async function worksAfterLogin(bot: Harness, queued: Awaited<ReturnType<typeof queuedNotification>>) {
   const verified = await bot.emulator.waitForMessage(queued.chat, (message) => message.text.includes('Pembayaran terverifikasi'), 20_000);
   expect(verified.jid).toBe(`${queued.chat}@s.whatsapp.net`);
-  await waitFor(async () => ((await bot.deliveryStatus(queued.outboxId, queued.customer.id)) === 'sent' ? true : undefined), 'the delivery');
+  await waitFor(
+    async () => ((await bot.deliveryStatus(queued.outboxId, queued.customer.id)) === 'sent' ? true : undefined),
+    'the delivery',
+  );
   expect(bot.channel.whatsapp.connection.ownJid()).toBe(`${BOT_NUMBER}@s.whatsapp.net`);
   // linked() checks the reply to `LINK <kode>` word for word.
   await bot.linked(await bot.fixtures.customer('Dewi Baru'), 'customer');

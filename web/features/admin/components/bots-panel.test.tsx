@@ -88,10 +88,7 @@ describe('the WhatsApp login, in every state', () => {
       { enabled: true, state: 'replaced' },
       'Sesi diambil alih perangkat atau proses lain yang memakai login ini — bot mencoba lagi dalam beberapa menit. Pastikan hanya satu bot yang berjalan.',
     ],
-    [
-      { enabled: true, state: 'suspended' },
-      'Nomor diblokir sementara oleh WhatsApp — bot tidak mengirim apa pun dan mencoba lagi nanti.',
-    ],
+    [{ enabled: true, state: 'suspended' }, 'Nomor diblokir sementara oleh WhatsApp — bot tidak mengirim apa pun dan mencoba lagi nanti.'],
     [
       { enabled: true, state: 'banned' },
       'Nomor ditolak WhatsApp (diblokir atau perangkat utama hilang) — bot berhenti. Periksa nomor di ponsel, lalu jalankan ulang bot.',
