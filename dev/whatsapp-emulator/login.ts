@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { createSignalIdentity, initAuthCreds, proto, type AuthenticationCreds } from '@whiskeysockets/baileys';
+import { bytesToCrockford, createSignalIdentity, initAuthCreds, proto, type AuthenticationCreds } from '@whiskeysockets/baileys';
 import type { WhatsAppEvents } from '../../infra/whatsapp/socket.ts';
 
 // A WhatsApp login as Baileys 7.0.0-rc14 goes through it, in its own shapes, for the emulator and
@@ -88,8 +88,5 @@ export function loginSuccess(ev: WhatsAppEvents, creds: AuthenticationCreds): vo
   ev.emit('connection.update', { connection: 'open' });
 }
 
-/** A pairing code as Baileys makes one: 8 of Crockford's base 32. */
-export function newPairingCode(): string {
-  const alphabet = '123456789ABCDEFGHJKLMNPQRSTVWXYZ';
-  return Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
+/** A pairing code as requestPairingCode makes one: 5 random bytes in Crockford's base 32, 8 characters. */
+export const newPairingCode = (): string => bytesToCrockford(randomBytes(5));
