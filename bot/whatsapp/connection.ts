@@ -1,11 +1,10 @@
-import { DisconnectReason, jidDecode, jidNormalizedUser, type BaileysEventMap } from '@whiskeysockets/baileys';
-import { IdentityMismatchError, maskedNumber } from '../../infra/bot-identity.ts';
+import { DisconnectReason, jidNormalizedUser, type BaileysEventMap } from '@whiskeysockets/baileys';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { PublishedState } from '../../infra/whatsapp/login-status.ts';
-import type { BaileysLogger } from '../../infra/whatsapp/postgres-auth-state.ts';
 import { loggedInJid, type MakeSocket, type WhatsAppAuth, type WhatsAppSocket } from '../../infra/whatsapp/socket.ts';
 import { WhatsAppNotOpenError } from '../../services/notifications/whatsapp-send-job.ts';
+import { baileysLogger, checkLoggedInNumber, loggedInNumber } from './logged-in-number.ts';
 import { closeDecision, RECONNECT_DELAYS_MS, statusCodeOf, type CloseDecision } from './close-decision.ts';
 import { PINNED_WEB_VERSION, versionText, type WebVersionSource } from './web-version.ts';
 
@@ -74,35 +73,6 @@ const SOCKET_GONE = new Set<number>([
   DisconnectReason.restartRequired,
   DisconnectReason.unavailableService,
 ]);
-
-/** The digits of a jid's user ('6281…:12@s.whatsapp.net' → '6281…'). */
-export const numberOfJid = (jid: string): string | undefined => jidDecode(jid)?.user;
-
-/** The number the stored login belongs to; undefined before a login completed. */
-export function loggedInNumber(auth: WhatsAppAuth): string | undefined {
-  const jid = loggedInJid(auth.state.creds);
-  return jid ? numberOfJid(jid) : undefined;
-}
-
-/** Throws when the login belongs to another number than WHATSAPP_NUMBER. */
-export function checkLoggedInNumber(auth: WhatsAppAuth, expected: string | undefined): void {
-  const actual = loggedInNumber(auth);
-  if (!expected || !actual || actual === expected) return;
-  throw new IdentityMismatchError(
-    `WhatsApp is logged in as the number ending ${maskedNumber(actual)}, but WHATSAPP_NUMBER ends ${maskedNumber(expected)}. ` +
-      'Refusing to start: /akun would tell users to send their link codes to the wrong number. ' +
-      'Correct WHATSAPP_NUMBER, or unlink this device on the phone and log in with the right one.',
-  );
-}
-
-/**
- * Baileys logs jids (phone numbers) at debug level: it gets warnings and errors only, whatever
- * LOG_LEVEL says.
- */
-export function baileysLogger(logger: Logger): BaileysLogger {
-  const level = logger.levelVal < logger.levels.values.warn! ? 'warn' : logger.level;
-  return logger.child({ component: 'baileys' }, { level }) as unknown as BaileysLogger;
-}
 
 export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnection {
   let auth = deps.auth;
@@ -220,6 +190,14 @@ export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnectio
 
   function connect(): void {
     const login = auth;
+    // A pairing code nobody typed left `me` (the number asked for) without a login. Baileys logs in
+    // whenever `me` is set (lib/Socket/socket.js, validateConnection), which WhatsApp refuses:
+    // without it the socket registers anew and a new QR or code comes.
+    const { creds } = login.state;
+    if (creds.me && !loggedInJid(creds)) {
+      creds.me = undefined;
+      creds.pairingCode = undefined;
+    }
     const current = deps.makeSocket({ auth: login.state, logger: baileysLogger(deps.logger), version: version() });
     socket = current;
     setStatus({ state: 'connecting' });

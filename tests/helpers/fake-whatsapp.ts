@@ -3,7 +3,7 @@ import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import { loggedInJid, type MakeSocket, type WhatsAppAuth, type WhatsAppTransport } from '../../infra/whatsapp/socket.ts';
-import { baileysLogger } from '../../bot/whatsapp/connection.ts';
+import { baileysLogger } from '../../bot/whatsapp/logged-in-number.ts';
 import {
   boom,
   likeBaileysSocket,

@@ -104,6 +104,8 @@ describe('logging in', () => {
     expect(connection.status()).toEqual({ state: 'closed' });
     reconnect(fake);
     expect(fake.made).toHaveLength(2);
+    // The untyped code's `me` is gone, so Baileys registers anew instead of a login WhatsApp refuses.
+    expect(fake.last().auth.creds.me).toBeUndefined();
     fake.qr('QR-2');
     await until(() => connection.status().pairingCode === 'SECOND22', 'a second code');
     expect(fake.made[1]!.pairingRequests).toEqual(['6281234567890']);
