@@ -75,7 +75,7 @@ export interface WhatsAppEmulator {
   version(): number;
   onChange(listener: () => void): () => void;
   isOpen(): boolean;
-  /** WhatsApp closes the socket with `statusCode` (428 lost, 408 timed out, 440 replaced, 401 logged out); the bot decides what follows. */
+  /** WhatsApp closes the socket with `statusCode` (428 lost, 408 timed out, 440 replaced, 401 logged out, 405 outdated); the bot decides what follows. */
   drop(statusCode: number): void;
   /** While held, new sockets stay 'connecting' (a reconnect that takes a while); release opens the current one. */
   holdConnections(held: boolean): void;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { WHATSAPP_MESSAGES as M } from '../../core/chat/whatsapp-texts.ts';
 import { readBotIdentities } from '../../infra/bot-identity.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { readCreds } from '../../infra/whatsapp/postgres-auth-state.ts';
@@ -9,7 +10,8 @@ import { BOT_NUMBER, startWhatsAppBotHarness, waitFor } from '../helpers/whatsap
 // the emulator, whose sockets log in as Baileys 7.0.0-rc14 does — a QR scan (pair-success, then
 // the close with 515 and a login with the saved creds; `registered` stays false) or a typed
 // pairing code (registered first, then the same). After either, a `LINK <kode>` gets its reply and
-// a notification queued while nobody was logged in is delivered.
+// a notification queued while nobody was logged in is delivered. A logout from the phone brings a
+// new QR without a restart.
 
 type Harness = Awaited<ReturnType<typeof startWhatsAppBotHarness>>;
 
@@ -58,6 +60,21 @@ describe('logging a phone in', () => {
     const creds = await readCreds(byQr.db);
     expect(creds?.registered).toBe(false);
     expect(creds?.me?.id).toMatch(/^6281100000000:\d+@s\.whatsapp\.net$/);
+  });
+
+  it('after a logout from the phone (401) a new QR appears without a restart, and a scan makes the bot answer again', async () => {
+    const user = byQr.newUser('Rina');
+    expect(await byQr.say(user, 'BANTUAN')).toContain(M.help);
+    const status = () => byQr.channel.whatsapp.connection.status();
+    byQr.emulator.drop(401);
+    await waitFor(() => (status().qr ? true : undefined), 'a new QR');
+    expect((await readCreds(byQr.db))?.me).toBeUndefined();
+    expect((await readBotIdentities(redis, byQr.prefix)).whatsapp).toBeNull();
+
+    byQr.emulator.scanQr();
+    await waitFor(() => (byQr.channel.whatsapp.connection.isOpen() ? true : undefined), 'the new login');
+    expect(await byQr.say(user, 'BANTUAN')).toContain(M.help);
+    expect((await readBotIdentities(redis, byQr.prefix)).whatsapp).toEqual({ number: BOT_NUMBER });
   });
 
   it('by pairing code: the code typed on the phone logs in, and the bot answers LINK and delivers what was queued', async () => {
