@@ -5,12 +5,14 @@ import { loadConfigOrExit } from '../infra/config.ts';
 import { createDb } from '../infra/db.ts';
 import { createLogger } from '../infra/logger.ts';
 import { createStorageFromConfig } from '../infra/storage.ts';
+import { logUnhandledRejections } from '../infra/unhandled-rejections.ts';
 import { startBot } from './start-bot.ts';
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
 
 const config = loadConfigOrExit({ requireDatabaseUrl: 'bot/main.ts' });
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'bot' });
+logUnhandledRejections(logger);
 const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
 const storage = createStorageFromConfig(config, path.resolve(config.DATA_DIR));
 const bot = startBot({ config, logger, db, storage });

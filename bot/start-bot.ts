@@ -10,6 +10,7 @@ import { createBotServices } from './bot-services.ts';
 import { startTelegram } from './telegram/start-telegram.ts';
 import { baileysTransport } from './whatsapp/baileys-transport.ts';
 import { startWhatsApp, type RunningWhatsApp, type WhatsAppChannelDeps } from './whatsapp/start-whatsapp.ts';
+import { startWhatsAppRetrying, type RetryingWhatsApp } from './whatsapp/start-whatsapp-retrying.ts';
 
 export type BotDeps = {
   config: Config;
@@ -38,7 +39,7 @@ export type RunningBot = {
   stop: () => Promise<void>;
 };
 
-type Channels = { stop: () => Promise<void>; whatsapp?: RunningWhatsApp };
+type Channels = { stop: () => Promise<void>; whatsapp?: RetryingWhatsApp };
 
 /**
  * The bot process (docs/architecture.md#processes) for bot/main.ts and the all-in-one start.
@@ -80,22 +81,25 @@ export function startBot(deps: BotDeps): RunningBot {
     } else {
       log.info('telegram off: no TELEGRAM_BOT_TOKEN');
     }
-    let whatsapp: RunningWhatsApp | undefined;
+    let whatsapp: RetryingWhatsApp | undefined;
     if (config.WHATSAPP_ENABLED) {
-      try {
-        whatsapp = await startWhatsApp({
-          ...services,
-          logger: deps.logger.child({ channel: 'whatsapp' }),
-          transport: deps.whatsappTransport ?? baileysTransport,
-          onFatal,
-          fence,
-          testing: deps.whatsappTesting,
-        });
-      } catch (error) {
-        await stopAll();
-        throw error;
-      }
+      const logger = deps.logger.child({ channel: 'whatsapp' });
+      // Its failures stay its own: Telegram runs on while a start is retried; only another number is fatal.
+      whatsapp = startWhatsAppRetrying({
+        start: () =>
+          startWhatsApp({
+            ...services,
+            logger,
+            transport: deps.whatsappTransport ?? baileysTransport,
+            onFatal,
+            fence,
+            testing: deps.whatsappTesting,
+          }),
+        logger,
+        onFatal,
+      });
       stops.unshift(whatsapp.stop);
+      await whatsapp.firstAttempt;
     } else {
       log.info('whatsapp off: WHATSAPP_ENABLED=false');
     }
@@ -142,7 +146,7 @@ export function startBot(deps: BotDeps): RunningBot {
   return {
     active,
     fatal,
-    whatsapp: () => channels?.whatsapp,
+    whatsapp: () => channels?.whatsapp?.current(),
     stop: () => {
       stopped ??= (async () => {
         stopping.abort();

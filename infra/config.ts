@@ -124,6 +124,18 @@ const schema = z
     // Seals the WhatsApp login in Postgres (decision 038): a backup or a staging copy of the
     // database without it cannot log in as the production bot. Required in production with WhatsApp.
     WHATSAPP_AUTH_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    // The WhatsApp Web version the bot announces, '2.3000.1234567890' (web.whatsapp.com/sw.js's
+    // client_revision). Unset: production asks WhatsApp for the current one at start
+    // (fetchLatestWaWebVersion), anywhere else, or when that fails, Baileys' pinned default.
+    // WhatsApp refuses an old one (close 405); see bot/whatsapp/web-version.ts.
+    WHATSAPP_WEB_VERSION: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^2\.\d{4}\.\d{6,12}$/, "must be WhatsApp Web's version, e.g. 2.3000.1043857760")
+        .transform((text) => text.split('.').map(Number) as [number, number, number])
+        .optional(),
+    ),
     WHATSAPP_DAILY_CAP: z.coerce.number().int().min(1).max(10_000).default(200),
     WHATSAPP_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
 

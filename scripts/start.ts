@@ -12,6 +12,7 @@ import { createDb, type Db } from '../infra/db.ts';
 import { startDetachedEmbeddedPostgres } from '../infra/detached-postgres.ts';
 import { ensureRedis } from '../infra/local-redis.ts';
 import { createLogger, type Logger } from '../infra/logger.ts';
+import { logUnhandledRejections } from '../infra/unhandled-rejections.ts';
 import { portHolder, portIsFree } from '../infra/ports.ts';
 import { createQueues } from '../infra/queue.ts';
 import { createRedis } from '../infra/redis.ts';
@@ -61,6 +62,7 @@ function redisPrefixFor(dataDir: string): string {
 async function main(): Promise<void> {
   let config = loadConfigOrExit();
   logger = createLogger({ level: config.LOG_LEVEL });
+  logUnhandledRejections(logger);
   const started = Date.now();
   const dataDir = path.resolve(config.DATA_DIR);
   await ensureHttpPortFree(config);

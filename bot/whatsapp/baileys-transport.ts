@@ -1,21 +1,15 @@
-import { Browsers, isJidBroadcast, isJidGroup, isJidNewsletter, makeWASocket, type WAVersion } from '@whiskeysockets/baileys';
+import { Browsers, isJidBroadcast, isJidGroup, isJidNewsletter, makeWASocket } from '@whiskeysockets/baileys';
 import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import type { WhatsAppTransport } from '../../infra/whatsapp/socket.ts';
 import { createMediaDownload } from './media-download.ts';
 
 // The real WhatsApp (decision 014): Baileys' socket, its media download, and the login in Postgres.
 
-/**
- * The WhatsApp Web version we announce. Pinned to the default of Baileys 7.0.0-rc14 instead of
- * fetchLatestBaileysVersion(): that asks GitHub at every start, and the bot must start without
- * internet access beyond WhatsApp itself. Raise it with Baileys.
- */
-export const WHATSAPP_WEB_VERSION: WAVersion = [2, 3000, 1043857760];
-
 export const baileysTransport: WhatsAppTransport = {
-  makeSocket: ({ auth, logger }) => {
+  // The version comes from bot/whatsapp/web-version.ts (WHATSAPP_WEB_VERSION, WhatsApp's current, or the pinned one).
+  makeSocket: ({ auth, logger, version }) => {
     const socket = makeWASocket({
-      version: WHATSAPP_WEB_VERSION,
+      version,
       auth,
       logger,
       printQRInTerminal: false,

@@ -1,40 +1,24 @@
-import { DisconnectReason, jidDecode, jidNormalizedUser, type BaileysEventMap } from '@whiskeysockets/baileys';
-import { IdentityMismatchError, maskedNumber } from '../../infra/bot-identity.ts';
+import { DisconnectReason, jidNormalizedUser, type BaileysEventMap } from '@whiskeysockets/baileys';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { PublishedState } from '../../infra/whatsapp/login-status.ts';
-import type { BaileysLogger } from '../../infra/whatsapp/postgres-auth-state.ts';
-import type { MakeSocket, WhatsAppAuth, WhatsAppSocket } from '../../infra/whatsapp/socket.ts';
+import { loggedInJid, type MakeSocket, type WhatsAppAuth, type WhatsAppSocket } from '../../infra/whatsapp/socket.ts';
 import { WhatsAppNotOpenError } from '../../services/notifications/whatsapp-send-job.ts';
+import { baileysLogger, checkLoggedInNumber, loggedInNumber } from './logged-in-number.ts';
+import { closeDecision, RECONNECT_DELAYS_MS, statusCodeOf, type CloseDecision } from './close-decision.ts';
+import { PINNED_WEB_VERSION, versionText, type WebVersionSource } from './web-version.ts';
 
 // The bot process's one WhatsApp socket (docs/architecture.md#whatsapp): the QR or a pairing code
 // at login (a new one for every socket, so an expired code is followed by another), the logged-in
-// number checked against WHATSAPP_NUMBER, reconnects with backoff unless WhatsApp says the login is
-// over, and one `ev.process` dispatcher per socket for its connection, creds and messages.
-
-export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
-
-export type ReconnectDecision =
-  | { action: 'reconnect'; delayMs: number }
-  /** The phone unlinked this device: the stored login is worthless, a new QR is needed. */
-  | { action: 'logged-out' }
-  | { action: 'stop'; reason: 'replaced' | 'forbidden' };
-
-/**
- * What to do when the socket closed with `statusCode`, after `attempt` failed reconnects in a row.
- * Reconnecting after 'replaced' would fight the other client for the session; 403 is WhatsApp
- * refusing this number (banned), which retrying only makes worse. 515 follows a fresh login and
- * asks for an immediate reconnect; 408 also ends a login whose QR or pairing code expired.
- */
-export function reconnectDecision(statusCode: number | undefined, attempt = 0): ReconnectDecision {
-  if (statusCode === DisconnectReason.loggedOut) return { action: 'logged-out' };
-  if (statusCode === DisconnectReason.connectionReplaced) return { action: 'stop', reason: 'replaced' };
-  if (statusCode === DisconnectReason.forbidden) return { action: 'stop', reason: 'forbidden' };
-  if (statusCode === DisconnectReason.restartRequired) return { action: 'reconnect', delayMs: 0 };
-  return { action: 'reconnect', delayMs: RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]! };
-}
+// number checked against WHATSAPP_NUMBER, and for every close the answer closeDecision gives
+// (decision 037): reconnect with backoff, a new login after a logout, a newer WhatsApp Web version
+// or a stop after 405, minutes of waiting after 440 or a temporary ban, a stop when banned. One
+// `ev.process` dispatcher per socket for its connection, creds and messages.
 
 export type WhatsAppState = PublishedState;
+/** The states the connection never leaves: a restart (with other settings) is needed. */
+export type FinalState = 'outdated' | 'banned' | 'stopped';
+const FINAL_STATES = new Set<WhatsAppState>(['outdated', 'banned', 'stopped']);
 
 export type WhatsAppStatus = {
   state: WhatsAppState;
@@ -46,19 +30,23 @@ export type WhatsAppStatus = {
 export type WhatsAppConnection = {
   isOpen: () => boolean;
   status: () => WhatsAppStatus;
-  /** Our own number's jid once logged in (registered): the daily cap counts per sending number. */
+  /** Our own number's jid once logged in: the daily cap counts per sending number. */
   ownJid: () => string | undefined;
   /** Throws WhatsAppNotOpenError while the socket is down, or when it closed mid-send. */
   sendText: (jid: string, text: string) => Promise<void>;
-  /** Resolves when the connection ends for good (logged out, replaced, forbidden, stopped). */
-  ended: Promise<WhatsAppState>;
+  /** Resolves when the connection ends for good (outdated, banned, another number, stopped). */
+  ended: Promise<FinalState>;
   stop: () => Promise<void>;
 };
 
 export type WhatsAppConnectionDeps = {
   auth: WhatsAppAuth;
+  /** The login after a logout (401) cleared the old one: fresh creds, so a new QR or code follows. */
+  freshAuth: () => Promise<WhatsAppAuth>;
   logger: Logger;
   makeSocket: MakeSocket;
+  /** The WhatsApp Web version to announce, and a newer one after a 405 (default: Baileys' pinned one). */
+  webVersion?: WebVersionSource;
   /** WHATSAPP_PAIRING_NUMBER: log in with a pairing code for this number instead of a QR. */
   pairingNumber?: string;
   /** WHATSAPP_NUMBER: the number the bot must be logged in as; any other ends the connection. */
@@ -69,8 +57,8 @@ export type WhatsAppConnectionDeps = {
   onOpenChange?: (open: boolean) => void;
   /** Called with every new status (the bot publishes it for the admin page). */
   onStatus?: (status: WhatsAppStatus) => void;
-  /** Our number, once open and logged in (the bot publishes it for /akun). */
-  onIdentity?: (number: string) => void;
+  /** Our number once open and logged in, null once the phone unlinked us (the bot publishes it for /akun). */
+  onIdentity?: (number: string | null) => void;
   /** The login is another number than WHATSAPP_NUMBER: the connection ended and the process must stop. */
   onFatal?: (error: Error) => void;
   /** Tests run reconnects at once. */
@@ -86,52 +74,19 @@ const SOCKET_GONE = new Set<number>([
   DisconnectReason.unavailableService,
 ]);
 
-export function statusCodeOf(error: unknown): number | undefined {
-  const code = (error as { output?: { statusCode?: unknown } } | undefined)?.output?.statusCode;
-  return typeof code === 'number' ? code : undefined;
-}
-
-/** The digits of a jid's user ('6281…:12@s.whatsapp.net' → '6281…'). */
-export const numberOfJid = (jid: string): string | undefined => jidDecode(jid)?.user;
-
-/** The number the stored login belongs to; undefined before a login completed. */
-export function loggedInNumber(auth: WhatsAppAuth): string | undefined {
-  const { creds } = auth.state;
-  return creds.registered && creds.me?.id ? numberOfJid(creds.me.id) : undefined;
-}
-
-/** Throws when the login belongs to another number than WHATSAPP_NUMBER. */
-export function checkLoggedInNumber(auth: WhatsAppAuth, expected: string | undefined): void {
-  const actual = loggedInNumber(auth);
-  if (!expected || !actual || actual === expected) return;
-  throw new IdentityMismatchError(
-    `WhatsApp is logged in as the number ending ${maskedNumber(actual)}, but WHATSAPP_NUMBER ends ${maskedNumber(expected)}. ` +
-      'Refusing to start: /akun would tell users to send their link codes to the wrong number. ' +
-      'Correct WHATSAPP_NUMBER, or unlink this device on the phone and log in with the right one.',
-  );
-}
-
-/**
- * Baileys logs jids (phone numbers) at debug level: it gets warnings and errors only, whatever
- * LOG_LEVEL says.
- */
-export function baileysLogger(logger: Logger): BaileysLogger {
-  const level = logger.levelVal < logger.levels.values.warn! ? 'warn' : logger.level;
-  return logger.child({ component: 'baileys' }, { level }) as unknown as BaileysLogger;
-}
-
 export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnection {
-  const { auth } = deps;
+  let auth = deps.auth;
   const log = deps.logger.child({ component: 'connection' });
   let timer: NodeJS.Timeout | undefined;
   const schedule = deps.schedule ?? ((delayMs, run) => void (timer = setTimeout(run, delayMs)));
+  const version = () => deps.webVersion?.current() ?? PINNED_WEB_VERSION;
 
   let socket: WhatsAppSocket | undefined;
   let status: WhatsAppStatus = { state: 'connecting' };
   let failures = 0;
-  let finish!: (state: WhatsAppState) => void;
-  const ended = new Promise<WhatsAppState>((resolve) => (finish = resolve));
-  const isFinal = () => status.state === 'logged-out' || status.state === 'stopped';
+  let finish!: (state: FinalState) => void;
+  const ended = new Promise<FinalState>((resolve) => (finish = resolve));
+  const isFinal = () => FINAL_STATES.has(status.state);
 
   const setStatus = (next: WhatsAppStatus) => {
     const wasOpen = status.state === 'open';
@@ -139,34 +94,80 @@ export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnectio
     if (wasOpen !== (next.state === 'open')) deps.onOpenChange?.(next.state === 'open');
     deps.onStatus?.(next);
   };
-  const end = (state: 'logged-out' | 'stopped') => {
+  const end = (state: FinalState) => {
     setStatus({ state });
     finish(state);
   };
+  const later = (delayMs: number, run: () => void | Promise<void>) =>
+    schedule(delayMs, () => {
+      if (!isFinal()) void run();
+    });
+  const backoff = () => RECONNECT_DELAYS_MS[Math.min(failures - 1, RECONNECT_DELAYS_MS.length - 1)]!;
+
+  /** Logged out from the phone: the stored keys belong to a session it ended; a fresh login follows. */
+  async function newLogin(): Promise<void> {
+    try {
+      await auth.clearAll();
+      auth = await deps.freshAuth();
+    } catch (cause) {
+      failures += 1;
+      log.error({ err: errorSummary(cause), delayMs: backoff() }, 'could not clear the WhatsApp login; trying again');
+      later(backoff(), newLogin);
+      return;
+    }
+    if (isFinal()) return;
+    log.warn('WhatsApp logged out from the phone; the login was cleared: scan the new QR on the admin page (or type the new pairing code)');
+    connect();
+  }
+
+  async function onOutdated(): Promise<void> {
+    const refused = versionText(version());
+    const newer = await deps.webVersion?.newer().catch(() => undefined);
+    if (isFinal()) return;
+    if (newer) {
+      log.warn({ refused, next: versionText(newer) }, 'WhatsApp refused our WhatsApp Web version (405); trying its current one');
+      later(0, connect);
+      return;
+    }
+    log.error(
+      { version: refused },
+      'WhatsApp Web version outdated: WhatsApp refuses this version (405) and the bot stopped connecting. ' +
+        'Set WHATSAPP_WEB_VERSION to the current one (2.3000.<client_revision of https://web.whatsapp.com/sw.js>) or upgrade Baileys, then restart the bot.',
+    );
+    end('outdated');
+  }
 
   async function onClose(error: unknown): Promise<void> {
+    const decision: CloseDecision = closeDecision(error, failures);
     const statusCode = statusCodeOf(error);
-    const decision = reconnectDecision(statusCode, failures);
-    if (decision.action === 'reconnect') {
-      failures += 1;
-      setStatus({ state: 'closed' });
-      log.info({ statusCode, delayMs: decision.delayMs }, 'WhatsApp connection closed; reconnecting');
-      schedule(decision.delayMs, () => {
-        if (!isFinal()) connect();
-      });
-    } else if (decision.action === 'logged-out') {
-      // The stored keys belong to a session the phone ended: keep none, so a new QR comes next time.
-      await auth.clearAll().catch((cause: unknown) => log.error({ err: errorSummary(cause) }, 'could not clear the WhatsApp login'));
-      log.error('WhatsApp logged out from the phone; the login was cleared. Restart the bot and link it again (QR or pairing code).');
-      end('logged-out');
-    } else {
-      log.error(
-        { reason: decision.reason },
-        decision.reason === 'replaced'
-          ? 'WhatsApp session taken over by another client; this bot stops'
-          : 'WhatsApp refused this number (403); this bot stops',
-      );
-      end('stopped');
+    failures += 1;
+    switch (decision.action) {
+      case 'reconnect':
+        setStatus({ state: 'closed' });
+        log.info({ statusCode, delayMs: decision.delayMs }, 'WhatsApp connection closed; reconnecting');
+        later(decision.delayMs, connect);
+        return;
+      case 'new-login':
+        setStatus({ state: 'logged-out' });
+        deps.onIdentity?.(null);
+        await newLogin();
+        return;
+      case 'outdated':
+        await onOutdated();
+        return;
+      case 'hold-off':
+        setStatus({ state: decision.state });
+        log.error(
+          { statusCode, retryInMinutes: Math.round(decision.delayMs / 60_000) },
+          decision.state === 'replaced'
+            ? 'WhatsApp session taken over by another client using this login (440): waiting before trying again. Run one bot per login.'
+            : 'WhatsApp banned this number for a while (402): nothing is sent; trying again later.',
+        );
+        later(decision.delayMs, connect);
+        return;
+      case 'stop':
+        log.error({ statusCode }, 'WhatsApp refuses this number (banned or its phone is gone); the bot stopped connecting');
+        end(decision.state);
     }
   }
 
@@ -188,7 +189,16 @@ export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnectio
   }
 
   function connect(): void {
-    const current = deps.makeSocket({ auth: auth.state, logger: baileysLogger(deps.logger) });
+    const login = auth;
+    // A pairing code nobody typed left `me` (the number asked for) without a login. Baileys logs in
+    // whenever `me` is set (lib/Socket/socket.js, validateConnection), which WhatsApp refuses:
+    // without it the socket registers anew and a new QR or code comes.
+    const { creds } = login.state;
+    if (creds.me && !loggedInJid(creds)) {
+      creds.me = undefined;
+      creds.pairingCode = undefined;
+    }
+    const current = deps.makeSocket({ auth: login.state, logger: baileysLogger(deps.logger), version: version() });
     socket = current;
     setStatus({ state: 'connecting' });
     // Per socket: a code belongs to the socket that asked for it and ends with it (408 once its
@@ -197,7 +207,7 @@ export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnectio
     let qrAnnounced = false;
 
     async function onQr(qr: string): Promise<void> {
-      if (deps.pairingNumber && !auth.state.creds.registered && pairing !== 'failed') {
+      if (deps.pairingNumber && !login.state.creds.registered && pairing !== 'failed') {
         if (pairing !== 'not-asked') return;
         pairing = 'asking';
         try {
@@ -221,18 +231,29 @@ export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnectio
     }
 
     current.ev.process(async (events) => {
-      if (events['creds.update']) {
-        auth.saveCreds().catch((error: unknown) => log.error({ err: errorSummary(error) }, 'could not save the WhatsApp login'));
+      // Baileys runs this from an event emitter that awaits nothing: a throw here would be an
+      // unhandled rejection, so every failure is caught and logged.
+      try {
+        if (events['creds.update']) {
+          login.saveCreds().catch((error: unknown) => log.error({ err: errorSummary(error) }, 'could not save the WhatsApp login'));
+        }
+        // Events of a socket we already replaced or stopped change nothing.
+        const update = events['connection.update'];
+        if (update && current === socket && !isFinal()) {
+          if (update.qr) await onQr(update.qr);
+          // pair-success: the QR or code is spent; WhatsApp restarts the stream (515) next.
+          if (update.isNewLogin) {
+            setStatus({ state: 'connecting' });
+            log.info('WhatsApp login confirmed on the phone');
+          }
+          if (update.connection === 'open') onOpen(current);
+          else if (update.connection === 'close') await onClose(update.lastDisconnect?.error);
+        }
+        // A message that reached a socket just before it closed is still a message to answer.
+        if (events['messages.upsert'] && !isFinal()) deps.onMessages?.(events['messages.upsert'], current);
+      } catch (error) {
+        log.error({ err: errorSummary(error) }, 'WhatsApp event handler failed');
       }
-      // Events of a socket we already replaced or stopped change nothing.
-      const update = events['connection.update'];
-      if (update && current === socket && !isFinal()) {
-        if (update.qr) await onQr(update.qr);
-        if (update.connection === 'open') onOpen(current);
-        else if (update.connection === 'close') await onClose(update.lastDisconnect?.error);
-      }
-      // A message that reached a socket just before it closed is still a message to answer.
-      if (events['messages.upsert'] && !isFinal()) deps.onMessages?.(events['messages.upsert'], current);
     });
   }
 
@@ -240,7 +261,10 @@ export function connectWhatsApp(deps: WhatsAppConnectionDeps): WhatsAppConnectio
   return {
     isOpen: () => status.state === 'open',
     status: () => status,
-    ownJid: () => (auth.state.creds.registered && auth.state.creds.me?.id ? jidNormalizedUser(auth.state.creds.me.id) : undefined),
+    ownJid: () => {
+      const jid = loggedInJid(auth.state.creds);
+      return jid ? jidNormalizedUser(jid) : undefined;
+    },
     sendText: async (jid, text) => {
       const current = socket;
       if (status.state !== 'open' || !current) throw new WhatsAppNotOpenError();

@@ -14,10 +14,12 @@ import { dropForeignJobs } from '../../services/notifications/foreign-jobs.ts';
 import { createNotificationPlans } from '../../services/notifications/plans.ts';
 import { createWhatsAppSendGate } from '../../services/notifications/whatsapp-send-gate.ts';
 import { WhatsAppNotOpenError } from '../../services/notifications/whatsapp-send-job.ts';
-import { baileysLogger, checkLoggedInNumber, connectWhatsApp, type WhatsAppConnection } from './connection.ts';
+import { connectWhatsApp, type WhatsAppConnection } from './connection.ts';
+import { baileysLogger, checkLoggedInNumber } from './logged-in-number.ts';
 import { createConversation } from './create-conversation.ts';
 import { createInbound } from './inbound.ts';
 import { createWhatsAppSendWorker } from './send-worker.ts';
+import { webVersionSource } from './web-version.ts';
 
 export type RunningWhatsApp = { connection: WhatsAppConnection; stop: () => Promise<void> };
 
@@ -40,13 +42,34 @@ export type WhatsAppChannelDeps = BotServices & {
  * Throws IdentityMismatchError, before connecting, when the stored login is another number.
  */
 export async function startWhatsApp(deps: WhatsAppChannelDeps): Promise<RunningWhatsApp> {
+  // Stopped in reverse order of starting: the socket first, so no send starts on a closing pool.
+  const stops: (() => Promise<unknown>)[] = [];
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      for (const step of stops)
+        await step().catch((error: unknown) => deps.logger.warn({ err: errorSummary(error) }, 'WhatsApp shutdown step failed'));
+    })();
+    return stopping;
+  };
+  try {
+    return { connection: await wireWhatsApp(deps, stops), stop };
+  } catch (error) {
+    // A start that failed halfway (Postgres or Redis away) leaves no worker or heartbeat behind: start-bot tries again.
+    await stop();
+    throw error;
+  }
+}
+
+async function wireWhatsApp(deps: WhatsAppChannelDeps, stops: (() => Promise<unknown>)[]): Promise<WhatsAppConnection> {
   const { config, db, redis } = deps;
   const logger = deps.logger;
   const prefix = config.REDIS_PREFIX;
-  const auth = await deps.transport.loadAuth(db, baileysLogger(logger), { key: config.WHATSAPP_AUTH_KEY, fence: deps.fence });
+  const loadAuth = () => deps.transport.loadAuth(db, baileysLogger(logger), { key: config.WHATSAPP_AUTH_KEY, fence: deps.fence });
+  const auth = await loadAuth();
   checkLoggedInNumber(auth, config.WHATSAPP_NUMBER);
+  const webVersion = await webVersionSource({ configured: config.WHATSAPP_WEB_VERSION, isProd: config.isProd, logger });
 
-  const stops: (() => Promise<unknown>)[] = [];
   // Stopped after the socket (whose last status is 'stopped'): the key goes.
   const loginStatus = createLoginStatusPublisher({ redis, prefix, logger });
   stops.unshift(() => loginStatus.stop());
@@ -90,8 +113,10 @@ export async function startWhatsApp(deps: WhatsAppChannelDeps): Promise<RunningW
   });
   const connection = connectWhatsApp({
     auth,
+    freshAuth: loadAuth,
     logger,
     makeSocket: deps.transport.makeSocket,
+    webVersion,
     pairingNumber: config.WHATSAPP_PAIRING_NUMBER,
     expectedNumber: config.WHATSAPP_NUMBER,
     onMessages: inbound,
@@ -100,25 +125,13 @@ export async function startWhatsApp(deps: WhatsAppChannelDeps): Promise<RunningW
       if (open) void conversation.resendHeld();
     },
     onStatus: loginStatus.publish,
-    onIdentity: (number) => deps.identities.whatsapp.set({ number }),
+    onIdentity: (number) => deps.identities.whatsapp.set(number ? { number } : null),
     onFatal: deps.onFatal,
     schedule: deps.testing?.schedule,
   });
   live.connection = connection;
-  // Logged out, replaced or refused: /akun stops offering a number nobody answers.
+  // Outdated, banned or stopped: /akun stops offering a number nobody answers.
   void connection.ended.then(() => deps.identities.whatsapp.set(null));
-  // Stopped in reverse order of starting: the socket first, so no send starts on a closing pool.
   stops.unshift(() => connection.stop());
-
-  let stopping: Promise<void> | undefined;
-  return {
-    connection,
-    stop: () => {
-      stopping ??= (async () => {
-        for (const stop of stops)
-          await stop().catch((error: unknown) => logger.warn({ err: errorSummary(error) }, 'WhatsApp shutdown step failed'));
-      })();
-      return stopping;
-    },
-  };
+  return connection;
 }

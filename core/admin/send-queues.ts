@@ -30,8 +30,25 @@ export type FailedJob = {
 
 export type RetriedJob = { queue: string; jobId: string; deliveryReset: boolean };
 
-/** The bot's WhatsApp socket as it last published it; 'not-running' when nothing is published. */
-export const WHATSAPP_LOGIN_STATES = ['open', 'connecting', 'closed', 'logged-out', 'stopped', 'not-running'] as const;
+/**
+ * The bot's WhatsApp socket as it last published it; 'not-running' when nothing is published.
+ * Why it is not open (decision 037): 'logged-out' (the phone unlinked it; a new QR follows),
+ * 'outdated' (WhatsApp refuses the WhatsApp Web version, 405), 'replaced' (another client took the
+ * session, 440; it tries again in minutes), 'suspended' (a temporary ban, 402), 'banned' (403, 406),
+ * 'stopped' (a login as another number than WHATSAPP_NUMBER).
+ */
+export const WHATSAPP_LOGIN_STATES = [
+  'open',
+  'connecting',
+  'closed',
+  'logged-out',
+  'outdated',
+  'replaced',
+  'suspended',
+  'banned',
+  'stopped',
+  'not-running',
+] as const;
 export type WhatsAppLoginState = (typeof WHATSAPP_LOGIN_STATES)[number];
 
 export type WhatsAppLogin = {

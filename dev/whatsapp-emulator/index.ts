@@ -3,29 +3,42 @@ import { initAuthCreds, makeEventBuffer, type AuthenticationState, type SignalKe
 import { pino } from 'pino';
 import { waitForMatch } from '../wait-for-match.ts';
 import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
-import type { MakeSocket, WhatsAppAuth, WhatsAppEvents } from '../../infra/whatsapp/socket.ts';
+import { loggedInJid, type MakeSocket, type WhatsAppAuth, type WhatsAppEvents } from '../../infra/whatsapp/socket.ts';
 import { WhatsAppChats } from './chats.ts';
+import {
+  boom,
+  likeBaileysSocket,
+  loginSuccess,
+  newPairingCode,
+  pairingCodeEntered,
+  pairSuccess,
+  requestPairingCode,
+  restartRequired,
+} from './login.ts';
 import type { EmulatedWhatsAppUser, SenderAddress, WhatsAppBotMessage, WhatsAppEmulator, WhatsAppEmulatorOptions } from './types.ts';
 
 export type * from './types.ts';
 
 // WhatsApp as the bot meets it, in memory (docs/architecture.md#whatsapp-emulator): sockets on
-// Baileys' own event buffer that open by themselves, messages from users addressed by number or
-// LID, the messages WhatsApp holds while no socket is open delivered as 'append' when one opens,
-// and sockets that close (or fail a send with Baileys' Boom errors) when asked. `npm start` runs
-// one in development without a WhatsApp login, with /dev/whatsapp as its users' side; tests and
-// the fan-out bench drive the same one.
+// Baileys' own event buffer that log in as Baileys does (dev/whatsapp-emulator/login.ts: a QR or a
+// pairing code, pair-success, the close with 515, then a login with the saved creds that opens),
+// messages from users addressed by number or LID, the messages WhatsApp holds while no socket is
+// open delivered as 'append' when one opens, and sockets that close (or fail a send with Baileys'
+// Boom errors) when asked. `npm start` runs one in development without a WhatsApp login, with
+// /dev/whatsapp as its users' side; tests and the fan-out bench drive the same one.
 
 export const EMULATOR_BOT_NUMBER = '6281100000000';
 const DEFAULT_WAIT_MS = 10_000;
 const CHUNK_BYTES = 64 * 1024;
 
-type Live = { ev: WhatsAppEvents; auth: AuthenticationState; open: boolean; ended: boolean };
-
-/** The error Baileys throws and closes with: a Boom whose output carries the status code. */
-function boom(statusCode: number, message: string): Error {
-  return Object.assign(new Error(message), { isBoom: true, output: { statusCode, payload: { statusCode, error: message, message } } });
-}
+type Live = {
+  ev: WhatsAppEvents;
+  auth: AuthenticationState;
+  open: boolean;
+  ended: boolean;
+  /** The QR this socket showed, or the pairing code the bot asked it for: a login waits on it. */
+  login?: { qr: string; pairingCode?: string };
+};
 
 /** A login that lives as long as the emulator: nothing of it reaches a database. */
 function memoryAuth(): WhatsAppAuth {
@@ -52,21 +65,36 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
   // WhatsApp's ids are random: a restarted emulator must not reuse one the bot remembers as answered.
   const newId = (kind: string) => `${kind}${randomBytes(8).toString('hex').toUpperCase()}`;
 
-  /** The socket opens as a logged-in device does; a fresh login is filled in as a QR scan would. */
-  function open(live: Live): void {
+  /**
+   * A new socket: stored creds log in and open; without them WhatsApp shows a QR, and unless the
+   * login is left to the test, the phone scans it (or types the pairing code the bot asked for).
+   */
+  function advance(live: Live): void {
     if (held || stopped || live !== current || live.open || live.ended) return;
-    const { creds } = live.auth;
-    if (!creds.registered) {
-      creds.me = { id: `${botNumber}:1@s.whatsapp.net`, name: 'Ajarin' };
-      creds.registered = true;
-      live.ev.emit('creds.update', { me: creds.me, registered: true });
+    if (!loggedInJid(live.auth.creds)) {
+      live.login ??= { qr: `2@EMULATOR${randomBytes(6).toString('hex')},emulator` };
+      live.ev.emit('connection.update', { qr: live.login.qr });
+      if (options.login !== 'manual')
+        setImmediate(() => {
+          if (!stopped && live === current && !live.ended) phoneLogsIn(live, live.login?.pairingCode);
+        });
+      return;
     }
     live.open = true;
-    live.ev.emit('connection.update', { connection: 'open' });
+    loginSuccess(live.ev, live.auth.creds);
     if (offline.length === 0) return;
     const messages = offline.splice(0);
     live.ev.emit('messages.upsert', { type: 'append', messages });
     for (const message of messages) chats.delivered(chats.chatOf(message.key.remoteJid!), message.key.id!);
+  }
+
+  /** The phone confirms the login: the typed code (registered first), then pair-success and the restart. */
+  function phoneLogsIn(live: Live, pairingCode: string | undefined): void {
+    if (live !== current || live.ended || !live.login) throw new Error('no WhatsApp socket is waiting for a login');
+    if (pairingCode !== live.login.pairingCode) throw new Error(`the bot showed no pairing code ${pairingCode ?? '(QR only)'}`);
+    if (pairingCode) pairingCodeEntered(live.ev, live.auth.creds);
+    pairSuccess(live.ev, live.auth.creds, botNumber);
+    close(live, restartRequired());
   }
 
   function close(live: Live, error: Error | undefined): void {
@@ -79,7 +107,8 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
   const makeSocket: MakeSocket = ({ auth }) => {
     const live: Live = { ev: makeEventBuffer(quiet), auth, open: false, ended: false };
     current = live;
-    setImmediate(() => open(live));
+    likeBaileysSocket(live.ev, auth.creds);
+    setImmediate(() => advance(live));
     return {
       ev: live.ev,
       sendMessage: async (jid, content) => {
@@ -95,7 +124,11 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
         chats.addBotMessage(message);
         return { key: { id: message.id, remoteJid: jid, fromMe: true } };
       },
-      requestPairingCode: async () => 'EMULATOR',
+      requestPairingCode: async (phoneNumber) => {
+        if (!live.login || live.ended) throw boom(428, 'Connection Closed');
+        live.login.pairingCode = newPairingCode();
+        return requestPairingCode(live.ev, auth.creds, phoneNumber, live.login.pairingCode);
+      },
       updateMediaMessage: async (message) => message,
       // Baileys answers from the number ↔ LID pairs WhatsApp told it; the emulator knows its users'.
       phoneJidOfLid: async (lidJid) => {
@@ -190,7 +223,13 @@ export function createWhatsAppEmulator(options: WhatsAppEmulatorOptions = {}): W
     holdConnections: (hold) => {
       held = hold;
       const live = current;
-      if (!hold && live) setImmediate(() => open(live));
+      if (!hold && live) setImmediate(() => advance(live));
+    },
+    scanQr: () => {
+      if (current) phoneLogsIn(current, undefined);
+    },
+    enterPairingCode: (code) => {
+      if (current) phoneLogsIn(current, code);
     },
     failNextSend: (statusCode) => {
       failNext = statusCode;

@@ -75,10 +75,14 @@ export interface WhatsAppEmulator {
   version(): number;
   onChange(listener: () => void): () => void;
   isOpen(): boolean;
-  /** WhatsApp closes the socket with `statusCode` (428 lost, 408 timed out, 440 replaced, 401 logged out); the bot decides what follows. */
+  /** WhatsApp closes the socket with `statusCode` (428 lost, 408 timed out, 440 replaced, 401 logged out, 405 outdated); the bot decides what follows. */
   drop(statusCode: number): void;
   /** While held, new sockets stay 'connecting' (a reconnect that takes a while); release opens the current one. */
   holdConnections(held: boolean): void;
+  /** With `login: 'manual'`: the phone scans the QR the bot shows (pair-success, then the close with 515). */
+  scanQr(): void;
+  /** With `login: 'manual'`: the phone types the pairing code the bot showed; any other code throws. */
+  enterPairingCode(code: string): void;
   /** The next send fails with this Boom status; 428 also closes the socket, as a close mid-send does. */
   failNextSend(statusCode: number): void;
   stop(): void;
@@ -88,9 +92,13 @@ export type WhatsAppEmulatorOptions = {
   /** Default '6281100000000'. */
   botNumber?: string;
   /**
-   * Where the socket's login lives: 'memory' (development: nothing reaches the database, and the
-   * bot is logged in from the start) or 'postgres' (tests of the real login's storage; a socket
-   * that opens on a fresh login fills it in as a scan of the QR would).
+   * Where the socket's login lives: 'memory' (development: nothing reaches the database) or
+   * 'postgres' (tests of the real login's storage: stored creds log in by themselves).
    */
   auth?: 'memory' | 'postgres';
+  /**
+   * Without a stored login: 'automatic' (default) — the phone scans the QR, or types the pairing
+   * code the bot asked for, at once; 'manual' — the test does it (scanQr, enterPairingCode).
+   */
+  login?: 'automatic' | 'manual';
 };

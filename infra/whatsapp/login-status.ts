@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WhatsAppLoginState } from '../../core/admin/send-queues.ts';
+import { WHATSAPP_LOGIN_STATES, type WhatsAppLoginState } from '../../core/admin/send-queues.ts';
 import type { Logger } from '../logger.ts';
 import { createPublishedKey, PUBLISHED_TTL_SECONDS, readPublishedKey } from '../published-key.ts';
 import type { Redis } from '../redis.ts';
@@ -18,7 +18,7 @@ export const LOGIN_STATUS_TTL_SECONDS = PUBLISHED_TTL_SECONDS;
 export const loginStatusKey = (prefix: string): string => `${prefix}:wa-login`;
 
 const publishedSchema = z.object({
-  state: z.enum(['open', 'connecting', 'closed', 'logged-out', 'stopped']),
+  state: z.enum(WHATSAPP_LOGIN_STATES).exclude(['not-running']),
   qr: z.string().max(2_000).optional(),
   pairingCode: z.string().max(20).optional(),
 });

@@ -1,4 +1,4 @@
-import type { AuthenticationState, makeEventBuffer, WAMessage } from '@whiskeysockets/baileys';
+import type { AuthenticationCreds, AuthenticationState, makeEventBuffer, WAMessage, WAVersion } from '@whiskeysockets/baileys';
 import type { Db } from '../db.ts';
 import type { AuthProtection, BaileysLogger, PostgresAuthState } from './postgres-auth-state.ts';
 
@@ -21,7 +21,8 @@ export type WhatsAppSocket = {
   end: (error: Error | undefined) => void;
 };
 
-export type MakeSocket = (options: { auth: AuthenticationState; logger: BaileysLogger }) => WhatsAppSocket;
+/** `version`: the WhatsApp Web version to announce (WhatsApp closes with 405 when it retired it). */
+export type MakeSocket = (options: { auth: AuthenticationState; logger: BaileysLogger; version: WAVersion }) => WhatsAppSocket;
 
 /** A media message's bytes as they arrive; stop reading to stop the download. */
 export type MediaDownload = (message: WAMessage) => Promise<AsyncIterable<Uint8Array>>;
@@ -36,3 +37,13 @@ export type WhatsAppTransport = {
   /** Throws WhatsAppAuthKeyError when the stored login does not open with `protection.key`. */
   loadAuth: (db: Db, logger: BaileysLogger, protection?: AuthProtection) => Promise<WhatsAppAuth>;
 };
+
+/**
+ * Our jid when the creds hold a completed login: `me` with the `account` WhatsApp signed at
+ * pair-success, which every login path passes (lib/Socket/socket.js → configureSuccessfulPairing).
+ * `registered` says nothing here: a QR login leaves it false (only the pairing-code notification
+ * sets it), and asking for a pairing code writes `me` long before any login.
+ */
+export function loggedInJid(creds: AuthenticationCreds): string | undefined {
+  return creds.me?.id && creds.account ? creds.me.id : undefined;
+}

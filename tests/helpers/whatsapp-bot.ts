@@ -10,13 +10,13 @@ import { writeOutbox } from '../../infra/outbox.ts';
 import { createQueues } from '../../infra/queue.ts';
 import { createStorage } from '../../infra/storage.ts';
 import { createWhatsAppEmulator, type EmulatedWhatsAppUser, type UserSendOptions } from '../../dev/whatsapp-emulator/index.ts';
-import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import type { EventPayload, EventType } from '../../core/events/catalog.ts';
 import { createNotificationPlans } from '../../services/notifications/plans.ts';
 import { notificationContextFrom } from '../../services/notifications/notification-context.ts';
 import { createEventProcessor } from '../../services/notifications/process-event.ts';
 import { freshDatabase, redisPrefix } from './database.ts';
+import { storeLogin } from './fake-whatsapp.ts';
 import { requestFixtures, type Person } from './request-fixtures.ts';
 import { startWhatsAppChannel } from './whatsapp-channel.ts';
 
@@ -28,7 +28,7 @@ export const BOT_NUMBER = '6281100000000';
  * Redis prefix of its own. Events are planned by the real 'events' processor into the real
  * 'whatsapp' queue. Every log line is kept, unredacted, for the leak scan.
  */
-export async function startWhatsAppBotHarness(env: Record<string, string> = {}) {
+export async function startWhatsAppBotHarness(env: Record<string, string> = {}, options: { login?: 'stored' | 'manual' } = {}) {
   const { db, url: databaseUrl } = await freshDatabase();
   const fixtures = requestFixtures(db);
   const prefix = redisPrefix().replace(':', '-');
@@ -52,13 +52,12 @@ export async function startWhatsAppBotHarness(env: Record<string, string> = {}) 
     REDIS_PREFIX: prefix,
     WHATSAPP_ENABLED: true,
   };
-  // Logged in earlier: the creds are in Postgres, as a restarted bot finds them.
-  const auth = await usePostgresAuthState(db);
-  auth.state.creds.me = { id: `${BOT_NUMBER}:12@s.whatsapp.net`, name: 'Ajarin' };
-  auth.state.creds.registered = true;
-  await auth.saveCreds();
+  // Logged in earlier: the creds of a QR login are in Postgres, as a restarted bot finds them.
+  // 'manual': no login yet; the test scans the QR or types the pairing code on the emulator.
+  const manual = options.login === 'manual';
+  if (!manual) await storeLogin(db, BOT_NUMBER);
 
-  const emulator = createWhatsAppEmulator({ botNumber: BOT_NUMBER, auth: 'postgres' });
+  const emulator = createWhatsAppEmulator({ botNumber: BOT_NUMBER, auth: 'postgres', login: manual ? 'manual' : 'automatic' });
   const storage = createStorage({ driver: 'local', dir: storageDir });
   const channel = await startWhatsAppChannel({ config, db, storage, logger, transport: emulator.transport, testing: { leaseMs: 10_000 } });
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix, logger });

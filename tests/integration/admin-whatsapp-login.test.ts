@@ -34,7 +34,7 @@ async function login(baseUrl = app.baseUrl, token = adminToken) {
 
 const fake = fakeWhatsAppSockets(logger);
 const startBot = async (config = deps.config) =>
-  startWhatsAppChannel({ config, logger, db, storage: deps.storage, transport: fake.transport(), testing: { schedule: () => {} } });
+  startWhatsAppChannel({ config, logger, db, storage: deps.storage, transport: fake.transport(), testing: { schedule: fake.schedule } });
 
 describe('the WhatsApp login on the admin page', () => {
   let bot: Awaited<ReturnType<typeof startBot>> | undefined;
@@ -57,6 +57,9 @@ describe('the WhatsApp login on the admin page', () => {
     expect(ttl).toBeGreaterThan(LOGIN_STATUS_TTL_SECONDS - 10);
     expect(ttl).toBeLessThanOrEqual(LOGIN_STATUS_TTL_SECONDS);
 
+    // Scanned: WhatsApp restarts the stream (515), the next socket logs in with the saved creds.
+    fake.scanQr('6281100000000');
+    fake.scheduled.at(-1)!.run();
     fake.open();
     await vi.waitFor(async () => expect(await login()).toEqual({ status: 200, body: { enabled: true, state: 'open' } }));
   });
@@ -72,6 +75,21 @@ describe('the WhatsApp login on the admin page', () => {
     expect((await login()).body.state).toBe('open');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await login()).body.state).toBe('not-running');
+  });
+
+  it.each([
+    ['outdated', 405],
+    ['banned', 403],
+    ['replaced', 440],
+    ['suspended', 402],
+  ] as const)("says '%s' when WhatsApp closes with %i", async (state, code) => {
+    bot = await startBot();
+    fake.open();
+    await vi.waitFor(async () => expect((await login()).body.state).toBe('open'));
+    fake.close(code);
+    await vi.waitFor(async () => expect(await login()).toEqual({ status: 200, body: { enabled: true, state } }));
+    await bot.stop();
+    bot = undefined;
   });
 
   it('shows a pairing code instead of a QR, and never a QR or code outside connecting', async () => {

@@ -5,8 +5,8 @@ import { botIdentityKey } from '../../infra/bot-identity.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { readLoginStatus } from '../../infra/whatsapp/login-status.ts';
-import { usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
 import { freshDatabase } from '../helpers/database.ts';
+import { storeLogin } from '../helpers/fake-whatsapp.ts';
 import { killHard, spawnBotProcess, type BotProcess } from '../helpers/spawn-bot.ts';
 import { emulatedChats } from '../helpers/telegram-chats.ts';
 
@@ -128,10 +128,8 @@ describe('a bot that is someone else', () => {
   });
 
   it('refuses to start when WhatsApp is logged in as another number than WHATSAPP_NUMBER, before connecting', async () => {
-    const auth = await usePostgresAuthState(db);
-    auth.state.creds.me = { id: '6281100001234:5@s.whatsapp.net', name: 'Ajarin' };
-    auth.state.creds.registered = true;
-    await auth.saveCreds();
+    // A QR login of another phone: `registered` stays false, the login is complete all the same.
+    await storeLogin(db, '6281100001234');
     const bot = spawnBotProcess('bot/main.ts', { ...production, WHATSAPP_ENABLED: 'true', WHATSAPP_NUMBER: '6281100009999' });
     expect(await bot.exited).toBe(1);
     const said = bot.lines.join('\n');

@@ -79,7 +79,21 @@ describe('the WhatsApp login, in every state', () => {
     ],
     [{ enabled: true, state: 'connecting', pairingCode: 'ABCD2345' }, 'Masukkan kode pairing ini di WhatsApp: ABCD-2345'],
     [{ enabled: true, state: 'closed' }, 'Terputus, menyambung ulang…'],
-    [{ enabled: true, state: 'logged-out' }, 'Keluar dari WhatsApp — jalankan ulang bot lalu tautkan lagi'],
+    [{ enabled: true, state: 'logged-out' }, 'Keluar dari WhatsApp — login lama dihapus, QR atau kode pairing baru segera muncul di sini'],
+    [
+      { enabled: true, state: 'outdated' },
+      'Versi WhatsApp Web kedaluwarsa — WhatsApp menolak versi bot. Isi WHATSAPP_WEB_VERSION dengan versi terbaru atau perbarui Baileys, lalu jalankan ulang bot.',
+    ],
+    [
+      { enabled: true, state: 'replaced' },
+      'Sesi diambil alih perangkat atau proses lain yang memakai login ini — bot mencoba lagi dalam beberapa menit. Pastikan hanya satu bot yang berjalan.',
+    ],
+    [{ enabled: true, state: 'suspended' }, 'Nomor diblokir sementara oleh WhatsApp — bot tidak mengirim apa pun dan mencoba lagi nanti.'],
+    [
+      { enabled: true, state: 'banned' },
+      'Nomor ditolak WhatsApp (diblokir atau perangkat utama hilang) — bot berhenti. Periksa nomor di ponsel, lalu jalankan ulang bot.',
+    ],
+    [{ enabled: true, state: 'stopped' }, 'Bot WhatsApp berhenti: login memakai nomor lain dari WHATSAPP_NUMBER. Lihat log bot.'],
     [{ enabled: false, state: 'not-running' }, 'WhatsApp tidak aktif (WHATSAPP_ENABLED mati)'],
     [{ enabled: true, state: 'not-running' }, 'Bot tidak berjalan'],
   ] as [WhatsAppLogin, string][])('%o → %s', (login, expected) => {

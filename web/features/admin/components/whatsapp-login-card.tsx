@@ -30,12 +30,40 @@ export function whatsAppLoginText(login: WhatsAppLogin): { badge: string; tone: 
     case 'closed':
       return { badge: 'Terputus', tone: 'warning', text: 'Terputus, menyambung ulang…' };
     case 'logged-out':
-      return { badge: 'Keluar', tone: 'danger', text: 'Keluar dari WhatsApp — jalankan ulang bot lalu tautkan lagi' };
+      return {
+        badge: 'Keluar',
+        tone: 'warning',
+        text: 'Keluar dari WhatsApp — login lama dihapus, QR atau kode pairing baru segera muncul di sini',
+      };
+    case 'outdated':
+      return {
+        badge: 'Versi kedaluwarsa',
+        tone: 'danger',
+        text: 'Versi WhatsApp Web kedaluwarsa — WhatsApp menolak versi bot. Isi WHATSAPP_WEB_VERSION dengan versi terbaru atau perbarui Baileys, lalu jalankan ulang bot.',
+      };
+    case 'replaced':
+      return {
+        badge: 'Diambil alih',
+        tone: 'danger',
+        text: 'Sesi diambil alih perangkat atau proses lain yang memakai login ini — bot mencoba lagi dalam beberapa menit. Pastikan hanya satu bot yang berjalan.',
+      };
+    case 'suspended':
+      return {
+        badge: 'Diblokir sementara',
+        tone: 'danger',
+        text: 'Nomor diblokir sementara oleh WhatsApp — bot tidak mengirim apa pun dan mencoba lagi nanti.',
+      };
+    case 'banned':
+      return {
+        badge: 'Ditolak',
+        tone: 'danger',
+        text: 'Nomor ditolak WhatsApp (diblokir atau perangkat utama hilang) — bot berhenti. Periksa nomor di ponsel, lalu jalankan ulang bot.',
+      };
     case 'stopped':
       return {
         badge: 'Berhenti',
         tone: 'danger',
-        text: 'Bot WhatsApp berhenti: sesi diambil alih perangkat lain atau nomor ditolak WhatsApp. Lihat log bot.',
+        text: 'Bot WhatsApp berhenti: login memakai nomor lain dari WHATSAPP_NUMBER. Lihat log bot.',
       };
     case 'not-running':
       return { badge: 'Tidak berjalan', tone: 'danger', text: 'Bot tidak berjalan' };
