@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BufferJSON, initAuthCreds, type AuthenticationCreds } from '@whiskeysockets/baileys';
+import { BufferJSON, type AuthenticationCreds } from '@whiskeysockets/baileys';
 import { pino } from 'pino';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createBotServices } from '../../bot/bot-services.ts';
@@ -12,6 +12,7 @@ import { loadConfig } from '../../infra/config.ts';
 import { createStorage } from '../../infra/storage.ts';
 import { WhatsAppAuthKeyError } from '../../infra/whatsapp/auth-encryption.ts';
 import { createPostgresKeyStore, readCreds, usePostgresAuthState } from '../../infra/whatsapp/postgres-auth-state.ts';
+import { loggedInCreds as pairSuccessCreds } from '../../dev/whatsapp-emulator/login.ts';
 import { freshDatabase, redisPrefix } from '../helpers/database.ts';
 import { fakeWhatsAppSockets } from '../helpers/fake-whatsapp.ts';
 
@@ -25,13 +26,8 @@ const KEY = randomBytes(32).toString('base64url');
 const OTHER_KEY = randomBytes(32).toString('base64url');
 const logger = pino({ level: 'silent' });
 
-/** A login as Baileys leaves it after a QR scan: its own initAuthCreds, plus the account WhatsApp gave. */
-function loggedInCreds(): AuthenticationCreds {
-  const creds = initAuthCreds();
-  creds.me = { id: '6281300000000:4@s.whatsapp.net', name: 'Ajarin' };
-  creds.platform = 'android';
-  return creds;
-}
+/** A completed login as Baileys' pair-success leaves it (the bot counts nothing less as logged in). */
+const loggedInCreds = () => pairSuccessCreds('6281300000000', 4);
 
 const storedRows = async () =>
   (await db('whatsapp_auth').orderBy('key').select<{ key: string; value: string }[]>('key', db.raw('value::text as value'))).map((row) => ({

@@ -72,6 +72,8 @@ describe('logging in', () => {
     await until(() => connection.isOpen(), 'the login');
     expect(connection.ownJid()).toBe(`${BOT}@s.whatsapp.net`);
     expect(numbers).toEqual([BOT]);
+    // Saves run after the event, one at a time: wait for the login's, not the first one's.
+    await until(async () => (await readCreds(db))?.account !== undefined, 'the login to be saved');
     const saved = await readCreds(db);
     expect(saved?.registered).toBe(false);
     expect(saved?.me?.id).toMatch(new RegExp(`^${BOT}:\\d+@s\\.whatsapp\\.net$`));
