@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import type { PublicConfig } from '../../core/transactions/views.ts';
+import type { PublicConfig, PublicExample } from '../../core/transactions/views.ts';
 import type { Config } from '../../infra/config.ts';
+import { settingsStillDemo, type DemoSetting } from '../../infra/demo-settings.ts';
 import { googleOidcSettings } from '../../infra/google-oidc.ts';
 
 type PublicKeys =
@@ -21,6 +22,16 @@ type PublicKeys =
   | 'APP_URL'
   | 'isProd';
 
+const PUBLIC_NAME: Record<DemoSetting, PublicExample> = {
+  GOPAY_NUMBER: 'gopayNumber',
+  QRIS_IMAGE_URL: 'qrisImageUrl',
+  SOCIAL_URL: 'socialUrl',
+  MICROBLOG_URL: 'microblogUrl',
+  CHAT_CONTACT_URL: 'chatContactUrl',
+  TUTOR_CHAT_GROUP_URL: 'tutorChatGroupUrl',
+  TUTOR_VERIFICATION_FORM_URL: 'tutorVerificationFormUrl',
+};
+
 /** Payment methods, footer and dashboard links, the rules the FAQ states. Only these keys, never a secret. */
 export function publicConfigOf(config: Pick<Config, PublicKeys>): PublicConfig {
   return {
@@ -36,6 +47,8 @@ export function publicConfigOf(config: Pick<Config, PublicKeys>): PublicConfig {
     requestLifetimeHours: config.REQUEST_LIFETIME_HOURS,
     // Whether /auth shows 'Masuk dengan Google' (docs/product.md#accounts-google); never the settings.
     googleSignIn: googleOidcSettings(config) !== undefined,
+    // Production refuses to start with any (infra/config.ts); elsewhere the pages say 'contoh'.
+    examples: settingsStillDemo(config).map((name) => PUBLIC_NAME[name]),
   };
 }
 
