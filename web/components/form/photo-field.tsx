@@ -1,38 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { useObjectUrl } from '../../hooks/use-object-url.ts';
 import { Button } from '../ui/button.tsx';
-import { describedBy, FieldError, inputClass, TextField } from '../ui/field.tsx';
+import { describedBy, FieldError, inputClass } from '../ui/field.tsx';
 import { photoFileProblem } from './photo-file.ts';
 
 type Props = {
-  /** The file input's id; `urlId` is the URL input's. */
+  /** The file input's id. */
   id: string;
-  urlId: string;
   file: File | null;
   onFileChange: (file: File | null) => void;
   /** Called with the message (docs/product.md#tutor-photo) when a chosen file is refused; the file is not kept. */
   onFileRefused: (message: string) => void;
   fileError?: string;
-  imageUrl: string;
-  onImageUrlChange: (url: string) => void;
-  imageUrlError?: string;
   /** The photo in use now (the dashboard), shown until a new file is chosen. */
   currentImageUrl?: string | null;
 };
 
-/** A profile photo as an uploaded image (checked here first: images only, 750KB) or an image URL. */
-export function PhotoField({
-  id,
-  urlId,
-  file,
-  onFileChange,
-  onFileRefused,
-  fileError,
-  imageUrl,
-  onImageUrlChange,
-  imageUrlError,
-  currentImageUrl,
-}: Props) {
+/**
+ * A profile photo as an uploaded image (checked here first: images only, 750KB). Uploads only: an
+ * address elsewhere would be published as is (docs/decisions/042).
+ */
+export function PhotoField({ id, file, onFileChange, onFileRefused, fileError, currentImageUrl }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const preview = useObjectUrl(file);
 
@@ -47,8 +35,7 @@ export function PhotoField({
   };
 
   return (
-    <div className="flex flex-col gap-3">
-      <div>
+    <div>
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
           Foto Profil <span className="font-normal text-slate-500">(opsional, gambar maks. 750KB)</span>
         </label>
@@ -96,20 +83,6 @@ export function PhotoField({
           </Button>
         )}
         <FieldError id={id} error={fileError} />
-      </div>
-      {!file && (
-        <TextField
-          id={urlId}
-          label="Atau URL Foto"
-          optional
-          type="url"
-          inputMode="url"
-          placeholder="https://contoh.com/foto.jpg"
-          value={imageUrl}
-          onChange={(event) => onImageUrlChange(event.target.value)}
-          error={imageUrlError}
-        />
-      )}
     </div>
   );
 }
