@@ -1,9 +1,5 @@
 import { AppError } from '../../core/errors.ts';
-import {
-  TUTOR_PROFILE_MESSAGES,
-  type OwnTutorProfile,
-  type UpdateTutorProfile,
-} from '../../core/tutors/tutor-profile.schema.ts';
+import { TUTOR_PROFILE_MESSAGES, type OwnTutorProfile, type UpdateTutorProfile } from '../../core/tutors/tutor-profile.schema.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Storage } from '../../infra/storage.ts';

@@ -9,7 +9,9 @@ const { db } = await freshDatabase();
 const MIGRATION = '20261128000600_tutor_photo_uploads_only';
 
 async function tutorWithPhoto(email: string, imageUrl: string | null): Promise<string> {
-  const [user] = await db('users').insert({ email, password_hash: 'x', role: 'tutor', name: 'Tutor Foto' }).returning<{ id: string }[]>('id');
+  const [user] = await db('users')
+    .insert({ email, password_hash: 'x', role: 'tutor', name: 'Tutor Foto' })
+    .returning<{ id: string }[]>('id');
   await db('tutors').insert({ id: user!.id, name: 'Tutor Foto', image_url: imageUrl });
   return user!.id;
 }

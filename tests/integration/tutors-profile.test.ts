@@ -159,11 +159,7 @@ describe('PUT /api/tutors/me', () => {
     ['a blank name', { name: '   ' }, 'Nama tidak boleh kosong'],
     ['no university', { university: '' }, 'Silakan pilih universitas Anda'],
     ['a university outside the catalog', { university: 'Universitas Antah Berantah' }, 'Silakan pilih universitas Anda'],
-    [
-      'an image URL without http(s)',
-      { imageUrl: 'ftp://example.com/a.jpg' },
-      PHOTO_UPLOADS_ONLY,
-    ],
+    ['an image URL without http(s)', { imageUrl: 'ftp://example.com/a.jpg' }, PHOTO_UPLOADS_ONLY],
     ['a malformed phone', { phone: '12345' }, 'Format nomor telepon tidak valid. Contoh: 081234567890'],
     ['a subject outside the catalog', { subjects: ['Memasak'] }, 'Mata pelajaran tidak dikenal'],
     ['a bad price AND a blank name (price is checked first)', { pricePerHour: 'x', name: '' }, 'Harga harus berupa angka non-negatif'],

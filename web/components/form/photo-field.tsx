@@ -36,53 +36,53 @@ export function PhotoField({ id, file, onFileChange, onFileRefused, fileError, c
 
   return (
     <div>
-        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-          Foto Profil <span className="font-normal text-slate-500">(opsional, gambar maks. 750KB)</span>
-        </label>
-        <div className="flex items-center gap-4">
-          {preview ? (
-            <img src={preview} alt="Pratinjau foto profil" className="size-16 shrink-0 rounded-full object-cover ring-1 ring-slate-200" />
-          ) : currentImageUrl ? (
-            <img
-              src={currentImageUrl}
-              alt="Foto profil saat ini"
-              className="size-16 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-400"
-            >
-              Foto
-            </span>
-          )}
-          <input
-            ref={inputRef}
-            id={id}
-            type="file"
-            accept="image/*"
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={describedBy(id, { error: fileError })}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              const problem = chosen && photoFileProblem(chosen);
-              if (problem) {
-                event.target.value = '';
-                onFileChange(null);
-                onFileRefused(problem);
-                return;
-              }
-              onFileChange(chosen);
-            }}
-            className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800`}
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        Foto Profil <span className="font-normal text-slate-500">(opsional, gambar maks. 750KB)</span>
+      </label>
+      <div className="flex items-center gap-4">
+        {preview ? (
+          <img src={preview} alt="Pratinjau foto profil" className="size-16 shrink-0 rounded-full object-cover ring-1 ring-slate-200" />
+        ) : currentImageUrl ? (
+          <img
+            src={currentImageUrl}
+            alt="Foto profil saat ini"
+            className="size-16 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
           />
-        </div>
-        {file && (
-          <Button variant="ghost" className="mt-2" onClick={clear}>
-            Hapus foto
-          </Button>
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-400"
+          >
+            Foto
+          </span>
         )}
-        <FieldError id={id} error={fileError} />
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="image/*"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={describedBy(id, { error: fileError })}
+          onChange={(event) => {
+            const chosen = event.target.files?.[0] ?? null;
+            const problem = chosen && photoFileProblem(chosen);
+            if (problem) {
+              event.target.value = '';
+              onFileChange(null);
+              onFileRefused(problem);
+              return;
+            }
+            onFileChange(chosen);
+          }}
+          className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-brand-800`}
+        />
+      </div>
+      {file && (
+        <Button variant="ghost" className="mt-2" onClick={clear}>
+          Hapus foto
+        </Button>
+      )}
+      <FieldError id={id} error={fileError} />
     </div>
   );
 }
