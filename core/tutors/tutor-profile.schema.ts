@@ -27,7 +27,7 @@ export const TUTOR_PROFILE_MESSAGES = {
 
 const M = TUTOR_PROFILE_MESSAGES;
 /** Where our own uploads are served: a tutor keeps an uploaded photo by sending its URL back. */
-export const UPLOADED_AVATAR_PREFIX = '/media/avatars/';
+const UPLOADED_AVATAR_PREFIX = '/media/avatars/';
 // The price field shows id-ID thousands separators; anything else in it is not a number.
 const PRICE_TEXT = /^[\d.\s]*\d[\d.\s]*$/;
 

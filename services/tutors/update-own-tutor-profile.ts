@@ -16,8 +16,8 @@ type Current = { image_url: string | null; price_per_hour: number; is_available:
 /**
  * Dashboard "save profile" (docs/product.md#tutor-profile-save). The row is the actor's own, locked
  * while it changes; price and availability changes are audited. A photo URL must be the tutor's
- * current upload (uploads go through the photo endpoint; an address elsewhere is refused, decision 042). The replaced
- * upload is deleted once the change is committed.
+ * current upload (uploads go through the photo endpoint; an address elsewhere is refused, decision
+ * 042). The replaced upload is deleted once the change is committed.
  */
 export async function updateOwnTutorProfile(
   deps: { db: Db; storage: Storage; logger: Logger },
