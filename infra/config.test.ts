@@ -3,10 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { newEmulatorBotToken } from './emulator-bot-token.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ajarin-config-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const dataDir = (name: string) => path.join(tmp, name);
+// Production refuses the made-up payment details and addresses: these stand for real ones.
+const LIVE = {
+  GOPAY_NUMBER: '081299990000',
+  QRIS_IMAGE_URL: 'https://cdn.ajarin.test/qris.png',
+  SOCIAL_URL: 'https://instagram.com/ajarin.test',
+  MICROBLOG_URL: 'https://x.com/ajarin_test',
+  CHAT_CONTACT_URL: 'https://wa.me/6281299990000',
+  TUTOR_CHAT_GROUP_URL: 'https://chat.whatsapp.com/ajarin-test',
+  TUTOR_VERIFICATION_FORM_URL: 'https://forms.gle/ajarin-test',
+};
 
 describe('loadConfig', () => {
   it('gives every setting its documented default in development', () => {
@@ -55,16 +66,23 @@ describe('loadConfig', () => {
 
   it('requires a real JWT secret and a database URL in production, and seeds nothing by default', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: is required in production[\s\S]*DATABASE_URL: is required/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' });
+    const config = loadConfig({ ...LIVE, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' });
     expect(config.SEED_DEMO_DATA).toBe(false);
     expect(config.isProd).toBe(true);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', SEED_DEMO_DATA: 'true' }),
+      loadConfig({
+        ...LIVE,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        DATABASE_URL: 'postgres://db/ajarin',
+        SEED_DEMO_DATA: 'true',
+      }),
     ).toThrow(/SEED_DEMO_DATA: cannot be on in production/);
   });
 
   it('makes up no bot identity: the bots learn theirs from Telegram and WhatsApp, and the settings only check it', () => {
     const config = loadConfig({
+      ...LIVE,
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       DATABASE_URL: 'postgres://db/ajarin',
@@ -106,6 +124,7 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ NODE_ENV: 'test', GOOGLE_CLIENT_SECRET: 's' })).toThrow(/GOOGLE_CLIENT_ID: /);
     const production = {
+      ...LIVE,
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(32),
       DATABASE_URL: 'postgres://db/ajarin',
@@ -137,13 +156,17 @@ describe('development defaults that must not expose the admin', () => {
   it('listens on loopback only outside production unless HOST says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: dataDir('host'), HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...LIVE, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' }).HOST).toBe(
+      '0.0.0.0',
+    );
   });
 
   it('trusts X-Forwarded-For only in production or when TRUST_PROXY says so', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' }).TRUST_PROXY).toBe(true);
+    expect(
+      loadConfig({ ...LIVE, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' }).TRUST_PROXY,
+    ).toBe(true);
   });
 
   it('counts one trusted proxy hop unless TRUSTED_PROXY_HOPS says more, and never none', () => {
@@ -175,5 +198,48 @@ describe('development defaults that must not expose the admin', () => {
     fs.mkdirSync(dataDir('short'));
     fs.writeFileSync(path.join(dataDir('short'), 'jwt-secret'), 'abc');
     expect(() => loadConfig({ DATA_DIR: dataDir('short') })).toThrow(/fewer than 32 characters/);
+  });
+});
+
+describe('production refuses what only development may run with', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' };
+  const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('names every payment detail and address still at its made-up default, in one error', () => {
+    const problems = problemsOf(production);
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'CHAT_CONTACT_URL',
+      'GOPAY_NUMBER',
+      'MICROBLOG_URL',
+      'QRIS_IMAGE_URL',
+      'SOCIAL_URL',
+      'TUTOR_CHAT_GROUP_URL',
+      'TUTOR_VERIFICATION_FORM_URL',
+    ]);
+    expect(problems).toContain('GOPAY_NUMBER: is required in production (081234567890 is a made-up example)');
+    // Typed in by hand, the example is still not a real number.
+    expect(problemsOf({ ...production, ...LIVE, GOPAY_NUMBER: '081234567890' })).toEqual([
+      'GOPAY_NUMBER: is required in production (081234567890 is a made-up example)',
+    ]);
+    expect(loadConfig({ ...production, ...LIVE }).GOPAY_NUMBER).toBe(LIVE.GOPAY_NUMBER);
+    expect(loadConfig({ NODE_ENV: 'test' }).GOPAY_NUMBER).toBe('081234567890');
+  });
+
+  it("refuses the Telegram emulator's bot token, the old public one and a fresh random one alike", () => {
+    for (const token of ['123456:TEST-emulator', newEmulatorBotToken(), '987654:emulator-abc']) {
+      expect(problemsOf({ ...production, ...LIVE, TELEGRAM_BOT_TOKEN: token })).toEqual([
+        "TELEGRAM_BOT_TOKEN: is the development emulator's; give the token BotFather issued",
+      ]);
+      expect(loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_TOKEN: token }).TELEGRAM_BOT_TOKEN).toBe(token);
+    }
+    expect(loadConfig({ ...production, ...LIVE, TELEGRAM_BOT_TOKEN: '7012345678:AAEhBOweik6ad9r_QXMENQjcrGbqCr4K-Lk' }).isProd).toBe(true);
   });
 });

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEMO_SETTINGS, settingsStillDemo } from './demo-settings.ts';
+import { isEmulatorBotToken } from './emulator-bot-token.ts';
 
 // Every setting of every process, parsed once. A bad environment stops the process with a list of
 // every bad variable rather than failing later at first use.
@@ -148,16 +150,17 @@ const schema = z
       .min(1)
       .max(24 * 90)
       .default(24 * 7),
+    // Made-up defaults (infra/demo-settings.ts): production must set every one.
     GOPAY_NUMBER: z
       .string()
       .regex(/^\d{8,15}$/, 'must be 8 to 15 digits')
-      .default('081234567890'),
-    QRIS_IMAGE_URL: z.string().min(1).default('/payment/qris.svg'),
-    SOCIAL_URL: z.url().default('https://instagram.com/ajarin.id'),
-    MICROBLOG_URL: z.url().default('https://x.com/ajarin_id'),
-    CHAT_CONTACT_URL: z.url().default('https://wa.me/6281234567890'),
-    TUTOR_CHAT_GROUP_URL: z.url().default('https://chat.whatsapp.com/ajarin-tutor'),
-    TUTOR_VERIFICATION_FORM_URL: z.url().default('https://forms.gle/ajarin-verifikasi-tutor'),
+      .default(DEMO_SETTINGS.GOPAY_NUMBER),
+    QRIS_IMAGE_URL: z.string().min(1).default(DEMO_SETTINGS.QRIS_IMAGE_URL),
+    SOCIAL_URL: z.url().default(DEMO_SETTINGS.SOCIAL_URL),
+    MICROBLOG_URL: z.url().default(DEMO_SETTINGS.MICROBLOG_URL),
+    CHAT_CONTACT_URL: z.url().default(DEMO_SETTINGS.CHAT_CONTACT_URL),
+    TUTOR_CHAT_GROUP_URL: z.url().default(DEMO_SETTINGS.TUTOR_CHAT_GROUP_URL),
+    TUTOR_VERIFICATION_FORM_URL: z.url().default(DEMO_SETTINGS.TUTOR_VERIFICATION_FORM_URL),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -190,6 +193,21 @@ const schema = z
     // Plain HTTP to a provider is for the local development provider on this machine only.
     if (env.NODE_ENV === 'production' && !env.GOOGLE_ISSUER.startsWith('https://')) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_ISSUER'], message: 'must be an https:// URL in production' });
+    }
+    // A live site must not tell customers to pay a number nobody owns, nor send anyone to made-up
+    // addresses; one issue per variable, so the operator sees every one at once.
+    if (env.NODE_ENV === 'production') {
+      for (const name of settingsStillDemo(env)) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required in production (${DEMO_SETTINGS[name]} is a made-up example)` });
+      }
+    }
+    // The development emulator's token signs the Mini App sign-in for anyone who knows its shape.
+    if (env.NODE_ENV === 'production' && env.TELEGRAM_BOT_TOKEN && isEmulatorBotToken(env.TELEGRAM_BOT_TOKEN)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TELEGRAM_BOT_TOKEN'],
+        message: "is the development emulator's; give the token BotFather issued",
+      });
     }
     if (env.STORAGE_DRIVER === 's3' && (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

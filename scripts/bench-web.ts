@@ -33,6 +33,7 @@ import { findUserByEmail, toSessionUser } from '../services/accounts/user-record
 import { loadBuiltWebApp } from '../api/pages/web-app.ts';
 import { buildWebIfStale, WEB_DIST } from './build-web.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
+import { STAND_IN_PRODUCTION_SETTINGS } from '../dev/production-settings.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const JWT_SECRET = 'bench-web-secret-of-at-least-32-characters';
@@ -72,6 +73,7 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 
 async function startServer(url: string, storage: Storage) {
   const config = loadConfig({
+    ...STAND_IN_PRODUCTION_SETTINGS,
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATABASE_URL: url,

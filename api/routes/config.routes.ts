@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
-import type { PublicConfig } from '../../core/transactions/views.ts';
+import type { PublicConfig, PublicExample } from '../../core/transactions/views.ts';
 import type { Config } from '../../infra/config.ts';
+import { settingsStillDemo, type DemoSetting } from '../../infra/demo-settings.ts';
 import { googleOidcSettings } from '../../infra/google-oidc.ts';
 import { createRouter } from './router.ts';
 
@@ -22,6 +23,16 @@ type PublicKeys =
   | 'APP_URL'
   | 'isProd';
 
+const PUBLIC_NAME: Record<DemoSetting, PublicExample> = {
+  GOPAY_NUMBER: 'gopayNumber',
+  QRIS_IMAGE_URL: 'qrisImageUrl',
+  SOCIAL_URL: 'socialUrl',
+  MICROBLOG_URL: 'microblogUrl',
+  CHAT_CONTACT_URL: 'chatContactUrl',
+  TUTOR_CHAT_GROUP_URL: 'tutorChatGroupUrl',
+  TUTOR_VERIFICATION_FORM_URL: 'tutorVerificationFormUrl',
+};
+
 /** Payment methods, footer and dashboard links, the rules the FAQ states. Only these keys, never a secret. */
 export function publicConfigOf(config: Pick<Config, PublicKeys>): PublicConfig {
   return {
@@ -37,6 +48,8 @@ export function publicConfigOf(config: Pick<Config, PublicKeys>): PublicConfig {
     requestLifetimeHours: config.REQUEST_LIFETIME_HOURS,
     // Whether /auth shows 'Masuk dengan Google' (docs/product.md#accounts-google); never the settings.
     googleSignIn: googleOidcSettings(config) !== undefined,
+    // Production refuses to start with any (infra/config.ts); elsewhere the pages say 'contoh'.
+    examples: settingsStillDemo(config).map((name) => PUBLIC_NAME[name]),
   };
 }
 

@@ -34,7 +34,6 @@ describe('tutor sign-up checks', () => {
       subjects: ['SMA - Fisika'],
       experience: ['Asisten lab'],
       bio: null,
-      imageUrl: null,
       notesToStudents: null,
     });
   });
@@ -92,9 +91,11 @@ describe('tutor sign-up checks', () => {
     for (const phone of ['081234567', '081234567890123', '0912345678']) expect(firstMessage({ ...validTutor, phone })).toBe(M.phoneInvalid);
   });
 
-  it('skips the image URL check when a photo file is attached', () => {
+  it('takes no image address, only a photo file (decision 042), and skips the check when a file is attached', () => {
     expect(firstMessage({ ...validTutor, imageUrl: 'not a url', hasPhotoFile: true })).toBeUndefined();
-    expect(firstMessage({ ...validTutor, imageUrl: 'https://example.com/me.jpg' })).toBeUndefined();
+    expect(firstMessage({ ...validTutor, imageUrl: 'https://example.com/me.jpg' })).toBe(M.imageUrl);
+    expect(M.imageUrl).toBe('Foto profil hanya bisa diunggah dari perangkat Anda, bukan dari alamat gambar di internet.');
+    expect(firstMessage({ ...validTutor, imageUrl: ' ' })).toBeUndefined();
   });
 
   it('refuses universities and subjects outside the catalogs', () => {
@@ -140,7 +141,6 @@ describe('completing a tutor profile after a Google sign-up', () => {
       pricePerHour: 75000,
       phone: '081234567890',
       bankAccount: 'BCA 1234567890',
-      imageUrl: null,
       bio: null,
       experience: ['Asisten lab'],
       notesToStudents: null,

@@ -12,7 +12,6 @@ import { isValidPhone, PHONE_EXAMPLE } from './phone.ts';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PRICE_PER_HOUR = 10_000_000;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const URL_PREFIX = /^https?:\/\//i;
 
 export const SIGN_UP_MESSAGES = {
   emailRequired: 'Email harus diisi',
@@ -29,7 +28,8 @@ export const SIGN_UP_MESSAGES = {
   phoneRequired: 'Nomor telepon harus diisi',
   phoneInvalid: `Format nomor telepon tidak valid. Contoh: ${PHONE_EXAMPLE}`,
   bankAccount: 'Nomor rekening harus diisi',
-  imageUrl: 'Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)',
+  // Photos are uploads only (docs/decisions/042): an address elsewhere would be published as is.
+  imageUrl: 'Foto profil hanya bisa diunggah dari perangkat Anda, bukan dari alamat gambar di internet.',
   tooLong: 'Teks terlalu panjang',
   role: 'Peran tidak valid. Pilih siswa atau tutor.',
 } as const;
@@ -80,6 +80,7 @@ const profileFields = {
   pricePerHour: numberOrText(SIGN_UP_MESSAGES.price).default(''),
   phone: field(20),
   bankAccount: field(120),
+  /** Only empty is accepted: the photo is a file (docs/decisions/042). */
   imageUrl: field(2048),
   bio: field(4000),
   experience: z.array(text().max(300, SIGN_UP_MESSAGES.tooLong)).max(30).default([]),
@@ -97,7 +98,6 @@ function profileOutput(v: ProfileInput) {
     pricePerHour: priceOf(v.pricePerHour),
     phone: digitsOnly(v.phone),
     bankAccount: v.bankAccount.trim(),
-    imageUrl: v.hasPhotoFile ? null : v.imageUrl.trim() || null,
     bio: v.bio.trim() || null,
     experience: experience.length ? experience : null,
     notesToStudents: v.notesToStudents.trim() || null,
@@ -157,10 +157,7 @@ function profileChecks(v: ProfileFields, password?: () => Problem | null): Array
     () => (phone ? null : { field: 'phone', message: SIGN_UP_MESSAGES.phoneRequired }),
     () => (isValidPhone(phone) ? null : { field: 'phone', message: SIGN_UP_MESSAGES.phoneInvalid }),
     () => (v.bankAccount.trim() ? null : { field: 'bankAccount', message: SIGN_UP_MESSAGES.bankAccount }),
-    () =>
-      v.hasPhotoFile || !v.imageUrl.trim() || URL_PREFIX.test(v.imageUrl.trim())
-        ? null
-        : { field: 'imageUrl', message: SIGN_UP_MESSAGES.imageUrl },
+    () => (v.hasPhotoFile || !v.imageUrl.trim() ? null : { field: 'imageUrl', message: SIGN_UP_MESSAGES.imageUrl }),
   ];
 }
 

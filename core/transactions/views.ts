@@ -132,7 +132,12 @@ export type PublicConfig = {
   requestLifetimeHours: number;
   /** 'Masuk dengan Google' is offered (docs/product.md#accounts-google). */
   googleSignIn: boolean;
+  /** Which of the details above are still development's made-up ones: the pages mark them as examples. */
+  examples: PublicExample[];
 };
+
+export type PublicExample =
+  'gopayNumber' | 'qrisImageUrl' | 'socialUrl' | 'microblogUrl' | 'chatContactUrl' | 'tutorChatGroupUrl' | 'tutorVerificationFormUrl';
 
 // Admin console (api/routes/admin.routes.ts): queues and decision results.
 

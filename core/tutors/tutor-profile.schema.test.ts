@@ -78,14 +78,15 @@ describe('updateTutorProfileSchema', () => {
         pricePerHour: '1',
         name: 'A',
         university: 'Universitas Indonesia',
-        imageUrl: 'https://a.id/f.jpg',
+        imageUrl: '/media/avatars/f.webp',
       }),
     ).toBe(M.phone);
   });
 
-  it('takes http(s) image URLs and our own media paths, and no image URL at all', () => {
-    for (const imageUrl of ['http://a.id/f.jpg', 'HTTPS://a.id/f.jpg', '/media/avatars/x.webp', ''])
-      expect(firstMessage({ imageUrl })).toBeUndefined();
+  it('takes our own uploads only, or no photo: an address elsewhere is refused (decision 042)', () => {
+    for (const imageUrl of ['/media/avatars/x.webp', '']) expect(firstMessage({ imageUrl })).toBeUndefined();
+    for (const imageUrl of ['http://a.id/f.jpg', 'HTTPS://a.id/f.jpg', 'https://wa.me/6281234567890?.jpg', '//a.id/media/avatars/x.webp'])
+      expect(firstMessage({ imageUrl })).toBe(M.imageUrl);
   });
 
   it('takes a phone in any of the three accepted forms, digits kept', () => {

@@ -17,7 +17,7 @@ export const TUTOR_PROFILE_MESSAGES = {
   priceTooHigh: SIGN_UP_MESSAGES.priceTooHigh,
   name: 'Nama tidak boleh kosong',
   university: 'Silakan pilih universitas Anda',
-  imageUrl: 'Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)',
+  imageUrl: SIGN_UP_MESSAGES.imageUrl,
   phone: SIGN_UP_MESSAGES.phoneInvalid,
   subjects: 'Mata pelajaran tidak dikenal',
   tooLong: SIGN_UP_MESSAGES.tooLong,
@@ -26,9 +26,8 @@ export const TUTOR_PROFILE_MESSAGES = {
 } as const;
 
 const M = TUTOR_PROFILE_MESSAGES;
-const URL_PREFIX = /^https?:\/\//i;
 /** Where our own uploads are served: a tutor keeps an uploaded photo by sending its URL back. */
-export const UPLOADED_AVATAR_PREFIX = '/media/avatars/';
+const UPLOADED_AVATAR_PREFIX = '/media/avatars/';
 // The price field shows id-ID thousands separators; anything else in it is not a number.
 const PRICE_TEXT = /^[\d.\s]*\d[\d.\s]*$/;
 
@@ -43,8 +42,6 @@ export function profilePrice(value: number | string): number {
   const digits = normalizePriceInput(value);
   return digits ? Number(digits) : 0;
 }
-
-const isImageUrl = (url: string) => URL_PREFIX.test(url) || url.startsWith(UPLOADED_AVATAR_PREFIX);
 
 type ProfileFields = {
   pricePerHour: number | string;
@@ -64,7 +61,8 @@ export function firstProfileProblem(v: ProfileFields): Problem | null {
     () => (price <= MAX_PRICE_PER_HOUR ? null : { field: 'pricePerHour', message: M.priceTooHigh }),
     () => (v.name.trim() ? null : { field: 'name', message: M.name }),
     () => (isUniversity(v.university.trim()) ? null : { field: 'university', message: M.university }),
-    () => (!imageUrl || isImageUrl(imageUrl) ? null : { field: 'imageUrl', message: M.imageUrl }),
+    // Uploads only (docs/decisions/042): the service also checks the upload is the tutor's own.
+    () => (!imageUrl || imageUrl.startsWith(UPLOADED_AVATAR_PREFIX) ? null : { field: 'imageUrl', message: M.imageUrl }),
     () => (!phone || isValidPhone(phone) ? null : { field: 'phone', message: M.phone }),
     () => (v.subjects.every(isSubject) ? null : { field: 'subjects', message: M.subjects }),
   ];
@@ -87,7 +85,7 @@ export const updateTutorProfileSchema = z
       pricePerHour: numberOrText(M.price).default(''),
       phone: field(20),
       bankAccount: field(120),
-      /** Absent: the photo stays as it is. Empty: no photo. Otherwise http(s) or our own upload's URL. */
+      /** Absent: the photo stays as it is. Empty: no photo. Otherwise the tutor's current upload's URL. */
       imageUrl: text({ error: M.imageUrl }).max(2048, M.tooLong).optional(),
       bio: field(4000),
       experience: z

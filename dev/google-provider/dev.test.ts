@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config.ts';
 import { googleOidcSettings } from '../../infra/google-oidc.ts';
 import { startDevGoogle } from './dev.ts';
+import { STAND_IN_PRODUCTION_SETTINGS } from '../production-settings.ts';
 
 // `npm start` without Google settings runs a local provider, in development only.
 
@@ -31,7 +32,12 @@ describe('startDevGoogle', () => {
   });
 
   it('never starts in production, in tests, or when a real client is set; plain HTTP is refused outside development', async () => {
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/ajarin' });
+    const production = loadConfig({
+      ...STAND_IN_PRODUCTION_SETTINGS,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://db/ajarin',
+    });
     expect(await startDevGoogle(production)).toBeUndefined();
     expect(googleOidcSettings(production)).toBeUndefined();
     expect(await startDevGoogle(loadConfig({ NODE_ENV: 'test' }))).toBeUndefined();

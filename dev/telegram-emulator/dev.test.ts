@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config.ts';
 import { startDevTelegramEmulator } from './dev.ts';
+import { STAND_IN_PRODUCTION_SETTINGS } from '../production-settings.ts';
 
 // `npm start` without a bot token runs the product against the emulator in development only.
 
@@ -21,7 +22,12 @@ describe('startDevTelegramEmulator', () => {
   });
 
   it('never starts in production, in tests, or when a real token is set', async () => {
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/ajarin' });
+    const production = loadConfig({
+      ...STAND_IN_PRODUCTION_SETTINGS,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://db/ajarin',
+    });
     expect(await startDevTelegramEmulator(production)).toBeUndefined();
     expect(await startDevTelegramEmulator(loadConfig({ NODE_ENV: 'test' }))).toBeUndefined();
     const withToken = loadConfig({

@@ -50,8 +50,21 @@ describe('Telegram emulator through grammY', () => {
   it('answers getMe with the bot it plays', async () => {
     const me = await api.getMe();
     expect(me).toMatchObject({ id: 123456, is_bot: true, username: 'ajarin_dev_bot' });
-    expect(emulator.token).toBe('123456:TEST-emulator');
     expect(emulator.apiRoot).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('makes a random token per start and refuses the old public one', async () => {
+    // Whoever reaches a development server could otherwise sign Mini App initData with it.
+    expect(emulator.token).toMatch(/^123456:emulator-[\w-]{32}$/);
+    const second = await startTelegramEmulator();
+    try {
+      expect(second.token).not.toBe(emulator.token);
+      expect((await fetch(`${second.apiRoot}/bot${second.token}/getMe`)).status).toBe(200);
+      expect((await fetch(`${second.apiRoot}/bot123456:TEST-emulator/getMe`)).status).toBe(401);
+      expect((await fetch(`${second.apiRoot}/bot${emulator.token}/getMe`)).status).toBe(401);
+    } finally {
+      await second.stop();
+    }
   });
 
   it('delivers a user text to a running bot by long polling, and keeps its reply', async () => {

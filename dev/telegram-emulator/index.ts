@@ -10,6 +10,7 @@ import { callMethod, type MethodDeps } from './methods.ts';
 import { createRequestHandler } from './server.ts';
 import type { EmulatedUser, TelegramEmulator, TelegramEmulatorOptions } from './types.ts';
 import { UpdateQueue } from './updates.ts';
+import { newEmulatorBotToken } from '../../infra/emulator-bot-token.ts';
 import { signInitData } from '../../infra/telegram-init-data.ts';
 import { waitForMatch } from '../wait-for-match.ts';
 import { botUser, commandEntities, wireBotMessage, wireChat, wireUser } from './wire.ts';
@@ -21,11 +22,12 @@ export type * from './types.ts';
 // exactly as to api.telegram.org; tests and /dev/telegram play the users through this object.
 // Everything lives in memory and ends with stop().
 
-export const EMULATOR_TOKEN = '123456:TEST-emulator';
 const DEFAULT_WAIT_MS = 10_000;
 
 export async function startTelegramEmulator(options: TelegramEmulatorOptions = {}): Promise<TelegramEmulator> {
-  const token = options.token ?? EMULATOR_TOKEN;
+  // Random per start (infra/emulator-bot-token.ts): whoever reaches a development server must not
+  // know the token its Mini App sign-in checks initData against.
+  const token = options.token ?? newEmulatorBotToken();
   const botUsername = options.botUsername ?? 'ajarin_dev_bot';
   const chats = new ChatStore();
   const files = new FileStore();

@@ -59,7 +59,7 @@ export type CallbackAnswer = { answered: boolean; text?: string; showAlert?: boo
 export interface TelegramEmulator {
   /** e.g. http://127.0.0.1:PORT — grammY's `client.apiRoot`, TELEGRAM_API_ROOT. */
   apiRoot: string;
-  /** The only token accepted ('123456:TEST-emulator'); any other gets 401 Unauthorized. */
+  /** The only token accepted (random per start unless given); any other gets 401 Unauthorized. */
   token: string;
   botUsername: string;
   /** A web_app button's `url` as Telegram would open it for this chat's user: with initData signed by the token. */
@@ -103,6 +103,6 @@ export type TelegramEmulatorOptions = {
   host?: string;
   /** Default 'ajarin_dev_bot'. */
   botUsername?: string;
-  /** Default '123456:TEST-emulator'; the numeric part is the bot's user id. */
+  /** Default: a random '123456:emulator-…' (infra/emulator-bot-token.ts); the numeric part is the bot's user id. */
   token?: string;
 };

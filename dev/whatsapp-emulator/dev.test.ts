@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../infra/config.ts';
 import { startDevWhatsAppEmulator } from './dev.ts';
+import { STAND_IN_PRODUCTION_SETTINGS } from '../production-settings.ts';
 
 // `npm start` without a WhatsApp login runs the real WhatsApp bot against the emulator, in development only.
 
@@ -17,7 +18,12 @@ describe('startDevWhatsAppEmulator', () => {
   });
 
   it('never starts in production, in tests, or when the real WhatsApp is on', () => {
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/ajarin' });
+    const production = loadConfig({
+      ...STAND_IN_PRODUCTION_SETTINGS,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://db/ajarin',
+    });
     expect(startDevWhatsAppEmulator(production)).toBeUndefined();
     expect(startDevWhatsAppEmulator(loadConfig({ NODE_ENV: 'test' }))).toBeUndefined();
     expect(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createRedis } from '../../infra/redis.ts';
 import { spawnApi, type ApiProcess } from '../lib/api-process.ts';
+import { STAND_IN_PRODUCTION_SETTINGS } from '../../dev/production-settings.ts';
 
 export type BenchServer = {
   /** One per api process; autocannon spreads its connections over them in turn, as the proxy does. */
@@ -69,6 +70,7 @@ export async function startServer(url: string, poolMax: number, processes: numbe
 
   try {
     const env = {
+      ...STAND_IN_PRODUCTION_SETTINGS,
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
       DATABASE_URL: url,

@@ -25,11 +25,10 @@ export async function completeTutorProfile(deps: { db: Db }, actor: Actor, input
       .first<{ profile_completed_at: Date | null; price_per_hour: number } | undefined>('profile_completed_at', 'price_per_hour');
     if (!current) throw tutorNotFound();
     if (current.profile_completed_at) throw new AppError('CONFLICT', PROFILE_ALREADY_COMPLETE);
-    const { image_url: imageUrl, ...columns } = tutorProfileColumns(input);
-    // No URL typed: a photo uploaded meanwhile stays.
+    // The photo is not touched: one uploaded meanwhile stays.
     await trx('tutors')
       .where({ id: actor.id })
-      .update({ ...columns, ...(imageUrl ? { image_url: imageUrl } : {}), profile_completed_at: trx.fn.now() });
+      .update({ ...tutorProfileColumns(input), profile_completed_at: trx.fn.now() });
     await auditTutorChange(trx, {
       actorId: actor.id,
       action: 'tutor.profile_completed',

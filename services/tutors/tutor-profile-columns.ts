@@ -1,4 +1,5 @@
-// The tutor profile fields a tutor writes (sign-up, dashboard), mapped to their columns once.
+// The tutor profile fields a tutor writes (sign-up, dashboard), mapped to their columns once. The
+// photo is not among them: it is an upload of its own (services/accounts/avatar-photo.ts).
 
 export type TutorProfileFields = {
   name: string;
@@ -7,7 +8,6 @@ export type TutorProfileFields = {
   pricePerHour: number;
   phone: string | null;
   bankAccount: string | null;
-  imageUrl: string | null;
   bio: string | null;
   experience: string[] | null;
   notesToStudents: string | null;
@@ -21,7 +21,6 @@ export function tutorProfileColumns(fields: TutorProfileFields) {
     price_per_hour: fields.pricePerHour,
     phone_number: fields.phone,
     bank_account: fields.bankAccount,
-    image_url: fields.imageUrl,
     bio: fields.bio,
     experience: fields.experience,
     notes_to_students: fields.notesToStudents,

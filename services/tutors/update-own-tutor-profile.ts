@@ -1,10 +1,5 @@
 import { AppError } from '../../core/errors.ts';
-import {
-  TUTOR_PROFILE_MESSAGES,
-  UPLOADED_AVATAR_PREFIX,
-  type OwnTutorProfile,
-  type UpdateTutorProfile,
-} from '../../core/tutors/tutor-profile.schema.ts';
+import { TUTOR_PROFILE_MESSAGES, type OwnTutorProfile, type UpdateTutorProfile } from '../../core/tutors/tutor-profile.schema.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Storage } from '../../infra/storage.ts';
@@ -20,9 +15,9 @@ type Current = { image_url: string | null; price_per_hour: number; is_available:
 
 /**
  * Dashboard "save profile" (docs/product.md#tutor-profile-save). The row is the actor's own, locked
- * while it changes; price and availability changes are audited. A photo URL pointing into our media
- * store must be the tutor's current one (uploads go through the photo endpoint). The replaced
- * upload is deleted once the change is committed.
+ * while it changes; price and availability changes are audited. A photo URL must be the tutor's
+ * current upload (uploads go through the photo endpoint; an address elsewhere is refused, decision
+ * 042). The replaced upload is deleted once the change is committed.
  */
 export async function updateOwnTutorProfile(
   deps: { db: Db; storage: Storage; logger: Logger },
@@ -37,13 +32,13 @@ export async function updateOwnTutorProfile(
       .first<Current | undefined>('image_url', 'price_per_hour', 'is_available');
     if (!current) throw tutorNotFound();
     const imageUrl = input.imageUrl === undefined ? current.image_url : input.imageUrl;
-    if (imageUrl?.startsWith(UPLOADED_AVATAR_PREFIX) && imageUrl !== current.image_url) {
+    if (imageUrl !== null && imageUrl !== current.image_url) {
       throw new AppError('VALIDATION', TUTOR_PROFILE_MESSAGES.imageUrl, { field: 'imageUrl' });
     }
     const isAvailable = input.isAvailable ?? current.is_available;
     await trx('tutors')
       .where({ id: actor.id })
-      .update({ ...tutorProfileColumns({ ...input, imageUrl }), is_available: isAvailable });
+      .update({ ...tutorProfileColumns(input), image_url: imageUrl, is_available: isAvailable });
     if (current.price_per_hour !== input.pricePerHour || current.is_available !== isAvailable) {
       await auditTutorChange(trx, {
         actorId: actor.id,

@@ -27,7 +27,8 @@ export async function startChatStack(
   deps: { config: Config; db: Db; storage: Storage; redis: Redis; logger: Logger },
   options: { whatsapp?: WhatsAppEmulator } = {},
 ) {
-  const emulator = await startTelegramEmulator();
+  // The app's own token when it has one: the Mini App sign-in checks initData against it.
+  const emulator = await startTelegramEmulator({ token: deps.config.TELEGRAM_BOT_TOKEN });
   const prefix = redisPrefix().replace(':', '-');
   const config = {
     ...deps.config,

@@ -1,5 +1,6 @@
 import { afterAll, vi } from 'vitest';
-import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../dev/telegram-emulator/index.ts';
+import type { BotMessage, EmulatedUser } from '../../dev/telegram-emulator/index.ts';
+import { newEmulatorBotToken } from '../../infra/emulator-bot-token.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import type { Actor } from './bookings.ts';
 import { startRequestsApp } from './requests.ts';
@@ -14,7 +15,7 @@ import { startChatStack } from './chat-stack.ts';
 export async function startRequestsChatStack() {
   const capture = await startSmtpCapture();
   afterAll(() => capture.stop());
-  const app = await startRequestsApp({ env: { TELEGRAM_BOT_TOKEN: EMULATOR_TOKEN, SMTP_URL: capture.url } });
+  const app = await startRequestsApp({ env: { TELEGRAM_BOT_TOKEN: newEmulatorBotToken(), SMTP_URL: capture.url } });
   const stack = await startChatStack(app.deps);
   const { emulator } = stack;
 

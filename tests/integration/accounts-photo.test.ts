@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { startAccountsApp, uniqueEmail } from '../helpers/accounts.ts';
 
+const PHOTO_UPLOADS_ONLY = 'Foto profil hanya bisa diunggah dari perangkat Anda, bukan dari alamat gambar di internet.';
 const app = await startAccountsApp();
 const { call, db, storage } = app;
 
@@ -111,13 +112,18 @@ describe('sign-up with a profile photo (multipart)', () => {
     expect(await db('tutors').where({ id: res.body.user.id }).first('image_url')).toEqual({ image_url: null });
   });
 
-  it('reads the same payload without a photo, and skips the image URL check only when a file comes', async () => {
-    const withoutPhoto = await signUpWithPhoto(tutor());
-    expect(withoutPhoto.status).toBe(400);
-    expect(withoutPhoto.body.error.message).toBe('Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)');
-    const withUrl = await signUpWithPhoto(tutor({ imageUrl: 'https://example.com/saya.jpg' }));
-    expect(withUrl.status).toBe(201);
-    expect(withUrl.body.photo).toBe('none');
+  it('reads the same payload without a photo, refusing any image address then (uploads only, decision 042)', async () => {
+    for (const imageUrl of ['bukan url', 'https://example.com/saya.jpg']) {
+      const input = tutor({ imageUrl });
+      const withoutPhoto = await signUpWithPhoto(input);
+      expect(withoutPhoto.status).toBe(400);
+      expect(withoutPhoto.body.error).toMatchObject({ message: PHOTO_UPLOADS_ONLY, details: { field: 'imageUrl' } });
+      expect(await db('users').where({ email: input.email }).first()).toBeUndefined();
+    }
+    const plain = await signUpWithPhoto(tutor({ imageUrl: '' }));
+    expect(plain.status).toBe(201);
+    expect(plain.body.photo).toBe('none');
+    expect(await db('tutors').where({ id: plain.body.user.id }).first('image_url')).toEqual({ image_url: null });
   });
 
   it('refuses a photo for a customer and a multipart body without its payload', async () => {

@@ -7,6 +7,7 @@ import { errorHandler } from '../../api/middleware/error-handler.ts';
 import { hashToken, signJwt } from '../../infra/tokens.ts';
 import { listen } from '../helpers/http.ts';
 import { insertUser, refreshCookieOf, startAccountsApp, type AccountsApp } from '../helpers/accounts.ts';
+import { STAND_IN_PRODUCTION_SETTINGS } from '../../dev/production-settings.ts';
 
 const app = await startAccountsApp();
 const { call, db } = app;
@@ -100,7 +101,7 @@ describe('sign-in', () => {
   );
 
   it('marks the refresh cookie Secure in production', async () => {
-    const prod = await startAccountsApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) } });
+    const prod = await startAccountsApp({ env: { ...STAND_IN_PRODUCTION_SETTINGS, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) } });
     const user = await insertUser(prod);
     const res = await signIn(user.email, user.password, prod);
     expect(res.setCookies.find((value) => value.startsWith('ajarin_refresh='))).toMatch(/; Secure$/);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { publicConfigOf } from '../../api/routes/config.routes.ts';
+import { STAND_IN_PRODUCTION_SETTINGS } from '../../dev/production-settings.ts';
 import { startBookingsApp } from '../helpers/bookings.ts';
 
 const app = await startBookingsApp();
@@ -174,7 +176,29 @@ describe('GET /api/config/public', () => {
       requestLifetimeHours: 168,
       // No Google client in this app's settings: the button is hidden.
       googleSignIn: false,
+      // Development's made-up details, every one: the pages mark them as examples.
+      examples: [
+        'gopayNumber',
+        'qrisImageUrl',
+        'socialUrl',
+        'microblogUrl',
+        'chatContactUrl',
+        'tutorChatGroupUrl',
+        'tutorVerificationFormUrl',
+      ],
     });
     expect(res.text).not.toContain(app.deps.config.JWT_SECRET);
+  });
+
+  it('marks as examples only the details still at their made-up values', () => {
+    const config = { ...app.deps.config, GOPAY_NUMBER: '081299990000', SOCIAL_URL: 'https://instagram.com/ajarin.test' };
+    expect(publicConfigOf(config).examples).toEqual([
+      'qrisImageUrl',
+      'microblogUrl',
+      'chatContactUrl',
+      'tutorChatGroupUrl',
+      'tutorVerificationFormUrl',
+    ]);
+    expect(publicConfigOf({ ...config, ...STAND_IN_PRODUCTION_SETTINGS }).examples).toEqual([]);
   });
 });

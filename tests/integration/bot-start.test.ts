@@ -6,6 +6,7 @@ import { startBot, type RunningBot } from '../../bot/start-bot.ts';
 import { WHATSAPP_MESSAGES as M } from '../../core/chat/whatsapp-texts.ts';
 import { IdentityMismatchError, readBotIdentities } from '../../infra/bot-identity.ts';
 import { loadConfig } from '../../infra/config.ts';
+import { newEmulatorBotToken } from '../../infra/emulator-bot-token.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { createStorage } from '../../infra/storage.ts';
@@ -62,7 +63,7 @@ describe('starting the bot process', () => {
   it('keeps WhatsApp running while Telegram cannot be reached, and connects Telegram once it answers, as the bot getMe names', async () => {
     const port = await sparePort();
     const config = configFor({
-      TELEGRAM_BOT_TOKEN: '123456:TEST-emulator',
+      TELEGRAM_BOT_TOKEN: newEmulatorBotToken(),
       TELEGRAM_API_ROOT: `http://127.0.0.1:${port}`,
       WHATSAPP_ENABLED: 'true',
     });
@@ -81,7 +82,7 @@ describe('starting the bot process', () => {
     expect(identities).toEqual({ telegram: null, whatsapp: { number: whatsapp.botNumber } });
 
     // Telegram comes back: the bot connects by itself and says who it is.
-    const telegram = await startTelegramEmulator({ port, botUsername: 'ajarin_dari_getme_bot' });
+    const telegram = await startTelegramEmulator({ port, botUsername: 'ajarin_dari_getme_bot', token: config.TELEGRAM_BOT_TOKEN });
     emulators.push(telegram);
     const published = await until(
       async () => (await readBotIdentities(redis, config.REDIS_PREFIX)).telegram ?? undefined,

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { shortCode } from '../../core/whatsapp/short-codes.ts';
-import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../dev/telegram-emulator/index.ts';
+import type { BotMessage, EmulatedUser } from '../../dev/telegram-emulator/index.ts';
 import { createWhatsAppEmulator, type EmulatedWhatsAppUser } from '../../dev/whatsapp-emulator/index.ts';
+import { newEmulatorBotToken } from '../../infra/emulator-bot-token.ts';
 import { createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { samplePng } from '../helpers/bookings.ts';
 import { startChatStack } from '../helpers/chat-stack.ts';
@@ -18,7 +19,7 @@ import { startSmtpCapture } from '../helpers/smtp-capture.ts';
 
 const capture = await startSmtpCapture();
 afterAll(() => capture.stop());
-const app = await startRequestsApp({ env: { TELEGRAM_BOT_TOKEN: EMULATOR_TOKEN, SMTP_URL: capture.url } });
+const app = await startRequestsApp({ env: { TELEGRAM_BOT_TOKEN: newEmulatorBotToken(), SMTP_URL: capture.url } });
 const whatsapp = createWhatsAppEmulator();
 const stack = await startChatStack(app.deps, { whatsapp });
 const { emulator } = stack;

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createBotIdentityPublisher, readBotIdentities } from '../../infra/bot-identity.ts';
 import { CHAT_LINK_MESSAGES } from '../../core/chat-links/chat-links.ts';
 import { PREFERENCE_MESSAGES } from '../../services/notifications/preferences.ts';
+import { newEmulatorBotToken } from '../../infra/emulator-bot-token.ts';
 import { hashToken } from '../../infra/tokens.ts';
 import { consumeLinkCode } from '../../services/chat-links/link-codes.ts';
 import { findChatUser, markChatBlocked, setChatMuted } from '../../services/chat-links/linked-chats.ts';
@@ -13,7 +14,7 @@ import { startBookingsApp, type Actor } from '../helpers/bookings.ts';
 // The api's own settings name other bots: /akun must use what the running bots published.
 const app = await startBookingsApp({
   env: {
-    TELEGRAM_BOT_TOKEN: '123456:TEST-emulator',
+    TELEGRAM_BOT_TOKEN: newEmulatorBotToken(),
     TELEGRAM_BOT_USERNAME: 'setting_bot',
     WHATSAPP_ENABLED: '1',
     WHATSAPP_NUMBER: '6289999999999',

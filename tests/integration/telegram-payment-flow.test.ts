@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_TOKEN, type BotMessage, type EmulatedUser } from '../../dev/telegram-emulator/index.ts';
+import type { BotMessage, EmulatedUser } from '../../dev/telegram-emulator/index.ts';
+import { newEmulatorBotToken } from '../../infra/emulator-bot-token.ts';
 import { samplePng, startBookingsApp, type Actor } from '../helpers/bookings.ts';
 import { startChatStack } from '../helpers/chat-stack.ts';
 
@@ -9,7 +10,7 @@ import { startChatStack } from '../helpers/chat-stack.ts';
 // and the tutor the customer's. No chat hears a number before that, nor a link token or where a
 // proof is kept. A rejected proof tells the customer why, and still no number.
 
-const app = await startBookingsApp({ env: { TELEGRAM_BOT_TOKEN: EMULATOR_TOKEN } });
+const app = await startBookingsApp({ env: { TELEGRAM_BOT_TOKEN: newEmulatorBotToken() } });
 const { call, db, createCustomer, createTutor, createAdmin, book } = app;
 const stack = await startChatStack(app.deps);
 const { emulator, chatUser, nextMessage } = stack;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderTranscript } from '../../dev/routes/telegram-render.ts';
-import { EMULATOR_TOKEN, startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
+import { startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
+import { newEmulatorBotToken } from '../../infra/emulator-bot-token.ts';
 import { signInitData } from '../../infra/telegram-init-data.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { redisPrefix } from '../helpers/database.ts';
@@ -10,9 +11,10 @@ import { requestFixtures } from '../helpers/request-fixtures.ts';
 // Telegram's initData; only a fresh, unused one signed with our bot token, of a linked chat, opens
 // the same session a password sign-in opens.
 
+const BOT_TOKEN = newEmulatorBotToken();
 const { baseUrl, db } = await startTestApp(
   {},
-  { TELEGRAM_BOT_TOKEN: EMULATOR_TOKEN, APP_URL: 'https://ajarin.test', REDIS_PREFIX: redisPrefix().replace(':', '-') },
+  { TELEGRAM_BOT_TOKEN: BOT_TOKEN, APP_URL: 'https://ajarin.test', REDIS_PREFIX: redisPrefix().replace(':', '-') },
 );
 const fixtures = requestFixtures(db);
 const now = () => Math.floor(Date.now() / 1000);
@@ -31,7 +33,7 @@ const post = (body: unknown) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-const initDataFor = (telegramId: number, authDate = now(), token = EMULATOR_TOKEN) =>
+const initDataFor = (telegramId: number, authDate = now(), token = BOT_TOKEN) =>
   signInitData(token, { id: telegramId, first_name: 'Rina' }, authDate, { query_id: `q${telegramId}${authDate}` });
 
 describe('POST /api/auth/telegram-web-app', () => {
@@ -99,7 +101,7 @@ describe('POST /api/auth/telegram-web-app', () => {
 
 describe("the emulator's web_app button", () => {
   it("opens /telegram-app with initData signed for the chat's user, which signs that user in", async () => {
-    const emulator = await startTelegramEmulator();
+    const emulator = await startTelegramEmulator({ token: BOT_TOKEN });
     try {
       const { id, telegramId } = await linkedCustomer();
       const res = await fetch(`${emulator.apiRoot}/bot${emulator.token}/sendMessage`, {

@@ -7,6 +7,7 @@ import { startTestApp } from '../helpers/app.ts';
 // The signed-in tutor's own profile: read, save (docs/product.md#tutor-profile-save), availability
 // and photo. There is no id anywhere in these routes: the row is always the caller's own.
 
+const PHOTO_UPLOADS_ONLY = 'Foto profil hanya bisa diunggah dari perangkat Anda, bukan dari alamat gambar di internet.';
 const app = await startTestApp({ redis: isolatedRedis() });
 const { db, storage, deps } = app;
 
@@ -53,7 +54,7 @@ const validProfile = {
   pricePerHour: '0075.000',
   phone: '0812-9876-5432',
   bankAccount: ' BNI 0987654321 ',
-  imageUrl: 'https://example.com/dewi.jpg',
+  imageUrl: '',
   bio: ' Suka fisika. ',
   experience: [' Asisten lab ', '', '  '],
   notesToStudents: '',
@@ -100,7 +101,7 @@ describe('PUT /api/tutors/me', () => {
       pricePerHour: 75_000,
       phoneNumber: '081298765432',
       bankAccount: 'BNI 0987654321',
-      imageUrl: 'https://example.com/dewi.jpg',
+      imageUrl: null,
       bio: 'Suka fisika.',
       experience: ['Asisten lab'],
       notesToStudents: null,
@@ -114,10 +115,10 @@ describe('PUT /api/tutors/me', () => {
   });
 
   it('keeps the photo and the availability when the form leaves them out', async () => {
-    const tutor = await tutorAccount({ image_url: 'https://example.com/lama.jpg', is_available: false });
+    const tutor = await tutorAccount({ image_url: `/media/avatars/lama.webp`, is_available: false });
     const { imageUrl: _imageUrl, isAvailable: _isAvailable, ...rest } = validProfile;
     const res = await call('PUT', '/api/tutors/me', { token: tutor.token, json: rest });
-    expect(res.body).toMatchObject({ imageUrl: 'https://example.com/lama.jpg', isAvailable: false });
+    expect(res.body).toMatchObject({ imageUrl: '/media/avatars/lama.webp', isAvailable: false });
   });
 
   it('ignores the fields a tutor may not set, and changes only their own row', async () => {
@@ -158,11 +159,7 @@ describe('PUT /api/tutors/me', () => {
     ['a blank name', { name: '   ' }, 'Nama tidak boleh kosong'],
     ['no university', { university: '' }, 'Silakan pilih universitas Anda'],
     ['a university outside the catalog', { university: 'Universitas Antah Berantah' }, 'Silakan pilih universitas Anda'],
-    [
-      'an image URL without http(s)',
-      { imageUrl: 'ftp://example.com/a.jpg' },
-      'Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)',
-    ],
+    ['an image URL without http(s)', { imageUrl: 'ftp://example.com/a.jpg' }, PHOTO_UPLOADS_ONLY],
     ['a malformed phone', { phone: '12345' }, 'Format nomor telepon tidak valid. Contoh: 081234567890'],
     ['a subject outside the catalog', { subjects: ['Memasak'] }, 'Mata pelajaran tidak dikenal'],
     ['a bad price AND a blank name (price is checked first)', { pricePerHour: 'x', name: '' }, 'Harga harus berupa angka non-negatif'],
@@ -195,7 +192,18 @@ describe('PUT /api/tutors/me', () => {
       json: { ...validProfile, imageUrl: '/media/avatars/punya-orang-lain.webp' },
     });
     expect(stolen.status).toBe(400);
-    expect(stolen.body.error.message).toBe('Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)');
+    expect(stolen.body.error.message).toBe(PHOTO_UPLOADS_ONLY);
+  });
+
+  it('refuses a photo address elsewhere, even an image, and keeps the photo as it was (decision 042)', async () => {
+    const tutor = await tutorAccount({ image_url: '/media/avatars/punya-saya.webp' });
+    const before = await savedFieldsOf(tutor.id);
+    for (const imageUrl of ['https://example.com/dewi.jpg', 'https://wa.me/6281234567890?.jpg', 'HTTP://a.id/f.png', '//evil.test/x.jpg']) {
+      const res = await call('PUT', '/api/tutors/me', { token: tutor.token, json: { ...validProfile, imageUrl } });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION', message: PHOTO_UPLOADS_ONLY, details: { field: 'imageUrl' } });
+    }
+    expect(await savedFieldsOf(tutor.id)).toEqual(before);
   });
 
   it('audits a price or availability change', async () => {
@@ -267,16 +275,13 @@ describe('POST /api/tutors/me/photo', () => {
     expect(await storage.get(second.body.imageUrl.slice('/media/'.length))).not.toBeNull();
   });
 
-  it('deletes the uploaded photo when the profile switches to a photo URL', async () => {
+  it('deletes the uploaded photo when the profile removes it', async () => {
     const tutor = await tutorAccount();
     const uploaded = await call('POST', '/api/tutors/me/photo', { token: tutor.token, form: form(await png(16, 16)) });
     const key = uploaded.body.imageUrl.slice('/media/'.length);
     expect(await storage.get(key)).not.toBeNull();
-    const saved = await call('PUT', '/api/tutors/me', {
-      token: tutor.token,
-      json: { ...validProfile, imageUrl: 'https://example.com/baru.jpg' },
-    });
-    expect(saved.body.imageUrl).toBe('https://example.com/baru.jpg');
+    const saved = await call('PUT', '/api/tutors/me', { token: tutor.token, json: { ...validProfile, imageUrl: '' } });
+    expect(saved.body.imageUrl).toBeNull();
     expect(await storage.get(key)).toBeNull();
   });
 

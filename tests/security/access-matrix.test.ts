@@ -11,6 +11,7 @@ import { ACCESS_RULES, ROLES, type Outcome, type Role } from './access-rules.ts'
 import { routeTable, startSecurityApp } from './harness.ts';
 import { buildWorld } from './world.ts';
 import { dbSnapshot } from './snapshot.ts';
+import { STAND_IN_PRODUCTION_SETTINGS } from '../../dev/production-settings.ts';
 
 // Role × endpoint: every route of the real router table, called as a visitor, a customer and a
 // tutor who own the thing, a customer and a tutor who do not, and an admin (docs/product.md).
@@ -98,6 +99,7 @@ describe('every router', () => {
 describe('development tools and the Telegram webhook', () => {
   const prodConfig = loadConfig({
     ...process.env,
+    ...STAND_IN_PRODUCTION_SETTINGS,
     NODE_ENV: 'production',
     DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/none',
     JWT_SECRET: 'x'.repeat(40),

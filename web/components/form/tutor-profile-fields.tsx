@@ -15,7 +15,6 @@ export type TutorProfileFieldValues = {
   notesToStudents: string;
   phone: string;
   bankAccount: string;
-  imageUrl: string;
 };
 
 type Field = keyof TutorProfileFieldValues;
@@ -121,15 +120,11 @@ export function TutorProfileFields({
       <FormSection title="Foto">
         <PhotoField
           id={fieldId('photo')}
-          urlId={fieldId('imageUrl')}
           file={photo}
           currentImageUrl={currentImageUrl}
           onFileChange={onPhotoChange}
           onFileRefused={onPhotoRefused}
           fileError={errors.photo}
-          imageUrl={values.imageUrl}
-          onImageUrlChange={(url) => onChange('imageUrl', url)}
-          imageUrlError={errors.imageUrl}
         />
       </FormSection>
     </>

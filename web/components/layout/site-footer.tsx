@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { PublicExample } from '../../../core/transactions/views.ts';
 import { Link } from 'react-router-dom';
 import { usePublicConfig } from '../../lib/public-config.ts';
+import { EXAMPLE_TEXTS } from '../example-note.tsx';
 
 const icon = (path: ReactNode) => (
   <svg
@@ -20,13 +22,14 @@ const icon = (path: ReactNode) => (
 /**
  * The footer (docs/product.md#landing-sections): social, microblog and chat links from the server's
  * configuration, and the copyright line. A link the configuration does not give (or a failed fetch)
- * is simply not shown.
+ * is simply not shown; development's made-up ones are marked as examples.
  */
 export function SiteFooter() {
   const config = usePublicConfig().data;
-  const links = [
+  const all: { label: string; example: PublicExample; href?: string; icon: ReactNode }[] = [
     {
       label: 'Media Sosial',
+      example: 'socialUrl',
       href: config?.socialUrl,
       icon: icon(
         <>
@@ -36,9 +39,16 @@ export function SiteFooter() {
         </>,
       ),
     },
-    { label: 'Microblog', href: config?.microblogUrl, icon: icon(<path d="M4 4l16 16M20 4 4 20" />) },
-    { label: 'Chat Kami', href: config?.chatContactUrl, icon: icon(<path d="M20 12a8 8 0 0 1-11.8 7L4 20l1.1-4A8 8 0 1 1 20 12Z" />) },
-  ].filter((link): link is typeof link & { href: string } => Boolean(link.href));
+    { label: 'Microblog', example: 'microblogUrl', href: config?.microblogUrl, icon: icon(<path d="M4 4l16 16M20 4 4 20" />) },
+    {
+      label: 'Chat Kami',
+      example: 'chatContactUrl',
+      href: config?.chatContactUrl,
+      icon: icon(<path d="M20 12a8 8 0 0 1-11.8 7L4 20l1.1-4A8 8 0 1 1 20 12Z" />),
+    },
+  ];
+  const links = all.filter((link): link is typeof link & { href: string } => Boolean(link.href));
+  const examples = links.some((link) => config?.examples.includes(link.example));
 
   return (
     <footer className="border-t border-slate-200 bg-white">
@@ -85,6 +95,7 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
+            {examples && <li className="max-w-44 text-xs text-amber-800">{EXAMPLE_TEXTS.footer}</li>}
           </ul>
         </nav>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatRupiah } from '../../../core/format/rupiah.ts';
+import { ExampleNote, EXAMPLE_TEXTS } from '../example-note.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
@@ -82,6 +83,7 @@ export function PaymentMethodsCard({ amount }: { amount: number }) {
                 Salin
               </Button>
             </div>
+            {config.data.examples.includes('gopayNumber') && <ExampleNote>{EXAMPLE_TEXTS.gopay}</ExampleNote>}
           </div>
           <div className="rounded-xl border border-slate-200 p-4">
             <div className="flex items-center justify-between gap-2">
@@ -91,6 +93,7 @@ export function PaymentMethodsCard({ amount }: { amount: number }) {
             <div className="mt-3 flex justify-center">
               <QrisImage src={config.data.qrisImageUrl} />
             </div>
+            {config.data.examples.includes('qrisImageUrl') && <ExampleNote>{EXAMPLE_TEXTS.qris}</ExampleNote>}
           </div>
         </div>
       )}

@@ -25,10 +25,10 @@ const profile: OwnTutorProfile = {
   profileComplete: true,
 };
 
-const valid = (patch: Partial<ProfileFormValues> = {}) => toUpdateInput({ ...toFormValues(profile), ...patch }, profile);
+const valid = (patch: Partial<ProfileFormValues> = {}) => toUpdateInput({ ...toFormValues(profile), ...patch });
 
 describe('toFormValues', () => {
-  it('fills every field, with one empty experience row and no URL for an uploaded photo', () => {
+  it('fills every field, with one empty experience row and no photo field (the photo is an upload of its own)', () => {
     expect(toFormValues(profile)).toEqual({
       name: 'Dewi Lestari',
       university: 'Universitas Gadjah Mada',
@@ -36,26 +36,16 @@ describe('toFormValues', () => {
       pricePerHour: '75000',
       phone: '081234567890',
       bankAccount: 'BCA 1234567890',
-      imageUrl: '',
       bio: '',
       experience: [''],
       notesToStudents: 'Bawa buku catatan',
     });
   });
-
-  it('shows a typed photo URL as it is', () => {
-    expect(toFormValues({ ...profile, imageUrl: 'https://example.com/dewi.jpg' }).imageUrl).toBe('https://example.com/dewi.jpg');
-  });
 });
 
 describe('toUpdateInput', () => {
-  it('keeps an uploaded photo when the URL field is left empty', () => {
-    expect(valid().imageUrl).toBeUndefined();
-  });
-
-  it('sends a typed URL, and removes a typed-URL photo whose field was emptied', () => {
-    expect(valid({ imageUrl: ' https://example.com/new.jpg ' }).imageUrl).toBe('https://example.com/new.jpg');
-    expect(toUpdateInput({ ...toFormValues(profile), imageUrl: '' }, { imageUrl: 'https://example.com/old.jpg' }).imageUrl).toBe('');
+  it('leaves the photo out, so the saved one stays', () => {
+    expect(valid()).not.toHaveProperty('imageUrl');
   });
 });
 
@@ -68,7 +58,6 @@ describe('the profile form check: firstProblem of the update schema (product.md#
     [{ pricePerHour: '75.000,5' }, 'pricePerHour', 'Harga harus berupa angka non-negatif'],
     [{ name: '   ' }, 'name', 'Nama tidak boleh kosong'],
     [{ university: 'Universitas Antah Berantah' }, 'university', 'Silakan pilih universitas Anda'],
-    [{ imageUrl: 'ftp://example.com/a.jpg' }, 'imageUrl', 'Masukkan URL gambar yang valid (harus dimulai dengan http:// atau https://)'],
     [{ phone: '12345' }, 'phone', expect.stringMatching(/^Format nomor telepon tidak valid/)],
   ])('refuses %j with its message', (patch, field, message) => {
     expect(firstProblem(updateTutorProfileSchema, valid(patch as Partial<ProfileFormValues>))).toEqual({ field, message });

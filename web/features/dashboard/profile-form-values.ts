@@ -1,4 +1,4 @@
-import { UPLOADED_AVATAR_PREFIX, type OwnTutorProfile, type UpdateTutorProfileInput } from '../../../core/tutors/tutor-profile.schema.ts';
+import type { OwnTutorProfile, UpdateTutorProfileInput } from '../../../core/tutors/tutor-profile.schema.ts';
 
 /** The dashboard form's fields, as text the inputs hold. */
 export type ProfileFormValues = {
@@ -8,18 +8,14 @@ export type ProfileFormValues = {
   pricePerHour: string;
   phone: string;
   bankAccount: string;
-  imageUrl: string;
   bio: string;
   experience: string[];
   notesToStudents: string;
 };
 
-const isUpload = (url: string) => url.startsWith(UPLOADED_AVATAR_PREFIX);
-
 /**
- * The form filled from the saved profile. An uploaded photo's address is ours, not something the
- * tutor typed, so the URL field stays empty for it (the photo itself shows as the current one).
- * Experience always has one row to type in (docs/product.md#tutor-profile-save).
+ * The form filled from the saved profile; the photo is not a field (an upload of its own, shown as
+ * the current one). Experience always has one row to type in (docs/product.md#tutor-profile-save).
  */
 export function toFormValues(profile: OwnTutorProfile): ProfileFormValues {
   return {
@@ -29,20 +25,14 @@ export function toFormValues(profile: OwnTutorProfile): ProfileFormValues {
     pricePerHour: profile.pricePerHour > 0 ? String(profile.pricePerHour) : '',
     phone: profile.phoneNumber ?? '',
     bankAccount: profile.bankAccount ?? '',
-    imageUrl: profile.imageUrl && !isUpload(profile.imageUrl) ? profile.imageUrl : '',
     bio: profile.bio ?? '',
     experience: profile.experience?.length ? [...profile.experience] : [''],
     notesToStudents: profile.notesToStudents ?? '',
   };
 }
 
-/**
- * What PUT /api/tutors/me receives. The photo URL: a typed one replaces the photo; an empty field
- * keeps an uploaded photo (absent = unchanged) but removes a photo that was a typed URL.
- */
-export function toUpdateInput(values: ProfileFormValues, saved: Pick<OwnTutorProfile, 'imageUrl'>): UpdateTutorProfileInput {
-  const typedUrl = values.imageUrl.trim();
-  const keepsUpload = !typedUrl && saved.imageUrl !== null && isUpload(saved.imageUrl);
+/** What PUT /api/tutors/me receives: no photo, so the saved one stays (absent = unchanged). */
+export function toUpdateInput(values: ProfileFormValues): UpdateTutorProfileInput {
   return {
     name: values.name,
     university: values.university,
@@ -50,7 +40,6 @@ export function toUpdateInput(values: ProfileFormValues, saved: Pick<OwnTutorPro
     pricePerHour: values.pricePerHour,
     phone: values.phone,
     bankAccount: values.bankAccount,
-    imageUrl: keepsUpload ? undefined : typedUrl,
     bio: values.bio,
     experience: values.experience,
     notesToStudents: values.notesToStudents,

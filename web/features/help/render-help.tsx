@@ -20,6 +20,7 @@ export const testConfig: PublicConfig = {
   requestMaxTutors: 10,
   requestLifetimeHours: 168,
   googleSignIn: true,
+  examples: [],
 };
 
 export function renderHelp(element: ReactElement, config?: PublicConfig | Error): string {

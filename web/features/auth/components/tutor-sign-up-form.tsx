@@ -15,7 +15,6 @@ const EMPTY = {
   pricePerHour: '',
   phone: '',
   bankAccount: '',
-  imageUrl: '',
   bio: '',
   experience: [''],
   notesToStudents: '',
@@ -70,7 +69,6 @@ export function TutorSignUpForm({ onSignIn }: { onSignIn: () => void }) {
         onPhotoChange={(file) => {
           setPhoto(file);
           clearError('photo');
-          clearError('imageUrl');
         }}
         onPhotoRefused={(message) => showProblem('photo', message)}
       />

@@ -40,9 +40,9 @@ export function useSaveOwnProfile({ onSuccess, onError }: Callbacks<OwnTutorProf
   const refresh = useRefreshAfterOwnChange();
   return useMutation({
     mutationFn: async ({ input, photo }: { input: UpdateTutorProfileInput; photo: File | null }) => {
-      // The upload already points the profile at the new photo; the save must not send the old URL back.
+      // The upload points the profile at the new photo; the save leaves the photo out (absent = unchanged).
       if (photo) await uploadOwnPhoto(photo);
-      return updateOwnProfile(photo ? { ...input, imageUrl: undefined } : input);
+      return updateOwnProfile(input);
     },
     onSuccess: (profile) => {
       refresh(profile);
@@ -61,7 +61,7 @@ export function useCompleteOwnProfile({ onSuccess, onError }: Callbacks<OwnTutor
   return useMutation({
     mutationFn: async ({ input, photo }: { input: CompleteTutorProfileInput; photo: File | null }) => {
       if (photo) await uploadOwnPhoto(photo);
-      return apiClient.post<OwnTutorProfile>('/api/tutors/me/completion', photo ? { ...input, imageUrl: '' } : input);
+      return apiClient.post<OwnTutorProfile>('/api/tutors/me/completion', input);
     },
     onSuccess: (profile) => {
       refresh(profile);

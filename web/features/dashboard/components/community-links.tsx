@@ -1,3 +1,4 @@
+import { ExampleNote, EXAMPLE_TEXTS } from '../../../components/example-note.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 
 const linkClass =
@@ -27,7 +28,7 @@ function External({ href, label, hint }: { href: string; label: string; hint: st
   );
 }
 
-/** docs/product.md#tutor-dashboard: the tutor chat group and the verification form, each in a new tab; hidden when not configured. */
+/** docs/product.md#tutor-dashboard: the tutor chat group and the verification form, each in a new tab; hidden when not configured, marked when still development's made-up ones. */
 export function CommunityLinks() {
   const config = usePublicConfig().data;
   if (!config?.tutorChatGroupUrl && !config?.tutorVerificationFormUrl) return null;
@@ -48,6 +49,9 @@ export function CommunityLinks() {
           />
         )}
       </div>
+      {config.examples.some((name) => name === 'tutorChatGroupUrl' || name === 'tutorVerificationFormUrl') && (
+        <ExampleNote>{EXAMPLE_TEXTS.tutorLinks}</ExampleNote>
+      )}
     </section>
   );
 }

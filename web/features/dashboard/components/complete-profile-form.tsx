@@ -22,7 +22,6 @@ const initialValues = (profile: OwnTutorProfile): Values => ({
   notesToStudents: '',
   phone: '',
   bankAccount: '',
-  imageUrl: '',
 });
 
 /**
@@ -46,7 +45,7 @@ export function CompleteProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input: CompleteTutorProfileInput = { ...values, imageUrl: photo ? '' : values.imageUrl };
+    const input: CompleteTutorProfileInput = values;
     const problem = firstProblem(completeTutorProfileSchema, input);
     if (problem) return showProblem(problem.field, problem.message);
     setErrors({});

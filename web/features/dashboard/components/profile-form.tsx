@@ -40,7 +40,7 @@ export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const input = toUpdateInput(values, profile);
+    const input = toUpdateInput(values);
     const problem = firstProblem(updateTutorProfileSchema, input);
     if (problem) return showProblem(problem.field, problem.message);
     setErrors({});
