@@ -17,6 +17,7 @@ import * as requestClosingNotify from './20261124000002_request_closing_notify.t
 import * as tutorVerification from './20261125000021_tutor_verification.ts';
 import * as userIdentities from './20261126000001_user_identities.ts';
 import * as tutorProfileCompletion from './20261126000002_tutor_profile_completion.ts';
+import * as linkCodeQuestion from './20261128000500_h39b_link_code_question.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -39,6 +40,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261125000021_tutor_verification': tutorVerification,
   '20261126000001_user_identities': userIdentities,
   '20261126000002_tutor_profile_completion': tutorProfileCompletion,
+  '20261128000500_h39b_link_code_question': linkCodeQuestion,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {
