@@ -11,7 +11,11 @@ export type LinkedWay = (typeof LINKED_WAYS)[number];
 /** The account's linked ways; Google's address masked. */
 export type LinkedWays = { google: string | null; telegram: boolean; whatsapp: boolean };
 
-export const removeLinkedWaysSchema = z.array(z.enum(LINKED_WAYS)).max(LINKED_WAYS.length).default([]);
+const UNKNOWN_WAY = 'Pilihan yang akan diputuskan tidak dikenal.';
+export const removeLinkedWaysSchema = z
+  .array(z.enum(LINKED_WAYS, { error: UNKNOWN_WAY }), { error: UNKNOWN_WAY })
+  .max(LINKED_WAYS.length, UNKNOWN_WAY)
+  .default([]);
 
 export const LINKED_WAYS_TEXTS = {
   intro: 'Akun ini juga terhubung dengan yang berikut. Centang yang tidak Anda kenali untuk diputuskan bersama password baru:',
