@@ -21,7 +21,8 @@ export function linkAskText(channel: LinkChannelName, preview: { account: string
 }
 
 /** Said after a link that moved the chat away from another account. */
-export const linkLeftText = (channel: LinkChannelName, leftAccount: string) => `${channel} ini tidak lagi terhubung ke akun ${leftAccount}.`;
+export const linkLeftText = (channel: LinkChannelName, leftAccount: string) =>
+  `${channel} ini tidak lagi terhubung ke akun ${leftAccount}.`;
 
 export const LINK_CONSENT_TEXTS = {
   yes: 'Ya, Hubungkan',

@@ -18,7 +18,9 @@ export async function browserSessionAccount(db: Db, refreshToken: string | undef
 /** The login (session family) a browser's refresh cookie belongs to, revoked or not; undefined for none. */
 export async function familyOfRefreshToken(db: Db, refreshToken: string | undefined): Promise<string | undefined> {
   if (!refreshToken) return undefined;
-  const row = await db('sessions').where({ token_hash: hashToken(refreshToken) }).first<{ family_id: string } | undefined>('family_id');
+  const row = await db('sessions')
+    .where({ token_hash: hashToken(refreshToken) })
+    .first<{ family_id: string } | undefined>('family_id');
   return row?.family_id;
 }
 

@@ -81,7 +81,10 @@ async function liveCode(trx: Trx, channel: ChatChannel, filter: CodeFilter, lock
     .whereNull('c.used_at')
     .whereNull('u.disabled_at')
     .where('c.expires_at', '>', trx.fn.now());
-  const row = await (lock ? query.forUpdate('c') : query).first<{ user_id: string; code_hash: string } | undefined>('c.user_id', 'c.code_hash');
+  const row = await (lock ? query.forUpdate('c') : query).first<{ user_id: string; code_hash: string } | undefined>(
+    'c.user_id',
+    'c.code_hash',
+  );
   if (!row) throw new AppError('VALIDATION', M.invalidCode);
   return { userId: row.user_id, hash: row.code_hash };
 }

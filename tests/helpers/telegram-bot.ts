@@ -70,5 +70,19 @@ export async function startTelegramBotHarness() {
     return user;
   }
 
-  return { db, emulator, storage, logLines, fixtures, chatUser, say, nextMessage, startLink, link, username: bot.username, config, redis: bot.redis };
+  return {
+    db,
+    emulator,
+    storage,
+    logLines,
+    fixtures,
+    chatUser,
+    say,
+    nextMessage,
+    startLink,
+    link,
+    username: bot.username,
+    config,
+    redis: bot.redis,
+  };
 }

@@ -192,7 +192,12 @@ describe('the recovery link', () => {
 describe('the other ways into the account (docs/decisions/041)', () => {
   it('are listed once the mailbox is proven, and the ones ticked go with the old password', async () => {
     const user = await insertUser(app);
-    await db('user_identities').insert({ user_id: user.id, provider: 'google', subject: `sub-${user.id}`, email: 'penyusup.lain@gmail.test' });
+    await db('user_identities').insert({
+      user_id: user.id,
+      provider: 'google',
+      subject: `sub-${user.id}`,
+      email: 'penyusup.lain@gmail.test',
+    });
     await db('chat_links').insert([
       { user_id: user.id, channel: 'telegram', chat_id: `tg-${user.id}` },
       { user_id: user.id, channel: 'whatsapp', chat_id: `wa-${user.id}` },
@@ -211,7 +216,12 @@ describe('the other ways into the account (docs/decisions/041)', () => {
     expect(await db('chat_links').where({ user_id: user.id }).count({ count: '*' }).first()).toEqual({ count: 2 });
 
     const saved = await call('POST', '/api/auth/password/update', {
-      json: { resetToken: verified.body.resetToken, password: 'barulagi1', passwordConfirmation: 'barulagi1', remove: ['google', 'telegram'] },
+      json: {
+        resetToken: verified.body.resetToken,
+        password: 'barulagi1',
+        passwordConfirmation: 'barulagi1',
+        remove: ['google', 'telegram'],
+      },
     });
     expect(saved.status).toBe(200);
     expect(await db('user_identities').where({ user_id: user.id }).first()).toBeUndefined();

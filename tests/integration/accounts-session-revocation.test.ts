@@ -82,7 +82,11 @@ describe('a new sign-in in a browser', () => {
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ email, password: 'rahasia123' }),
     });
-  const refreshCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('ajarin_refresh='))?.split(';')[0] ?? '';
+  const refreshCookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ajarin_refresh='))
+      ?.split(';')[0] ?? '';
 
   it("ends the login the browser's old refresh cookie held, another account's or its own", async () => {
     const first = await app.createCustomer();
@@ -104,7 +108,10 @@ describe('a new sign-in in a browser', () => {
     expect(again.status).toBe(200);
     const replaced = await fetch(`${app.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: refreshCookieOf(switched) } });
     expect(replaced.status).toBe(401);
-    const refreshElsewhere = await fetch(`${app.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: refreshCookieOf(elsewhere) } });
+    const refreshElsewhere = await fetch(`${app.baseUrl}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { cookie: refreshCookieOf(elsewhere) },
+    });
     expect(refreshElsewhere.status).toBe(200);
   });
 });

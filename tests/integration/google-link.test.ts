@@ -168,7 +168,9 @@ describe("/akun's Google card", () => {
     const browser = app.newBrowser();
     const signedIn = (await (await passwordSignIn(browser, owner.email, owner.password)).json()) as { accessToken: string };
     // The same login, 11 minutes on: still alive, no longer a fresh proof.
-    await db('sessions').where({ user_id: owner.id }).update({ created_at: db.raw("now() - interval '11 minutes'") });
+    await db('sessions')
+      .where({ user_id: owner.id })
+      .update({ created_at: db.raw("now() - interval '11 minutes'") });
     const start = (json?: unknown) =>
       browser.fetch(`${APP_URL}/api/account/google/link`, {
         method: 'POST',

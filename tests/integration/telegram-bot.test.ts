@@ -91,7 +91,12 @@ describe('linking and commands', () => {
     const [ownerEmail, earlierEmail] = [await emailOf(owner.id), await emailOf(earlier.id)];
     const victim = harness.chatUser('Korban');
     await db('chat_links').insert({ user_id: earlier.id, channel: 'telegram', chat_id: String(victim.id) });
-    const linkedTo = async () => (await db('chat_links').where({ channel: 'telegram', chat_id: String(victim.id) }).first('user_id'))?.user_id;
+    const linkedTo = async () =>
+      (
+        await db('chat_links')
+          .where({ channel: 'telegram', chat_id: String(victim.id) })
+          .first('user_id')
+      )?.user_id;
     const { code } = await createLinkCode({ db }, { id: owner.id, role: 'customer' }, 'telegram');
 
     const question = await say(victim, `/start ${code}`);
@@ -116,7 +121,9 @@ describe('linking and commands', () => {
     expect(JSON.stringify(again.replyMarkup)).not.toContain(code);
     const elsewhere = harness.chatUser('Orang Lain');
     const ownMessage = await say(elsewhere, '/start');
-    expect((await nextMessage(elsewhere, () => emulator.pressButton(elsewhere, ownMessage, yes))).text).toBe(CHAT_LINK_MESSAGES.invalidCode);
+    expect((await nextMessage(elsewhere, () => emulator.pressButton(elsewhere, ownMessage, yes))).text).toBe(
+      CHAT_LINK_MESSAGES.invalidCode,
+    );
     expect(await linkedTo()).toBe(earlier.id);
     const done = await nextMessage(victim, () => emulator.pressButton(victim, again, yes));
     expect(done.text).toBe(

@@ -32,7 +32,11 @@ const post = (body: unknown, cookie?: string) =>
     headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-const refreshCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith('ajarin_refresh='))?.split(';')[0] ?? '';
+const refreshCookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ajarin_refresh='))
+    ?.split(';')[0] ?? '';
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; details?: unknown } }).error;
 const initDataFor = (telegramId: number, authDate = now(), token = EMULATOR_TOKEN) =>
   signInitData(token, { id: telegramId, first_name: 'Rina' }, authDate, { query_id: `q${telegramId}${authDate}` });
@@ -104,7 +108,13 @@ describe('Mini App sign-in and the session a browser already holds (docs/decisio
   it('refuses an admin: an admin session is not one tap in a chat away', async () => {
     nextTelegramId += 1;
     const [admin] = await db('users')
-      .insert({ email: `admin.mini.${nextTelegramId}@example.com`, password_hash: 'x', role: 'admin', name: 'Admin', email_confirmed_at: db.fn.now() })
+      .insert({
+        email: `admin.mini.${nextTelegramId}@example.com`,
+        password_hash: 'x',
+        role: 'admin',
+        name: 'Admin',
+        email_confirmed_at: db.fn.now(),
+      })
       .returning<{ id: string }[]>('id');
     await db('chat_links').insert({ user_id: admin!.id, channel: 'telegram', chat_id: String(nextTelegramId) });
     for (const body of [{ initData: initDataFor(nextTelegramId) }, { initData: initDataFor(nextTelegramId, now() - 1), ask: true }]) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { telegramWebviewPlatform } from './telegram-webview.ts';
 
-const windowWith = (hash: string, proxy?: unknown) => ({ location: { hash }, ...(proxy ? { TelegramWebviewProxy: proxy } : {}) }) as unknown as Window;
+const windowWith = (hash: string, proxy?: unknown) =>
+  ({ location: { hash }, ...(proxy ? { TelegramWebviewProxy: proxy } : {}) }) as unknown as Window;
 
 describe('telegramWebviewPlatform', () => {
   it("reports the platform only with Telegram's webview bridge present", () => {

@@ -14,6 +14,10 @@ describe('the password reset list of linked ways (docs/decisions/041)', () => {
   });
 
   it('shows nothing when nothing is linked', () => {
-    expect(renderToString(<LinkedWaysChoice linked={{ google: null, telegram: false, whatsapp: false }} chosen={[]} onChange={() => undefined} />)).toBe('');
+    expect(
+      renderToString(
+        <LinkedWaysChoice linked={{ google: null, telegram: false, whatsapp: false }} chosen={[]} onChange={() => undefined} />,
+      ),
+    ).toBe('');
   });
 });

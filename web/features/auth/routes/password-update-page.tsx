@@ -25,7 +25,8 @@ const NOTHING_LINKED: LinkedWays = { google: null, telegram: false, whatsapp: fa
 function resetGrantFrom(state: unknown): ResetGrant | null {
   if (typeof state !== 'object' || state === null || !('resetToken' in state)) return null;
   if (typeof state.resetToken !== 'string' || !state.resetToken) return null;
-  const linked = 'linked' in state && typeof state.linked === 'object' && state.linked !== null ? (state.linked as LinkedWays) : NOTHING_LINKED;
+  const linked =
+    'linked' in state && typeof state.linked === 'object' && state.linked !== null ? (state.linked as LinkedWays) : NOTHING_LINKED;
   return { resetToken: state.resetToken, linked };
 }
 
