@@ -93,7 +93,8 @@ export function createConversation(deps: ConversationDeps): (message: IncomingMe
     const asked = !message.media ? { ...message, text: await choices.resolve(message.replyTo, message.text) } : message;
     const ctx: WhatsAppContext = { message: asked, command: asked.media ? null : parseCommand(asked.text), linked };
     const reply = await answer(ctx);
-    if (linked || reply.choices) await choices.keep(message.replyTo, reply.choices ?? null);
+    // A chat that just linked forgets LINK's question too.
+    if (linked || ctx.linked || reply.choices) await choices.keep(message.replyTo, reply.choices ?? null);
     const kind: ReplyKind = !ctx.linked ? 'stranger' : reply.understood === false ? 'not-understood' : 'answer';
     if (!(await deps.replyGuard.allow(message.replyTo, kind))) {
       log.info({ update: messageSummary(message), reply: kind }, 'whatsapp reply held back by the reply guard');

@@ -3,6 +3,7 @@ import { Queue } from 'bullmq';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { maskEmail } from '../../core/accounts/mask-email.ts';
+import { CUSTOMER_WHATSAPP_TEXTS } from '../../core/chat/customer-whatsapp-texts.ts';
 import { notLinkedMessage, WHATSAPP_MESSAGES as M } from '../../core/chat/whatsapp-texts.ts';
 import { REQUEST_MESSAGES } from '../../core/requests/messages.ts';
 import { TRANSACTION_MESSAGES } from '../../core/transactions/messages.ts';
@@ -82,6 +83,8 @@ describe('linking', () => {
       `Akun WhatsApp ini sekarang terhubung dengan akun Ajarin Pemilik Kode. Notifikasi akan dikirim ke sini. Kirim BANTUAN untuk melihat daftar perintah.\nWhatsApp ini tidak lagi terhubung ke akun ${maskEmail(await emailOf(earlier.id))}.`,
     );
     expect(await linkedTo()).toBe(owner.id);
+    // The question is answered: a second YA is not read as it again.
+    expect(await say(victim, 'YA')).toBe(CUSTOMER_WHATSAPP_TEXTS.nothingToConfirm);
   });
 
   it('knows a linked person writing from their LID alone, by the number ↔ LID pair WhatsApp told', async () => {
