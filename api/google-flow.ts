@@ -25,7 +25,17 @@ const LINK_TTL_SECONDS = 30 * 60;
 
 const token = text().regex(/^[A-Za-z0-9_-]{20,200}$/);
 const flowSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('sign-in'), role: z.enum(['customer', 'tutor']), state: token, nonce: token, codeVerifier: token }),
+  z.object({
+    intent: z.literal('sign-in'),
+    role: z.enum(['customer', 'tutor']),
+    // The login this browser held when the flow started: a sign-in at the return ends it
+    // (docs/decisions/041). Read at the start, since the refresh cookie is SameSite=Strict and
+    // stays behind on Google's redirect back.
+    replacesFamily: z.uuid().optional(),
+    state: token,
+    nonce: token,
+    codeVerifier: token,
+  }),
   z.object({
     intent: z.literal('link'),
     userId: z.uuid(),
@@ -36,7 +46,7 @@ const flowSchema = z.discriminatedUnion('intent', [
   }),
 ]);
 export type GoogleFlowState = z.output<typeof flowSchema>;
-type Intent = { intent: 'sign-in'; role: GoogleRole } | { intent: 'link'; userId: string; role: Role };
+type Intent = { intent: 'sign-in'; role: GoogleRole; replacesFamily?: string } | { intent: 'link'; userId: string; role: Role };
 
 const pendingSchema = z.object({ userId: z.uuid(), subject: text().min(1).max(255), email: text().min(3).max(254) });
 export type PendingGoogleLink = z.output<typeof pendingSchema>;

@@ -18,6 +18,7 @@ import * as tutorVerification from './20261125000021_tutor_verification.ts';
 import * as userIdentities from './20261126000001_user_identities.ts';
 import * as tutorProfileCompletion from './20261126000002_tutor_profile_completion.ts';
 import * as instanceLocks from './20261128000200_instance_locks.ts';
+import * as linkCodeQuestion from './20261128000500_link_code_question.ts';
 import * as tutorPhotoUploadsOnly from './20261128000600_tutor_photo_uploads_only.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
@@ -42,6 +43,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261126000001_user_identities': userIdentities,
   '20261126000002_tutor_profile_completion': tutorProfileCompletion,
   '20261128000200_instance_locks': instanceLocks,
+  '20261128000500_link_code_question': linkCodeQuestion,
   '20261128000600_tutor_photo_uploads_only': tutorPhotoUploadsOnly,
 };
 

@@ -21,6 +21,7 @@ const MAX_TOKEN_LENGTH = 4096;
 export function authenticate(deps: { config: Pick<Config, 'JWT_SECRET'>; db: Db }) {
   return async function authenticateRequest(ctx: Context, next: Next): Promise<void> {
     ctx.state.user = undefined;
+    ctx.state.sessionFamilyId = undefined;
     const header = ctx.get('authorization');
     const token = header.length <= MAX_TOKEN_LENGTH + 7 ? BEARER.exec(header)?.[1] : undefined;
     if (token) {
@@ -28,6 +29,7 @@ export function authenticate(deps: { config: Pick<Config, 'JWT_SECRET'>; db: Db 
       const sessionFamilyId = verified?.claims.sid;
       if (verified && isUuid(verified.subject) && isUuid(sessionFamilyId)) {
         ctx.state.user = (await findActiveSessionUser(deps.db, { userId: verified.subject, sessionFamilyId })) satisfies Actor | undefined;
+        if (ctx.state.user) ctx.state.sessionFamilyId = sessionFamilyId;
       }
     }
     await next();
@@ -42,6 +44,12 @@ export function requireUser(...roles: Role[]) {
     if (first) requireRole(user, first, ...rest);
     await next();
   };
+}
+
+/** The login (session family) of this request's access token; 401 when there is none. */
+export function currentSessionFamily(ctx: Context): string {
+  currentUser(ctx);
+  return ctx.state.sessionFamilyId as string;
 }
 
 /** The authenticated user of this request; 401 when there is none. */

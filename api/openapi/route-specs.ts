@@ -10,7 +10,7 @@ import {
   verifyPasswordOtpSchema,
   type Role,
 } from '../../core/accounts/auth.schema.ts';
-import { googleStartQuerySchema } from '../../core/accounts/google.ts';
+import { googleLinkStartSchema, googleStartQuerySchema } from '../../core/accounts/google.ts';
 import { completeTutorProfileSchema, signUpSchema } from '../../core/accounts/sign-up.schema.ts';
 import { telegramWebAppSchema } from '../../core/accounts/telegram-web-app.ts';
 import { CHAT_CHANNELS } from '../../core/chat-links/chat-links.ts';
@@ -160,10 +160,13 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     method: 'POST',
     path: '/api/auth/telegram-web-app',
     tag: 'Auth',
-    summary: "Sign in from the Telegram Mini App with Telegram's initData (HMAC-checked, 10 minutes fresh, used once)",
+    summary: "Sign in from the Telegram Mini App with Telegram's initData (HMAC-checked, 10 minutes fresh, used once; never an admin)",
     access: 'visitor',
     body: named('TelegramWebApp', telegramWebAppSchema),
-    responses: { 200: 'Access token, user and the safe `next` path; sets the refresh cookie' },
+    responses: {
+      200: 'Access token, user and the safe `next` path; sets the refresh cookie and ends the login the old one held. With `ask`: `{ account, signedInAs }`, masked, and no session',
+      409: "`OTHER_SESSION`: this browser holds another account's login; `switchAccount` to leave it",
+    },
   },
   {
     method: 'GET',
@@ -634,9 +637,14 @@ export const ROUTE_SPECS: readonly RouteSpec[] = [
     method: 'POST',
     path: '/api/account/google/link',
     tag: 'Account',
-    summary: 'Start linking a Google account to the signed-in account',
+    summary: 'Start linking a Google account to the signed-in account (the password, or a sign-in within 10 minutes)',
     access: 'signed-in',
-    responses: { 200: '`{ authorizationUrl }` to send the browser to; sets the flow cookie' },
+    body: named('GoogleLinkStart', googleLinkStartSchema),
+    responses: {
+      200: '`{ authorizationUrl }` to send the browser to; sets the flow cookie',
+      400: 'Wrong password',
+      403: '`REAUTH_REQUIRED`: the password, or a recent sign-in, is needed',
+    },
   },
   {
     method: 'DELETE',

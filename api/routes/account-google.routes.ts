@@ -8,7 +8,9 @@ import { createRateLimiter, type RateLimitRule } from '../../infra/rate-limit.ts
 import type { Redis } from '../../infra/redis.ts';
 import { getGoogleAccount, unlinkGoogleAccount } from '../../services/accounts/google-account.ts';
 import type { GoogleFlow } from '../google-flow.ts';
-import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { currentSessionFamily, currentUser, requireUser } from '../middleware/authenticate.ts';
+import { requireRecentProof } from '../../services/accounts/recent-proof.ts';
+import { googleLinkStartSchema } from '../../core/accounts/google.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { createRouter } from './router.ts';
 
@@ -31,12 +33,16 @@ export function createAccountGoogleRouter(deps: AccountGoogleDeps): Router {
   });
 
   // Linking while signed in: the page sends the browser to the address this answers, with the
-  // flow's cookie set here (the browser that started is the one whose return counts).
+  // flow's cookie set here (the browser that started is the one whose return counts). A live
+  // session is not proof enough to add a way in: the password, or a sign-in minutes ago (041).
   router.post('/link', requireUser(), async (ctx) => {
     const actor = currentUser(ctx);
+    const { password } = googleLinkStartSchema.parse(ctx.request.body ?? {});
     if (!google.available) throw new AppError('UNAVAILABLE', UNAVAILABLE);
     if ((await getGoogleAccount(db, actor, available)).identity) throw new AppError('CONFLICT', ALREADY_LINKED);
     await limiter.enforce([{ rule: LINK_START_LIMIT, subject: actor.id }]);
+    const proof = await requireRecentProof(db, { userId: actor.id, familyId: currentSessionFamily(ctx) }, password);
+    ctx.state.log.info({ userId: actor.id, proof }, 'google link started');
     try {
       ctx.body = { authorizationUrl: await google.begin(ctx, { intent: 'link', userId: actor.id, role: actor.role }) };
     } catch (error) {

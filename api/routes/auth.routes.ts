@@ -29,7 +29,7 @@ import { refreshSession } from '../../services/accounts/refresh-session.ts';
 import { requestPasswordOtp } from '../../services/accounts/request-password-otp.ts';
 import { resendConfirmation } from '../../services/accounts/resend-confirmation.ts';
 import { prepareSignIn, signIn } from '../../services/accounts/sign-in.ts';
-import { signInWithTelegram } from '../../services/accounts/sign-in-with-telegram.ts';
+import { askTelegramSignIn, signInWithTelegram } from '../../services/accounts/sign-in-with-telegram.ts';
 import { signOut } from '../../services/accounts/sign-out.ts';
 import { signUp } from '../../services/accounts/sign-up.ts';
 import { updatePassword } from '../../services/accounts/update-password.ts';
@@ -70,6 +70,12 @@ export function createAuthRouter(deps: AuthDeps): Router {
     setGrantCookie(ctx, grant, secure);
     ctx.body = grantBody(grant);
   };
+  // A new sign-in in this browser ends the login its old refresh cookie held, whoever's it was
+  // (docs/decisions/041): an account switched by someone else's link leaves nothing behind.
+  const sendNewSession = async (ctx: Context, grant: SessionGrant) => {
+    await signOut(db, ctx.cookies.get(REFRESH_COOKIE));
+    sendGrant(ctx, grant);
+  };
   const client = (ctx: Context) => ({ userAgent: ctx.get('user-agent') || undefined, ip: ctx.ip });
   const emailSendLimits = (ctx: Context, email: string) => [
     { rule: AUTH_LIMITS.emailSendPerEmail, subject: email },
@@ -91,7 +97,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
 
   router.post('/confirm-email', async (ctx) => {
     const { token } = emailTokenSchema.parse(ctx.request.body ?? {});
-    sendGrant(ctx, await confirmEmail({ db, config }, token, client(ctx)));
+    await sendNewSession(ctx, await confirmEmail({ db, config }, token, client(ctx)));
   });
 
   router.post('/resend-confirmation', async (ctx) => {
@@ -109,7 +115,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
     ]);
     const grant = await signIn({ db, config }, input, client(ctx));
     ctx.state.log.info({ userId: grant.user.id }, 'signed in');
-    sendGrant(ctx, grant);
+    await sendNewSession(ctx, grant);
     // The password of the account a Google sign-in in this browser found by its address: the
     // proof that links Google to it (docs/product.md#accounts-google).
     const pending = await pendingGoogle.read(ctx);
@@ -126,15 +132,21 @@ export function createAuthRouter(deps: AuthDeps): Router {
     }
   });
 
-  // 'Buka Ajarin' inside Telegram (docs/decisions/034): initData instead of a password; `next` is
-  // answered only as a path of this site, for the page to go to.
+  // 'Buka Ajarin' inside Telegram (docs/decisions/034, 041): initData instead of a password; `ask`
+  // only names the accounts; `next` is answered only as a path of this site, for the page to go to.
   router.post('/telegram-web-app', async (ctx) => {
     const input = telegramWebAppSchema.parse(ctx.request.body ?? {});
+    const telegram = { db, redis: deps.redis, config };
+    const refreshToken = ctx.cookies.get(REFRESH_COOKIE);
+    if (input.ask) {
+      ctx.body = await countFailedInitData(limiter, ctx.ip, () => askTelegramSignIn(telegram, input.initData, refreshToken));
+      return;
+    }
     const grant = await countFailedInitData(limiter, ctx.ip, () =>
-      signInWithTelegram({ db, redis: deps.redis, config }, input.initData, client(ctx)),
+      signInWithTelegram(telegram, input.initData, client(ctx), { refreshToken, switchAccount: input.switchAccount === true }),
     );
     ctx.state.log.info({ userId: grant.user.id }, 'signed in from the Telegram Mini App');
-    sendGrant(ctx, grant);
+    await sendNewSession(ctx, grant);
     ctx.body = { ...grantBody(grant), next: safeNextPath(input.next) ?? grant.landingPath };
   });
 

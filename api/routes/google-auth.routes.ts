@@ -11,7 +11,8 @@ import { createRateLimiter, type RateLimitRule } from '../../infra/rate-limit.ts
 import type { Redis } from '../../infra/redis.ts';
 import { linkGoogleIdentity } from '../../services/accounts/link-google-identity.ts';
 import { signInWithGoogle } from '../../services/accounts/sign-in-with-google.ts';
-import { setGrantCookie } from '../auth-cookies.ts';
+import { REFRESH_COOKIE, setGrantCookie } from '../auth-cookies.ts';
+import { endLogin, familyOfRefreshToken } from '../../services/accounts/browser-session.ts';
 import { loggableError } from '../middleware/error-handler.ts';
 import type { GoogleFlow } from '../google-flow.ts';
 import { noStore } from '../middleware/no-store.ts';
@@ -78,7 +79,8 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
       if (!google.available) return land(ctx, 'unavailable', { role });
       if (!(await withinLimit(ctx, START_LIMIT, role))) return;
       try {
-        ctx.redirect(await google.begin(ctx, { intent: 'sign-in', role }));
+        const replacesFamily = await familyOfRefreshToken(db, ctx.cookies.get(REFRESH_COOKIE));
+        ctx.redirect(await google.begin(ctx, { intent: 'sign-in', role, ...(replacesFamily ? { replacesFamily } : {}) }));
       } catch (error) {
         if (!(error instanceof OidcFailure)) throw error;
         ctx.state.log.warn({ detail: error.detail }, 'google provider unreachable');
@@ -119,6 +121,7 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
       });
       switch (outcome.kind) {
         case 'signed-in':
+          await endLogin(db, flow.replacesFamily);
           setGrantCookie(ctx, outcome.grant, deps.config.isProd);
           ctx.state.log.info({ userId: outcome.grant.user.id, created: outcome.created }, 'signed in with google');
           return land(ctx, 'signed-in', { role: outcome.grant.user.role });

@@ -99,11 +99,13 @@ export function createConversation(deps: ConversationDeps): Conversation {
   async function handle(message: IncomingMessage): Promise<void> {
     if (message.chatIds.length === 0) return;
     const linked = await loadLinkedChat(deps, message.chatIds);
-    // A number or YA answering the previous reply's choices stands for its full keyword.
-    const asked = linked && !message.media ? { ...message, text: await choices.resolve(message.replyTo, message.text) } : message;
+    // A number or YA answering the previous reply's choices stands for its full keyword; a chat not
+    // linked yet has one question to answer, LINK's (docs/decisions/041).
+    const asked = !message.media ? { ...message, text: await choices.resolve(message.replyTo, message.text) } : message;
     const ctx: WhatsAppContext = { message: asked, command: asked.media ? null : parseCommand(asked.text), linked };
     const reply = await answer(ctx);
-    if (linked) await choices.keep(message.replyTo, reply.choices ?? null);
+    // A chat that just linked forgets LINK's question too.
+    if (linked || ctx.linked || reply.choices) await choices.keep(message.replyTo, reply.choices ?? null);
     const kind: ReplyKind = !ctx.linked ? 'stranger' : reply.understood === false ? 'not-understood' : 'answer';
     if (!(await deps.replyGuard.allow(message.replyTo, kind))) {
       log.info({ update: messageSummary(message), reply: kind }, 'whatsapp reply held back by the reply guard');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from '../validation/text.ts';
+import { removeLinkedWaysSchema } from './linked-ways.ts';
 import { MIN_PASSWORD_LENGTH } from './sign-up.schema.ts';
 
 // Inputs of the sign-in, confirmation-resend and password-reset flows, with their messages
@@ -50,6 +51,8 @@ export const updatePasswordSchema = z
     resetToken: text({ error: AUTH_MESSAGES.resetSessionExpired }).min(1, AUTH_MESSAGES.resetSessionExpired).max(2000),
     password: text({ error: AUTH_MESSAGES.passwordLength }).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordLength).max(200),
     passwordConfirmation: text().default(''),
+    /** The linked ways the verify step listed that go with the old password. */
+    remove: removeLinkedWaysSchema,
   })
   .refine((v) => v.password === v.passwordConfirmation, { path: ['passwordConfirmation'], message: AUTH_MESSAGES.newPasswordMismatch });
 

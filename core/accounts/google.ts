@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../validation/text.ts';
 
 // Sign in with Google (docs/product.md#accounts-google): what the start route reads, the closed
 // set of outcomes the server sends the browser to /auth-callback with, and their texts. The
@@ -60,7 +61,16 @@ export const GOOGLE_MESSAGES = {
   unlinkOnlyWay:
     'Google adalah satu-satunya cara Anda masuk. Buat password dulu lewat "Lupa password?" di halaman masuk, lalu putuskan Google.',
   notLinked: 'Akun Google tidak terhubung.',
+  reauthPassword: 'Demi keamanan, masukkan password Anda untuk menghubungkan Google.',
+  reauthSignIn: 'Demi keamanan, keluar lalu masuk lagi, kemudian hubungkan Google dalam 10 menit.',
+  wrongPassword: 'Password salah.',
 } as const;
+
+/** How long after signing in /akun may link Google without the password again (docs/decisions/041). */
+export const RECENT_SIGN_IN_MINUTES = 10;
+
+/** POST /api/account/google/link: the password, unless the sign-in is recent. */
+export const googleLinkStartSchema = z.object({ password: text().max(200).optional() });
 
 /** GET /api/account/google: how this account can sign in, for /akun. */
 export type GoogleAccountView = {

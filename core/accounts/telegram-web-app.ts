@@ -16,12 +16,29 @@ export const TELEGRAM_APP_MESSAGES = {
     `Akun Telegram ini belum terhubung ke akun Ajarin. Masuk di ${appUrl.replace(/\/+$/, '')}/akun dengan email dan password, tekan 'Hubungkan Telegram', lalu buka lagi Ajarin dari bot.`,
   missing: "Halaman ini dibuka dari tombol 'Buka Ajarin' di bot Telegram Ajarin.",
   signingIn: 'Masuk dengan akun Telegram Anda...',
+  adminRefused: 'Akun admin tidak dapat masuk dari Telegram. Masuk dengan email dan password.',
+  otherSession: (account: string, signedInAs: string) =>
+    `Browser ini sedang masuk sebagai ${signedInAs}. Masuk sebagai ${account}? Sesi ${signedInAs} di browser ini akan keluar.`,
+  askTitle: 'Masuk dari Telegram',
+  ask: (account: string) => `Tautan ini memasukkan Anda ke akun Ajarin ${account}. Lanjutkan hanya jika ini akun Anda sendiri.`,
+  outsideTelegram: "Halaman ini tidak dibuka dari tombol 'Buka Ajarin' di aplikasi Telegram, jadi Anda tidak masuk otomatis.",
+  checking: 'Memeriksa akun Telegram Anda...',
+  proceed: (account: string) => `Masuk sebagai ${account}`,
+  cancel: 'Batal',
+  cancelled: 'Anda tidak masuk. Tidak ada yang berubah.',
 } as const;
 
 export const telegramWebAppSchema = z.object({
   initData: text({ error: TELEGRAM_APP_MESSAGES.invalid }).min(1, TELEGRAM_APP_MESSAGES.invalid).max(4096, TELEGRAM_APP_MESSAGES.invalid),
   next: text().max(500).optional(),
+  /** Only which account this initData opens (masked), and which one this browser holds; no session. */
+  ask: z.boolean().optional(),
+  /** The person saw the accounts named and chose to leave the one this browser holds. */
+  switchAccount: z.boolean().optional(),
 });
+
+/** The answer to `ask`: emails masked. */
+export type TelegramSignInQuestion = { account: string; signedInAs: string | null };
 
 const SAME_ORIGIN = 'http://same.origin';
 

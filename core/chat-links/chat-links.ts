@@ -44,3 +44,16 @@ export const telegramDeepLink = (botUsername: string, token: string) => `https:/
 export const whatsappInstruction = (code: string, number: string) => `Kirim "LINK ${code}" ke ${number}`;
 /** wa.me opens a chat with the number and the message typed in, ready to send. */
 export const whatsappDeepLink = (code: string, number: string) => `https://wa.me/${number}?text=${encodeURIComponent(`LINK ${code}`)}`;
+
+// The buttons under the question `/start <token>` asks (docs/decisions/041), ≤ 64 bytes: 'Ya,
+// Hubungkan' carries the question's nonce, never the token; the nonce counts only from the chat
+// that was asked.
+export const linkYesCallback = (nonce: string) => `ln:${nonce}`;
+export const LINK_NO_CALLBACK = 'ln-batal';
+const LINK_NONCE = /^[A-Za-z0-9_-]{12}$/;
+
+/** The question nonce a 'Ya, Hubungkan' carries, or null for anything else. */
+export function parseLinkYesCallback(data: string | undefined): string | null {
+  const nonce = data?.startsWith('ln:') ? data.slice(3) : '';
+  return LINK_NONCE.test(nonce) ? nonce : null;
+}

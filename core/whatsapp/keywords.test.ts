@@ -4,7 +4,8 @@ import { parseShortCode, shortCode, shortCodeRange } from './short-codes.ts';
 
 describe('WhatsApp keywords', () => {
   it('reads each keyword in any case and spacing', () => {
-    expect(parseCommand('  link   ab3dEF7h ')).toEqual({ kind: 'link', code: 'ab3dEF7h' });
+    expect(parseCommand('  link   ab3dEF7h ')).toEqual({ kind: 'link', code: 'ab3dEF7h', confirmed: false });
+    expect(parseCommand('LINK ab3dEF7h ya')).toEqual({ kind: 'link', code: 'ab3dEF7h', confirmed: true });
     expect(parseCommand('IKUT a1b2c3d4')).toEqual({ kind: 'join', code: 'a1b2c3d4' });
     expect(parseCommand('ikut A1B2C3D4')).toEqual({ kind: 'join', code: 'a1b2c3d4' });
     expect(parseCommand('Bukti')).toEqual({ kind: 'proof', code: null });

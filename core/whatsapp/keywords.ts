@@ -4,7 +4,8 @@ import { parseShortCode } from './short-codes.ts';
 // with any spacing; the reply to anything else is a short help.
 
 export type WhatsAppCommand =
-  | { kind: 'link'; code: string }
+  /** `LINK <kode>` asks which account the chat would join; `LINK <kode> YA` (what YA stands for) links it. */
+  | { kind: 'link'; code: string; confirmed: boolean }
   | { kind: 'join'; code: string | null }
   | { kind: 'proof'; code: string | null }
   | { kind: 'help' }
@@ -26,11 +27,12 @@ const KEYWORDS: Record<string, WhatsAppCommand['kind']> = {
 export function parseCommand(text: string): WhatsAppCommand {
   const [first = '', second = '', ...rest] = text.trim().split(/\s+/);
   const kind = KEYWORDS[first.toUpperCase()];
+  if (kind === 'link' && second && rest.length === 1 && rest[0]!.toUpperCase() === 'YA') return { kind, code: second, confirmed: true };
   if (!kind || rest.length > 0) return { kind: 'unknown' };
   switch (kind) {
     // The linking code's own format is checked where it is consumed (services/chat-links).
     case 'link':
-      return second ? { kind, code: second } : { kind: 'unknown' };
+      return second ? { kind, code: second, confirmed: false } : { kind: 'unknown' };
     case 'join':
     case 'proof':
       return { kind, code: second ? parseShortCode(second) : null };

@@ -22,11 +22,16 @@ export function emulatorChatLinker(db: Db, emulator: TelegramEmulator): ChatLink
     const demo = DEMO_TELEGRAM_USERS.find((user) => user.email === account.email);
     if (!demo) return;
     const { code } = await createLinkCode({ db }, account, 'telegram');
+    const user = { id: demo.id, firstName: demo.firstName, username: demo.username };
+    const asked = emulator.lastMessageId(demo.id);
+    await emulator.sendText(user, `/start ${code}`);
+    // The bot asks first (docs/decisions/041); the demo user answers 'Ya, Hubungkan'.
+    const question = await emulator.waitForMessage(demo.id, (message) => message.messageId > asked, LINKED_WITHIN_MS);
     const before = emulator.lastMessageId(demo.id);
-    await emulator.sendText({ id: demo.id, firstName: demo.firstName, username: demo.username }, `/start ${code}`);
+    await emulator.pressButton(user, question, question.replyMarkup?.inline_keyboard[0]?.[0]?.callback_data ?? '');
     await emulator.waitForMessage(
       demo.id,
-      (message) => message.messageId > before && (message.text ?? '').includes('terhubung'),
+      (message) => message.messageId > before && (message.text ?? '').startsWith('Akun Ajarin Anda'),
       LINKED_WITHIN_MS,
     );
   };
@@ -38,10 +43,11 @@ export function whatsappChatLinker(db: Db, emulator: WhatsAppEmulator): ChatLink
     if (!demo) return;
     const { code } = await createLinkCode({ db }, account, 'whatsapp');
     const before = emulator.messagesTo(demo.number).length;
-    await emulator.sendText(demo, `LINK ${code}`);
+    // Typed out, `LINK <kode> YA` is the answer to the question a bare `LINK <kode>` asks.
+    await emulator.sendText(demo, `LINK ${code} YA`);
     await emulator.waitForMessage(
       demo.number,
-      (message) => emulator.messagesTo(demo.number).indexOf(message) >= before && message.text.includes('terhubung'),
+      (message) => emulator.messagesTo(demo.number).indexOf(message) >= before && message.text.includes('sekarang terhubung dengan akun'),
       LINKED_WITHIN_MS,
     );
   };

@@ -3,6 +3,8 @@ import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { hashPassword } from '../../infra/password.ts';
+import type { LinkedWay } from '../../core/accounts/linked-ways.ts';
+import { removeLinkedWays } from './linked-ways.ts';
 import { verifyResetToken } from './reset-token.ts';
 
 const resetExpired = () => new AppError('VALIDATION', AUTH_MESSAGES.resetSessionExpired);
@@ -10,11 +12,12 @@ const resetExpired = () => new AppError('VALIDATION', AUTH_MESSAGES.resetSession
 /**
  * Step three: the new password. In one transaction: the OTP or recovery link behind the reset
  * token is spent (so the token works once), every other outstanding code and link of the user is
- * spent too, the password changes and every session of the user ends.
+ * spent too, the password changes, every session of the user ends, and the linked ways the person
+ * chose (from the list the verify step showed) are removed with the old password.
  */
 export async function updatePassword(
   deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> },
-  input: { resetToken: string; password: string },
+  input: { resetToken: string; password: string; remove?: readonly LinkedWay[] },
 ): Promise<{ landingPath: string }> {
   const grant = await verifyResetToken(deps.config.JWT_SECRET, input.resetToken);
   if (!grant) throw resetExpired();
@@ -35,6 +38,7 @@ export async function updatePassword(
       .where({ id: grant.userId })
       .update({ password_hash: passwordHash, email_confirmed_at: trx.raw('coalesce(email_confirmed_at, now())') });
     await trx('sessions').where({ user_id: grant.userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
+    await removeLinkedWays(trx, grant.userId, input.remove ?? []);
   });
   return { landingPath: '/auth' };
 }

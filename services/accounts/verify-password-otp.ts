@@ -2,6 +2,8 @@ import { AUTH_MESSAGES } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
+import type { LinkedWays } from '../../core/accounts/linked-ways.ts';
+import { linkedWays } from './linked-ways.ts';
 import { otpMatches } from './otp-hash.ts';
 import { OTP_MAX_ATTEMPTS } from './policy.ts';
 import { signResetToken } from './reset-token.ts';
@@ -19,7 +21,7 @@ type Outcome = { kind: 'valid'; userId: string; otpId: string } | { kind: 'inval
 export async function verifyPasswordOtp(
   deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> },
   input: { email: string; otp: string },
-): Promise<{ resetToken: string }> {
+): Promise<{ resetToken: string; linked: LinkedWays }> {
   // The wrong-try counter must commit even though the request fails, so errors are thrown after.
   const outcome = await deps.db.transaction(async (trx): Promise<Outcome> => {
     const user = await findUserByEmail(trx, input.email);
@@ -43,5 +45,9 @@ export async function verifyPasswordOtp(
 
   if (outcome.kind === 'burned') throw new AppError('VALIDATION', AUTH_MESSAGES.otpBurned, { field: 'otp' });
   if (outcome.kind === 'invalid') throw new AppError('VALIDATION', AUTH_MESSAGES.otpInvalid, { field: 'otp' });
-  return { resetToken: await signResetToken(deps.config.JWT_SECRET, { userId: outcome.userId, method: 'otp', grantId: outcome.otpId }) };
+  return {
+    resetToken: await signResetToken(deps.config.JWT_SECRET, { userId: outcome.userId, method: 'otp', grantId: outcome.otpId }),
+    // Only after the code proved the mailbox: what else opens this account (docs/decisions/041).
+    linked: await linkedWays(deps.db, outcome.userId),
+  };
 }

@@ -2,6 +2,8 @@ import { AUTH_MESSAGES } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
+import type { LinkedWays } from '../../core/accounts/linked-ways.ts';
+import { linkedWays } from './linked-ways.ts';
 import { lockEmailToken } from './email-tokens.ts';
 import { signResetToken } from './reset-token.ts';
 
@@ -13,8 +15,11 @@ import { signResetToken } from './reset-token.ts';
 export async function verifyRecoveryLink(
   deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> },
   token: string,
-): Promise<{ resetToken: string }> {
+): Promise<{ resetToken: string; linked: LinkedWays }> {
   const row = await deps.db.transaction((trx) => lockEmailToken(trx, token, 'recovery'));
   if (!row || row.used_at || row.expired) throw new AppError('VALIDATION', AUTH_MESSAGES.verificationInvalid);
-  return { resetToken: await signResetToken(deps.config.JWT_SECRET, { userId: row.user_id, method: 'recovery', grantId: row.id }) };
+  return {
+    resetToken: await signResetToken(deps.config.JWT_SECRET, { userId: row.user_id, method: 'recovery', grantId: row.id }),
+    linked: await linkedWays(deps.db, row.user_id),
+  };
 }

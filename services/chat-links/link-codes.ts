@@ -10,6 +10,7 @@ import {
   type ChatChannel,
   type LinkCode,
 } from '../../core/chat-links/chat-links.ts';
+import { maskEmail } from '../../core/accounts/mask-email.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 import type { RateLimiter, RateLimitRule } from '../../infra/rate-limit.ts';
@@ -66,44 +67,103 @@ export async function createLinkCode(deps: { db: Db }, actor: Actor, channel: Ch
   });
 }
 
-/**
- * The bot received `code` in `chatId`: binds that chat to the code's account and spends the code.
- * The account's earlier chat on the channel is replaced; a chat linked to another account moves
- * to this one. A fresh link is never muted or blocked.
- */
-export async function consumeLinkCode(deps: { db: Db }, channel: ChatChannel, code: string, chatId: string): Promise<LinkedChat> {
-  assertChatChannel(channel);
-  if (!chatId) throw new Error('consumeLinkCode needs the chat id');
+/** What a chat is asked before a code links it: the account it joins and the one it leaves, emails masked; `nonce` answers it. */
+export type LinkQuestion = { account: string; leaves: string | null; nonce: string };
+
+type CodeFilter = { hash: string } | { askedChatId: string; nonce: string };
+
+/** The live code's account, or the one refusal for every code that is not live. */
+async function liveCode(trx: Trx, channel: ChatChannel, filter: CodeFilter, lock: boolean): Promise<{ userId: string; hash: string }> {
+  const query = trx('chat_link_codes as c')
+    .join('users as u', 'u.id', 'c.user_id')
+    .where('c.channel', channel)
+    .where('hash' in filter ? { 'c.code_hash': filter.hash } : { 'c.asked_chat_id': filter.askedChatId, 'c.asked_nonce': filter.nonce })
+    .whereNull('c.used_at')
+    .whereNull('u.disabled_at')
+    .where('c.expires_at', '>', trx.fn.now());
+  const row = await (lock ? query.forUpdate('c') : query).first<{ user_id: string; code_hash: string } | undefined>(
+    'c.user_id',
+    'c.code_hash',
+  );
+  if (!row) throw new AppError('VALIDATION', M.invalidCode);
+  return { userId: row.user_id, hash: row.code_hash };
+}
+
+function hashOfTyped(channel: ChatChannel, code: unknown): { hash: string } {
   const canonical = typeof code === 'string' ? canonicalCode(channel, code) : null;
   if (!canonical) throw new AppError('VALIDATION', M.invalidCode);
+  return { hash: codeHash(channel, canonical) };
+}
+
+/** The masked email of the other account `chatId` is linked to now, if any. */
+async function otherAccountOfChat(trx: Trx, channel: ChatChannel, chatId: string, userId: string): Promise<string | null> {
+  const row = await trx('chat_links as l')
+    .join('users as u', 'u.id', 'l.user_id')
+    .where({ 'l.channel': channel, 'l.chat_id': chatId })
+    .whereNot('l.user_id', userId)
+    .first<{ email: string } | undefined>('u.email');
+  return row ? maskEmail(row.email) : null;
+}
+
+/**
+ * A code arrived in `chatId`: which account it would link the chat to, and which one the chat
+ * would leave. Links nothing: a code or a t.me link can come from someone else, so the chat
+ * confirms first (docs/decisions/041). The code remembers this chat and a fresh nonce; only this
+ * chat answering with that nonce spends it (`consumeAskedLinkCode`), so no button carries the code.
+ */
+export async function askLinkCode(deps: { db: Db }, channel: ChatChannel, code: string, chatId: string): Promise<LinkQuestion> {
+  assertChatChannel(channel);
   return deps.db.transaction(async (trx) => {
-    const row = await trx('chat_link_codes as c')
-      .join('users as u', 'u.id', 'c.user_id')
-      .where({ 'c.code_hash': codeHash(channel, canonical), 'c.channel': channel })
-      .whereNull('c.used_at')
-      .whereNull('u.disabled_at')
-      .where('c.expires_at', '>', trx.fn.now())
-      .forUpdate('c')
-      .first<{ user_id: string } | undefined>('c.user_id');
-    if (!row) throw new AppError('VALIDATION', M.invalidCode);
-    await trx('chat_link_codes')
-      .where({ code_hash: codeHash(channel, canonical) })
-      .update({ used_at: trx.fn.now() });
-    await bindChat(trx, row.user_id, channel, chatId);
-    const linked = await findChatUser(trx, channel, chatId);
-    if (!linked) throw new Error('the chat just linked is not found');
-    return linked;
+    const { userId, hash } = await liveCode(trx, channel, hashOfTyped(channel, code), true);
+    const nonce = randomBytes(9).toString('base64url');
+    await trx('chat_link_codes').where({ code_hash: hash }).update({ asked_chat_id: chatId, asked_nonce: nonce });
+    const owner = await trx('users').where({ id: userId }).first<{ email: string }>('email');
+    return { account: maskEmail(owner.email), leaves: await otherAccountOfChat(trx, channel, chatId, userId), nonce };
   });
 }
 
-async function bindChat(trx: Trx, userId: string, channel: ChatChannel, chatId: string): Promise<void> {
+type LinkResult = LinkedChat & { leftAccount: string | null };
+
+/**
+ * Binds `chatId` to the code's account and spends the code. The account's earlier chat on the
+ * channel is replaced; a chat linked to another account moves to this one, and `leftAccount`
+ * names that account (email masked). A fresh link is never muted or blocked.
+ */
+async function spendCode(deps: { db: Db }, channel: ChatChannel, filter: CodeFilter, chatId: string): Promise<LinkResult> {
+  return deps.db.transaction(async (trx) => {
+    const { userId, hash } = await liveCode(trx, channel, filter, true);
+    await trx('chat_link_codes').where({ code_hash: hash }).update({ used_at: trx.fn.now() });
+    const leftAccount = await bindChat(trx, userId, channel, chatId);
+    const linked = await findChatUser(trx, channel, chatId);
+    if (!linked) throw new Error('the chat just linked is not found');
+    return { ...linked, leftAccount };
+  });
+}
+
+/** The bot received a confirmed `code` in `chatId` (WhatsApp's `LINK <kode> YA`): it links and is spent. */
+export async function consumeLinkCode(deps: { db: Db }, channel: ChatChannel, code: string, chatId: string): Promise<LinkResult> {
+  assertChatChannel(channel);
+  if (!chatId) throw new Error('consumeLinkCode needs the chat id');
+  return spendCode(deps, channel, hashOfTyped(channel, code), chatId);
+}
+
+/** `chatId` answered yes to the question `nonce` names (Telegram's 'Ya, Hubungkan'): that code links this chat. */
+export async function consumeAskedLinkCode(deps: { db: Db }, channel: ChatChannel, chatId: string, nonce: string): Promise<LinkResult> {
+  assertChatChannel(channel);
+  if (!chatId) throw new Error('consumeAskedLinkCode needs the chat id');
+  return spendCode(deps, channel, { askedChatId: chatId, nonce }, chatId);
+}
+
+async function bindChat(trx: Trx, userId: string, channel: ChatChannel, chatId: string): Promise<string | null> {
   // Two codes consumed at once from one chat would both try to take it: one waits for the other.
   await trx.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`chat-link:${channel}:${chatId}`]);
+  const leftAccount = await otherAccountOfChat(trx, channel, chatId, userId);
   await trx('chat_links').where({ channel, chat_id: chatId }).whereNot({ user_id: userId }).delete();
   await trx('chat_links')
     .insert({ user_id: userId, channel, chat_id: chatId })
     .onConflict(['user_id', 'channel'])
     .merge({ chat_id: chatId, opted_out_at: null, blocked_at: null, created_at: trx.fn.now() });
+  return leftAccount;
 }
 
 /**
@@ -113,13 +173,24 @@ async function bindChat(trx: Trx, userId: string, channel: ChatChannel, chatId: 
  */
 export const LINK_ATTEMPT_LIMIT = { name: 'chat-link:chat', limit: 5, windowSeconds: 15 * 60 } as const satisfies RateLimitRule;
 
-/** What a bot runs when a chat sends a code: the attempt is counted, then the code spent. */
+type BotLinkDeps = { db: Db; limiter: RateLimiter };
+// Every step counts: an answer's nonce or a typed YA could be forged as easily as a code.
+const countAttempt = (deps: BotLinkDeps, channel: ChatChannel, chatId: string) =>
+  deps.limiter.enforce([{ rule: LINK_ATTEMPT_LIMIT, subject: `${channel}:${chatId}` }]);
+
+/** What a bot runs when a chat sends a code: the attempt is counted, then the question asked. */
+export async function askToLinkChat(deps: BotLinkDeps, channel: ChatChannel, code: string, chatId: string): Promise<LinkQuestion> {
+  await countAttempt(deps, channel, chatId);
+  return askLinkCode(deps, channel, code, chatId);
+}
+
+/** What a bot runs when a chat confirms: by the code typed again (WhatsApp) or by the question's nonce (Telegram). */
 export async function linkChat(
-  deps: { db: Db; limiter: RateLimiter },
+  deps: BotLinkDeps,
   channel: ChatChannel,
-  code: string,
+  answer: { code: string } | { nonce: string },
   chatId: string,
-): Promise<LinkedChat> {
-  await deps.limiter.enforce([{ rule: LINK_ATTEMPT_LIMIT, subject: `${channel}:${chatId}` }]);
-  return consumeLinkCode(deps, channel, code, chatId);
+): Promise<LinkResult> {
+  await countAttempt(deps, channel, chatId);
+  return 'code' in answer ? consumeLinkCode(deps, channel, answer.code, chatId) : consumeAskedLinkCode(deps, channel, chatId, answer.nonce);
 }

@@ -58,7 +58,7 @@ export async function startChatStack(
     await emulator.stop();
   });
 
-  const { chatUser, nextMessage } = emulatedChats(emulator, 810_000_000);
+  const { chatUser, nextMessage, startLink } = emulatedChats(emulator, 810_000_000);
 
-  return { emulator, logLines, chatUser, nextMessage };
+  return { emulator, logLines, chatUser, nextMessage, startLink };
 }

@@ -23,7 +23,7 @@ export async function startRequestsChatStack() {
   async function linkTelegram(actor: Actor, firstName: string): Promise<EmulatedUser> {
     const { code } = await createLinkCode({ db: app.db }, actor, 'telegram');
     const chat = stack.chatUser(firstName);
-    const reply = await stack.nextMessage(chat, () => emulator.sendText(chat, `/start ${code}`));
+    const reply = await stack.startLink(chat, code);
     if (!reply.text?.startsWith('Akun Ajarin Anda')) throw new Error(`linking failed: ${reply.text}`);
     return chat;
   }

@@ -56,7 +56,7 @@ export async function startTelegramBotHarness() {
   });
 
   const fixtures = requestFixtures(db);
-  const { chatUser, nextMessage } = emulatedChats(emulator, 700_000_000);
+  const { chatUser, nextMessage, startLink } = emulatedChats(emulator, 700_000_000);
 
   /** Sends `text` and waits for the bot's answer. */
   const say = (user: EmulatedUser, text: string): Promise<BotMessage> => nextMessage(user, () => emulator.sendText(user, text));
@@ -65,10 +65,24 @@ export async function startTelegramBotHarness() {
   async function link(userId: string, role: 'customer' | 'tutor' | 'admin', firstName = 'Pengguna'): Promise<EmulatedUser> {
     const user = chatUser(firstName);
     const { code } = await createLinkCode({ db }, { id: userId, role }, 'telegram');
-    const reply = await say(user, `/start ${code}`);
+    const reply = await startLink(user, code);
     if (!reply.text?.startsWith('Akun Ajarin Anda')) throw new Error(`linking failed: ${reply.text}`);
     return user;
   }
 
-  return { db, emulator, storage, logLines, fixtures, chatUser, say, nextMessage, link, username: bot.username, config, redis: bot.redis };
+  return {
+    db,
+    emulator,
+    storage,
+    logLines,
+    fixtures,
+    chatUser,
+    say,
+    nextMessage,
+    startLink,
+    link,
+    username: bot.username,
+    config,
+    redis: bot.redis,
+  };
 }

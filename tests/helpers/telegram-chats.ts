@@ -15,5 +15,13 @@ export function emulatedChats(emulator: TelegramEmulator, firstUserId: number) {
     return emulator.waitForMessage(user.id, (m) => m.messageId > before);
   }
 
-  return { chatUser, nextMessage };
+  /** Sends `/start <code>` as the t.me link does, answers 'Ya, Hubungkan', and returns the bot's answer to that. */
+  async function startLink(user: EmulatedUser, code: string): Promise<BotMessage> {
+    const question = await nextMessage(user, () => emulator.sendText(user, `/start ${code}`));
+    const yes = question.replyMarkup?.inline_keyboard.flat().find((button) => button.text === 'Ya, Hubungkan');
+    if (!yes) throw new Error(`no link question: ${question.text}`);
+    return nextMessage(user, () => emulator.pressButton(user, question, yes.callback_data!));
+  }
+
+  return { chatUser, nextMessage, startLink };
 }

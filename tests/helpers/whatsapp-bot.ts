@@ -94,7 +94,8 @@ export async function startWhatsAppBotHarness(env: Record<string, string> = {}, 
     const user = newUser(name);
     const { code } = await createLinkCode({ db }, { id: person.id, role }, 'whatsapp');
     issuedCodes.push(code);
-    expect(await say(user, `LINK ${code.toLowerCase()}`)).toBe(linkedMessage(person.name));
+    expect(await say(user, `LINK ${code.toLowerCase()}`)).toMatch(/^Hubungkan WhatsApp ini ke akun Ajarin /);
+    expect(await say(user, 'ya')).toBe(linkedMessage(person.name));
     return user;
   }
 

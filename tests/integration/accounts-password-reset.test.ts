@@ -189,6 +189,59 @@ describe('the recovery link', () => {
   });
 });
 
+describe('the other ways into the account (docs/decisions/041)', () => {
+  it('are listed once the mailbox is proven, and the ones ticked go with the old password', async () => {
+    const user = await insertUser(app);
+    await db('user_identities').insert({
+      user_id: user.id,
+      provider: 'google',
+      subject: `sub-${user.id}`,
+      email: 'penyusup.lain@gmail.test',
+    });
+    await db('chat_links').insert([
+      { user_id: user.id, channel: 'telegram', chat_id: `tg-${user.id}` },
+      { user_id: user.id, channel: 'whatsapp', chat_id: `wa-${user.id}` },
+    ]);
+    const { otp, link } = await mailedCode(user);
+    const expected = { google: 'p***n@gmail.test', telegram: true, whatsapp: true };
+    expect((await call('POST', '/api/auth/password/recovery-link', { json: { token: link } })).body.linked).toEqual(expected);
+    const verified = await verifyOtp(user.email, otp);
+    expect(verified.body.linked).toEqual(expected);
+
+    const bad = await call('POST', '/api/auth/password/update', {
+      json: { resetToken: verified.body.resetToken, password: 'barulagi1', passwordConfirmation: 'barulagi1', remove: ['email'] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Pilihan yang akan diputuskan tidak dikenal.');
+    expect(await db('chat_links').where({ user_id: user.id }).count({ count: '*' }).first()).toEqual({ count: 2 });
+
+    const saved = await call('POST', '/api/auth/password/update', {
+      json: {
+        resetToken: verified.body.resetToken,
+        password: 'barulagi1',
+        passwordConfirmation: 'barulagi1',
+        remove: ['google', 'telegram'],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(await db('user_identities').where({ user_id: user.id }).first()).toBeUndefined();
+    expect(await db('chat_links').where({ user_id: user.id }).pluck('channel')).toEqual(['whatsapp']);
+    expect(await db('audit_log').where({ entity_id: user.id, action: 'user.google_unlinked' }).first()).toMatchObject({
+      before: { provider: 'google', via: 'password-reset' },
+    });
+  });
+
+  it('removes nothing when none is ticked', async () => {
+    const user = await insertUser(app);
+    await db('chat_links').insert({ user_id: user.id, channel: 'telegram', chat_id: `tg-${user.id}` });
+    const { otp } = await mailedCode(user);
+    const verified = await verifyOtp(user.email, otp);
+    expect(verified.body.linked).toEqual({ google: null, telegram: true, whatsapp: false });
+    expect((await update(verified.body.resetToken, 'barulagi1')).status).toBe(200);
+    expect(await db('chat_links').where({ user_id: user.id }).pluck('channel')).toEqual(['telegram']);
+  });
+});
+
 it('never puts a password hash, token or code in a response body', async () => {
   const scan = await app.leakedSecrets();
   expect(scan.checked).toBeGreaterThan(20);

@@ -74,3 +74,44 @@ describe('an access token whose login has ended', () => {
     expect((await call(customer, 'GET', '/api/transactions')).status).toBe(200);
   });
 });
+
+describe('a new sign-in in a browser', () => {
+  const signIn = (email: string, cookie?: string) =>
+    fetch(`${app.baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ email, password: 'rahasia123' }),
+    });
+  const refreshCookieOf = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ajarin_refresh='))
+      ?.split(';')[0] ?? '';
+
+  it("ends the login the browser's old refresh cookie held, another account's or its own", async () => {
+    const first = await app.createCustomer();
+    const second = await app.createCustomer();
+    const before = await signIn(first.email);
+    const oldCookie = refreshCookieOf(before);
+    const oldToken = ((await before.json()) as { accessToken: string }).accessToken;
+    expect((await call({ ...first, token: oldToken }, 'GET', '/api/auth/session')).status).toBe(200);
+
+    const switched = await signIn(second.email, oldCookie);
+    expect(switched.status).toBe(200);
+    expect((await call({ ...first, token: oldToken }, 'GET', '/api/auth/session')).status).toBe(401);
+    const refreshed = await fetch(`${app.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: oldCookie } });
+    expect(refreshed.status).toBe(401);
+
+    // The same account signing in again in that browser replaces its login too; other browsers keep theirs.
+    const elsewhere = await signIn(second.email);
+    const again = await signIn(second.email, refreshCookieOf(switched));
+    expect(again.status).toBe(200);
+    const replaced = await fetch(`${app.baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: refreshCookieOf(switched) } });
+    expect(replaced.status).toBe(401);
+    const refreshElsewhere = await fetch(`${app.baseUrl}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { cookie: refreshCookieOf(elsewhere) },
+    });
+    expect(refreshElsewhere.status).toBe(200);
+  });
+});

@@ -46,10 +46,10 @@ describe('a whole journey in the chats', () => {
     // Both link their chats the way /akun tells them to.
     const customerChat: EmulatedUser = stack.chatUser('Rina');
     const { code: telegramCode } = await createLinkCode({ db }, customer, 'telegram');
-    await stack.nextMessage(customerChat, () => emulator.sendText(customerChat, `/start ${telegramCode}`));
+    await stack.startLink(customerChat, telegramCode);
     const tutorChat: EmulatedWhatsAppUser = { number: '6285799990001', name: 'Dewi', lid: '300000000099001' };
     const { code: whatsappCode } = await createLinkCode({ db }, tutor, 'whatsapp');
-    await whatsapp.sendText(tutorChat, `LINK ${whatsappCode}`);
+    await whatsapp.sendText(tutorChat, `LINK ${whatsappCode} YA`);
     await whatsapp.waitForMessage(tutorChat.number, (message) => message.text.includes('terhubung'));
     const say = (text: string) => stack.nextMessage(customerChat, () => emulator.sendText(customerChat, text));
     const press = (message: BotMessage, data: string) =>
@@ -137,10 +137,10 @@ describe('the choice from two chats at once', () => {
     const tutor = await app.createTutor({ name: 'Agus Salim', subjects: ['SMA - Fisika'] });
     const telegramChat = stack.chatUser('Sinta');
     const { code: telegramCode } = await createLinkCode({ db }, customer, 'telegram');
-    await stack.nextMessage(telegramChat, () => emulator.sendText(telegramChat, `/start ${telegramCode}`));
+    await stack.startLink(telegramChat, telegramCode);
     const whatsappChat: EmulatedWhatsAppUser = { number: '6285799990002', name: 'Sinta', lid: '300000000099002' };
     const { code: whatsappCode } = await createLinkCode({ db }, customer, 'whatsapp');
-    await whatsapp.sendText(whatsappChat, `LINK ${whatsappCode}`);
+    await whatsapp.sendText(whatsappChat, `LINK ${whatsappCode} YA`);
     await whatsapp.waitForMessage(whatsappChat.number, (message) => message.text.includes('terhubung'));
     const request = await app.postRequest(customer);
     await app.join(tutor, request.id);

@@ -217,7 +217,9 @@ describe('the demo story', () => {
 
     const titles = (chatId: number) => stack.emulator.messagesTo(chatId).map((message) => (message.text ?? '').split('\n')[0]);
     for (const chat of chats) {
-      const [linked, ...rest] = titles(chat.id);
+      // The bot asks before it links (docs/decisions/041); the demo user answered 'Ya, Hubungkan'.
+      const [asked, linked, ...rest] = titles(chat.id);
+      expect(asked).toMatch(/^Hubungkan Telegram ini ke akun Ajarin .\*\*\*.?@ajarin\.id\?$/);
       expect(linked).toMatch(/^Akun Ajarin Anda \(.+\) terhubung\./);
       const userId = (
         await db('chat_links')
@@ -235,6 +237,7 @@ describe('the demo story', () => {
     }
     expect(new Set(titles(rizkyChat.id))).toEqual(
       new Set([
+        'Hubungkan Telegram ini ke akun Ajarin t***r@ajarin.id?',
         'Akun Ajarin Anda (Rizky Pratama) terhubung. Ketik /bantuan untuk melihat apa yang bisa saya bantu.',
         'Ada pesanan baru untuk Anda di Ajarin',
         'Pembayaran siswa terverifikasi',

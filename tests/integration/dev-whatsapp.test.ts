@@ -78,7 +78,10 @@ describe('/dev/whatsapp', () => {
     const { code } = await createLinkCode({ db }, { id: tutor.id, role: 'tutor' }, 'whatsapp');
     expect(waMeAsText(whatsappDeepLink(code, emulator.botNumber))).toBe(`LINK ${code}`);
     await postJson(`/api/dev/whatsapp/chats/${rizky.number}/text`, { text: whatsappDeepLink(code, emulator.botNumber) });
-    await emulator.waitForMessage(rizky.number, (m) => m.text === linkedMessage('Pengguna Uji'));
+    // The bot asks first (docs/decisions/041); YA is the answer.
+    await emulator.waitForMessage(rizky.number, (m) => m.text.startsWith('Hubungkan WhatsApp ini ke akun Ajarin'));
+    await postJson(`/api/dev/whatsapp/chats/${rizky.number}/text`, { text: 'YA' });
+    await emulator.waitForMessage(rizky.number, (m) => m.text.startsWith(linkedMessage('Pengguna Uji')));
     expect(await db('chat_links').where({ user_id: tutor.id }).first('chat_id')).toEqual({ chat_id: `${rizky.number}@s.whatsapp.net` });
   });
 

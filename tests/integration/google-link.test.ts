@@ -162,4 +162,53 @@ describe("/akun's Google card", () => {
     expect([taken.result, taken.intent]).toEqual(['taken', 'link']);
     expect(await identitiesOf(second.id)).toEqual([]);
   });
+
+  it('from /akun needs the password, or a sign-in within the last 10 minutes (docs/decisions/041)', async () => {
+    const owner = await insertUser(app);
+    const browser = app.newBrowser();
+    const signedIn = (await (await passwordSignIn(browser, owner.email, owner.password)).json()) as { accessToken: string };
+    // The same login, 11 minutes on: still alive, no longer a fresh proof.
+    await db('sessions')
+      .where({ user_id: owner.id })
+      .update({ created_at: db.raw("now() - interval '11 minutes'") });
+    const start = (json?: unknown) =>
+      browser.fetch(`${APP_URL}/api/account/google/link`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${signedIn.accessToken}` },
+        page: `${APP_URL}/akun`,
+        ...(json === undefined ? {} : { json }),
+      });
+
+    const stale = await start();
+    expect(stale.status).toBe(403);
+    expect(((await stale.json()) as { error: unknown }).error).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Demi keamanan, masukkan password Anda untuk menghubungkan Google.',
+      details: { reason: 'REAUTH_REQUIRED', hasPassword: true },
+    });
+    expect(stale.headers.getSetCookie().some((line) => line.startsWith('ajarin_google_flow='))).toBe(false);
+    const wrong = await start({ password: 'salah-sandi' });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toBe('Password salah.');
+
+    const proven = await start({ password: owner.password });
+    expect(proven.status).toBe(200);
+    const { authorizationUrl } = (await proven.json()) as { authorizationUrl: string };
+    const flow = await app.answer(browser, await app.toPicker(browser, authorizationUrl, `${APP_URL}/akun`), googleIdentity('segar'));
+    expect(flow.result).toBe('linked');
+  });
+});
+
+describe('signing in with Google in a browser that holds a login', () => {
+  it('ends that login, whoever it belonged to (docs/decisions/041)', async () => {
+    const before = await insertUser(app);
+    const browser = app.newBrowser();
+    const signedIn = (await (await passwordSignIn(browser, before.email, before.password)).json()) as { accessToken: string };
+    expect((await app.call('GET', '/api/auth/session', { bearer: signedIn.accessToken })).status).toBe(200);
+
+    const google = googleIdentity('akun-baru');
+    expect((await app.signIn(browser, 'customer', google)).result).toBe('signed-in');
+    expect((await app.call('GET', '/api/auth/session', { bearer: signedIn.accessToken })).status).toBe(401);
+    expect((await app.sessionOf(browser)).user).toMatchObject({ email: google.email });
+  });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Api } from 'grammy';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maskEmail } from '../../core/accounts/mask-email.ts';
 import { CHAT_LINK_MESSAGES } from '../../core/chat-links/chat-links.ts';
 import { FORBIDDEN_MESSAGE } from '../../core/errors.ts';
 import { REQUEST_MESSAGES as RM } from '../../core/requests/messages.ts';
@@ -16,7 +17,7 @@ import { startTelegramBotHarness } from '../helpers/telegram-bot.ts';
 // product's, to the letter; each refusal is checked to change nothing in the database.
 
 const harness = await startTelegramBotHarness();
-const { db, emulator, fixtures, say, link, nextMessage } = harness;
+const { db, emulator, fixtures, say, link, nextMessage, startLink } = harness;
 
 const PROOF_RECEIVED = 'Bukti diterima, akan diverifikasi dalam 3-4 jam.';
 const GENERIC_FAILURE = 'Maaf, terjadi kesalahan. Silakan coba lagi.';
@@ -80,7 +81,56 @@ describe('linking and commands', () => {
 
     // The code was not spent by the refused attempt: its owner links from another chat.
     const owner = harness.chatUser('Tutor Sabar');
-    expect((await say(owner, `/start ${code}`)).text).toContain('Tutor Sabar');
+    expect((await startLink(owner, code)).text).toContain('Tutor Sabar');
+  });
+
+  it('/start <token> asks first, naming the account by its masked email and the account the chat would leave; only Ya links', async () => {
+    const owner = await fixtures.customer('Pemilik Kode');
+    const earlier = await fixtures.customer('Akun Lama');
+    const emailOf = async (id: string) => ((await db('users').where({ id }).first('email')) as { email: string }).email;
+    const [ownerEmail, earlierEmail] = [await emailOf(owner.id), await emailOf(earlier.id)];
+    const victim = harness.chatUser('Korban');
+    await db('chat_links').insert({ user_id: earlier.id, channel: 'telegram', chat_id: String(victim.id) });
+    const linkedTo = async () =>
+      (
+        await db('chat_links')
+          .where({ channel: 'telegram', chat_id: String(victim.id) })
+          .first('user_id')
+      )?.user_id;
+    const { code } = await createLinkCode({ db }, { id: owner.id, role: 'customer' }, 'telegram');
+
+    const question = await say(victim, `/start ${code}`);
+    expect(question.text).toBe(
+      [
+        `Hubungkan Telegram ini ke akun Ajarin ${maskEmail(ownerEmail)}?`,
+        `Telegram ini sekarang terhubung ke akun ${maskEmail(earlierEmail)} dan akan lepas dari akun itu.`,
+        'Lanjutkan hanya jika Anda sendiri yang membuat tautan ini di halaman Akun.',
+      ].join('\n'),
+    );
+    expect(question.text).not.toContain(ownerEmail);
+    expect(buttonsOf(question).map((button) => button.text)).toEqual(['Ya, Hubungkan', 'Batal']);
+    expect(await linkedTo()).toBe(earlier.id);
+
+    const cancelled = await nextMessage(victim, () => emulator.pressButton(victim, question, 'ln-batal'));
+    expect(cancelled.text).toBe('Tidak jadi dihubungkan. Tidak ada yang berubah.');
+    expect(await linkedTo()).toBe(earlier.id);
+
+    // The buttons carry a nonce of the question, never the token; pressed from another chat it links nothing.
+    const again = await say(victim, `/start ${code}`);
+    const yes = buttonsOf(again)[0]!.callback_data!;
+    expect(JSON.stringify(again.replyMarkup)).not.toContain(code);
+    const elsewhere = harness.chatUser('Orang Lain');
+    const ownMessage = await say(elsewhere, '/start');
+    expect((await nextMessage(elsewhere, () => emulator.pressButton(elsewhere, ownMessage, yes))).text).toBe(
+      CHAT_LINK_MESSAGES.invalidCode,
+    );
+    expect(await linkedTo()).toBe(earlier.id);
+    const done = await nextMessage(victim, () => emulator.pressButton(victim, again, yes));
+    expect(done.text).toBe(
+      `Akun Ajarin Anda (Pemilik Kode) terhubung. Ketik /bantuan untuk melihat apa yang bisa saya bantu.\nTelegram ini tidak lagi terhubung ke akun ${maskEmail(earlierEmail)}.`,
+    );
+    expect(await linkedTo()).toBe(owner.id);
+    expect(await db('chat_links').where({ user_id: earlier.id, channel: 'telegram' }).first()).toBeUndefined();
   });
 
   it('/bantuan says what the bot does for each role', async () => {

@@ -13,7 +13,7 @@ import { startChatStack } from '../helpers/chat-stack.ts';
 const app = await startBookingsApp({ env: { TELEGRAM_BOT_TOKEN: newEmulatorBotToken() } });
 const { call, db, createCustomer, createTutor, createAdmin, book } = app;
 const stack = await startChatStack(app.deps);
-const { emulator, chatUser, nextMessage } = stack;
+const { emulator, chatUser, nextMessage, startLink } = stack;
 
 const PROOF_RECEIVED = 'Bukti diterima, akan diverifikasi dalam 3-4 jam.';
 
@@ -30,7 +30,7 @@ async function linkByDeepLink(actor: Actor, firstName: string): Promise<Emulated
   expect(token).toBe(res.body.code);
   linkCodes.push(token);
   const user = chatUser(firstName);
-  const reply = await nextMessage(user, () => emulator.sendText(user, `/start ${token}`));
+  const reply = await startLink(user, token);
   expect(reply.text).toBe(`Akun Ajarin Anda (${actor.name}) terhubung. Ketik /bantuan untuk melihat apa yang bisa saya bantu.`);
   return user;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_TOKEN } from '../../dev/telegram-emulator/index.ts';
+import { newEmulatorBotToken } from '../../infra/emulator-bot-token.ts';
 import { signInitData } from '../../infra/telegram-init-data.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { redisPrefix } from '../helpers/database.ts';
@@ -8,6 +8,8 @@ import { requestFixtures } from '../helpers/request-fixtures.ts';
 // The Mini App sign-in's own abuse limit (issue 39, decision 040): only initData that fails its
 // check counts, on a bucket of its own. Junk from one person behind a shared address (carrier-grade
 // NAT) neither spends the password sign-ins of that address nor refuses initData Telegram signed.
+
+const EMULATOR_TOKEN = newEmulatorBotToken();
 
 async function freshApp() {
   return startTestApp(

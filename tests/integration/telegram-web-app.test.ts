@@ -3,6 +3,7 @@ import { renderTranscript } from '../../dev/routes/telegram-render.ts';
 import { startTelegramEmulator } from '../../dev/telegram-emulator/index.ts';
 import { newEmulatorBotToken } from '../../infra/emulator-bot-token.ts';
 import { signInitData } from '../../infra/telegram-init-data.ts';
+import { maskEmail } from '../../core/accounts/mask-email.ts';
 import { startTestApp } from '../helpers/app.ts';
 import { redisPrefix } from '../helpers/database.ts';
 import { requestFixtures } from '../helpers/request-fixtures.ts';
@@ -20,19 +21,25 @@ const fixtures = requestFixtures(db);
 const now = () => Math.floor(Date.now() / 1000);
 let nextTelegramId = 5_000_000;
 
-async function linkedCustomer(): Promise<{ id: string; telegramId: number }> {
+async function linkedCustomer(): Promise<{ id: string; email: string; telegramId: number }> {
   const customer = await fixtures.customer('Rina Mini');
   nextTelegramId += 1;
   await db('chat_links').insert({ user_id: customer.id, channel: 'telegram', chat_id: String(nextTelegramId) });
-  return { id: customer.id, telegramId: nextTelegramId };
+  return { id: customer.id, email: customer.email, telegramId: nextTelegramId };
 }
 
-const post = (body: unknown) =>
+const post = (body: unknown, cookie?: string) =>
   fetch(`${baseUrl}/api/auth/telegram-web-app`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
+const refreshCookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ajarin_refresh='))
+    ?.split(';')[0] ?? '';
+const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string; details?: unknown } }).error;
 const initDataFor = (telegramId: number, authDate = now(), token = BOT_TOKEN) =>
   signInitData(token, { id: telegramId, first_name: 'Rina' }, authDate, { query_id: `q${telegramId}${authDate}` });
 
@@ -96,6 +103,70 @@ describe('POST /api/auth/telegram-web-app', () => {
     expect((await post({ initData: initDataFor(telegramId) })).status).toBe(403);
     expect(await db('sessions').where({ user_id: id }).count({ count: '*' }).first()).toEqual({ count: 0 });
     expect((await post({})).status).toBe(400);
+  });
+});
+
+describe('Mini App sign-in and the session a browser already holds (docs/decisions/041)', () => {
+  it('refuses an admin: an admin session is not one tap in a chat away', async () => {
+    nextTelegramId += 1;
+    const [admin] = await db('users')
+      .insert({
+        email: `admin.mini.${nextTelegramId}@example.com`,
+        password_hash: 'x',
+        role: 'admin',
+        name: 'Admin',
+        email_confirmed_at: db.fn.now(),
+      })
+      .returning<{ id: string }[]>('id');
+    await db('chat_links').insert({ user_id: admin!.id, channel: 'telegram', chat_id: String(nextTelegramId) });
+    for (const body of [{ initData: initDataFor(nextTelegramId) }, { initData: initDataFor(nextTelegramId, now() - 1), ask: true }]) {
+      const res = await post(body);
+      expect(res.status).toBe(403);
+      expect((await errorOf(res)).message).toBe('Akun admin tidak dapat masuk dari Telegram. Masuk dengan email dan password.');
+    }
+    expect(await db('sessions').where({ user_id: admin!.id }).count({ count: '*' }).first()).toEqual({ count: 0 });
+  });
+
+  it('ask names the account (masked) and the one the browser holds, and opens nothing', async () => {
+    const { id, email, telegramId } = await linkedCustomer();
+    const initData = initDataFor(telegramId);
+    const asked = await post({ initData, ask: true });
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toEqual({ account: maskEmail(email), signedInAs: null });
+    expect(asked.headers.get('set-cookie')).toBeNull();
+    expect(await db('sessions').where({ user_id: id }).count({ count: '*' }).first()).toEqual({ count: 0 });
+    // Asking spent nothing: the same initData still signs in once.
+    expect((await post({ initData })).status).toBe(200);
+  });
+
+  it("does not switch a browser holding another account's login without consent; with it, that login ends", async () => {
+    const victim = await linkedCustomer();
+    const attacker = await linkedCustomer();
+    const victimSignIn = await post({ initData: initDataFor(victim.telegramId) });
+    const victimCookie = refreshCookieOf(victimSignIn);
+    const victimToken = ((await victimSignIn.json()) as { accessToken: string }).accessToken;
+
+    const initData = initDataFor(attacker.telegramId);
+    const refused = await post({ initData }, victimCookie);
+    expect(refused.status).toBe(409);
+    const error = await errorOf(refused);
+    expect(error).toEqual({
+      code: 'CONFLICT',
+      message: `Browser ini sedang masuk sebagai ${maskEmail(victim.email)}. Masuk sebagai ${maskEmail(attacker.email)}? Sesi ${maskEmail(victim.email)} di browser ini akan keluar.`,
+      details: { reason: 'OTHER_SESSION', account: maskEmail(attacker.email), signedInAs: maskEmail(victim.email) },
+    });
+    expect(JSON.stringify(error)).not.toContain(attacker.email);
+    expect(await db('sessions').where({ user_id: attacker.id }).count({ count: '*' }).first()).toEqual({ count: 0 });
+    expect(await (await post({ initData, ask: true }, victimCookie)).json()).toEqual({
+      account: maskEmail(attacker.email),
+      signedInAs: maskEmail(victim.email),
+    });
+
+    const switched = await post({ initData, switchAccount: true }, victimCookie);
+    expect(switched.status).toBe(200);
+    const session = await fetch(`${baseUrl}/api/auth/session`, { headers: { authorization: `Bearer ${victimToken}` } });
+    expect(session.status).toBe(401);
+    expect((await fetch(`${baseUrl}/api/auth/refresh`, { method: 'POST', headers: { cookie: victimCookie } })).status).toBe(401);
   });
 });
 

@@ -72,6 +72,8 @@ describe('Telegram webhook mode', () => {
     const customer = await requestFixtures(app.db).customer('Rina Wati');
     const { code } = await createLinkCode({ db: app.db }, { id: customer.id, role: 'customer' }, 'telegram');
     await emulator.sendText(user, `/start ${code}`);
+    const question = await emulator.waitForMessage(user.id, (m) => m.text?.startsWith('Hubungkan Telegram ini') ?? false);
+    await emulator.pressButton(user, question, question.replyMarkup!.inline_keyboard[0]![0]!.callback_data!);
     const reply = await emulator.waitForMessage(user.id, (m) => m.text?.startsWith('Akun Ajarin Anda') ?? false);
     expect(reply.text).toContain('(Rina Wati) terhubung');
     expect(await app.db('chat_links').where({ user_id: customer.id }).first('chat_id')).toEqual({ chat_id: String(user.id) });

@@ -2,6 +2,8 @@ import type { WAMessage } from '@whiskeysockets/baileys';
 import { Queue } from 'bullmq';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { maskEmail } from '../../core/accounts/mask-email.ts';
+import { CUSTOMER_WHATSAPP_TEXTS } from '../../core/chat/customer-whatsapp-texts.ts';
 import { notLinkedMessage, WHATSAPP_MESSAGES as M } from '../../core/chat/whatsapp-texts.ts';
 import { REQUEST_MESSAGES } from '../../core/requests/messages.ts';
 import { TRANSACTION_MESSAGES } from '../../core/transactions/messages.ts';
@@ -55,6 +57,36 @@ describe('linking', () => {
     expect(await say(user, 'BANTUAN', { as: 'lid' })).toBe(M.help);
   });
 
+  it('LINK <kode> asks first, naming the account by its masked email and the one the chat leaves; only YA links', async () => {
+    const owner = await fixtures.customer('Pemilik Kode');
+    const earlier = await fixtures.customer('Akun Lama');
+    const emailOf = async (id: string) => ((await db('users').where({ id }).first('email')) as { email: string }).email;
+    const victim = await linked(earlier, 'customer');
+    const chatId = `${victim.number}@s.whatsapp.net`;
+    const linkedTo = async () => (await db('chat_links').where({ channel: 'whatsapp', chat_id: chatId }).first('user_id'))?.user_id;
+    const { code } = await createLinkCode({ db }, { id: owner.id, role: 'customer' }, 'whatsapp');
+    bot.issuedCodes.push(code);
+
+    const question = await say(victim, `LINK ${code}`);
+    expect(question).toBe(
+      [
+        `Hubungkan WhatsApp ini ke akun Ajarin ${maskEmail(await emailOf(owner.id))}?`,
+        `WhatsApp ini sekarang terhubung ke akun ${maskEmail(await emailOf(earlier.id))} dan akan lepas dari akun itu.`,
+        'Lanjutkan hanya jika Anda sendiri yang membuat kode ini di halaman Akun.',
+        '',
+        'Balas YA untuk menghubungkan.',
+      ].join('\n'),
+    );
+    expect(question).not.toContain(await emailOf(owner.id));
+    expect(await linkedTo()).toBe(earlier.id);
+    expect(await say(victim, 'YA')).toBe(
+      `Akun WhatsApp ini sekarang terhubung dengan akun Ajarin Pemilik Kode. Notifikasi akan dikirim ke sini. Kirim BANTUAN untuk melihat daftar perintah.\nWhatsApp ini tidak lagi terhubung ke akun ${maskEmail(await emailOf(earlier.id))}.`,
+    );
+    expect(await linkedTo()).toBe(owner.id);
+    // The question is answered: a second YA is not read as it again.
+    expect(await say(victim, 'YA')).toBe(CUSTOMER_WHATSAPP_TEXTS.nothingToConfirm);
+  });
+
   it('knows a linked person writing from their LID alone, by the number ↔ LID pair WhatsApp told, and answers at the number', async () => {
     const tutor = await fixtures.tutor({ name: 'Lidia Tutor' });
     const user = await linked(tutor, 'tutor');
@@ -75,7 +107,8 @@ describe('linking', () => {
     bot.issuedCodes.push(code);
     await emulator.sendText(guesser, `LINK ${code}`);
     const other = newUser();
-    expect(await say(other, `LINK ${code}`)).toContain(tutor.name);
+    expect(await say(other, `LINK ${code}`)).toMatch(/^Hubungkan WhatsApp ini ke akun Ajarin /);
+    expect(await say(other, 'YA')).toContain(tutor.name);
     expect(
       await db('chat_links')
         .where({ chat_id: `${guesser.number}@s.whatsapp.net` })

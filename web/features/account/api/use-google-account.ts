@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GoogleAccountView } from '../../../../core/accounts/google.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { toast } from 'sonner';
 import { accountKeys } from './account-keys.ts';
@@ -11,15 +11,27 @@ export const getGoogleAccount = (signal?: AbortSignal) => apiClient.get<GoogleAc
 
 export const useGoogleAccount = () => useQuery({ queryKey: accountKeys.google, queryFn: ({ signal }) => getGoogleAccount(signal) });
 
+/** The server wants the password (or a fresh sign-in) before Google is linked (docs/decisions/041). */
+export type ReauthNeed = { hasPassword: boolean; message: string };
+
+export function reauthNeedOf(error: unknown): ReauthNeed | null {
+  if (!(error instanceof ApiError) || error.details.reason !== 'REAUTH_REQUIRED') return null;
+  return { hasPassword: error.details.hasPassword === true, message: error.message };
+}
+
 /**
  * 'Hubungkan Google': the server sets this browser's flow cookie and answers Google's address,
- * where the browser goes; it comes back to /auth-callback.
+ * where the browser goes; it comes back to /auth-callback. Without a recent sign-in it first asks
+ * for the password: the card shows that form instead of a toast.
  */
 export function useLinkGoogle() {
   return useMutation({
-    mutationFn: () => apiClient.post<{ authorizationUrl: string }>('/api/account/google/link'),
+    mutationFn: (password?: string) =>
+      apiClient.post<{ authorizationUrl: string }>('/api/account/google/link', password === undefined ? {} : { password }),
     onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
-    onError: (error) => toast.error('Gagal menghubungkan Google', { description: serverMessage(error) ?? undefined }),
+    onError: (error) => {
+      if (!reauthNeedOf(error)) toast.error('Gagal menghubungkan Google', { description: serverMessage(error) ?? undefined });
+    },
   });
 }
 

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useGoogleAccount, useLinkGoogle, useUnlinkGoogle } from '../api/use-google-account.ts';
+import { GoogleLinkStart } from './google-link-start.tsx';
 
 export const GOOGLE_LOAD_FAILED = 'Gagal memuat akun Google';
 
@@ -69,13 +70,7 @@ export function GoogleSection() {
           ) : (
             <>
               <p className="mt-2 text-sm text-slate-600">Hubungkan akun Google agar berikutnya Anda bisa masuk dengan Google.</p>
-              {view.available && (
-                <div className="mt-4">
-                  <Button onClick={() => link.mutate()} disabled={link.isPending || link.isSuccess}>
-                    {link.isPending || link.isSuccess ? 'Membuka Google...' : 'Hubungkan Google'}
-                  </Button>
-                </div>
-              )}
+              {view.available && <GoogleLinkStart link={link} />}
             </>
           )}
         </article>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { LinkedWay } from '../../../../core/accounts/linked-ways.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export type UpdatePasswordInput = { resetToken: string; password: string; passwordConfirmation: string };
+export type UpdatePasswordInput = { resetToken: string; password: string; passwordConfirmation: string; remove: LinkedWay[] };
 
 export const updatePassword = (input: UpdatePasswordInput) => apiClient.post<{ landingPath: string }>('/api/auth/password/update', input);
 

@@ -5,14 +5,14 @@ import { digitsOnly } from '../../../../core/format/number-input.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useRequestPasswordOtp } from '../api/request-password-otp.ts';
-import { useVerifyPasswordOtp } from '../api/verify-password-otp.ts';
+import { useVerifyPasswordOtp, type ResetGrant } from '../api/verify-password-otp.ts';
 import { firstProblem } from '../../../lib/first-problem.ts';
 
 type Props = {
   email: string;
   cooldownSeconds: number;
   onCooldown: (seconds: number) => void;
-  onVerified: (resetToken: string) => void;
+  onVerified: (grant: ResetGrant) => void;
   onBack: () => void;
   onProblem: (title: string, message: string) => void;
 };
@@ -24,9 +24,9 @@ export function PasswordOtpStep({ email, cooldownSeconds, onCooldown, onVerified
   const [error, setError] = useState<string>();
 
   const verify = useVerifyPasswordOtp({
-    onSuccess: ({ resetToken }) => {
+    onSuccess: (grant) => {
       toast.success('Verifikasi Berhasil', { description: 'Silakan buat password baru.' });
-      onVerified(resetToken);
+      onVerified(grant);
     },
     onError: (failure) => onProblem('Verifikasi Gagal', failure.message),
   });

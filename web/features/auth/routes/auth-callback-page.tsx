@@ -78,14 +78,14 @@ function ConfirmSignUp({ token }: { token: string }) {
 function OpenRecoveryLink({ token }: { token: string }) {
   const navigate = useNavigate();
   const recovery = useQuery(verifyRecoveryLinkQueryOptions(token));
-  const resetToken = recovery.data?.resetToken;
+  const grant = recovery.data;
 
   useEffect(() => {
-    if (!resetToken) return;
+    if (!grant) return;
     // The reset token travels in navigation state, never in the URL (history, logs, referrers).
-    const timer = setTimeout(() => navigate('/password-update', { replace: true, state: { resetToken } }), RECOVERY_REDIRECT_MS);
+    const timer = setTimeout(() => navigate('/password-update', { replace: true, state: grant }), RECOVERY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [resetToken, navigate]);
+  }, [grant, navigate]);
 
   if (recovery.isPending) return <LoadingBlock label="Memverifikasi link..." />;
   if (recovery.isError) return <Failure error={recovery.error} />;

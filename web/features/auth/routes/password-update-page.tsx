@@ -9,32 +9,39 @@ import { endSession } from '../api/session-cache.ts';
 import { PasswordEmailStep } from '../components/password-email-step.tsx';
 import { PasswordNewStep } from '../components/password-new-step.tsx';
 import { PasswordOtpStep } from '../components/password-otp-step.tsx';
+import type { LinkedWays } from '../../../../core/accounts/linked-ways.ts';
+import type { ResetGrant } from '../api/verify-password-otp.ts';
 
 /** docs/product.md#accounts-password-reset: back to /auth 2 s after the new password is saved. */
 export const AFTER_UPDATE_REDIRECT_MS = 2000;
 
-type Step = { name: 'email' } | { name: 'otp' } | { name: 'password'; resetToken: string } | { name: 'done' };
+type Step = { name: 'email' } | { name: 'otp' } | ({ name: 'password' } & ResetGrant) | { name: 'done' };
 
 const STEP_TITLES = { email: 'Email', otp: 'Kode OTP', password: 'Password Baru' } as const;
 const STEP_NUMBERS = { email: 1, otp: 2, password: 3 } as const;
 
-function resetTokenFrom(state: unknown): string | null {
+const NOTHING_LINKED: LinkedWays = { google: null, telegram: false, whatsapp: false };
+
+function resetGrantFrom(state: unknown): ResetGrant | null {
   if (typeof state !== 'object' || state === null || !('resetToken' in state)) return null;
-  return typeof state.resetToken === 'string' && state.resetToken ? state.resetToken : null;
+  if (typeof state.resetToken !== 'string' || !state.resetToken) return null;
+  const linked =
+    'linked' in state && typeof state.linked === 'object' && state.linked !== null ? (state.linked as LinkedWays) : NOTHING_LINKED;
+  return { resetToken: state.resetToken, linked };
 }
 
 /**
  * Password reset (docs/product.md#accounts-password-reset): email → OTP → new password → /auth. A
- * recovery link from the email arrives here with `{ resetToken }` in navigation state and opens at
- * the password step. Every error shows as a toast and in the red banner.
+ * recovery link from the email arrives here with `{ resetToken, linked }` in navigation state and
+ * opens at the password step, which offers to remove the linked ways with the old password. Every error shows as a toast and in the red banner.
  */
 export function PasswordUpdatePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(() => {
-    const resetToken = resetTokenFrom(location.state);
-    return resetToken ? { name: 'password', resetToken } : { name: 'email' };
+    const grant = resetGrantFrom(location.state);
+    return grant ? { name: 'password', ...grant } : { name: 'email' };
   });
   const [email, setEmail] = useState('');
   const [banner, setBanner] = useState<{ title: string; message: string } | null>(null);
@@ -91,7 +98,7 @@ export function PasswordUpdatePage() {
               setBanner(null);
               cooldown.start(seconds);
             }}
-            onVerified={(resetToken) => goTo({ name: 'password', resetToken })}
+            onVerified={(grant) => goTo({ name: 'password', ...grant })}
             onBack={() => goTo({ name: 'email' })}
             onProblem={onProblem}
           />
@@ -100,6 +107,7 @@ export function PasswordUpdatePage() {
           <>
             <PasswordNewStep
               resetToken={step.resetToken}
+              linked={step.linked}
               onProblem={onProblem}
               onUpdated={() => {
                 // The server ended every session of this account; this tab's one too.
