@@ -11,7 +11,7 @@ const APP_NAMES =
 const APP = new RegExp(`(?<![\\p{L}\\p{N}])(?:${APP_NAMES})(?:nya|ku)?(?![\\p{L}\\p{N}])`, 'gu');
 const APP_WORD = new RegExp(`^(?:${APP_NAMES})(?:nya|ku)?$`, 'u');
 const TOKEN = /@?\s?[\p{L}\p{N}_][\p{L}\p{N}_.]{0,29}/uy;
-const GAP = /[\s:=>\-–—]{0,6}/uy;
+const GAP = /[\s:=>.\-–—]{0,6}/uy;
 
 const words = (list: string) => new Set(list.split(/\s+/u));
 // Words between the app's name and the handle: 'cari aku di telegram x', 'IG-nya kak budi'.
@@ -29,7 +29,7 @@ const NOT_A_HANDLE = words(`
   info informasi berikut sudah udah belum tidak gak nggak ga enggak bisa boleh mau akan lagi terus rumah
   sekolah kampus kantor tempat lokasi jakarta bandung surabaya medan semarang yogyakarta jogja depok bekasi
   bogor tangerang malang makassar denpasar bali palembang solo saat selama setiap tiap per bio profil profile
-  followers pengikut konten content`);
+  followers pengikut konten content com`);
 // After '@': a price or a unit ('@75rb', '@ Rp 75.000', '50rb @orang') is not a handle.
 const PER_UNIT = words('orang org jam sesi pertemuan siswa anak murid kepala pax paket bulan minggu hari kelas modul buku soal rp idr harga per mapel kali x pcs lembar menit');
 

@@ -69,7 +69,7 @@ const HOSTS = [
 ];
 // One-letter first labels ('s.id', 'x.com', 'm.me') are read only as written: 's. id' is a sentence.
 // The others may be spaced or spelled out to get past a filter: 't . me / budi', 'wa dot me'.
-const DOT = String.raw`(?:\s{0,2}\.\s{0,2}|\s?[([{]\s?(?:dot|titik)\s?[)\]}]\s?|\s(?:dot|titik)\s)`;
+const DOT = String.raw`(?:\s{0,2}\.\s{0,2}|\s?[([{]\s?(?:dot|titik|\.)\s?[)\]}]\s?|\s(?:dot|titik)\s)`;
 const hostPattern = (host: string) => {
   const labels = host.split('.');
   return labels[0]!.length === 1 && host !== 't.me' ? labels.join(String.raw`\.`) : labels.join(DOT);

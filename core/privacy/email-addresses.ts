@@ -9,7 +9,7 @@ const PROVIDERS =
   'gmail|googlemail|yahoo|ymail|rocketmail|hotmail|outlook|msn|icloud|proton(?:mail)?|aol|zoho|gmx|yandex';
 const LOCAL = String.raw`(?<![\p{L}\p{N}._+-])[\p{L}\p{N}._+-]{1,64}`;
 const AT = String.raw`(?:\s{0,2}@\s{0,2}|\s?[([{<]\s?(?:at|et|@)\s?[)\]}>]\s?|\s{1,2}(?:at|et)\s{1,2})`;
-const DOT = String.raw`(?:\s{0,2}\.\s{0,2}|\s?[([{<]\s?(?:dot|titik)\s?[)\]}>]\s?|\s{1,2}(?:dot|titik)\s{1,2})`;
+const DOT = String.raw`(?:\s{0,2}\.\s{0,2}|\s?[([{<]\s?(?:dot|titik|\.)\s?[)\]}>]\s?|\s{1,2}(?:dot|titik)\s{1,2})`;
 const LABEL = String.raw`[\p{L}\p{N}-]{1,63}`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 
@@ -19,7 +19,7 @@ const ADDRESS = new RegExp(`${LOCAL}@${LABEL}(?:\\.${LABEL}){0,3}\\.[a-z]{2,24}$
 const SPELLED_ADDRESS = new RegExp(`${LOCAL}${AT}${LABEL}(?:${DOT}${LABEL}){0,3}${DOT}(?:${ENDINGS})${END}`, 'gu');
 // 'budi@gmail', 'budi di gmail', 'budi pakai yahoo': a mail provider's name, no ending needed.
 const AT_PROVIDER = new RegExp(
-  `${LOCAL}(?:${AT}|\\s{1,2}(?:di|pakai|via)\\s{1,2})(?:${PROVIDERS})${END}(?:${DOT}[a-z]{2,24}${END}){0,2}`,
+  `${LOCAL}(?:${AT}|\\s{1,2}(?:di|pakai|via)\\s{1,2})(?:${PROVIDERS})${END}(?:(?:${DOT}|\\s{1,2})(?:${ENDINGS})${END}){0,2}`,
   'gu',
 );
 

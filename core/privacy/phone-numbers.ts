@@ -54,12 +54,12 @@ function isPhone(written: string, plus: boolean, keyword: boolean, loose: boolea
 }
 
 /** '0 2 4 6 8 10 12' and '1, 2, 3, 4' are sequences; '08, 12, 15, 20' a list of dates. */
-function isSequence(tokens: DigitToken[], loose: boolean): boolean {
+function isSequence(tokens: DigitToken[]): boolean {
   if (tokens.length < 4) return false;
   const values = tokens.map((token) => Number(token.digits));
   const step = values[1]! - values[0]!;
   if (values.every((value, i) => i === 0 || value - values[i - 1]! === step)) return true;
-  return loose && tokens.every((token, i) => token.digits.length <= 2 && values[i]! <= 31 && (i === 0 || values[i]! > values[i - 1]!));
+  return tokens.every((token, i) => token.digits.length <= 2 && values[i]! <= 31 && (i === 0 || values[i]! > values[i - 1]!));
 }
 
 type Join = 'tight' | 'loose' | 'break';
@@ -97,7 +97,7 @@ export function phoneSpans(text: string): Span[] {
         digits += tokens[next]!.digits;
         if (digits.length > MAX_PHONE_DIGITS) break;
         if (next > first && joins[next] === 'loose') loose = true;
-        if (isPhone(digits, plus, keyword, loose) && !isSequence(tokens.slice(first, next + 1), loose)) last = next;
+        if (isPhone(digits, plus, keyword, loose) && !isSequence(tokens.slice(first, next + 1))) last = next;
       }
     }
     if (last < 0) {

@@ -76,25 +76,38 @@ const isLetterOrDigit = (char: string | undefined) => char !== undefined && /[\p
 /**
  * Each run of letters and digits made only of digits and confusable letters, with at least one
  * digit, gets the confusables read as digits: 'O8l2-3456-789O' is a number, 'SOS' and 'IPA 3' stay.
+ * A short run of confusables alone is read so too when a run beside it, across no more than three
+ * separators, holds a digit: 'O 8 l 2 3 4 …'.
  */
 function readConfusables(chars: string[]): void {
+  const runs: { start: number; end: number; digits: number; confusableOnly: boolean }[] = [];
   let i = 0;
   while (i < chars.length) {
     if (!isLetterOrDigit(chars[i])) {
       i += 1;
       continue;
     }
-    let end = i;
-    let digits = 0;
-    let confusableOnly = true;
-    while (end < chars.length && isLetterOrDigit(chars[end])) {
-      if (isDigit(chars[end])) digits += 1;
-      else if (!(chars[end]! in CONFUSABLE)) confusableOnly = false;
-      end += 1;
+    const run = { start: i, end: i, digits: 0, confusableOnly: true };
+    while (run.end < chars.length && isLetterOrDigit(chars[run.end])) {
+      if (isDigit(chars[run.end])) run.digits += 1;
+      else if (!(chars[run.end]! in CONFUSABLE)) run.confusableOnly = false;
+      run.end += 1;
     }
-    if (confusableOnly && digits > 0) for (let k = i; k < end; k += 1) chars[k] = CONFUSABLE[chars[k]!] ?? chars[k]!;
-    i = end;
+    runs.push(run);
+    i = run.end;
   }
+  const near = (a: { end: number }, b: { start: number }) => b.start - a.end <= 3;
+  const read = runs.map(
+    (run, k) =>
+      run.confusableOnly &&
+      (run.digits > 0 ||
+        (run.end - run.start <= 2 &&
+          ((k > 0 && runs[k - 1]!.digits > 0 && near(runs[k - 1]!, run)) ||
+            (k + 1 < runs.length && runs[k + 1]!.digits > 0 && near(run, runs[k + 1]!))))),
+  );
+  runs.forEach((run, k) => {
+    if (read[k]) for (let c = run.start; c < run.end; c += 1) chars[c] = CONFUSABLE[chars[c]!] ?? chars[c]!;
+  });
 }
 
 export function shadowOf(original: string): ShadowText {
