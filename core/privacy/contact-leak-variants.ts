@@ -99,7 +99,7 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['deliberate', 'wa: ', '0878\u2060-1234\u2060-5678'],
     ['deliberate', '', '\uFEFF0812\uFEFF3456\uFEFF7890'],
     ['deliberate', 'No ', '0857\u200E1122\u200F3344'],
-    ['casual', '', '\u202A+62 813-9988-7766\u202C'],
+    ['casual', '\u202A', '+62 813-9988-7766', '\u202C'],
     ['deliberate', 'WA ', '08\u00AD96\u200B-55\u200D44-33\u206022'],
   ]),
   ...variants('letters-for-digits', [
@@ -155,7 +155,7 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['deliberate', 'www.', '+6287812345678', '.com'],
     ['deliberate', 'https://api.example.org/send?phone=', '62812 3456 7890'],
     ['deliberate', 'https://', '0857-1122-3344', '.my.id'],
-    ['casual', 'Chat aku di https://wa.me/', '6281399887766'],
+    ['casual', 'Chat aku di ', 'https://wa.me/6281399887766'],
   ]),
   ...variants('link-hosts', [
     ['casual', 'Profil: ', 'lynk.id/kakrina'],

@@ -132,10 +132,15 @@ export function shadowOf(original: string): ShadowText {
   return { text, starts, ends };
 }
 
+// What belongs to the character before it: a variation selector, the keycap mark, a combining mark.
+const TRAILING_MARK = /^[\p{Mn}\p{Me}\uFE00-\uFE0F\u20E3]$/u;
+
 /**
- * The original span of the shadow's [start, end), with the hidden characters that follow it (the
- * keycap mark of a last '0️⃣'): nothing of what was found is left behind.
+ * The original span of the shadow's [start, end), with the marks that belong to its last character
+ * (the keycap of a last '0️⃣'): nothing of what was found is left behind, nothing else is taken.
  */
-export function originalSpan(shadow: ShadowText, start: number, end: number, originalLength: number): { start: number; end: number } {
-  return { start: shadow.starts[start]!, end: end < shadow.starts.length ? shadow.starts[end]! : originalLength };
+export function originalSpan(shadow: ShadowText, start: number, end: number, original: string): { start: number; end: number } {
+  let last = shadow.ends[end - 1]!;
+  while (last < original.length && TRAILING_MARK.test(original[last]!)) last += 1;
+  return { start: shadow.starts[start]!, end: last };
 }

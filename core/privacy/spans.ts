@@ -23,7 +23,7 @@ export function replaceSpans(original: string, shadow: ShadowText, spans: Span[]
   let out = '';
   let at = 0;
   for (const span of merged) {
-    const { start, end } = originalSpan(shadow, span.start, span.end, original.length);
+    const { start, end } = originalSpan(shadow, span.start, span.end, original);
     if (start < at) continue;
     out += original.slice(at, start) + (span.label === 'number' ? HIDDEN_NUMBER : HIDDEN_CONTACT);
     at = end;
