@@ -4,6 +4,7 @@
 // takes on 4 KB inputs built to be slow, so that a pattern that backtracks shows here.
 // Aims (issue 40): recall ≥ 98 % casual and ≥ 90 % deliberate, no everyday text changed, every
 // 4 KB adversarial input under 20 ms. Exits 1 when an aim is missed.
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { LEAK_KINDS, LEAK_VARIANTS, leaks, type LeakStyle } from '../core/privacy/contact-leak-variants.ts';
 import { EVERYDAY_TEXTS } from '../core/privacy/everyday-tutoring-texts.ts';
@@ -14,6 +15,8 @@ const SIZE = 4096;
 const RUNS = 25;
 const say = (line = '') => process.stdout.write(`${line}\n`);
 const percent = (caught: number, total: number) => (total === 0 ? '-' : `${((100 * caught) / total).toFixed(1)} %`);
+
+say(`Load average ${os.loadavg()[0]!.toFixed(2)}, Node ${process.version}.`);
 
 // Recall.
 const tally = new Map<string, { caught: number; total: number }>();

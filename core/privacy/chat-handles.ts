@@ -1,3 +1,4 @@
+import { FILLERS, NOT_A_HANDLE, PARTICLES, PER_UNIT } from './handle-words.ts';
 import type { Span } from './spans.ts';
 
 // Chat handles in a shadow text (shadow-text.ts): after an app's name ('IG: budi.les', 'DM di IG
@@ -8,32 +9,16 @@ import type { Span } from './spans.ts';
 const APP_NAMES =
   'whatsapp|wa|instagram|insta|ig|line|telegram|tele|tg|facebook|fb|tiktok|twitter|discord|snapchat|snap|threads|signal|skype|kakao|wechat|username|uname|gmail|yahoo';
 // 'IGku budiles', 'usernamenya budiles'.
-const APP = new RegExp(`(?<![\\p{L}\\p{N}])(?:${APP_NAMES})(?:nya|ku)?(?![\\p{L}\\p{N}])`, 'gu');
+const APP = new RegExp(`(?<![\\p{L}\\p{N}])(?:${APP_NAMES}|i g|i\\.g\\.?)(?:nya|ku)?(?![\\p{L}\\p{N}])`, 'gu');
 const APP_WORD = new RegExp(`^(?:${APP_NAMES})(?:nya|ku)?$`, 'u');
 const TOKEN = /@?\s?[\p{L}\p{N}_][\p{L}\p{N}_.]{0,29}/uy;
-const GAP = /[\s:=>.\-–—]{0,6}/uy;
-
-const words = (list: string) => new Set(list.split(/\s+/u));
-// Words between the app's name and the handle: 'cari aku di telegram x', 'IG-nya kak budi'.
-const FILLERS = words('aku saya ku gw gue gua ane ya di ke kak kakak id nya adalah yaitu ini');
-// Words that end a handle's sentence: 'IG budiles ya kak', 'IG budiles atau WA'.
-const PARTICLES = words('ya yaa yah kak ka kakak sis gan bro min aja saja ok oke okay pls please thx makasih terima dm follow atau dan juga');
-// Words that follow an app's name in an ordinary sentence, never a handle.
-const NOT_A_HANDLE = words(`
-  saja aja dulu nanti juga atau dan untuk buat yang ini itu ya yaa kak ke di dari dengan sama pakai lewat via
-  chat call video voice vc telepon telpon grup group kelas channel kanal story stories post postingan reels
-  live status bisnis business web desktop aktif admin saya aku kami kita anda dia mereka ortu orangtua wali
-  murid siswa tutor guru pengajar pribadi resmi official page halaman akun account bot app aplikasi online
-  offline jadwal materi tugas soal pembahasan rekaman link tautan nomor nomer no number biasa only please ok
-  oke fitur notif notifikasi pesan message japri personal meet zoom gmeet google room ruang catatan konfirmasi
-  info informasi berikut sudah udah belum tidak gak nggak ga enggak bisa boleh mau akan lagi terus rumah
-  sekolah kampus kantor tempat lokasi jakarta bandung surabaya medan semarang yogyakarta jogja depok bekasi
-  bogor tangerang malang makassar denpasar bali palembang solo saat selama setiap tiap per bio profil profile
-  followers pengikut konten content com`);
-// After '@': a price or a unit ('@75rb', '@ Rp 75.000', '50rb @orang') is not a handle.
-const PER_UNIT = words('orang org jam sesi pertemuan siswa anak murid kepala pax paket bulan minggu hari kelas modul buku soal rp idr harga per mapel kali x pcs lembar menit');
+// Between the app's name and the handle: 'IG: x', 'IG = x', 'IG -> x', 'IG ➡️ x', 'IG (x)'.
+const GAP_CHARS = String.raw`[\s\p{S}\p{Pd}:.(\["']`;
+const GAP = new RegExp(`${GAP_CHARS}{0,6}`, 'uy');
+const GAP_CHAR = new RegExp(GAP_CHARS, 'u');
 
 const LOOKS_LIKE_HANDLE = /[._\p{N}]/u;
+const LONGER_THAN_WORDS = 10;
 
 const wordAt = (text: string, at: number): string => /^\p{L}+/u.exec(text.slice(at, at + 20))?.[0] ?? '';
 
@@ -57,8 +42,12 @@ function handleAt(text: string, at: number, afterColon: boolean): Span | null {
   if (!/^[\p{L}_]/u.test(name) || !/\p{L}/u.test(name) || NOT_A_HANDLE.has(name)) return null;
   if (atSign && (PER_UNIT.has(name) || /^rp\d*$/u.test(name))) return null;
   const spacedAt = atSign && written !== `@${name}`;
+  // A plain word is a handle after a colon, where the phrase ends, or when no word is that long.
   const isHandle =
-    LOOKS_LIKE_HANDLE.test(name) || (atSign && !spacedAt) || ((afterColon || closes(text, end)) && name.length >= 3);
+    LOOKS_LIKE_HANDLE.test(name) ||
+    (atSign && !spacedAt) ||
+    ((afterColon || closes(text, end)) && name.length >= 3) ||
+    (!spacedAt && name.length >= LONGER_THAN_WORDS);
   return isHandle ? { start: at, end, label: 'contact' } : null;
 }
 
@@ -69,7 +58,7 @@ function afterAppName(text: string, at: number): Span | null {
   const afterColon = /[:=]/u.test(gap);
   for (let filler = 0; filler < 2; filler += 1) {
     const word = wordAt(text, position);
-    if (!FILLERS.has(word) || !/[\s:=>\-–—]/u.test(text[position + word.length] ?? '')) break;
+    if (!FILLERS.has(word) || !GAP_CHAR.test(text[position + word.length] ?? '')) break;
     position += word.length;
     GAP.lastIndex = position;
     gap = GAP.exec(text)![0];
@@ -81,6 +70,11 @@ function afterAppName(text: string, at: number): Span | null {
 }
 
 const BARE = /(?<![\p{L}\p{N}_.])(?:[\p{L}\p{N}._+-]{1,64})?@/gu;
+// The handle before the app's name: 'follow kakrinamath di IG', 'cari rina.les di Instagram', 'rina.les (IG)'.
+const BEFORE_APP = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:follow|folow|cari|search|add|dm)\\s{1,3}(@?[\\p{L}_][\\p{L}\\p{N}_.]{1,29})\\s{1,3}(?:di|on|in|ke|via|lewat)\\s{1,3}(?:${APP_NAMES})(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}_.@])(@?[\\p{L}_][\\p{L}\\p{N}_.]{1,29})\\s?\\(\\s?(?:${APP_NAMES})\\s?\\)`,
+  'gu',
+);
 
 export function handleSpans(text: string): Span[] {
   const spans: Span[] = [];
@@ -93,6 +87,14 @@ export function handleSpans(text: string): Span[] {
     if (!span) continue;
     // 'budi@sekolah' without an ending: the name before the '@' goes too.
     spans.push({ ...span, start: m.index });
+  }
+  for (const m of text.matchAll(BEFORE_APP)) {
+    const handle = (m[1] ?? m[2])!.replace(/\.+$/u, '');
+    const name = handle.replace(/^@/u, '');
+    const plainAllowed = m[1] !== undefined && !FILLERS.has(name) && !NOT_A_HANDLE.has(name);
+    if (!(LOOKS_LIKE_HANDLE.test(name) || handle.startsWith('@') || (plainAllowed && name.length >= 3))) continue;
+    const start = m.index + m[0].indexOf(handle, m[1] !== undefined ? m[0].search(/\s/u) : 0);
+    spans.push({ start, end: start + handle.length, label: 'contact' });
   }
   return spans;
 }

@@ -144,6 +144,9 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['casual', 'Telp/WA: ', '812.3456.7890'],
     ['deliberate', 'wa', '81234567890'],
     ['deliberate', 'WA ', '8 5 7 1 1 2 2 3 3 4 4'],
+    ['deliberate', 'Nomor ', '812-3456-7890', ' (depannya 0)'],
+    ['casual', 'WA aku ', '857 1122 3344'],
+    ['casual', 'Hp/WA ', '813 9988 7766'],
   ]),
   ...variants('number-in-link', [
     ['deliberate', 'www.', '081234567890', '.com'],
@@ -193,6 +196,14 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['casual', 'Instagram: ', 'kakrinamath'],
     ['casual', 'ig: ', 'kakrina_math'],
     ['casual', 'IG: ', 'kakrina', ', WA nanti'],
+    ['casual', 'follow ', 'kakrinamath', ' di IG'],
+    ['casual', 'cari ', 'rina.les', ' di Instagram ya'],
+    ['casual', '', 'rina.les', ' (IG)'],
+    ['casual', 'IG ', 'kakrinamath', ' buat contoh soal'],
+    ['deliberate', 'IG ➡️ ', 'kakrina_math'],
+    ['deliberate', 'Telegram → ', 'rinales'],
+    ['deliberate', 'I G: ', 'kakrinamath'],
+    ['casual', 'IGku ', 'kakrina.math'],
   ]),
   ...variants('emails', [
     ['casual', 'email ', 'rina at gmail.com'],
@@ -210,6 +221,8 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['deliberate', '', 'rina＠ｇｍａｉｌ．ｃｏｍ'],
     ['deliberate', '', 'rina@gma\u200Bil.com'],
     ['casual', 'kirim ke ', 'rinales@sekolah.sch.id'],
+    ['deliberate', '', 'rinales gmail.com'],
+    ['deliberate', '', 'rina.les (at) yahoo.co.id'],
   ]),
 ];
 

@@ -23,6 +23,9 @@ const AT_PROVIDER = new RegExp(
   'gu',
 );
 
+// 'rinales gmail.com': the '@' left out before a mail provider's own domain.
+const NO_AT = new RegExp(`${LOCAL}\\s{1,2}(?:${PROVIDERS})${DOT}(?:com|co\\.id|net)${END}`, 'gu');
+
 // Before 'di gmail' stands an address's name, not a sentence: 'cek di gmail' is not one.
 const NOT_A_NAME = new Set(
   'saya aku gue gw kami kita dia anda kakak kak ada cek kirim dikirim lewat via pakai juga sudah udah bisa sama ini itu tugas file login masuk akun email e-mail surel buka lihat liat balas ke dan atau yang materi soal nanti'.split(
@@ -34,7 +37,7 @@ export function emailSpans(text: string): Span[] {
   const spans: Span[] = [];
   for (const pattern of [ADDRESS, SPELLED_ADDRESS])
     for (const m of text.matchAll(pattern)) spans.push({ start: m.index, end: m.index + m[0].length, label: 'contact' });
-  for (const m of text.matchAll(AT_PROVIDER)) {
+  for (const m of [...text.matchAll(AT_PROVIDER), ...text.matchAll(NO_AT)]) {
     const name = /^[^\s@([{<]+/u.exec(m[0])![0];
     if (!/@/u.test(m[0]) && NOT_A_NAME.has(name)) continue;
     spans.push({ start: m.index, end: m.index + m[0].length, label: 'contact' });

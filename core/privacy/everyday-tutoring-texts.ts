@@ -105,6 +105,13 @@ export const EVERYDAY_TEXTS: string[] = [
   'Lokasi les @ rumah siswa',
   'Les di rumah, daerah Jl. Sudirman No. 12',
   'Alamat Jl. Merdeka No. 45 RT 03 RW 08',
+  'Konsultasi lewat WA langsung aja setelah bayar',
+  'Grup WhatsApp Business sekolah untuk pengumuman',
+  'IG Live tiap Jumat jam 19.30',
+  'Follow IG sekolah ya untuk jadwal ujian',
+  'Harga Rp 850 1000 1200 tergantung jenjang',
+  'Soal: 08 + 12 = 20, 34 - 6 = 28',
+  'Skor 812 dan 900 di tryout',
   // Other everyday notes.
   'Materi: aljabar, trigonometri, dan limit',
   'Deadline: Jumat, timeline: 3 minggu',

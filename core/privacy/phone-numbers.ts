@@ -35,7 +35,9 @@ const NOT_A_PHONE = [
 const PHONE_KEYWORD =
   /(?:^|[^\p{L}])(?:wa|whatsapp|whatsap|watsap|wasap|hp|hape|telp|tlp|telpon|telepon|tel|phone|mobile|nomor|nomer|nmr|no|kontak|contact|cp|hub|hubungi|call|sms|ph|japri|chat)(?:nya|ku)?(?:[^\p{L}\p{N}]{1,4}(?:saya|aku|ku|gw|gue|ane|kami|nya|di|ke|ya|yaitu|adalah|wa|hp|aktif)){0,2}[^\p{L}\p{N}]{0,4}$/u;
 
-function isPhone(written: string, plus: boolean, keyword: boolean, loose: boolean): boolean {
+type Shape = { plus: boolean; keyword: boolean; loose: boolean; groups: number };
+
+function isPhone(written: string, { plus, keyword, loose, groups }: Shape): boolean {
   let digits = written;
   if (digits.startsWith('0062')) {
     digits = digits.slice(2);
@@ -48,6 +50,8 @@ function isPhone(written: string, plus: boolean, keyword: boolean, loose: boolea
   }
   if (/^08[1-9]\d{7,10}$/u.test(digits)) return true;
   if (keyword && /^8[1-9]\d{7,10}$/u.test(digits)) return true;
+  // '812-3456-7890' with its 0 left out: grouped as a mobile is, three groups or more, no word between.
+  if (!loose && groups >= 3 && /^8[1-9]\d{8,10}$/u.test(digits)) return true;
   if (loose) return false;
   if (plus) return digits.length >= 8;
   return /^0[2-7]\d{7,9}$/u.test(digits);
@@ -89,15 +93,19 @@ export function phoneSpans(text: string): Span[] {
     const keyword = PHONE_KEYWORD.test(before);
     // 'DAF0812345678' (a design id in a link) is glued to a word; 'wa0812…' to a keyword.
     const glued = !head.word && isLetter(text[head.start - 1]) && !keyword;
+    // 'Rp 850 1000 1200' is a list of prices, not a mobile without its 0.
+    const money = /(?:rp|idr)\.?\s?$/u.test(before);
     let last = -1;
-    if (!glued && (plus || /^(?:0|62)/u.test(head.digits) || (keyword && head.digits.startsWith('8')))) {
+    const bareMobile = !money && /^8[1-9]\d$/u.test(head.digits);
+    if (!glued && (plus || /^(?:0|62)/u.test(head.digits) || (keyword && head.digits.startsWith('8')) || bareMobile)) {
       let digits = '';
       let loose = false;
       for (let next = first; next < tokens.length && (next === first || joins[next] !== 'break'); next += 1) {
         digits += tokens[next]!.digits;
         if (digits.length > MAX_PHONE_DIGITS) break;
         if (next > first && joins[next] === 'loose') loose = true;
-        if (isPhone(digits, plus, keyword, loose) && !isSequence(tokens.slice(first, next + 1))) last = next;
+        const shape = { plus, keyword, loose, groups: next - first + 1 };
+        if (isPhone(digits, shape) && !isSequence(tokens.slice(first, next + 1))) last = next;
       }
     }
     if (last < 0) {
