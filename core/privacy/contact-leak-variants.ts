@@ -144,7 +144,7 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['casual', 'Telp/WA: ', '812.3456.7890'],
     ['deliberate', 'wa', '81234567890'],
     ['deliberate', 'WA ', '8 5 7 1 1 2 2 3 3 4 4'],
-    ['deliberate', 'Nomor ', '812-3456-7890', ' (depannya 0)'],
+    ['deliberate', 'Nomor ', '812-3456-7890', ', tambahkan awalannya sendiri'],
     ['casual', 'WA aku ', '857 1122 3344'],
     ['casual', 'Hp/WA ', '813 9988 7766'],
   ]),
