@@ -26,7 +26,8 @@ const groups = (phone: string) => [phone.slice(0, 4), phone.slice(4, 8), phone.s
 /** '081234567890' written with another set of digits, from that set's zero. */
 const inDigits = (phone: string, zero: number) => [...phone].map((digit) => String.fromCodePoint(zero + Number(digit))).join('');
 const circled = (phone: string) => [...phone].map((digit) => (digit === '0' ? '⓪' : String.fromCodePoint(0x245f + Number(digit)))).join('');
-const negativeCircled = (phone: string) => [...phone].map((digit) => (digit === '0' ? '⓿' : String.fromCodePoint(0x2775 + Number(digit)))).join('');
+const negativeCircled = (phone: string) =>
+  [...phone].map((digit) => (digit === '0' ? '⓿' : String.fromCodePoint(0x2775 + Number(digit)))).join('');
 const keycaps = (phone: string) => [...phone].map((digit) => `${digit}\uFE0F\u20E3`).join('');
 const superscript = (phone: string) => [...phone].map((digit) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[Number(digit)]).join('');
 const WORDS_ID = ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'];
@@ -82,7 +83,13 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['deliberate', 'WA ', circled(PHONES[3]!)],
     ['deliberate', '', negativeCircled(PHONES[4]!)],
     ['deliberate', 'Nomor ', keycaps(PHONES[5]!)],
-    ['deliberate', 'WA ', keycaps(PHONES[0]!).replace(/((?:\d\uFE0F\u20E3){4})/gu, '$1 ').trim()],
+    [
+      'deliberate',
+      'WA ',
+      keycaps(PHONES[0]!)
+        .replace(/((?:\d\uFE0F\u20E3){4})/gu, '$1 ')
+        .trim(),
+    ],
     ['deliberate', '', superscript(PHONES[1]!)],
     ['deliberate', 'wa ', inDigits(PHONES[2]!, 0x0966)],
     ['deliberate', '', inDigits(PHONES[3]!, 0x09e6)],

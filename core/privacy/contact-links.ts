@@ -79,7 +79,8 @@ const LINK = new RegExp(
   String.raw`(?<![\p{L}\p{N}@._-])(?:(?:https?|ftp)\s?:\s?//\s?)?(?:www\s?\.\s?)?(?:[a-z0-9-]{1,63}\.){0,4}(?:${HOSTS.map(hostPattern).join('|')})(?![\p{L}\p{N}-])(?:\s{0,2}[/?#]\s{0,2}[^\s]*)?`,
   'gu',
 );
-const SCHEME = /(?<![\p{L}\p{N}])(?:(?:tg|whatsapp|line|viber|skype|intent|fb|instagram)\s?:\s?\/\/\s?\S+|(?:tg|mailto|tel|sms|skype|whatsapp|viber):[^\s/]\S*)/gu;
+const SCHEME =
+  /(?<![\p{L}\p{N}])(?:(?:tg|whatsapp|line|viber|skype|intent|fb|instagram)\s?:\s?\/\/\s?\S+|(?:tg|mailto|tel|sms|skype|whatsapp|viber):[^\s/]\S*)/gu;
 // A link ends before the punctuation that closes its sentence: 't.me/budi, atau …'.
 const TRAILING = /[.,;:!?)\]}'"]+$/u;
 

@@ -5,8 +5,7 @@ import type { Span } from './spans.ts';
 // 'budi at gmail dot com', 'budi di gmail'). Fullwidth '＠' and hidden characters are undone by
 // the shadow already. Every quantifier is bounded, so no pattern can backtrack far.
 
-const PROVIDERS =
-  'gmail|googlemail|yahoo|ymail|rocketmail|hotmail|outlook|msn|icloud|proton(?:mail)?|aol|zoho|gmx|yandex';
+const PROVIDERS = 'gmail|googlemail|yahoo|ymail|rocketmail|hotmail|outlook|msn|icloud|proton(?:mail)?|aol|zoho|gmx|yandex';
 const LOCAL = String.raw`(?<![\p{L}\p{N}._+-])[\p{L}\p{N}._+-]{1,64}`;
 const AT = String.raw`(?:\s{0,2}@\s{0,2}|\s?[([{<]\s?(?:at|et|@)\s?[)\]}>]\s?|\s{1,2}(?:at|et)\s{1,2})`;
 const DOT = String.raw`(?:\s{0,2}\.\s{0,2}|\s?[([{<]\s?(?:dot|titik|\.)\s?[)\]}>]\s?|\s{1,2}(?:dot|titik)\s{1,2})`;

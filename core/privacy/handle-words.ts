@@ -4,7 +4,9 @@ const words = (list: string) => new Set(list.split(/\s+/u));
 // Words between the app's name and the handle: 'cari aku di telegram x', 'IG-nya kak budi'.
 export const FILLERS = words('aku saya ku gw gue gua ane ya di ke kak kakak id nya adalah yaitu ini');
 // Words that end a handle's sentence: 'IG budiles ya kak', 'IG budiles atau WA'.
-export const PARTICLES = words('ya yaa yah kak ka kakak sis gan bro min aja saja ok oke okay pls please thx makasih terima dm follow atau dan juga');
+export const PARTICLES = words(
+  'ya yaa yah kak ka kakak sis gan bro min aja saja ok oke okay pls please thx makasih terima dm follow atau dan juga',
+);
 // Words that follow an app's name in an ordinary sentence, never a handle.
 export const NOT_A_HANDLE = words(`
   saja aja dulu nanti juga atau dan untuk buat yang ini itu ya yaa kak ke di dari dengan sama pakai lewat via
@@ -21,4 +23,6 @@ export const NOT_A_HANDLE = words(`
   sebelum selesai pembayaran bayar transfer verifikasi kontak hubungi terima kasih silakan tolong mohon
   orangtuanya ortunya muridnya siswanya gurunya`);
 // After '@': a price or a unit ('@75rb', '@ Rp 75.000', '50rb @orang') is not a handle.
-export const PER_UNIT = words('orang org jam sesi pertemuan siswa anak murid kepala pax paket bulan minggu hari kelas modul buku soal rp idr harga per mapel kali x pcs lembar menit');
+export const PER_UNIT = words(
+  'orang org jam sesi pertemuan siswa anak murid kepala pax paket bulan minggu hari kelas modul buku soal rp idr harga per mapel kali x pcs lembar menit',
+);

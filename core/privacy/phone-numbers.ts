@@ -85,7 +85,7 @@ export function phoneSpans(text: string): Span[] {
   const joins: Join[] = tokens.map((token, i) => (i === 0 ? 'break' : joinOf(text, tokens[i - 1]!, token)));
 
   const spans: Span[] = [];
-  for (let first = 0; first < tokens.length; ) {
+  for (let first = 0; first < tokens.length;) {
     const head = tokens[first]!;
     const before = text.slice(Math.max(0, head.start - 25), head.start);
     const prefix = /(?:\+\s?\(?|\(\+?)$/u.exec(before)?.[0] ?? '';

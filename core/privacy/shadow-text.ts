@@ -52,8 +52,7 @@ function digitValue(codePoint: number): string {
 }
 
 function circledValue(codePoint: number): string | null {
-  for (const [first, last, value] of CIRCLED_RUNS)
-    if (codePoint >= first && codePoint <= last) return String(value + codePoint - first);
+  for (const [first, last, value] of CIRCLED_RUNS) if (codePoint >= first && codePoint <= last) return String(value + codePoint - first);
   return null;
 }
 

@@ -30,7 +30,8 @@ const admin = await createAdmin();
 // Planted in shapes that got through before issue 40 (fullwidth digits with a zero-width space,
 // an e-mail spelled out, a handle without a colon, letters for digits), so every surface below is
 // pinned to the one function that reads them.
-const NOTES = 'Anak saya kelas 11, jam 19.00. Hubungi WA ０８１２\u200B７７１１\u200B２２３３ atau rina.les at gmail.com, DM di IG rinabelajar';
+const NOTES =
+  'Anak saya kelas 11, jam 19.00. Hubungi WA ０８１２\u200B７７１１\u200B２２３３ atau rina.les at gmail.com, DM di IG rinabelajar';
 const NOTES_MASKED = `Anak saya kelas 11, jam 19.00. Hubungi WA ${N} atau ${C}, DM di IG ${C}`;
 const NAME = 'Rina O813 99OO 1122';
 const NAME_MASKED = `Rina ${N}`;
