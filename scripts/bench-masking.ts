@@ -66,6 +66,8 @@ const ADVERSARIAL: Record<string, string> = {
   'at signs': fill('a@'),
   'spelled at': fill('rina at '),
   'spaced dots': fill('t . me . '),
+  'spaced dotted names': fill('rina . les . '),
+  'long words and dots': fill(`${'a'.repeat(60)} . `),
   'app names': fill('IG WA '),
   'link prefixes': fill('www.0'),
   'confusables and digits': fill('O8lS'),

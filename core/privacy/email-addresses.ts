@@ -7,6 +7,8 @@ import type { Span } from './spans.ts';
 
 const PROVIDERS = 'gmail|googlemail|yahoo|ymail|rocketmail|hotmail|outlook|msn|icloud|proton(?:mail)?|aol|zoho|gmx|yandex';
 const LOCAL = String.raw`(?<![\p{L}\p{N}._+-])[\p{L}\p{N}._+-]{1,64}`;
+// 'rina . les @ gmail . com': spaced dots in the name too, when the rest is spelled out.
+const SPACED_LOCAL = String.raw`(?<![\p{L}\p{N}._+-])[\p{L}\p{N}_+-]{1,64}(?:\s?\.\s?[\p{L}\p{N}_+-]{1,64}){0,3}`;
 const AT = String.raw`(?:\s{0,2}@\s{0,2}|\s?[([{<]\s?(?:at|et|@)\s?[)\]}>]\s?|\s{1,2}(?:at|et)\s{1,2})`;
 const DOT = String.raw`(?:\s{0,2}\.\s{0,2}|\s?[([{<]\s?(?:dot|titik|\.)\s?[)\]}>]\s?|\s{1,2}(?:dot|titik)\s{1,2})`;
 const LABEL = String.raw`[\p{L}\p{N}-]{1,63}`;
@@ -15,7 +17,7 @@ const END = String.raw`(?![\p{L}\p{N}])`;
 // Spaced or spelled out, the address must end as addresses do: 'follow @budi.les' is a handle.
 const ENDINGS = 'com|net|org|edu|gov|info|biz|io|co|id|ac|sch|or|go|web|my|sg|au|uk|us|jp|me|app|dev|xyz';
 const ADDRESS = new RegExp(`${LOCAL}@${LABEL}(?:\\.${LABEL}){0,3}\\.[a-z]{2,24}${END}`, 'gu');
-const SPELLED_ADDRESS = new RegExp(`${LOCAL}${AT}${LABEL}(?:${DOT}${LABEL}){0,3}${DOT}(?:${ENDINGS})${END}`, 'gu');
+const SPELLED_ADDRESS = new RegExp(`${SPACED_LOCAL}${AT}${LABEL}(?:${DOT}${LABEL}){0,3}${DOT}(?:${ENDINGS})${END}`, 'gu');
 // 'budi@gmail', 'budi di gmail', 'budi pakai yahoo': a mail provider's name, no ending needed.
 const AT_PROVIDER = new RegExp(
   `${LOCAL}(?:${AT}|\\s{1,2}(?:di|pakai|via)\\s{1,2})(?:${PROVIDERS})${END}(?:(?:${DOT}|\\s{1,2})(?:${ENDINGS})${END}){0,2}`,

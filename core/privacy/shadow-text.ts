@@ -14,7 +14,8 @@ export type ShadowText = {
 // Characters that show nothing but split a pattern: format characters (zero-width space and
 // joiner, soft hyphen, direction marks), variation selectors and the keycap mark of '0️⃣'.
 // Combining marks go too: '0̲8̲1̲2̲' is a number underlined.
-const INVISIBLE = /[\p{Cf}\p{Mn}\p{Me}\uFE00-\uFE0F\u20E3\u034F\u180B-\u180D]|\uDB40[\uDD00-\uDDEF]/u;
+// The Hangul fillers and the Braille blank show as nothing too.
+const INVISIBLE = /[\p{Cf}\p{Mn}\p{Me}\uFE00-\uFE0F\u20E3\u034F\u180B-\u180D\u115F\u1160\u3164\uFFA0\u2800]|\uDB40[\uDD00-\uDDEF]/u;
 const DECIMAL_DIGIT = /\p{Nd}/u;
 
 // Digits NFKC leaves as they are: the dingbat and negative circled digits (❶, ➀, ➊, ⓿, ⓵, ⓫).
