@@ -1,4 +1,4 @@
-import { FILLERS, NOT_A_HANDLE, PARTICLES, PER_UNIT } from './handle-words.ts';
+import { CONNECTORS, FILLERS, NOT_A_HANDLE, PARTICLES, PER_UNIT } from './handle-words.ts';
 import type { Span } from './spans.ts';
 
 // Chat handles in a shadow text (shadow-text.ts): after an app's name ('IG: budi.les', 'DM di IG
@@ -18,15 +18,18 @@ const GAP = new RegExp(`${GAP_CHARS}{0,6}`, 'uy');
 const GAP_CHAR = new RegExp(GAP_CHARS, 'u');
 
 const LOOKS_LIKE_HANDLE = /[._\p{N}]/u;
-const LONGER_THAN_WORDS = 10;
 
 const wordAt = (text: string, at: number): string => /^\p{L}+/u.exec(text.slice(at, at + 20))?.[0] ?? '';
 
-/** True when what follows a plain-word handle closes it: the end, a punctuation mark, a particle, another app. */
+/**
+ * True when what follows a plain-word handle closes it: the end, a punctuation mark, a particle,
+ * another app or contact ('IG budiles atau WA 0812…'), never more of a sentence ('… dan jadwal').
+ */
 function closes(text: string, at: number): boolean {
-  const rest = text.slice(at, at + 24);
+  const rest = text.slice(at, at + 40);
   if (/^\s*(?:$|[,.;:!?)\]\n/|])/u.test(rest)) return true;
-  const next = /^\s+(\p{L}+)/u.exec(rest)?.[1] ?? '';
+  const [next = '', after = ''] = /^\s+(\p{L}+)(?:\s+(@|\p{N}|\p{L}+))?/u.exec(rest)?.slice(1) ?? [];
+  if (CONNECTORS.has(next)) return after === '@' || /^\p{N}/u.test(after) || APP_WORD.test(after);
   return PARTICLES.has(next) || APP_WORD.test(next);
 }
 
@@ -42,12 +45,8 @@ function handleAt(text: string, at: number, afterColon: boolean): Span | null {
   if (!/^[\p{L}_]/u.test(name) || !/\p{L}/u.test(name) || NOT_A_HANDLE.has(name)) return null;
   if (atSign && (PER_UNIT.has(name) || /^rp\d*$/u.test(name))) return null;
   const spacedAt = atSign && written !== `@${name}`;
-  // A plain word is a handle after a colon, where the phrase ends, or when no word is that long.
-  const isHandle =
-    LOOKS_LIKE_HANDLE.test(name) ||
-    (atSign && !spacedAt) ||
-    ((afterColon || closes(text, end)) && name.length >= 3) ||
-    (!spacedAt && name.length >= LONGER_THAN_WORDS);
+  // A plain word is a handle after a colon or where the phrase ends: 'via WA video call' goes on.
+  const isHandle = LOOKS_LIKE_HANDLE.test(name) || (atSign && !spacedAt) || ((afterColon || closes(text, end)) && name.length >= 3);
   return isHandle ? { start: at, end, label: 'contact' } : null;
 }
 
@@ -72,7 +71,7 @@ function afterAppName(text: string, at: number): Span | null {
 const BARE = /(?<![\p{L}\p{N}_.])(?:[\p{L}\p{N}._+-]{1,64})?@/gu;
 // The handle before the app's name: 'follow kakrinamath di IG', 'cari rina.les di Instagram', 'rina.les (IG)'.
 const BEFORE_APP = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:follow|folow|cari|search|add|dm)\\s{1,3}(@?[\\p{L}_][\\p{L}\\p{N}_.]{1,29})\\s{1,3}(?:di|on|in|ke|via|lewat)\\s{1,3}(?:${APP_NAMES})(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}_.@])(@?[\\p{L}_][\\p{L}\\p{N}_.]{1,29})\\s?\\(\\s?(?:${APP_NAMES})\\s?\\)`,
+  `(?<![\\p{L}\\p{N}])(?:follow|folow|cari|search|add|dm)\\s{1,3}["']?(@?[\\p{L}_][\\p{L}\\p{N}_.]{1,29})["']?\\s{1,3}(?:di|on|in|ke|via|lewat)\\s{1,3}(?:${APP_NAMES})(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}_.@])(@?[\\p{L}_][\\p{L}\\p{N}_.]{1,29})\\s?\\(\\s?(?:${APP_NAMES})\\s?\\)`,
   'gu',
 );
 

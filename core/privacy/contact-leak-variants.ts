@@ -121,6 +121,8 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['deliberate', '', '+62 8l2 34S6 789O'],
     ['deliberate', 'Nomor ', 'o812 3456 789o'],
     ['deliberate', 'WA ', 'O878 l234 S678'],
+    ['deliberate', '', 'O 8 l 2 3 4 S 6 7 8 9 O'],
+    ['deliberate', 'WA ', '0812 3456 OOll'],
     ['deliberate', '', 'О812 3456 789О'],
   ]),
   ...variants('digit-words', [
@@ -139,6 +141,8 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['deliberate', '', spelled(PHONES[5]!, WORDS_ID, ', ')],
     ['deliberate', 'WA ', 'zeroeightonetwo 3456 7890'],
     ['deliberate', '', 'nol delapan 12 34 lima enam 78 sembilan nol'],
+    ['casual', 'WA ', 'nol wolu siji loro telu papat limo enem pitu wolu songo nol'],
+    ['deliberate', '', 'enol dalapan hiji dua tilu opat lima genep tujuh dalapan salapan enol'],
   ]),
   ...variants('no-prefix', [
     ['casual', 'WA ', '812 3456 7890'],
@@ -206,11 +210,13 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['casual', 'follow ', 'kakrinamath', ' di IG'],
     ['casual', 'cari ', 'rina.les', ' di Instagram ya'],
     ['casual', '', 'rina.les', ' (IG)'],
-    ['casual', 'IG ', 'kakrinamath', ' buat contoh soal'],
+    ['casual', 'IG ', 'kakrinamath', ' atau WA aja'],
     ['deliberate', 'IG ➡️ ', 'kakrina_math'],
     ['deliberate', 'Telegram → ', 'rinales'],
     ['deliberate', 'I G: ', 'kakrinamath'],
     ['casual', 'IGku ', 'kakrina.math'],
+    ['deliberate', "cari '", 'kakrinamath', "' di IG"],
+    ['casual', 'IG ', 'kakrina', ' dan WA setelah bayar'],
   ]),
   ...variants('emails', [
     ['casual', 'email ', 'rina at gmail.com'],

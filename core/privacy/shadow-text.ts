@@ -76,8 +76,8 @@ const isLetterOrDigit = (char: string | undefined) => char !== undefined && /[\p
 /**
  * Each run of letters and digits made only of digits and confusable letters, with at least one
  * digit, gets the confusables read as digits: 'O8l2-3456-789O' is a number, 'SOS' and 'IPA 3' stay.
- * A short run of confusables alone is read so too when a run beside it, across no more than three
- * separators, holds a digit: 'O 8 l 2 3 4 …'.
+ * A run of up to four confusables alone is read so too when a run beside it, across no more than
+ * three separators, holds a digit: 'O 8 l 2 3 4 …', '0812 3456 789O', '0812 3456 OOll'.
  */
 function readConfusables(chars: string[]): void {
   const runs: { start: number; end: number; digits: number; confusableOnly: boolean }[] = [];
@@ -101,7 +101,7 @@ function readConfusables(chars: string[]): void {
     (run, k) =>
       run.confusableOnly &&
       (run.digits > 0 ||
-        (run.end - run.start <= 2 &&
+        (run.end - run.start <= 4 &&
           ((k > 0 && runs[k - 1]!.digits > 0 && near(runs[k - 1]!, run)) ||
             (k + 1 < runs.length && runs[k + 1]!.digits > 0 && near(run, runs[k + 1]!))))),
   );
