@@ -36,10 +36,10 @@ for (const variant of LEAK_VARIANTS) {
 }
 const cell = (key: string) => {
   const entry = tally.get(key);
-  return (entry ? `${percent(entry.caught, entry.total)} (${entry.caught}/${entry.total})` : '-').padStart(18);
+  return (entry ? `${percent(entry.caught, entry.total)} (${entry.caught}/${entry.total})` : '-').padStart(20);
 };
 say(`Leak variants: ${LEAK_VARIANTS.length}`);
-say(`${'kind'.padEnd(20)}${'casual'.padStart(18)}${'deliberate'.padStart(18)}`);
+say(`${'kind'.padEnd(20)}${'casual'.padStart(20)}${'deliberate'.padStart(20)}`);
 for (const kind of LEAK_KINDS) say(`${kind.padEnd(20)}${cell(`${kind}:casual`)}${cell(`${kind}:deliberate`)}`);
 say(`${'all'.padEnd(20)}${cell('casual')}${cell('deliberate')}`);
 if (missed.length > 0) say(`Missed:\n${missed.join('\n')}`);
