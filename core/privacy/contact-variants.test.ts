@@ -25,6 +25,8 @@ describe('the table of leak variants', () => {
       const middle = masked.slice(before.length, masked.length - after.length);
       expect(masked.startsWith(before) && masked.endsWith(after), masked).toBe(true);
       expect(middle.replaceAll(HIDDEN_NUMBER, '').replaceAll(HIDDEN_CONTACT, '').trim(), masked).toBe('');
+      // Masking again changes nothing: a placeholder is never read as a contact.
+      expect(maskContactDetails(masked)).toBe(masked);
     },
   );
 

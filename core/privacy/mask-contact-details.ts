@@ -8,8 +8,9 @@ import { replaceSpans } from './spans.ts';
 
 // Contact details typed into free text (request and booking notes, names, tutor bios, reviews) are
 // masked in what the other side sees until their transaction is PAID (docs/product.md#privacy-free-text,
-// docs/decisions/030-contact-details-in-free-text.md). Pure: every view that shows such a text to a
-// counterpart calls this one function, on the server.
+// docs/decisions/030-contact-details-in-free-text.md, 043-contact-detection-on-a-shadow-text.md). Pure:
+// every view that shows such a text to a counterpart calls this one function, on the server; the web
+// form and the chats ask it too, to tell the writer before sending.
 
 export { HIDDEN_CONTACT, HIDDEN_NUMBER } from './spans.ts';
 
