@@ -67,16 +67,13 @@ const HOSTS = [
   't.co',
   'bit.do',
 ];
-// The dot may be spaced or spelled out to get past a filter: 't . me / budi', 'wa dot me', 's[.]id'.
-// Behind a one-letter first label ('s.id', 'x.com', 'm.me') a spaced dot counts only before a path:
-// 's. Id' is a sentence, 's . id / budi' a link.
+// The dot may be spelled out to get past a filter ('wa dot me', 's[.]id', 't(dot)me'), or spaced
+// ('t . me / budi'); a spaced dot counts only before a path: 'Cek bio. Link …' is a sentence.
 const SPELLED_DOT = String.raw`\s?[([{]\s?(?:dot|titik|\.)\s?[)\]}]\s?|\s(?:dot|titik)\s`;
-const DOT = String.raw`(?:\s{0,2}\.\s{0,2}|${SPELLED_DOT})`;
 const hostPattern = (host: string) => {
   const [first, ...rest] = host.split('.');
   const tail = rest.join(String.raw`\.`);
-  if (first!.length > 1 || host === 't.me') return [first, ...rest].join(DOT);
-  return String.raw`${first}(?:\.|${SPELLED_DOT})${tail}|${first}\s{1,2}\.\s{1,2}${tail}(?=\s{0,2}/)`;
+  return String.raw`${first}(?:\.|${SPELLED_DOT})${tail}|${first}\s{1,2}\.\s{0,2}${tail}(?=\s{0,2}/)|${first}\.\s{1,2}${tail}(?=\s{0,2}/)`;
 };
 
 const LINK = new RegExp(

@@ -1,6 +1,6 @@
 // The words chat-handles.ts weighs around an app's name and an '@'.
 
-const words = (list: string) => new Set(list.split(/\s+/u));
+const words = (list: string) => new Set(list.trim().split(/\s+/u));
 // Words between the app's name and the handle: 'cari aku di telegram x', 'IG-nya kak budi'.
 export const FILLERS = words('aku saya ku gw gue gua ane ya di ke kak kakak id nya adalah yaitu ini');
 // Words that end a handle's sentence: 'IG budiles ya kak'.
