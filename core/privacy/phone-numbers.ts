@@ -48,9 +48,11 @@ type Shape = {
   worded: boolean;
   /** Three or more groups of three or four digits: '812-3456-7890'. */
   grouped: boolean;
+  /** Starts with an area code of its own: '(022)\n7654321'. */
+  areaCode: boolean;
 };
 
-function isPhone(written: string, { plus, keyword, loose, worded, grouped }: Shape): boolean {
+function isPhone(written: string, { plus, keyword, loose, worded, grouped, areaCode }: Shape): boolean {
   let digits = written;
   if (digits.startsWith('0062')) {
     digits = digits.slice(2);
@@ -65,17 +67,20 @@ function isPhone(written: string, { plus, keyword, loose, worded, grouped }: Sha
   // Without its 0, a mobile needs a word that announces it ('WA 812…') or a mobile's grouping.
   if (keyword && !worded && /^8[1-9]\d{7,10}$/u.test(digits)) return true;
   if (grouped && !loose && /^8[1-9]\d{8,10}$/u.test(digits)) return true;
-  if (loose) return false;
-  if (plus) return digits.length >= 8;
+  if (worded || (loose && !areaCode)) return false;
+  if (plus) return !loose && digits.length >= 8;
   return /^0[2-7]\d{7,9}$/u.test(digits);
 }
 
-/** '0 2 4 6 8 10 12' and '1, 2, 3, 4' are sequences; '08, 12, 15, 20' a list of dates. */
+/** '0 2 4 6 8 10 12' and '021, 022, 023' are sequences; '08, 12, 15, 20' a list of dates. */
 function isSequence(tokens: DigitToken[]): boolean {
-  if (tokens.length < 4) return false;
+  if (tokens.length < 3) return false;
   const values = tokens.map((token) => Number(token.digits));
   const step = values[1]! - values[0]!;
-  if (values.every((value, i) => i === 0 || value - values[i - 1]! === step)) return true;
+  // Three numbers in a row only count as a sequence in small steps: a phone's groups may step too.
+  const counted = tokens.length >= 4 || Math.abs(step) <= 10;
+  if (counted && values.every((value, i) => i === 0 || value - values[i - 1]! === step)) return true;
+  if (tokens.length < 4) return false;
   // Small numbers of one and two digits mixed are counted, not dialled: '0 3 5 8 10 14'.
   const opening = tokens.slice(0, 5);
   const typed = opening.length === 5 && opening.every((token) => !token.word && token.digits.length <= 2);
@@ -125,7 +130,8 @@ export function phoneSpans(text: string): Span[] {
     const bareMobile = !money && /^8[1-9]\d$/u.test(head.digits);
     if (!glued && !result && (plus || /^(?:0|62)/u.test(head.digits) || (keyword && head.digits.startsWith('8')) || bareMobile)) {
       let digits = '';
-      const shape = { plus, keyword, loose: false, worded: false, grouped: true };
+      const areaCode = !head.word && /^0[2-7]\d{1,2}$/u.test(head.digits);
+      const shape = { plus, keyword, loose: false, worded: false, grouped: true, areaCode };
       for (let next = first; next < tokens.length && (next === first || joins[next] !== 'break'); next += 1) {
         const token = tokens[next]!;
         digits += token.digits;
