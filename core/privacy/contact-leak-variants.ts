@@ -69,6 +69,8 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['deliberate', 'Hubungi ', '0821 7788 terus 9900'],
     ['deliberate', '', '08 12 34 56 78 90'.replaceAll(' ', ' • ')],
     ['deliberate', 'wa ', '0857;1122;3344'],
+    ['casual', 'Telp rumah ', '(022)\n7654321'],
+    ['casual', 'WA ', '+62 812\n3456\n7890'],
   ]),
   ...variants('other-digits', [
     ['casual', 'WA ', inDigits(PHONES[0]!, 0xff10)],

@@ -112,6 +112,9 @@ export const EVERYDAY_TEXTS: string[] = [
   'Harga Rp 850 1000 1200 tergantung jenjang',
   'Soal: 08 + 12 = 20, 34 - 6 = 28',
   'Skor 812 dan 900 di tryout',
+  'SMP 08, 3 Agustus 2025 mulai les',
+  'Kode pos 62851, NIM 0812345678',
+  'Ruang 021, 022, dan 023 di lantai 2',
   // Other everyday notes.
   'Materi: aljabar, trigonometri, dan limit',
   'Deadline: Jumat, timeline: 3 minggu',
