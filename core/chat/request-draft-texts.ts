@@ -1,3 +1,4 @@
+import { NOTES_MASKED_NOTICE, wouldBeMasked } from '../privacy/mask-contact-details.ts';
 import { REQUEST_LIMITS } from '../requests/request.schema.ts';
 import type { RequestDraft } from '../requests/request-draft.ts';
 
@@ -41,7 +42,10 @@ export const REQUEST_DRAFT_TEXTS = {
   howToLeaveWhatsApp: 'Balas BATAL untuk berhenti kapan saja.',
 } as const;
 
-/** The draft as the confirmation shows it. */
+/**
+ * The draft as the confirmation shows it. Notes that tutors would read with something hidden say
+ * so under them, before the customer sends (docs/product.md#privacy-free-text).
+ */
 export function draftSummary(draft: RequestDraft): string[] {
   return [
     REQUEST_DRAFT_TEXTS.summaryTitle,
@@ -50,6 +54,7 @@ export function draftSummary(draft: RequestDraft): string[] {
     `Jumlah siswa: ${draft.studentCount ?? '-'} orang`,
     `Durasi: ${draft.durationHours ?? '-'} jam`,
     `Catatan: ${draft.notes ?? '-'}`,
+    ...(wouldBeMasked(draft.notes) ? [NOTES_MASKED_NOTICE] : []),
     `Nama: ${draft.customerName}`,
     `Telepon: ${draft.phone ?? '-'}`,
   ];

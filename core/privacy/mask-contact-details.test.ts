@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_CONTACT as C, HIDDEN_NUMBER as N, maskContactDetails } from './mask-contact-details.ts';
+import { HIDDEN_CONTACT as C, HIDDEN_NUMBER as N, maskContactDetails, wouldBeMasked } from './mask-contact-details.ts';
 
 // docs/product.md#privacy-free-text: how people write a number or a contact into a note, a bio or a
 // review, and the numbers that are not contacts and must read as written.
@@ -63,6 +63,29 @@ const MASKED: [string, string][] = [
   ['Instagram budi.les', `Instagram ${C}`],
   ['WA/IG: budi.les', `WA/IG: ${C}`],
   ['follow @budi.les ya kak', `follow ${C} ya kak`],
+  // Issue 40: one of each kind that got through before, with what stays around it.
+  ['WA 0812\n3456\n7890 ya', `WA ${N} ya`],
+  ['0812\u00A03456\u20117890', N],
+  ['0812 3456 dan belakangnya 7890, makasih', `${N}, makasih`],
+  ['Nomor ０８１２３４５６７８９０', `Nomor ${N}`],
+  ['WA 𝟎𝟖𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗𝟎!', `WA ${N}!`],
+  ['0️⃣8️⃣1️⃣2️⃣3️⃣4️⃣5️⃣6️⃣7️⃣8️⃣9️⃣0️⃣ ya', `${N} ya`],
+  ['WA 0812\u200B3456\u00AD7890', `WA ${N}`],
+  ['WA O8l2 34S6 789O', `WA ${N}`],
+  ['nol lapan satu dua tiga empat lima enam tujuh lapan sembilan nol', N],
+  ['zero eight one two 3456 7890', N],
+  ['WA 812 3456 7890', `WA ${N}`],
+  ['www.081234567890.com', `www.${N}.com`],
+  ['lynk.id/kakrina dan heylink.me/rina', `${C} dan ${C}`],
+  ['tg://resolve?domain=rinales', C],
+  ['t . me / rinales', C],
+  ['DM di IG kakrinamath', `DM di IG ${C}`],
+  ['add line aku rinales ya', `add line aku ${C} ya`],
+  ['follow @ kakrina.math', `follow ${C}`],
+  ['email rina at gmail.com', `email ${C}`],
+  ['rina @gmail.com', C],
+  ['email aku rinales di gmail', `email aku ${C}`],
+  ['rina＠gmail.com', C],
 ];
 
 const KEPT: string[] = [
@@ -97,6 +120,13 @@ const KEPT: string[] = [
   'Line 2 soal nomor 5 masih bingung',
   'Tidak ada pertanyaan yang bodoh, jangan ragu bertanya via chat di web ini.',
   'Persiapan PAS kelas 11: barisan dan deret.',
+  // The six texts issue 40 found changed.
+  'ISBN 978-0-306-40615-7',
+  'Barisan 0 2 4 6 8 10 12 14',
+  'Biaya +12.500.000 per semester',
+  'via WA: video call 1 jam',
+  'Telegram: grup kelas',
+  '50rb @orang',
 ];
 
 describe('maskContactDetails', () => {
@@ -119,6 +149,18 @@ describe('maskContactDetails', () => {
     expect(maskContactDetails(note)).toBe(
       `Anak saya kelas 11, butuh les Fisika jam 19.00. Rp 150.000/jam ok. WA ${N} atau email ${C}, IG: ${C}`,
     );
+  });
+
+  it('keeps every character around what it hides exactly as typed, fullwidth and invisible ones included', () => {
+    const note = 'Ｒｐ １５０.０００/jam\u200B, kelas １２ — WA ０８１２\u200B３４５６\u200B７８９０ 🙂';
+    expect(maskContactDetails(note)).toBe(`Ｒｐ １５０.０００/jam\u200B, kelas １２ — WA ${N} 🙂`);
+  });
+
+  it('tells whether the other side would read a text with something hidden', () => {
+    expect(wouldBeMasked('Kelas 12, Rp 150.000, WA video call')).toBe(false);
+    expect(wouldBeMasked('WA ０８１２３４５６７８９０')).toBe(true);
+    expect(wouldBeMasked(null)).toBe(false);
+    expect(wouldBeMasked('')).toBe(false);
   });
 
   it('is idempotent and keeps null', () => {

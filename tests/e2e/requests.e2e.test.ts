@@ -72,7 +72,12 @@ describe('learning requests in the browser', () => {
     await form.getByRole('checkbox', { name: 'SMA - Fisika' }).check();
     await form.getByLabel('Jumlah Siswa').fill('3');
     await form.getByLabel('Durasi (jam)').fill('2');
+    // A contact in the notes: the form says, while typing, that tutors will read it hidden.
+    const notice = form.getByText('Nomor atau kontak di catatan akan disembunyikan sampai pembayaran');
+    await form.getByLabel('Catatan').fill('Bab gerak lurus. WA ０８１２ ３４５６ ７８９０');
+    await notice.waitFor();
     await form.getByLabel('Catatan').fill('Persiapan ulangan Fisika bab gerak lurus.');
+    await notice.waitFor({ state: 'detached' });
     await pageShot(customer, 'request-create-form');
     await form.getByRole('button', { name: 'Buat Permintaan' }).click();
 

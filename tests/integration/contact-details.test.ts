@@ -27,12 +27,16 @@ const {
 } = app;
 const admin = await createAdmin();
 
-const NOTES = 'Anak saya kelas 11, jam 19.00. Hubungi WA 0812-7711-2233 atau rina.les@gmail.com, IG: @rina.belajar';
-const NOTES_MASKED = `Anak saya kelas 11, jam 19.00. Hubungi WA ${N} atau ${C}, IG: ${C}`;
-const NAME = 'Rina 0813 9900 1122';
+// Planted in shapes that got through before issue 40 (fullwidth digits with a zero-width space,
+// an e-mail spelled out, a handle without a colon, letters for digits), so every surface below is
+// pinned to the one function that reads them.
+const NOTES =
+  'Anak saya kelas 11, jam 19.00. Hubungi WA ０８１２\u200B７７１１\u200B２２３３ atau rina.les at gmail.com, DM di IG rinabelajar';
+const NOTES_MASKED = `Anak saya kelas 11, jam 19.00. Hubungi WA ${N} atau ${C}, DM di IG ${C}`;
+const NAME = 'Rina O813 99OO 1122';
 const NAME_MASKED = `Rina ${N}`;
 /** Pieces of the planted contacts, none of which a masked text may still hold. */
-const PLANTED = ['0812-7711-2233', '7711', 'rina.les', 'rina.belajar', '0813 9900 1122', '9900'];
+const PLANTED = ['７７１１', '２２３３', 'rina.les', 'rinabelajar', 'O813 99OO 1122', '99OO'];
 
 const expectMasked = (text: string, where: string) => {
   for (const piece of PLANTED) expect(text, where).not.toContain(piece);
@@ -143,20 +147,20 @@ describe('a booking’s name and notes', () => {
 
 describe('a tutor’s name and profile texts', () => {
   const profile = {
-    name: 'Siti Rahma (WA 0819 8877 6655)',
+    name: 'Siti Rahma (WA 819 8877 6655)',
     university: 'Universitas Indonesia',
     subjects: ['SMA - Fisika'],
     pricePerHour: '100000',
     phone: '081911112222',
     bankAccount: 'BNI 1234567890',
-    bio: 'Mahasiswa Fisika UI angkatan 2021. Info lengkap: wa.me/6281988776655',
-    experience: ['Mengajar sejak 2022, 3 tahun', 'Telegram: @siti_fisika'],
-    notesToStudents: 'Materi di https://www.canva.com/design/DAF12345/view, tanya-tanya ke siti.rahma@yahoo.com',
+    bio: 'Mahasiswa Fisika UI angkatan 2021. Info lengkap: lynk.id/sitifisika',
+    experience: ['Mengajar sejak 2022, 3 tahun', 'cari aku di telegram siti_fisika'],
+    notesToStudents: 'Materi di https://www.canva.com/design/DAF12345/view, tanya-tanya ke siti.rahma @yahoo.com',
   };
   const masked = {
     name: `Siti Rahma (WA ${N})`,
     bio: `Mahasiswa Fisika UI angkatan 2021. Info lengkap: ${C}`,
-    experience: ['Mengajar sejak 2022, 3 tahun', `Telegram: ${C}`],
+    experience: ['Mengajar sejak 2022, 3 tahun', `cari aku di telegram ${C}`],
     notesToStudents: `Materi di https://www.canva.com/design/DAF12345/view, tanya-tanya ke ${C}`,
   };
   const written = { name: profile.name, bio: profile.bio, experience: profile.experience, notesToStudents: profile.notesToStudents };
@@ -199,11 +203,11 @@ describe('a tutor’s name and profile texts', () => {
 
 describe('a review', () => {
   it('is public with its contacts masked; the reviewer reads it as written on the transaction', async () => {
-    const customer = await createCustomer('Wulan 081355554444');
+    const customer = await createCustomer('Wulan ٠٨١٣٥٥٥٥٤٤٤٤');
     const tutor = await createTutor();
     const booking = await book(customer, tutor);
     await payAndComplete(customer, admin, booking.id);
-    const comment = 'Sabar sekali! Mau les lagi? Chat saya di 0813-5555-4444 atau IG @wulan.ortu';
+    const comment = 'Sabar sekali! Mau les lagi? Chat saya di 0813\u00A05555\u00A04444 atau IG wulan.ortu';
     const sent = await call(customer, 'POST', `/api/transactions/${booking.id}/review`, { json: { rating: 5, comment } });
     expect(sent.status, sent.text).toBe(201);
 
@@ -211,7 +215,8 @@ describe('a review', () => {
     expect(reviews.body.reviews).toEqual([
       expect.objectContaining({ comment: `Sabar sekali! Mau les lagi? Chat saya di ${N} atau IG ${C}`, customerFirstName: 'Wulan' }),
     ]);
-    expect((await get(tutor, `/api/tutors/${tutor.id}/reviews`)).text).not.toContain('5555');
+    const tutorReads = (await get(tutor, `/api/tutors/${tutor.id}/reviews`)).text;
+    for (const piece of ['5555', 'wulan.ortu', '٥٥٥٥']) expect(tutorReads).not.toContain(piece);
     expect((await get(customer, `/api/transactions/${booking.id}`)).body.transaction.review).toMatchObject({ comment });
   });
 });

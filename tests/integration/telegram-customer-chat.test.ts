@@ -288,6 +288,7 @@ describe('/minta', () => {
         'Jumlah siswa: 2 orang',
         'Durasi: 3 jam',
         'Catatan: Persiapan UTBK, WA 0812-3456-7890',
+        'Nomor atau kontak di catatan akan disembunyikan sampai pembayaran',
         'Nama: Tari',
         'Telepon: 081398765432',
       ].join('\n'),

@@ -332,7 +332,10 @@ describe('notifications through the whatsapp queue', () => {
     expect(await say(mutedUser, 'BERHENTI')).toBe(M.muted);
 
     const owner = await fixtures.customer('Lina Pemilik');
-    const requestId = await fixtures.request(owner, { subjects: ['SMA - Biologi'] });
+    // Contacts in the notes reach the tutor hidden (docs/product.md#privacy-free-text), shapes that
+    // got through before issue 40 included.
+    const notes = 'Bab sel. WA ０８１２\u200B7711\u200B2233, DM di IG linabio';
+    const requestId = await fixtures.request(owner, { subjects: ['SMA - Biologi'], notes });
     const outboxId = await notify('request.opened', { requestId });
     expect(await settled(outboxId, tutor.id)).toBe('sent');
     expect(await deliveryStatus(outboxId, muted.id)).toBeUndefined();
@@ -340,6 +343,8 @@ describe('notifications through the whatsapp queue', () => {
     expect(toTutor).toHaveLength(1);
     expect(toTutor[0]!.text.startsWith('*Ada permintaan belajar baru sesuai mata pelajaran Anda*')).toBe(true);
     expect(toTutor[0]!.text.endsWith(`Balas: IKUT ${shortCode(requestId)}`)).toBe(true);
+    expect(toTutor[0]!.text).toContain('Catatan: Bab sel. WA [nomor disembunyikan], DM di IG [kontak disembunyikan]');
+    for (const piece of ['７７１１', '7711', 'linabio']) expect(toTutor[0]!.text).not.toContain(piece);
     expect(emulator.messagesTo(mutedUser.number).filter((message) => message.text.includes('Balas: IKUT'))).toHaveLength(0);
 
     // The event again (a retried job) plans nothing new and sends nothing more.

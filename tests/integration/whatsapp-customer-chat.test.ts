@@ -184,6 +184,20 @@ describe('MINTA on WhatsApp', () => {
     expect(await say(chat, 'YA')).toContain('Tidak ada yang menunggu jawaban YA.');
   });
 
+  it('tells the customer before YA that the contact typed into the notes will be hidden from tutors until payment', async () => {
+    const customer = await fixtures.customer('Vina');
+    const chat = await linked(customer, 'customer');
+    await say(chat, 'MINTA');
+    await say(chat, '12');
+    await say(chat, '1');
+    await say(chat, '2');
+    const notes = 'Bab listrik. IG: vina.belajar';
+    const summary = await say(chat, notes);
+    expect(summary).toContain(`Catatan: ${notes}\nNomor atau kontak di catatan akan disembunyikan sampai pembayaran\nNama: Vina`);
+    expect(await say(chat, 'YA')).toContain('Permintaan belajar Anda sudah dibuat.');
+    expect(await db('learning_requests').where({ customer_id: customer.id }).first('notes')).toEqual({ notes });
+  });
+
   it('BATAL leaves at any step, other keywords stay keywords, and the draft is in Redis for 30 minutes', async () => {
     const customer = await fixtures.customer('Umi');
     const chat = await linked(customer, 'customer');
