@@ -64,6 +64,8 @@ const ADVERSARIAL: Record<string, string> = {
   letters: fill('a'),
   'dotted letters': fill('a.'),
   'at signs': fill('a@'),
+  'letter by letter': fill('r i n a . @ '),
+  'letters and spaces': fill('a '),
   'spelled at': fill('rina at '),
   'spaced dots': fill('t . me . '),
   'spaced dotted names': fill('rina . les . '),

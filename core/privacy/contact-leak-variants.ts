@@ -238,6 +238,10 @@ export const LEAK_VARIANTS: LeakVariant[] = [
     ['casual', 'kirim ke ', 'rinales@sekolah.sch.id'],
     ['deliberate', '', 'rinales gmail.com'],
     ['deliberate', '', 'rina.les (at) yahoo.co.id'],
+    ['deliberate', 'email ', 'rina dot les at yahoo dot com'],
+    ['deliberate', '', 'budi titik santoso at gmail titik com'],
+    ['deliberate', 'imel: ', 'r i n a @ g m a i l . c o m'],
+    ['deliberate', '', 'b u d i . l e s @ y a h o o . c o . i d', ' ya'],
   ]),
 ];
 

@@ -7,10 +7,11 @@ import type { Span } from './spans.ts';
 
 const PROVIDERS = 'gmail|googlemail|yahoo|ymail|rocketmail|hotmail|outlook|msn|icloud|proton(?:mail)?|aol|zoho|gmx|yandex';
 const LOCAL = String.raw`(?<![\p{L}\p{N}._+-])[\p{L}\p{N}._+-]{1,64}`;
-// 'rina . les @ gmail . com': spaced dots in the name too, when the rest is spelled out.
-const SPACED_LOCAL = String.raw`(?<![\p{L}\p{N}._+-])[\p{L}\p{N}_+-]{1,64}(?:\s?\.\s?[\p{L}\p{N}_+-]{1,64}){0,3}`;
 const AT = String.raw`(?:\s{0,2}@\s{0,2}|\s?[([{<]\s?(?:at|et|@)\s?[)\]}>]\s?|\s{1,2}(?:at|et)\s{1,2})`;
 const DOT = String.raw`(?:\s{0,2}\.\s{0,2}|\s?[([{<]\s?(?:dot|titik|\.)\s?[)\]}>]\s?|\s{1,2}(?:dot|titik)\s{1,2})`;
+// 'rina . les @ gmail . com', 'rina dot les at gmail dot com': the name's dots spaced or spelled
+// out too, when the rest is.
+const SPACED_LOCAL = String.raw`(?<![\p{L}\p{N}._+-])[\p{L}\p{N}_+-]{1,64}(?:${DOT}[\p{L}\p{N}_+-]{1,64}){0,3}`;
 const LABEL = String.raw`[\p{L}\p{N}-]{1,63}`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 
@@ -34,8 +35,22 @@ const NOT_A_NAME = new Set(
   ),
 );
 
-export function emailSpans(text: string): Span[] {
+// 'r i n a @ g m a i l . c o m': one character at a time, an '@' and a '.' among them. Read with
+// the spaces taken out; a quiz's 'a b c d' has neither mark, so it is never read so.
+const LETTER_BY_LETTER = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}._@+-] ){4,100}[\p{L}\p{N}](?![\p{L}\p{N}])/gu;
+const WHOLE_ADDRESS = new RegExp(`^${LOCAL}@${LABEL}(?:\\.${LABEL}){0,3}\\.[a-z]{2,24}$`, 'u');
+
+function letterByLetterSpans(text: string): Span[] {
   const spans: Span[] = [];
+  for (const m of text.matchAll(LETTER_BY_LETTER)) {
+    const joined = m[0].replaceAll(' ', '');
+    if (WHOLE_ADDRESS.test(joined)) spans.push({ start: m.index, end: m.index + m[0].length, label: 'contact' });
+  }
+  return spans;
+}
+
+export function emailSpans(text: string): Span[] {
+  const spans: Span[] = letterByLetterSpans(text);
   for (const pattern of [ADDRESS, SPELLED_ADDRESS])
     for (const m of text.matchAll(pattern)) spans.push({ start: m.index, end: m.index + m[0].length, label: 'contact' });
   for (const m of [...text.matchAll(AT_PROVIDER), ...text.matchAll(NO_AT)]) {
