@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { OwnRequestItem } from '../../../../core/requests/views.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Confirmation } from '../../../components/confirmation.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { completeRequestClass } from '../api/requests-api.ts';
@@ -76,27 +76,21 @@ export function OwnRequestCard({ request }: { request: OwnRequestItem }) {
         </div>
       </article>
 
-      <ConfirmDialog
+      <Confirmation
+        of="cancelRequest"
         open={asking === 'cancel'}
-        title="Batalkan permintaan belajar?"
-        confirmLabel="Ya, Batalkan"
         busy={cancel.isPending}
         onClose={close}
         onConfirm={() => cancel.mutate(request.id)}
-      >
-        Tutor tidak dapat bergabung lagi dan permintaan ini tidak dapat dibuka kembali.
-      </ConfirmDialog>
+      />
       {transactionId && (
-        <ConfirmDialog
+        <Confirmation
+          of="markDone"
           open={asking === 'done'}
-          title="Tandai kelas selesai?"
-          confirmLabel="Ya, Kelas Selesai"
           busy={done.isPending}
           onClose={close}
           onConfirm={() => done.mutate(transactionId)}
-        >
-          Pastikan kelas sudah berlangsung. Setelah ditandai selesai, pembayaran diteruskan ke tutor dan tidak dapat direfund.
-        </ConfirmDialog>
+        />
       )}
     </li>
   );

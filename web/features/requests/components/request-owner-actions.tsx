@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { RequestDetail } from '../../../../core/requests/views.ts';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
+import { Confirmation } from '../../../components/confirmation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { cancelRequestTransaction } from '../api/requests-api.ts';
 import { useCancelRequest } from '../api/use-cancel-request.ts';
@@ -53,26 +53,20 @@ export function RequestOwnerActions({
           Batalkan Transaksi
         </Button>
       )}
-      <ConfirmDialog
+      <Confirmation
+        of="cancelRequest"
         open={asking === 'request'}
-        title="Batalkan permintaan belajar?"
-        confirmLabel="Ya, Batalkan"
         busy={cancel.isPending}
         onClose={close}
         onConfirm={() => cancel.mutate(request.id)}
-      >
-        Permintaan yang dibatalkan tidak dapat dibuka kembali, dan tutor tidak dapat bergabung lagi.
-      </ConfirmDialog>
-      <ConfirmDialog
+      />
+      <Confirmation
+        of="cancelTransaction"
         open={asking === 'transaction'}
-        title="Batalkan transaksi?"
-        confirmLabel="Ya, Batalkan"
         busy={cancelTransaction.isPending}
         onClose={close}
         onConfirm={() => transactionId && cancelTransaction.mutate(transactionId)}
-      >
-        Transaksi yang dibatalkan tidak dapat dilanjutkan lagi.
-      </ConfirmDialog>
+      />
     </div>
   );
 }
