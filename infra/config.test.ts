@@ -101,7 +101,7 @@ describe('loadConfig', () => {
   });
 
   it('requires WHATSAPP_AUTH_KEY (32+ characters) in production when WhatsApp is on, so a copy of the database cannot log in as the bot', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/ajarin', ...LIVE };
     expect(loadConfig(production).WHATSAPP_AUTH_KEY).toBeUndefined();
     expect(() => loadConfig({ ...production, WHATSAPP_ENABLED: 'true' })).toThrow(
       /WHATSAPP_AUTH_KEY: is required in production when WHATSAPP_ENABLED/,
