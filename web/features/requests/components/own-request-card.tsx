@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { OwnRequestItem } from '../../../../core/requests/views.ts';
+import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { Confirmation } from '../../../components/confirmation.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
@@ -28,11 +29,11 @@ export function OwnRequestCard({ request }: { request: OwnRequestItem }) {
   const done = useRequestMutation(completeRequestClass, {
     onSuccess: () => {
       close();
-      toast.success('Kelas telah ditandai selesai');
+      toast.success(TRANSACTION_MESSAGES.markedDone);
     },
     onError: (error) => {
       close();
-      toast.error('Failed to mark class as completed', { description: serverMessage(error) ?? undefined });
+      toast.error(TRANSACTION_MESSAGES.markDoneFailed, { description: serverMessage(error) ?? undefined });
     },
   });
 

@@ -17,7 +17,6 @@ import { paymentStage } from '../request-payment.ts';
 
 /** After a successful upload the dialog stays a moment, showing 'Bukti Pembayaran Terkirim', then closes. */
 const CLOSE_AFTER_UPLOAD_MS = 1500;
-const MARK_DONE_FAILED = 'Failed to mark class as completed';
 
 const BACK_TO_LIST = (
   <ButtonLink to="/biddings" variant="secondary" size="lg">
@@ -87,7 +86,7 @@ function MarkDoneButton({ transactionId }: { transactionId: string }) {
     },
     onError: (error) => {
       setAsking(false);
-      toast.error(MARK_DONE_FAILED, { description: serverMessage(error) ?? undefined });
+      toast.error(TRANSACTION_MESSAGES.markDoneFailed, { description: serverMessage(error) ?? undefined });
     },
   });
   return (

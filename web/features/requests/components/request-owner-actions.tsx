@@ -9,8 +9,6 @@ import { cancelRequestTransaction } from '../api/requests-api.ts';
 import { useCancelRequest } from '../api/use-cancel-request.ts';
 import { useRequestMutation } from '../api/use-request-mutation.ts';
 
-const CANCEL_TRANSACTION_FAILED = 'Gagal membatalkan transaksi';
-
 const danger = 'text-red-700 ring-red-200 hover:bg-red-50';
 
 /**
@@ -32,7 +30,7 @@ export function RequestOwnerActions({
     },
     onError: (error) => {
       close();
-      toast.error(CANCEL_TRANSACTION_FAILED, { description: serverMessage(error) ?? undefined });
+      toast.error(TRANSACTION_MESSAGES.cancelFailed, { description: serverMessage(error) ?? undefined });
     },
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { REFUND_RULE } from '../../../../core/transactions/labels.ts';
+import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Confirmation } from '../../../components/confirmation.tsx';
@@ -15,9 +16,9 @@ type Action = 'cancel' | 'refund' | 'done';
 
 /** Texts per action (docs/product.md#transaction-actions): the success toast and the failure title. */
 const TEXTS: Record<Action, { success: (result: ActionResult) => [string, string?]; failure: string }> = {
-  cancel: { success: () => ['Transaksi telah dibatalkan'], failure: 'Gagal membatalkan transaksi' },
-  refund: { success: (result) => ['Berhasil', result.message], failure: 'Gagal memproses refund' },
-  done: { success: () => ['Kelas telah ditandai selesai'], failure: 'Failed to mark class as completed' },
+  cancel: { success: () => [TRANSACTION_MESSAGES.cancelled], failure: TRANSACTION_MESSAGES.cancelFailed },
+  refund: { success: (result) => ['Berhasil', result.message], failure: TRANSACTION_MESSAGES.refundFailed },
+  done: { success: () => [TRANSACTION_MESSAGES.markedDone], failure: TRANSACTION_MESSAGES.markDoneFailed },
 };
 
 function useAction(action: Action, call: (id: string) => Promise<ActionResult>, close: () => void) {
