@@ -78,6 +78,13 @@ const webFeatureZones = [
   },
 ];
 
+// web/test holds the React tests' renderer and HTML readers: test files use it, nothing that ships does.
+const webTestZone = {
+  target: ['./web/app', './web/components', './web/features', './web/hooks', './web/lib', './web/*.{ts,tsx}'],
+  from: './web/test',
+  message: 'web/test is for the web tests only; product code may not import it.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', '.data', 'coverage', 'tests/e2e/artifacts'] },
   js.configs.recommended,
@@ -166,7 +173,7 @@ export default tseslint.config(
   {
     // Replaces the rule for web/ files, so it carries the layer zones as well.
     files: ['web/**/*.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...webFeatureZones] }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...webFeatureZones, webTestZone] }] },
   },
   {
     // A web test may take shared fixtures from tests/helpers (no test-only file sits in a product

@@ -220,6 +220,10 @@ const schema = z
 
 type Env = z.infer<typeof schema>;
 
+/** The schema's variables, for docs/configuration.md (`npm run docs:config`, infra/config-descriptions.ts). */
+export const configShape = schema.shape;
+export type ConfigKey = keyof typeof configShape;
+
 export type Config = Omit<Env, 'APP_URL' | 'HOST' | 'JWT_SECRET' | 'SEED_DEMO_DATA' | 'TRUST_PROXY'> & {
   APP_URL: string;
   HOST: string;

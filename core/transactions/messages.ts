@@ -14,6 +14,10 @@ export const TRANSACTION_MESSAGES = {
   cancelled: 'Transaksi telah dibatalkan',
   refundRequested: 'Pembayaran dibatalkan dan dana akan dikembalikan.',
   markedDone: 'Kelas telah ditandai selesai',
+  // The web's failure titles of the customer's buttons (docs/product.md#transaction-actions); the spec gives mark-done's in English.
+  cancelFailed: 'Gagal membatalkan transaksi',
+  refundFailed: 'Gagal memproses refund',
+  markDoneFailed: 'Failed to mark class as completed',
   proofUploaded: `Bukti pembayaran berhasil diunggah dan akan diverifikasi dalam ${VERIFICATION_WINDOW}.`,
   reviewSaved: 'Terima kasih atas ulasan Anda!',
   payoutRequested: 'Permintaan pencairan berhasil diajukan.',

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GOOGLE_MESSAGES } from '../../../../core/accounts/google.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { buttonLabels, visibleText } from '../render-account.tsx';
+import { buttonLabels, visibleText } from '../../../test/html.ts';
 import type { useLinkGoogle } from '../api/use-google-account.ts';
 import { GoogleLinkStart } from './google-link-start.tsx';
 

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../core/accounts/auth.schema.ts';
 import type { GoogleAccountView } from '../../../../core/accounts/google.ts';
 import { accountKeys } from '../api/account-keys.ts';
-import { buttonLabels, renderAccount, visibleText } from '../render-account.tsx';
+import { renderInApp } from '../../../test/render.tsx';
+import { buttonLabels, visibleText } from '../../../test/html.ts';
 import { GOOGLE_LOAD_FAILED, GoogleSection } from './google-section.tsx';
 
 const user: SessionUser = { id: 'c-1', email: 'nadia@example.com', role: 'customer', name: 'Nadia Putri' };
 const linked = { email: 'nadia.putri@gmail.com', linkedAt: '2026-11-20T03:00:00.000Z' };
 
 const render = (view: GoogleAccountView | Error) =>
-  renderAccount(<GoogleSection />, {
+  renderInApp(<GoogleSection />, {
     user,
     cache: [view instanceof Error ? { key: accountKeys.google, error: view } : { key: accountKeys.google, data: view }],
   });

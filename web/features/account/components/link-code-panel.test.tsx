@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LinkCodeView } from '../../../../core/chat-links/chat-links.ts';
-import { buttonLabels, renderAccount, visibleText } from '../render-account.tsx';
+import { renderInApp } from '../../../test/render.tsx';
+import { buttonLabels, visibleText } from '../../../test/html.ts';
 import { ChatChannelCard } from './chat-channel-card.tsx';
 import { LinkCodePanel } from './link-code-panel.tsx';
 
@@ -18,7 +19,7 @@ const whatsapp: LinkCodeView = {
   instruction: 'Kirim "LINK K7PQ2MXR" ke 6281234567890',
 };
 const panel = (code: LinkCodeView, secondsLeft: number) =>
-  renderAccount(<LinkCodePanel code={code} secondsLeft={secondsLeft} renewing={false} onRenew={() => undefined} />);
+  renderInApp(<LinkCodePanel code={code} secondsLeft={secondsLeft} renewing={false} onRenew={() => undefined} />);
 
 describe('the linking code on screen (docs/product.md#chat-links)', () => {
   it('Telegram: the deep link as a button, the code, and the time left', () => {
@@ -49,7 +50,7 @@ describe('the linking code on screen (docs/product.md#chat-links)', () => {
 
   it('the card says so once the bot used the code', () => {
     const link = { channel: 'telegram' as const, linkedAt: '2026-11-23T10:01:00.000Z', mutedAt: null, blockedAt: null };
-    const html = renderAccount(
+    const html = renderInApp(
       <ChatChannelCard
         channel={{ channel: 'telegram', enabled: true, link }}
         justLinked

@@ -5,7 +5,8 @@ import type { PreferencesView } from '../../../../core/notifications/preference-
 import { accountKeys } from '../api/account-keys.ts';
 import { CHATS_LOAD_FAILED } from '../components/chat-links-section.tsx';
 import { PREFERENCES_LOAD_FAILED } from '../components/preferences-section.tsx';
-import { buttonLabels, renderAccount, visibleText } from '../render-account.tsx';
+import { renderInApp } from '../../../test/render.tsx';
+import { buttonLabels, visibleText } from '../../../test/html.ts';
 import { AccountPage } from './account-page.tsx';
 
 const customer: SessionUser = { id: 'c-1', email: 'nadia@example.com', role: 'customer', name: 'Nadia Putri' };
@@ -33,7 +34,7 @@ const customerPreferences: PreferencesView = {
 };
 
 const render = (channels: AccountChannel[] | Error, preferences: PreferencesView | Error = customerPreferences, user = customer) =>
-  renderAccount(<AccountPage />, {
+  renderInApp(<AccountPage />, {
     user,
     cache: [
       channels instanceof Error ? { key: accountKeys.chats, error: channels } : { key: accountKeys.chats, data: { channels } },
@@ -45,7 +46,7 @@ const render = (channels: AccountChannel[] | Error, preferences: PreferencesView
 
 describe("'Akun' (docs/product.md#chat-links)", () => {
   it('shows both sections loading before the answers arrive', () => {
-    const text = visibleText(renderAccount(<AccountPage />, { user: customer }));
+    const text = visibleText(renderInApp(<AccountPage />, { user: customer }));
     expect(text).toContain('Akun');
     expect(text).toContain('Nadia Putri · nadia@example.com · Siswa');
     expect(text).toContain('Memuat chat terhubung...');

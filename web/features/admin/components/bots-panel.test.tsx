@@ -1,19 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { FailedJob, SendQueueSummary, WhatsAppLogin } from '../../../../core/admin/send-queues.ts';
 import { botsKeys } from '../api/bots-keys.ts';
 import { BotsPanel } from './bots-panel.tsx';
 import { whatsAppLoginText, WhatsAppLoginStatus } from './whatsapp-login-card.tsx';
+import { visibleText as text } from '../../../test/html.ts';
+import { renderInApp } from '../../../test/render.tsx';
 
 // The 'Bot & Antrean' tab (docs/product.md#admin-bots) rendered with what its queries would have
 // answered already in the cache; nothing is fetched.
 
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 const counts = { waiting: 0, active: 0, delayed: 0, failed: 0, completed: 0 };
 const queues: SendQueueSummary[] = [
   { name: 'events', counts: { ...counts, completed: 12 }, paused: false, rateLimitedMs: 0 },
@@ -22,16 +18,13 @@ const queues: SendQueueSummary[] = [
   { name: 'whatsapp', counts, paused: true, rateLimitedMs: 0 },
 ];
 
-function render(cache: { login?: WhatsAppLogin; queues?: SendQueueSummary[]; failed?: FailedJob[] }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (cache.login) client.setQueryData(botsKeys.whatsapp(), cache.login);
-  if (cache.queues) client.setQueryData(botsKeys.sendQueues(), cache.queues);
-  if (cache.failed) client.setQueryData(botsKeys.failedJobs('email'), cache.failed);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <BotsPanel />
-    </QueryClientProvider>,
-  );
+function render({ login, queues, failed }: { login?: WhatsAppLogin; queues?: SendQueueSummary[]; failed?: FailedJob[] }) {
+  const cache = [
+    ...(login ? [{ key: botsKeys.whatsapp(), data: login }] : []),
+    ...(queues ? [{ key: botsKeys.sendQueues(), data: queues }] : []),
+    ...(failed ? [{ key: botsKeys.failedJobs('email'), data: failed }] : []),
+  ];
+  return renderInApp(<BotsPanel />, { cache });
 }
 
 describe("the 'Bot & Antrean' tab", () => {

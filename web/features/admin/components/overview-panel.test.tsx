@@ -1,18 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { requestCounts, type AdminOverview, type OverviewDay } from '../../../../core/admin/overview.ts';
 import { adminOverviewKey } from '../api/get-admin-overview.ts';
 import { OverviewPanel } from './overview-panel.tsx';
+import { visibleText as text } from '../../../test/html.ts';
+import { renderInApp } from '../../../test/render.tsx';
 
 // The 'Ringkasan' tab (docs/product.md#admin-overview) rendered from what its query would have
 // answered, already in the cache; nothing is fetched.
-
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const days = (filled: Record<number, Omit<OverviewDay, 'date'>> = {}): OverviewDay[] =>
   Array.from({ length: 30 }, (_, index) => ({
@@ -39,20 +33,11 @@ const overview = (over: Partial<AdminOverview> = {}): AdminOverview => ({
 });
 
 function render(data?: AdminOverview, failed = false) {
-  // A cached failure stays a failure: the panel's own retry on mount would show loading instead.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryOnMount: false } } });
-  if (data) client.setQueryData(adminOverviewKey, data);
-  if (failed) {
-    client
-      .getQueryCache()
-      .build(client, { queryKey: adminOverviewKey })
-      .setState({ status: 'error', error: new Error('offline'), fetchStatus: 'idle' });
-  }
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <OverviewPanel />
-    </QueryClientProvider>,
-  );
+  const cache = [
+    ...(data ? [{ key: adminOverviewKey, data }] : []),
+    ...(failed ? [{ key: adminOverviewKey, error: new Error('offline') }] : []),
+  ];
+  return renderInApp(<OverviewPanel />, { cache });
 }
 
 describe("the 'Ringkasan' tab", () => {

@@ -1,29 +1,16 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../../core/accounts/auth.schema.ts';
-import { AuthContext, type AuthContextValue } from '../../../hooks/use-auth.ts';
+import { visibleText } from '../../../test/html.ts';
+import { renderInApp } from '../../../test/render.tsx';
 import { GoogleReturn } from './google-return.tsx';
 
 // /auth-callback?type=google&… as the page first draws it (docs/product.md#accounts-google).
 
 const tutor: SessionUser = { id: 't-1', email: 'dewi@gmail.com', role: 'tutor', name: 'Dewi' };
-const signOut = () => undefined;
 
-function render(query: string, auth: AuthContextValue = { status: 'anonymous', signOut, isSigningOut: false }): string {
-  const html = renderToStaticMarkup(
-    <AuthContext.Provider value={auth}>
-      <MemoryRouter>
-        <GoogleReturn params={new URLSearchParams(query)} />
-      </MemoryRouter>
-    </AuthContext.Provider>,
-  );
-  return (
-    html
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() + `\n${html}`
-  );
+function render(query: string, user?: SessionUser | 'loading'): string {
+  const html = renderInApp(<GoogleReturn params={new URLSearchParams(query)} />, { user });
+  return `${visibleText(html)}\n${html}`;
 }
 
 describe('the return from Google on /auth-callback', () => {
@@ -45,10 +32,8 @@ describe('the return from Google on /auth-callback', () => {
   });
 
   it('waits for the session, then says signed in with the way on to the landing page of the role', () => {
-    expect(render('type=google&result=signed-in&role=tutor', { status: 'loading', signOut, isSigningOut: false })).toContain(
-      'Memproses masuk dengan Google...',
-    );
-    const page = render('type=google&result=signed-in&role=tutor', { status: 'authenticated', user: tutor, signOut, isSigningOut: false });
+    expect(render('type=google&result=signed-in&role=tutor', 'loading')).toContain('Memproses masuk dengan Google...');
+    const page = render('type=google&result=signed-in&role=tutor', tutor);
     expect(page).toContain('Berhasil Masuk');
     expect(page).toContain('href="/dashboard"');
     expect(page).toContain('Lanjutkan ke Login');

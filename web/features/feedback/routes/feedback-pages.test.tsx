@@ -1,26 +1,10 @@
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { FeedbackItem, FeedbackPage as Page } from '../../../../core/feedback/views.ts';
-import { LiveUpdatesContext } from '../../../hooks/use-live-updates.ts';
+import { firstPage, renderInApp } from '../../../test/render.tsx';
 import { feedbackKeys } from '../api/feedback-keys.ts';
 import { FeedbackDetailView } from './feedback-detail-page.tsx';
 import { FeedbackPage } from './feedback-page.tsx';
 
-// Rendered to HTML with what the history query would have answered already in the cache (nothing is fetched).
-function renderPage(element: ReactElement, cached?: Page): string {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (cached) queryClient.setQueryData(feedbackKeys.mine(), { pages: [cached], pageParams: [null] });
-  return renderToStaticMarkup(
-    <QueryClientProvider client={queryClient}>
-      <LiveUpdatesContext.Provider value={{ acquire: () => () => undefined }}>
-        <MemoryRouter>{element}</MemoryRouter>
-      </LiveUpdatesContext.Provider>
-    </QueryClientProvider>,
-  );
-}
 const item = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
   id: '11111111-2222-4333-8444-555555555555',
   subject: 'Halaman transaksi lambat',
@@ -31,7 +15,9 @@ const item = (overrides: Partial<FeedbackItem> = {}): FeedbackItem => ({
   repliedAt: null,
   ...overrides,
 });
-const render = (answer?: Page) => renderPage(<FeedbackPage />, answer);
+// Rendered with what the history query would have answered already in the cache (nothing is fetched).
+const render = (answer?: Page) =>
+  renderInApp(<FeedbackPage />, { cache: answer ? [{ key: feedbackKeys.mine(), data: firstPage(answer) }] : [] });
 
 describe('/feedback (docs/product.md#feedback)', () => {
   it("has the form: Subjek, Kategori with Feedback first, Catatan at least 150 px high, 'Kirim'", () => {
@@ -70,12 +56,7 @@ describe('/feedback (docs/product.md#feedback)', () => {
 });
 
 describe('/feedback-detail/:id', () => {
-  const view = (feedback: FeedbackItem) =>
-    renderToStaticMarkup(
-      <MemoryRouter>
-        <FeedbackDetailView feedback={feedback} />
-      </MemoryRouter>,
-    );
+  const view = (feedback: FeedbackItem) => renderInApp(<FeedbackDetailView feedback={feedback} />);
 
   it('shows subject, long date and time, category, content, the id at the bottom and no reply yet', () => {
     const html = view(item());

@@ -2,17 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { FaqView } from '../components/faq-view.tsx';
 import { HELP_LOAD_FAILED } from '../components/help-rules-gate.tsx';
 import { buildFaq, type FaqTab } from '../faq-content.ts';
-import { renderHelp, tagWithId, testConfig, visibleText } from '../render-help.tsx';
+import { renderInApp } from '../../../test/render.tsx';
+import { tagWithId, visibleText } from '../../../test/html.ts';
+import { testConfig } from '../../../test/public-config.ts';
 import { FaqPage } from './faq-page.tsx';
 
 const items = buildFaq(testConfig);
 const view = (tab: FaqTab, open: string[] = []) =>
-  renderHelp(<FaqView items={items} tab={tab} onTabChange={() => undefined} openIds={new Set(open)} onToggle={() => undefined} />);
+  renderInApp(<FaqView items={items} tab={tab} onTabChange={() => undefined} openIds={new Set(open)} onToggle={() => undefined} />);
 const questionButton = (html: string, id: string) => tagWithId(html, `faq-${id}-pertanyaan`);
 
 describe('/faq (docs/product.md#faq)', () => {
   it('links to both guides and waits for the server settings before stating numbers', () => {
-    const html = renderHelp(<FaqPage />);
+    const html = renderInApp(<FaqPage />);
     expect(visibleText(html)).toContain('Pertanyaan yang Sering Diajukan');
     expect(html).toContain('href="/guide-customer"');
     expect(html).toContain('href="/guide-tutor"');
@@ -21,13 +23,13 @@ describe('/faq (docs/product.md#faq)', () => {
   });
 
   it('says so, with Coba Lagi, when the settings fail to load', () => {
-    const text = visibleText(renderHelp(<FaqPage />, new Error('offline')));
+    const text = visibleText(renderInApp(<FaqPage />, { config: new Error('offline') }));
     expect(text).toContain(HELP_LOAD_FAILED);
     expect(text).toContain('Coba Lagi');
   });
 
   it("opens on 'Semua' with every question closed", () => {
-    const html = renderHelp(<FaqPage />, testConfig);
+    const html = renderInApp(<FaqPage />, { config: testConfig });
     const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>([^<]+)<\/button>/g)].map(
       ([, selected, label]) => [label, selected],
     );

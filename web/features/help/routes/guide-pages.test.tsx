@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderHelp, testConfig, visibleText } from '../render-help.tsx';
+import { renderInApp } from '../../../test/render.tsx';
+import { visibleText } from '../../../test/html.ts';
+import { testConfig } from '../../../test/public-config.ts';
 import { GuideCustomerPage } from './guide-customer-page.tsx';
 import { GuideTutorPage } from './guide-tutor-page.tsx';
 
@@ -7,7 +9,7 @@ const steps = (html: string) => [...html.matchAll(/<li[^>]*>.*?<h2[^>]*>([^<]+)<
 
 describe('the guides (docs/product.md#faq)', () => {
   it('Panduan Siswa: numbered steps from sign-up to review, linking to /faq and the tutor guide', () => {
-    const html = renderHelp(<GuideCustomerPage />, testConfig);
+    const html = renderInApp(<GuideCustomerPage />, { config: testConfig });
     expect(html).toContain('<ol');
     expect(steps(html)).toEqual([
       'Daftar akun siswa',
@@ -29,7 +31,7 @@ describe('the guides (docs/product.md#faq)', () => {
   });
 
   it('Panduan Tutor: profile to payout with the share and the admin fee, linking to /faq and the student guide', () => {
-    const html = renderHelp(<GuideTutorPage />, testConfig);
+    const html = renderInApp(<GuideTutorPage />, { config: testConfig });
     expect(steps(html)).toEqual([
       'Daftar akun tutor',
       'Konfirmasi email',
@@ -50,7 +52,7 @@ describe('the guides (docs/product.md#faq)', () => {
   });
 
   it('still links to /faq while the settings load', () => {
-    const html = renderHelp(<GuideTutorPage />);
+    const html = renderInApp(<GuideTutorPage />);
     expect(visibleText(html)).toContain('Memuat data...');
     expect(html).toContain('href="/faq"');
   });

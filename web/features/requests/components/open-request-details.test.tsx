@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { openRequest } from '../../../../tests/helpers/web-requests.ts';
-import { tagWithId } from '../render-page.tsx';
+import { tagWithId } from '../../../test/html.ts';
 import { OpenRequestDetails } from './open-request-details.tsx';
 
 const noop = () => undefined;

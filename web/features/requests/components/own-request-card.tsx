@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { OwnRequestItem } from '../../../../core/requests/views.ts';
+import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Confirmation } from '../../../components/confirmation.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { completeRequestClass } from '../api/requests-api.ts';
@@ -28,11 +29,11 @@ export function OwnRequestCard({ request }: { request: OwnRequestItem }) {
   const done = useRequestMutation(completeRequestClass, {
     onSuccess: () => {
       close();
-      toast.success('Kelas telah ditandai selesai');
+      toast.success(TRANSACTION_MESSAGES.markedDone);
     },
     onError: (error) => {
       close();
-      toast.error('Failed to mark class as completed', { description: serverMessage(error) ?? undefined });
+      toast.error(TRANSACTION_MESSAGES.markDoneFailed, { description: serverMessage(error) ?? undefined });
     },
   });
 
@@ -76,27 +77,21 @@ export function OwnRequestCard({ request }: { request: OwnRequestItem }) {
         </div>
       </article>
 
-      <ConfirmDialog
+      <Confirmation
+        of="cancelRequest"
         open={asking === 'cancel'}
-        title="Batalkan permintaan belajar?"
-        confirmLabel="Ya, Batalkan"
         busy={cancel.isPending}
         onClose={close}
         onConfirm={() => cancel.mutate(request.id)}
-      >
-        Tutor tidak dapat bergabung lagi dan permintaan ini tidak dapat dibuka kembali.
-      </ConfirmDialog>
+      />
       {transactionId && (
-        <ConfirmDialog
+        <Confirmation
+          of="markDone"
           open={asking === 'done'}
-          title="Tandai kelas selesai?"
-          confirmLabel="Ya, Kelas Selesai"
           busy={done.isPending}
           onClose={close}
           onConfirm={() => done.mutate(transactionId)}
-        >
-          Pastikan kelas sudah berlangsung. Setelah ditandai selesai, pembayaran diteruskan ke tutor dan tidak dapat direfund.
-        </ConfirmDialog>
+        />
       )}
     </li>
   );

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
+import { Confirmation } from '../../../components/confirmation.tsx';
 import { PaymentMethodsCard } from '../../../components/transactions/payment-methods-card.tsx';
 import { ProofUploadForm } from '../../../components/transactions/proof-upload-form.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { requestKeys } from '../api/request-keys.ts';
@@ -17,7 +17,6 @@ import { paymentStage } from '../request-payment.ts';
 
 /** After a successful upload the dialog stays a moment, showing 'Bukti Pembayaran Terkirim', then closes. */
 const CLOSE_AFTER_UPLOAD_MS = 1500;
-const MARK_DONE_FAILED = 'Failed to mark class as completed';
 
 const BACK_TO_LIST = (
   <ButtonLink to="/biddings" variant="secondary" size="lg">
@@ -87,7 +86,7 @@ function MarkDoneButton({ transactionId }: { transactionId: string }) {
     },
     onError: (error) => {
       setAsking(false);
-      toast.error(MARK_DONE_FAILED, { description: serverMessage(error) ?? undefined });
+      toast.error(TRANSACTION_MESSAGES.markDoneFailed, { description: serverMessage(error) ?? undefined });
     },
   });
   return (
@@ -95,16 +94,7 @@ function MarkDoneButton({ transactionId }: { transactionId: string }) {
       <Button size="lg" onClick={() => setAsking(true)} disabled={done.isPending}>
         Kelas Selesai
       </Button>
-      <ConfirmDialog
-        open={asking}
-        title="Tandai kelas selesai?"
-        confirmLabel="Ya, Kelas Selesai"
-        busy={done.isPending}
-        onClose={() => setAsking(false)}
-        onConfirm={() => done.mutate()}
-      >
-        Pastikan kelas sudah berlangsung. Setelah ditandai selesai, pembayaran diteruskan ke tutor dan tidak dapat direfund.
-      </ConfirmDialog>
+      <Confirmation of="markDone" open={asking} busy={done.isPending} onClose={() => setAsking(false)} onConfirm={() => done.mutate()} />
     </>
   );
 }

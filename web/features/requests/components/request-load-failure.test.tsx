@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buttonsIn, visibleText } from '../html-text.ts';
-import { renderPage } from '../render-page.tsx';
+import { renderInApp } from '../../../test/render.tsx';
+import { buttonsIn, visibleText } from '../../../test/html.ts';
 import { AccessDenied, NO_ACCESS_TEXT, RequestLoadFailure } from './request-load-failure.tsx';
 
 const back = { to: '/biddings', label: 'Kembali ke Daftar' };
@@ -9,7 +9,7 @@ const noop = () => undefined;
 
 describe('RequestLoadFailure (product.md#request-choose)', () => {
   it('shows the not-found screen with the way back', () => {
-    const html = renderPage(
+    const html = renderInApp(
       <RequestLoadFailure
         failure="not-found"
         notFound={notFound}
@@ -25,7 +25,7 @@ describe('RequestLoadFailure (product.md#request-choose)', () => {
   });
 
   it("shows 'Akses Ditolak' with its line for a request the viewer may not read", () => {
-    const html = renderPage(
+    const html = renderInApp(
       <RequestLoadFailure
         failure="forbidden"
         notFound={notFound}
@@ -41,7 +41,7 @@ describe('RequestLoadFailure (product.md#request-choose)', () => {
   });
 
   it("shows any other failure with 'Coba Lagi'", () => {
-    const html = renderPage(
+    const html = renderInApp(
       <RequestLoadFailure
         failure="error"
         notFound={notFound}
@@ -56,7 +56,7 @@ describe('RequestLoadFailure (product.md#request-choose)', () => {
   });
 
   it('AccessDenied leads back where it is told', () => {
-    const html = renderPage(<AccessDenied back={{ to: '/tutor-requests', label: 'Kembali ke Request Belajar' }} />);
+    const html = renderInApp(<AccessDenied back={{ to: '/tutor-requests', label: 'Kembali ke Request Belajar' }} />);
     expect(visibleText(html)).toContain(NO_ACCESS_TEXT);
     expect(html).toMatch(/<a[^>]*href="\/tutor-requests"[^>]*>Kembali ke Request Belajar<\/a>/);
   });

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { RequestDetail } from '../../../../core/requests/views.ts';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
+import { Confirmation } from '../../../components/confirmation.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { cancelRequestTransaction } from '../api/requests-api.ts';
 import { useCancelRequest } from '../api/use-cancel-request.ts';
 import { useRequestMutation } from '../api/use-request-mutation.ts';
-
-const CANCEL_TRANSACTION_FAILED = 'Gagal membatalkan transaksi';
 
 const danger = 'text-red-700 ring-red-200 hover:bg-red-50';
 
@@ -32,7 +30,7 @@ export function RequestOwnerActions({
     },
     onError: (error) => {
       close();
-      toast.error(CANCEL_TRANSACTION_FAILED, { description: serverMessage(error) ?? undefined });
+      toast.error(TRANSACTION_MESSAGES.cancelFailed, { description: serverMessage(error) ?? undefined });
     },
   });
 
@@ -53,26 +51,20 @@ export function RequestOwnerActions({
           Batalkan Transaksi
         </Button>
       )}
-      <ConfirmDialog
+      <Confirmation
+        of="cancelRequest"
         open={asking === 'request'}
-        title="Batalkan permintaan belajar?"
-        confirmLabel="Ya, Batalkan"
         busy={cancel.isPending}
         onClose={close}
         onConfirm={() => cancel.mutate(request.id)}
-      >
-        Permintaan yang dibatalkan tidak dapat dibuka kembali, dan tutor tidak dapat bergabung lagi.
-      </ConfirmDialog>
-      <ConfirmDialog
+      />
+      <Confirmation
+        of="cancelTransaction"
         open={asking === 'transaction'}
-        title="Batalkan transaksi?"
-        confirmLabel="Ya, Batalkan"
         busy={cancelTransaction.isPending}
         onClose={close}
         onConfirm={() => transactionId && cancelTransaction.mutate(transactionId)}
-      >
-        Transaksi yang dibatalkan tidak dapat dilanjutkan lagi.
-      </ConfirmDialog>
+      />
     </div>
   );
 }

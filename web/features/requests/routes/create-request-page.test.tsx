@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../../../core/accounts/auth.schema.ts';
-import { renderPage } from '../render-page.tsx';
+import { renderInApp } from '../../../test/render.tsx';
 import { CreateRequestPage } from './create-request-page.tsx';
 
-const as = (role: Role) => renderPage(<CreateRequestPage />, { user: { id: 'u-1', email: 'u@example.com', role, name: 'Nadia Putri' } });
+const as = (role: Role) => renderInApp(<CreateRequestPage />, { user: { id: 'u-1', email: 'u@example.com', role, name: 'Nadia Putri' } });
 
 describe('/create-bidding (docs/product.md#request-create)', () => {
   it("gives a customer the form, without the browser's own checks, with their name filled in", () => {

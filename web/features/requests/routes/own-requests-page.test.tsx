@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { OwnRequestItem, RequestPage } from '../../../../core/requests/views.ts';
 import { requestKeys } from '../api/request-keys.ts';
 import { ownRequest } from '../../../../tests/helpers/web-requests.ts';
-import { firstPage, renderPage } from '../render-page.tsx';
+import { firstPage, renderInApp } from '../../../test/render.tsx';
 import { OwnRequestsPage } from './own-requests-page.tsx';
 
 const customer = { id: 'c-1', email: 'nadia@example.com', role: 'customer' as const, name: 'Nadia' };
 const render = (answer: RequestPage<OwnRequestItem>) =>
-  renderPage(<OwnRequestsPage />, { user: customer, cache: [[requestKeys.mine(), firstPage(answer)]] });
+  renderInApp(<OwnRequestsPage />, { user: customer, cache: [{ key: requestKeys.mine(), data: firstPage(answer) }] });
 
 describe("'Permintaan Belajar Anda' (docs/product.md#request-cancel)", () => {
   it("offers 'Buat Request Baru' and, with no requests yet, a way to post the first", () => {

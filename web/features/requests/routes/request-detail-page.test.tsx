@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { deriveRequestBadge, outsiderRequestBadge } from '../../../../core/requests/request-status.ts';
-import { buttonsIn, visibleText } from '../html-text.ts';
-import { renderPage } from '../render-page.tsx';
+import { renderInApp } from '../../../test/render.tsx';
+import { buttonsIn, visibleText } from '../../../test/html.ts';
 import { proofFixture, requestFixture, transactionFixture, tutorFixture } from '../../../../tests/helpers/web-requests.ts';
 import { RequestDetailView } from './request-detail-page.tsx';
 
 const back = { to: '/biddings', label: 'Kembali ke Daftar' };
 const render = (request: Parameters<typeof RequestDetailView>[0]['request']) =>
-  renderPage(<RequestDetailView request={request} back={back} />);
+  renderInApp(<RequestDetailView request={request} back={back} />);
 const labels = (html: string) => buttonsIn(html).map((button) => button.label);
 
 const two = [tutorFixture({ id: 't1', name: 'Rizky Pratama' }), tutorFixture({ id: 't2', name: 'Dewi Lestari', pricePerHour: 100_000 })];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
-import { buttonsIn, visibleText } from '../html-text.ts';
-import { renderPage } from '../render-page.tsx';
+import { renderInApp } from '../../../test/render.tsx';
+import { buttonsIn, visibleText } from '../../../test/html.ts';
 import { proofFixture, transactionFixture } from '../../../../tests/helpers/web-requests.ts';
 import { RequestPaymentView } from './request-payment-page.tsx';
 
-const render = (transaction: CustomerTransaction) => renderPage(<RequestPaymentView requestId="req-1" transaction={transaction} />);
+const render = (transaction: CustomerTransaction) => renderInApp(<RequestPaymentView requestId="req-1" transaction={transaction} />);
 const BACK_TO_LIST = /<a[^>]*href="\/biddings"[^>]*>Kembali ke Daftar<\/a>/;
 
 describe('RequestPaymentView (product.md#request-choose)', () => {

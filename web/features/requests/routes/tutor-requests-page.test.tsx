@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OpenRequestPage } from '../../../../core/requests/views.ts';
 import { requestKeys } from '../api/request-keys.ts';
 import { openRequest } from '../../../../tests/helpers/web-requests.ts';
-import { firstPage, renderPage } from '../render-page.tsx';
+import { firstPage, renderInApp } from '../../../test/render.tsx';
 import { TutorRequestsPage } from './tutor-requests-page.tsx';
 
 const tutor = { id: 't-1', email: 'tutor@example.com', role: 'tutor' as const, name: 'Budi' };
@@ -14,9 +14,9 @@ const page = (overrides: Partial<OpenRequestPage> = {}): OpenRequestPage => ({
   ...overrides,
 });
 const render = (answers: Array<[boolean, OpenRequestPage]>) =>
-  renderPage(<TutorRequestsPage />, {
+  renderInApp(<TutorRequestsPage />, {
     user: tutor,
-    cache: answers.map(([matching, answer]) => [requestKeys.open(matching), firstPage(answer)]),
+    cache: answers.map(([matching, answer]) => ({ key: requestKeys.open(matching), data: firstPage(answer) })),
   });
 const switchTag = (html: string) => html.match(/<button[^>]*role="switch"[^>]*>/)?.[0] ?? '';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { REFUND_RULE } from '../../../../core/transactions/labels.ts';
+import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Confirmation } from '../../../components/confirmation.tsx';
 import { cancelTransaction } from '../api/cancel-transaction.ts';
 import { completeClass } from '../api/complete-class.ts';
 import { requestRefund } from '../api/request-refund.ts';
@@ -15,9 +16,9 @@ type Action = 'cancel' | 'refund' | 'done';
 
 /** Texts per action (docs/product.md#transaction-actions): the success toast and the failure title. */
 const TEXTS: Record<Action, { success: (result: ActionResult) => [string, string?]; failure: string }> = {
-  cancel: { success: () => ['Transaksi telah dibatalkan'], failure: 'Gagal membatalkan transaksi' },
-  refund: { success: (result) => ['Berhasil', result.message], failure: 'Gagal memproses refund' },
-  done: { success: () => ['Kelas telah ditandai selesai'], failure: 'Failed to mark class as completed' },
+  cancel: { success: () => [TRANSACTION_MESSAGES.cancelled], failure: TRANSACTION_MESSAGES.cancelFailed },
+  refund: { success: (result) => ['Berhasil', result.message], failure: TRANSACTION_MESSAGES.refundFailed },
+  done: { success: () => [TRANSACTION_MESSAGES.markedDone], failure: TRANSACTION_MESSAGES.markDoneFailed },
 };
 
 function useAction(action: Action, call: (id: string) => Promise<ActionResult>, close: () => void) {
@@ -80,36 +81,27 @@ export function TransactionActions({ transaction }: { transaction: CustomerTrans
         )}
       </div>
 
-      <ConfirmDialog
+      <Confirmation
+        of="cancelTransaction"
         open={asking === 'cancel'}
-        title="Batalkan transaksi?"
-        confirmLabel="Ya, Batalkan"
         busy={cancel.isPending}
         onClose={close}
         onConfirm={() => cancel.mutate(transaction.id)}
-      >
-        Transaksi yang dibatalkan tidak dapat dilanjutkan lagi.
-      </ConfirmDialog>
-      <ConfirmDialog
+      />
+      <Confirmation
+        of="requestRefund"
         open={asking === 'refund'}
-        title="Ajukan refund?"
-        confirmLabel="Ya, Ajukan Refund"
         busy={refund.isPending}
         onClose={close}
         onConfirm={() => refund.mutate(transaction.id)}
-      >
-        Pembayaran akan dibatalkan dan dana dikembalikan kepada Anda, dan kelas ini dibatalkan. {REFUND_RULE}
-      </ConfirmDialog>
-      <ConfirmDialog
+      />
+      <Confirmation
+        of="markDone"
         open={asking === 'done'}
-        title="Tandai kelas selesai?"
-        confirmLabel="Ya, Kelas Selesai"
         busy={done.isPending}
         onClose={close}
         onConfirm={() => done.mutate(transaction.id)}
-      >
-        Pastikan kelas sudah berlangsung. Setelah ditandai selesai, pembayaran diteruskan ke tutor dan tidak dapat direfund.
-      </ConfirmDialog>
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-// Reading rendered HTML in this feature's React tests (see render-page.tsx) the way a user reads the page.
+// Reading rendered HTML in the web's React tests (see render.tsx) the way a user reads the page.
 
 /** The visible text, tags (and their attributes) removed, spaces collapsed. */
 export const visibleText = (html: string): string =>
@@ -14,4 +14,16 @@ export function buttonsIn(html: string): { label: string; disabled: boolean }[] 
     label: visibleText(inner),
     disabled: attributes.includes(' disabled=""'),
   }));
+}
+
+/** The labels of the buttons that have a visible one (switches are labelled by aria-label), in order. */
+export const buttonLabels = (html: string): string[] =>
+  buttonsIn(html)
+    .map(({ label }) => label)
+    .filter(Boolean);
+
+/** The opening tag of the element with this id. */
+export function tagWithId(html: string, id: string): string {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return html.match(new RegExp(`<[a-z0-9]+[^>]*\\sid="${escaped}"[^>]*>`))?.[0] ?? '';
 }
