@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../infra/mail.ts';
-import type { NotificationContent, RichBlock } from './content.ts';
+import type { NotificationContent, RichBlock } from '../../core/notifications/content.ts';
 
 // The email renderer: subject from the title, a plain text body always, and an HTML twin when the
 // content has a rich body. Every value is escaped in the HTML.
