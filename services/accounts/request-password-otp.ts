@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES } from '../../core/accounts/auth.schema.ts';
+import { isRole, AUTH_MESSAGES } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
@@ -8,7 +8,7 @@ import { emailCooldownLeft, issueEmailToken } from './email-tokens.ts';
 import { mailedSecretKey, newSalt, otpFor } from './mailed-secrets.ts';
 import { otpHash } from './otp-hash.ts';
 import { ACCOUNT_MESSAGES, EMAIL_COOLDOWN_SECONDS, OTP_TTL_MINUTES, RECOVERY_LINK_TTL_MINUTES } from './policy.ts';
-import { findUserByEmail, isRole } from './user-record.ts';
+import { findUserByEmail } from './user-record.ts';
 
 /**
  * Step one of the password reset: a 6-digit code and a recovery link, in one email, both valid

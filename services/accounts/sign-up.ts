@@ -8,7 +8,7 @@ import type { Logger } from '../../infra/logger.ts';
 import { hashPassword } from '../../infra/password.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { tutorProfileColumns } from '../tutors/tutor-profile-columns.ts';
+import { tutorProfileColumns } from './tutor-profile-columns.ts';
 import { assertAvatarPhoto, saveTutorPhoto } from './avatar-photo.ts';
 import { issueEmailToken } from './email-tokens.ts';
 import { mailedSecretKey } from './mailed-secrets.ts';

@@ -7,7 +7,7 @@ import { requireRole } from '../accounts/require-role.ts';
 import { writeAudit } from '../../infra/audit-log.ts';
 import { tutorNotFound } from './get-tutor.ts';
 import { readOwnProfile } from './own-tutor-profile.ts';
-import { tutorProfileColumns } from './tutor-profile-columns.ts';
+import { tutorProfileColumns } from '../accounts/tutor-profile-columns.ts';
 
 export const PROFILE_ALREADY_COMPLETE = 'Profil tutor Anda sudah lengkap. Ubah data lewat formulir profil di dashboard.';
 

@@ -7,7 +7,7 @@ import { tutorNotFound } from './get-tutor.ts';
 import { writeAudit } from '../../infra/audit-log.ts';
 import { readOwnProfile } from './own-tutor-profile.ts';
 import { deleteReplacedAvatar } from './replaced-avatar.ts';
-import { tutorProfileColumns } from './tutor-profile-columns.ts';
+import { tutorProfileColumns } from '../accounts/tutor-profile-columns.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import { requireRole } from '../accounts/require-role.ts';
 
