@@ -1,4 +1,4 @@
-import { isRole, AUTH_MESSAGES, type SessionUser } from '../../core/accounts/auth.schema.ts';
+import { AUTH_MESSAGES, isRole, type SessionUser } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../infra/db.ts';
 import { isUuid } from '../../core/validation/uuid.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isRole, AUTH_MESSAGES } from '../../core/accounts/auth.schema.ts';
+import { AUTH_MESSAGES, isRole } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';

@@ -1,4 +1,4 @@
-import { isRole, AUTH_MESSAGES } from '../../core/accounts/auth.schema.ts';
+import { AUTH_MESSAGES, isRole } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
