@@ -1,8 +1,7 @@
-import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { queueConfirmationEmail } from './confirmation-email.ts';
-import { emailCooldownLeft } from './email-tokens.ts';
+import { refuseDuringEmailCooldown } from './email-tokens.ts';
 import { ACCOUNT_MESSAGES, EMAIL_COOLDOWN_SECONDS } from './policy.ts';
 import { findUserByEmail } from './user-record.ts';
 
@@ -18,8 +17,7 @@ export async function resendConfirmation(
   await deps.db.transaction(async (trx) => {
     const user = await findUserByEmail(trx, email, { lock: true });
     if (!user || user.email_confirmed_at || user.disabled_at) return;
-    const left = await emailCooldownLeft(trx, { table: 'email_tokens', purpose: 'confirm_email' }, user.id, EMAIL_COOLDOWN_SECONDS);
-    if (left > 0) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.resendCooldown(left), { retryAfterSeconds: left });
+    await refuseDuringEmailCooldown(trx, { table: 'email_tokens', purpose: 'confirm_email' }, user.id, ACCOUNT_MESSAGES.resendCooldown);
     await queueConfirmationEmail(trx, deps.config, user.id);
   });
   return { cooldownSeconds: EMAIL_COOLDOWN_SECONDS };
