@@ -63,6 +63,11 @@ export const emailTokenSchema = z.object({
 export type Role = 'customer' | 'tutor' | 'admin';
 export const ROLES: readonly Role[] = ['customer', 'tutor', 'admin'];
 
+/** A role read back from storage (users.role is text): anything else is a broken row. */
+export function isRole(value: string): value is Role {
+  return (ROLES as readonly string[]).includes(value);
+}
+
 export type SessionUser = { id: string; email: string; role: Role; name: string };
 
 /** Where a user lands after signing in (docs/product.md#accounts-landing). */

@@ -3,7 +3,7 @@ import { text } from '../validation/text.ts';
 
 // The console's 'Log Audit' tab (docs/product.md#admin-audit). Entries are shown newest first, with
 // the actor's name and an Indonesian label for each action the product writes. `before`/`after`
-// hold statuses and amounts by design (services/admin/audit-log.ts); the view still drops any key
+// hold statuses and amounts by design (infra/audit-log.ts); the view still drops any key
 // that names a secret or a contact detail and anything that is not a plain value, so an entry
 // written carelessly later cannot show a hash, a token or a phone number in the console.
 

@@ -1,3 +1,4 @@
+import { isRole } from '../../core/accounts/auth.schema.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import type { Subject } from '../../core/catalog/subjects.ts';
 import type { Config } from '../../infra/config.ts';
@@ -5,7 +6,7 @@ import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
 import type { Storage } from '../../infra/storage.ts';
-import { findUserByEmail, isRole } from '../../services/accounts/user-record.ts';
+import { findUserByEmail } from '../../services/accounts/user-record.ts';
 import { replyFeedback } from '../../services/feedback/reply-feedback.ts';
 import { submitFeedback } from '../../services/feedback/submit-feedback.ts';
 import { approveProof } from '../../services/payments/approve-proof.ts';

@@ -1,11 +1,8 @@
 import { DEMO_IDENTITIES } from './identities.ts';
+import { escapeHtml } from '../../core/text/escape-html.ts';
 
 // The local provider's one page: choose who "signs in with Google". Server-rendered, no script;
 // every value written into it is escaped.
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; max-width: 34rem; margin: 2rem auto; padding: 0 1rem; color: #1e293b; }

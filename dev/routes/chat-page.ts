@@ -1,12 +1,10 @@
+import { escapeHtml } from '../../core/text/escape-html.ts';
+
 // The page shell of the development chats, /dev/telegram and /dev/whatsapp: rendered on the server
 // like the dev mailbox, every value escaped; each channel renders its own transcript fragment,
 // which the shared script (chat-client.ts) swaps in as it changes.
 
 export type Persona = { chatId: string; label: string; hint?: string };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** A message's time as the chats show it, in Jakarta time. */
 export const chatTime = (at: number): string =>

@@ -5,6 +5,7 @@ import { text } from '../../core/validation/text.ts';
 import type { Db } from '../../infra/db.ts';
 import { getDevMail, listDevMail, type DevMail } from './mailbox-reads.ts';
 import { createDevRouter } from './dev-router.ts';
+import { escapeHtml } from '../../core/text/escape-html.ts';
 
 // The mail the app would have sent, when no SMTP server is configured. Mounted outside production
 // only (dev-routers.ts), and to loopback clients only: it shows every OTP and recovery link. The
@@ -86,10 +87,6 @@ export function createDevMailboxRouter(deps: { db: Db }): Router {
   });
 
   return router;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g;

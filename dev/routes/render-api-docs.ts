@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from '../../api/openapi/build-openapi.ts';
+import { escapeHtml } from '../../core/text/escape-html.ts';
 
 // /dev/api-docs: the OpenAPI document as one plain HTML page, rendered on the server. No script and
 // no CDN: it works offline and under a CSP that allows nothing but inline styles.
@@ -13,10 +14,6 @@ type Operation = {
 };
 
 const TITLE = 'Dokumentasi API Ajarin';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Pretty JSON where each `$ref` to a component schema links to it. */
 function schemaHtml(schema: unknown): string {

@@ -1,5 +1,6 @@
 import type { BotMessage, ChatEntry } from '../telegram-emulator/index.ts';
-import { chatTime, escapeHtml, renderChatPage, renderChatSidebar } from './chat-page.ts';
+import { escapeHtml } from '../../core/text/escape-html.ts';
+import { chatTime, renderChatPage, renderChatSidebar } from './chat-page.ts';
 
 // HTML of /dev/telegram in the shared page shell (chat-page.ts): every value the bot or a user
 // sent is escaped, formatting comes only from Telegram entities, and links only from http(s) URLs.

@@ -1,5 +1,6 @@
 import type { WhatsAppEntry } from '../whatsapp-emulator/index.ts';
-import { chatTime, escapeHtml, renderChatPage, renderChatSidebar, type Persona } from './chat-page.ts';
+import { escapeHtml } from '../../core/text/escape-html.ts';
+import { chatTime, renderChatPage, renderChatSidebar, type Persona } from './chat-page.ts';
 
 // HTML of /dev/whatsapp in the shared page shell (chat-page.ts): every value the bot or a user
 // sent is escaped; the only formatting is WhatsApp's own, *bold*, and http(s) links.

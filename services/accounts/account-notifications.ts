@@ -1,8 +1,8 @@
 import { CONFIRM_EMAIL_TTL_HOURS } from '../../core/accounts/email-confirmation.ts';
 import type { EventPayload } from '../../core/events/catalog.ts';
 import type { Db } from '../../infra/db.ts';
-import type { NotificationContent } from '../notifications/content.ts';
-import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
+import { baseUrl, type NotificationContext } from '../../core/notifications/notification-context.ts';
 import { mailedEmailToken } from './email-tokens.ts';
 import { otpFor } from './mailed-secrets.ts';
 import { OTP_TTL_MINUTES } from './policy.ts';

@@ -1,6 +1,5 @@
-import type { Role } from '../../core/accounts/auth.schema.ts';
+import { isRole, type Role } from '../../core/accounts/auth.schema.ts';
 import type { Db } from '../../infra/db.ts';
-import { isRole } from './user-record.ts';
 
 /**
  * The account behind an access token, or undefined once its login is over: signed out (the

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { AppError } from '../../core/errors.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 import { hashToken } from '../../infra/tokens.ts';
 import { emailTokenFor, newSalt, type MailedSecretKey } from './mailed-secrets.ts';
+import { EMAIL_COOLDOWN_SECONDS } from './policy.ts';
 
 // Single-use tokens sent by email (confirmation and recovery links). The table keeps the token's
 // sha256 for the lookup and a salt from which only the key holder can derive the token again.
@@ -46,20 +48,24 @@ export async function lockEmailToken(trx: Trx, token: string, purpose: EmailToke
 }
 
 /**
- * Seconds left before another email of this kind may go to the user (0 when none is due). Callers
- * hold the user's row lock, so two concurrent requests cannot both pass.
+ * Refuses another email of this kind while the last one is younger than the cooldown
+ * (docs/product.md#accounts-resend-confirmation): 'RATE_LIMITED' with `message(secondsLeft)` and
+ * the seconds left. Callers hold the user's row lock, so two concurrent requests cannot both pass.
  */
-export async function emailCooldownLeft(
+export async function refuseDuringEmailCooldown(
   trx: Trx,
   source: { table: 'email_tokens'; purpose: EmailTokenPurpose } | { table: 'password_otps' },
   userId: string,
-  cooldownSeconds: number,
-): Promise<number> {
+  message: (secondsLeft: number) => string,
+): Promise<void> {
   const where = source.table === 'email_tokens' ? { user_id: userId, purpose: source.purpose } : { user_id: userId };
   const row = await trx(source.table)
     .where(where)
     .first<{ seconds_left: number | null } | undefined>(
-      trx.raw('ceil(extract(epoch from (max(created_at) + make_interval(secs => ?) - now())))::int as seconds_left', [cooldownSeconds]),
+      trx.raw('ceil(extract(epoch from (max(created_at) + make_interval(secs => ?) - now())))::int as seconds_left', [
+        EMAIL_COOLDOWN_SECONDS,
+      ]),
     );
-  return Math.max(0, row?.seconds_left ?? 0);
+  const left = Math.max(0, row?.seconds_left ?? 0);
+  if (left > 0) throw new AppError('RATE_LIMITED', message(left), { retryAfterSeconds: left });
 }

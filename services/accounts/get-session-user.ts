@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, type SessionUser } from '../../core/accounts/auth.schema.ts';
+import { AUTH_MESSAGES, isRole, type SessionUser } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../infra/db.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
-import { findUserById, isRole, toSessionUser } from './user-record.ts';
+import { findUserById, toSessionUser } from './user-record.ts';
 
 /** The signed-in user as the web app shows it; a deleted or disabled account has no session. */
 export async function getSessionUser(db: Db, userId: string): Promise<SessionUser> {

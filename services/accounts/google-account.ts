@@ -2,7 +2,7 @@ import type { Actor } from '../../core/accounts/actor.ts';
 import { GOOGLE_MESSAGES, type GoogleAccountView } from '../../core/accounts/google.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Db, Trx } from '../../infra/db.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { GOOGLE } from './google-identities.ts';
 
 // /akun's 'Google' card (docs/product.md#accounts-google): the linked Google account, and

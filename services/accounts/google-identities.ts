@@ -1,5 +1,5 @@
 import type { Trx } from '../../infra/db.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 
 // The user_identities rows of Google (decision 032): an account at Google is its subject, never
 // its address. Linking and unlinking are audited in the transaction that does them.

@@ -1,7 +1,7 @@
 import type { LinkedWay, LinkedWays } from '../../core/accounts/linked-ways.ts';
 import { maskEmail } from '../../core/accounts/mask-email.ts';
 import type { Db, Trx } from '../../infra/db.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 
 /** The account's other ways in and its linked chats, as a password reset lists them. */
 export async function linkedWays(db: Db | Trx, userId: string): Promise<LinkedWays> {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../core/accounts/auth.schema.ts';
+import { AUTH_MESSAGES, isRole } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db, Trx } from '../../infra/db.ts';
@@ -6,7 +6,7 @@ import type { Logger } from '../../infra/logger.ts';
 import { hashToken } from '../../infra/tokens.ts';
 import { issueSession, type ClientInfo, type SessionGrant } from './issue-session.ts';
 import { REFRESH_REUSE_GRACE_SECONDS } from './policy.ts';
-import { findUserById, isRole, toSessionUser } from './user-record.ts';
+import { findUserById, toSessionUser } from './user-record.ts';
 
 type SessionRow = {
   id: string;

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_MESSAGES } from '../../core/accounts/auth.schema.ts';
+import { AUTH_MESSAGES, isRole } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { emailCooldownLeft, issueEmailToken } from './email-tokens.ts';
+import { issueEmailToken, refuseDuringEmailCooldown } from './email-tokens.ts';
 import { mailedSecretKey, newSalt, otpFor } from './mailed-secrets.ts';
 import { otpHash } from './otp-hash.ts';
 import { ACCOUNT_MESSAGES, EMAIL_COOLDOWN_SECONDS, OTP_TTL_MINUTES, RECOVERY_LINK_TTL_MINUTES } from './policy.ts';
-import { findUserByEmail, isRole } from './user-record.ts';
+import { findUserByEmail } from './user-record.ts';
 
 /**
  * Step one of the password reset: a 6-digit code and a recovery link, in one email, both valid
@@ -23,8 +23,7 @@ export async function requestPasswordOtp(
   await deps.db.transaction(async (trx) => {
     const user = await findUserByEmail(trx, email, { lock: true });
     if (!user || !isRole(user.role)) throw new AppError('NOT_FOUND', AUTH_MESSAGES.emailNotRegistered, { field: 'email' });
-    const left = await emailCooldownLeft(trx, { table: 'password_otps' }, user.id, EMAIL_COOLDOWN_SECONDS);
-    if (left > 0) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.otpCooldown(left), { retryAfterSeconds: left });
+    await refuseDuringEmailCooldown(trx, { table: 'password_otps' }, user.id, ACCOUNT_MESSAGES.otpCooldown);
 
     // The code is derived from the row (see mailed-secrets.ts): the outbox names the row, and only
     // the worker writing the email computes the code again.

@@ -1,10 +1,7 @@
-import { CONFIRM_EMAIL_TTL_HOURS } from '../../core/accounts/email-confirmation.ts';
-import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
-import { writeOutbox } from '../../infra/outbox.ts';
-import { emailCooldownLeft, issueEmailToken } from './email-tokens.ts';
-import { mailedSecretKey } from './mailed-secrets.ts';
+import { queueConfirmationEmail } from './confirmation-email.ts';
+import { refuseDuringEmailCooldown } from './email-tokens.ts';
 import { ACCOUNT_MESSAGES, EMAIL_COOLDOWN_SECONDS } from './policy.ts';
 import { findUserByEmail } from './user-record.ts';
 
@@ -20,16 +17,8 @@ export async function resendConfirmation(
   await deps.db.transaction(async (trx) => {
     const user = await findUserByEmail(trx, email, { lock: true });
     if (!user || user.email_confirmed_at || user.disabled_at) return;
-    const left = await emailCooldownLeft(trx, { table: 'email_tokens', purpose: 'confirm_email' }, user.id, EMAIL_COOLDOWN_SECONDS);
-    if (left > 0) throw new AppError('RATE_LIMITED', ACCOUNT_MESSAGES.resendCooldown(left), { retryAfterSeconds: left });
-    const tokenId = await issueEmailToken(
-      trx,
-      mailedSecretKey(deps.config.JWT_SECRET),
-      user.id,
-      'confirm_email',
-      CONFIRM_EMAIL_TTL_HOURS * 3600,
-    );
-    await writeOutbox(trx, 'account.confirmation_requested', { userId: user.id, tokenId });
+    await refuseDuringEmailCooldown(trx, { table: 'email_tokens', purpose: 'confirm_email' }, user.id, ACCOUNT_MESSAGES.resendCooldown);
+    await queueConfirmationEmail(trx, deps.config, user.id);
   });
   return { cooldownSeconds: EMAIL_COOLDOWN_SECONDS };
 }

@@ -1,8 +1,8 @@
-import type { Role } from '../../core/accounts/auth.schema.ts';
+import { isRole, type Role } from '../../core/accounts/auth.schema.ts';
 import type { GoogleFailure, GoogleRole } from '../../core/accounts/google.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db, Trx } from '../../infra/db.ts';
-import { markTutorActive } from '../tutors/record-tutor-activity.ts';
+import { markTutorActive } from './mark-tutor-active.ts';
 import {
   accountName,
   findGoogleIdentity,
@@ -12,7 +12,7 @@ import {
   type GoogleProfile,
 } from './google-identities.ts';
 import { issueSession, type ClientInfo, type SessionGrant } from './issue-session.ts';
-import { findUserByEmail, findUserById, isRole, toSessionUser } from './user-record.ts';
+import { findUserByEmail, findUserById, toSessionUser } from './user-record.ts';
 
 export type GoogleSignInOutcome =
   | { kind: 'signed-in'; grant: SessionGrant; created: boolean }

@@ -1,3 +1,4 @@
+import { isRole } from '../../core/accounts/auth.schema.ts';
 import { maskEmail } from '../../core/accounts/mask-email.ts';
 import {
   INIT_DATA_FUTURE_SKEW_SECONDS,
@@ -11,10 +12,10 @@ import type { Db } from '../../infra/db.ts';
 import type { Redis } from '../../infra/redis.ts';
 import { checkInitData } from '../../infra/telegram-init-data.ts';
 import { findChatUser } from '../chat-links/linked-chats.ts';
-import { markTutorActive } from '../tutors/record-tutor-activity.ts';
+import { markTutorActive } from './mark-tutor-active.ts';
 import { browserSessionAccount } from './browser-session.ts';
 import { issueSession, type ClientInfo, type SessionGrant } from './issue-session.ts';
-import { findUserById, isRole, toSessionUser, type UserRow } from './user-record.ts';
+import { findUserById, toSessionUser, type UserRow } from './user-record.ts';
 
 export type TelegramSignInDeps = {
   db: Db;

@@ -1,13 +1,13 @@
-import { AUTH_MESSAGES } from '../../core/accounts/auth.schema.ts';
+import { AUTH_MESSAGES, isRole } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { hashPassword, verifyPassword } from '../../infra/password.ts';
 import { randomToken } from '../../infra/tokens.ts';
-import { markTutorActive } from '../tutors/record-tutor-activity.ts';
+import { markTutorActive } from './mark-tutor-active.ts';
 import { issueSession, type ClientInfo, type SessionGrant } from './issue-session.ts';
 import { ACCOUNT_MESSAGES } from './policy.ts';
-import { findUserByEmail, isRole, toSessionUser } from './user-record.ts';
+import { findUserByEmail, toSessionUser } from './user-record.ts';
 
 // An unknown email is checked against this hash so it costs the same scrypt time as a known one:
 // response time does not tell which addresses are registered.

@@ -1,5 +1,4 @@
 import type { SessionUser } from '../../core/accounts/auth.schema.ts';
-import { CONFIRM_EMAIL_TTL_HOURS } from '../../core/accounts/email-confirmation.ts';
 import type { SignUp } from '../../core/accounts/sign-up.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
@@ -7,11 +6,9 @@ import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { hashPassword } from '../../infra/password.ts';
 import type { Storage } from '../../infra/storage.ts';
-import { writeOutbox } from '../../infra/outbox.ts';
-import { tutorProfileColumns } from '../tutors/tutor-profile-columns.ts';
+import { tutorProfileColumns } from './tutor-profile-columns.ts';
 import { assertAvatarPhoto, saveTutorPhoto } from './avatar-photo.ts';
-import { issueEmailToken } from './email-tokens.ts';
-import { mailedSecretKey } from './mailed-secrets.ts';
+import { queueConfirmationEmail } from './confirmation-email.ts';
 import { ACCOUNT_MESSAGES } from './policy.ts';
 import { findUserByEmail, toSessionUser } from './user-record.ts';
 
@@ -45,14 +42,7 @@ export async function signUp(deps: SignUpDeps, input: SignUp, photo?: { bytes: B
       } else {
         await trx('customers').insert({ id: row.id, name: input.name });
       }
-      const tokenId = await issueEmailToken(
-        trx,
-        mailedSecretKey(deps.config.JWT_SECRET),
-        row.id,
-        'confirm_email',
-        CONFIRM_EMAIL_TTL_HOURS * 3600,
-      );
-      await writeOutbox(trx, 'account.confirmation_requested', { userId: row.id, tokenId });
+      await queueConfirmationEmail(trx, deps.config, row.id);
       return toSessionUser(row);
     })
     .catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { ROLES, type Role, type SessionUser } from '../../core/accounts/auth.schema.ts';
+import { isRole, type SessionUser } from '../../core/accounts/auth.schema.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 
 // The users row as the accounts use cases read it. No knex row leaves services/: callers get
@@ -16,10 +16,6 @@ export type UserRow = {
 };
 
 const COLUMNS = ['id', 'email', 'password_hash', 'role', 'name', 'email_confirmed_at', 'disabled_at'] as const;
-
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
 
 export function toSessionUser(row: Pick<UserRow, 'id' | 'email' | 'role' | 'name'>): SessionUser {
   if (!isRole(row.role)) throw new Error(`user ${row.id} has an unknown role`);

@@ -7,7 +7,7 @@ import { deliveryJobDataSchema, outboxJobDataSchema } from '../../infra/job-data
 import { readOutboxEvent } from '../../infra/outbox.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { reopenFailedDelivery } from '../notifications/deliveries.ts';
-import { writeAudit } from './audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { SEND_QUEUE_MESSAGES as M, sendQueue, withQueues, type QueueDeps } from './send-queue.ts';
 
 /** BullMQ's own ids and ours (`outbox-<uuid>`, `delivery-<uuid>`). */

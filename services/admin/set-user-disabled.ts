@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 import { requireRole } from '../accounts/require-role.ts';
-import { writeAudit } from './audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 
 const userNotFound = () => new AppError('NOT_FOUND', M.userNotFound);
 

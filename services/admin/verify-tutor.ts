@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 import { requireRole } from '../accounts/require-role.ts';
-import { writeAudit } from './audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 
 // An admin checked a tutor's student ID card (docs/product.md#admin-tutor-verification): the tutor
 // gets the 'Terverifikasi' badge on cards and the profile page, and passes the gallery's

@@ -1,6 +1,6 @@
 import { formatRupiah } from '../../core/format/rupiah.ts';
-import type { NotificationContent } from '../notifications/content.ts';
-import type { NotificationContext } from '../notifications/notification-context.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
+import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 import {
   classMessage,
   customerNameForTutor,

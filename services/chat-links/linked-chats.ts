@@ -1,7 +1,6 @@
-import type { Role } from '../../core/accounts/auth.schema.ts';
+import { isRole, type Role } from '../../core/accounts/auth.schema.ts';
 import type { ChatChannel } from '../../core/chat-links/chat-links.ts';
 import type { Db, Trx } from '../../infra/db.ts';
-import { isRole } from '../accounts/user-record.ts';
 
 // A chat as the bots see it (docs/product.md#chat-links): who is behind it, and whether we may
 // write to it. `opted_out_at` is the user's own mute ('/berhenti', 'BERHENTI'); `blocked_at` is the

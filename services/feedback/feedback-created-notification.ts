@@ -1,9 +1,9 @@
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { FEEDBACK_CATEGORY_LABELS, type FeedbackCategory } from '../../core/feedback/feedback.schema.ts';
 import type { Db } from '../../infra/db.ts';
-import { adminContent } from '../notifications/admin-tasks.ts';
-import type { NotificationContent } from '../notifications/content.ts';
-import type { NotificationContext } from '../notifications/notification-context.ts';
+import { adminContent } from '../../core/notifications/admin-content.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
+import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 
 // 'feedback.created' (docs/product.md#feedback-admin): the admins hear of a new entry with its
 // author and subject; the notes are read in the console, not carried through chats.

@@ -1,8 +1,8 @@
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { FEEDBACK_CATEGORY_LABELS, type FeedbackCategory } from '../../core/feedback/feedback.schema.ts';
 import type { Db } from '../../infra/db.ts';
-import { linkLine, type NotificationContent } from '../notifications/content.ts';
-import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
+import { linkLine, type NotificationContent } from '../../core/notifications/content.ts';
+import { baseUrl, type NotificationContext } from '../../core/notifications/notification-context.ts';
 
 // The message of 'feedback.replied' (docs/product.md#feedback-admin): the author learns the admin's
 // reply, read from the row when the message is written, so a corrected reply goes out as corrected.

@@ -4,7 +4,7 @@ import type { InboxFeedbackItem } from '../../core/feedback/views.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { requireRole } from '../accounts/require-role.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { FEEDBACK_COLUMNS, feedbackNotFound, toInboxItem, type FeedbackDeps, type FeedbackRow } from './feedback-record.ts';
 
 /**

@@ -1,19 +1,15 @@
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { formatRupiah } from '../../core/format/rupiah.ts';
 import type { Db } from '../../infra/db.ts';
-import { linkLine, type NotificationContent } from './content.ts';
-import { baseUrl, type NotificationContext } from './notification-context.ts';
+import { adminContent } from '../../core/notifications/admin-content.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
+import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 
 // Work waiting for the admins: a proof to verify, a payout to decide. Written when sent, and not
 // at all once another admin has dealt with it. Names and amounts only: an admin reads the proof,
 // the phone numbers and the bank account in the console, never in a chat.
 
 const SOURCE: Record<string, string> = { web: 'web', telegram: 'Telegram', whatsapp: 'WhatsApp' };
-
-export function adminContent(context: NotificationContext, title: string, lines: string[]): NotificationContent {
-  const link = { label: 'Konsol Admin', url: `${baseUrl(context.appUrl)}/admin` };
-  return { title, greetingName: 'Admin', lines: [...lines, '', linkLine(link)], link };
-}
 
 export async function proofToVerify(
   db: Db,

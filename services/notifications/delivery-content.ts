@@ -1,7 +1,7 @@
 import { UnrecoverableError } from 'bullmq';
 import type { Db } from '../../infra/db.ts';
 import { readOutboxEventById } from '../../infra/outbox.ts';
-import type { NotificationContent } from './content.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
 import type { Delivery } from './deliveries.ts';
 import { contentFor, NO_NOTIFICATION, resolvePlan, type NotificationPlans } from './plan.ts';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../infra/db.ts';
 import type { ChatChannel } from '../../core/chat-links/chat-links.ts';
 import type { Channel, NotificationGroup } from '../../core/notifications/channels.ts';
 import { isActiveAdmin } from '../accounts/active-admins.ts';
-import type { NotificationContent } from './content.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
 
 /** Who is told of one event, and what, decided from the database at delivery time. */
 export type NotificationPlan<T extends EventType> = {

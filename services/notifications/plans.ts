@@ -26,7 +26,7 @@ import {
 import { tutorMarkedBusy } from '../tutors/tutor-marked-busy-notification.ts';
 import { activeAdmins } from '../accounts/active-admins.ts';
 import { payoutToDecide, proofToVerify } from './admin-tasks.ts';
-import type { NotificationContext } from './notification-context.ts';
+import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 import type { NotificationPlans } from './plan.ts';
 
 /**

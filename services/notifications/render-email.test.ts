@@ -23,7 +23,7 @@ import {
 } from '../transactions/transaction-outcome-notifications.ts';
 import { markedBusyContent } from '../tutors/tutor-marked-busy-notification.ts';
 import golden from './render-email.golden.json' with { type: 'json' };
-import type { NotificationContext } from './notification-context.ts';
+import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 import { renderEmail } from './render-email.ts';
 
 // The golden file holds every email exactly as the templates before the channel-neutral content

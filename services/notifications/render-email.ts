@@ -1,12 +1,11 @@
 import type { MailMessage } from '../../infra/mail.ts';
-import type { NotificationContent, RichBlock } from './content.ts';
+import type { NotificationContent, RichBlock } from '../../core/notifications/content.ts';
+import { escapeHtml } from '../../core/text/escape-html.ts';
 
 // The email renderer: subject from the title, a plain text body always, and an HTML twin when the
 // content has a rich body. Every value is escaped in the HTML.
 
 const SIGNATURE = ['', 'Salam,', 'Tim Ajarin'];
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function richBlock(block: RichBlock): string {
   switch (block.kind) {

@@ -5,8 +5,8 @@ import { requestOpenedContent } from '../requests/request-opened-notification.ts
 import type { TransactionNotificationContext } from '../transactions/transaction-notification.ts';
 import type { TransactionRow } from '../transactions/transaction-record.ts';
 import { classDoneContent } from '../transactions/transaction-outcome-notifications.ts';
-import type { NotificationContent } from './content.ts';
-import type { NotificationContext } from './notification-context.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
+import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 import golden from './render-telegram.golden.json' with { type: 'json' };
 import { TELEGRAM_TEXT_MAX, isButtonUrl, renderTelegram } from './render-telegram.ts';
 

@@ -1,6 +1,6 @@
 import { pairCallback } from '../../core/chat/customer-callbacks.ts';
-import type { NotificationAction, NotificationContent, NotificationLink } from './content.ts';
-import { linkLine } from './content.ts';
+import type { NotificationAction, NotificationContent, NotificationLink } from '../../core/notifications/content.ts';
+import { linkLine } from '../../core/notifications/content.ts';
 
 // The Telegram renderer: HTML parse mode (the title's <b> is the only tag; every value escaped),
 // the title as a bold first line, and the content's actions and link as inline buttons.

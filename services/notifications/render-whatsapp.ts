@@ -1,7 +1,7 @@
 import { chooseReplyLine } from '../../core/chat/customer-whatsapp-texts.ts';
 import { payoutReplyLine } from '../../core/chat/tutor-chat-texts.ts';
 import { joinReplyLine } from '../../core/chat/whatsapp-texts.ts';
-import type { NotificationContent } from './content.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
 
 // The WhatsApp renderer (docs/product.md#chat-whatsapp): plain text, the title in WhatsApp's *bold*,
 // the greeting and the plain lines (rich bodies are for email), and each action as the keyword to

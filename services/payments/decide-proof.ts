@@ -5,7 +5,7 @@ import { decideTransaction } from '../../core/transactions/transaction-machine.t
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { loadTransaction, stateOf } from '../transactions/transaction-record.ts';
 import type { ProofDecisionResult } from '../../core/transactions/views.ts';

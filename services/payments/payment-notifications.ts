@@ -9,8 +9,8 @@ import {
   type TransactionNotificationContext,
   type TransactionSide,
 } from '../transactions/transaction-notification.ts';
-import { linkLine, type NotificationContent } from '../notifications/content.ts';
-import type { NotificationContext } from '../notifications/notification-context.ts';
+import { linkLine, type NotificationContent } from '../../core/notifications/content.ts';
+import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 
 // Messages of the payment events. Phone numbers appear only in 'payment.verified' messages, and
 // only while the payment is still PAID when the message is written (a refund in between stops them).

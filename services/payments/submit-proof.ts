@@ -6,7 +6,7 @@ import type { Logger } from '../../infra/logger.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import type { Storage } from '../../infra/storage.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';
 import { loadTransactionFor, stateOf } from '../transactions/transaction-record.ts';
 import { PROOF_UPLOAD_LIMIT } from './policy.ts';

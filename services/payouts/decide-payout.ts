@@ -5,7 +5,7 @@ import type { PayoutStatus } from '../../core/transactions/statuses.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import type { PayoutDecisionResult } from '../../core/transactions/views.ts';
 import type { Actor } from '../../core/accounts/actor.ts';

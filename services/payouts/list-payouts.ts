@@ -1,7 +1,7 @@
 import type { AdminPayout } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import { requireRole } from '../accounts/require-role.ts';
-import { PAYOUT_VIEW_COLUMNS, toPayoutView, type PayoutViewRow } from './payout-record.ts';
+import { PAYOUT_VIEW_COLUMNS, toPayoutView, type PayoutViewRow } from '../transactions/payout-record.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 
 type Row = PayoutViewRow & { transaction_id: string; tutor_id: string; tutor_name: string };

@@ -4,8 +4,8 @@ import { formatRupiah } from '../../core/format/rupiah.ts';
 import { PAYOUT_STATUS_LABELS } from '../../core/transactions/labels.ts';
 import type { Db } from '../../infra/db.ts';
 import { tutorTransactionLink } from '../transactions/transaction-notification.ts';
-import { linkLine, type NotificationContent } from '../notifications/content.ts';
-import type { NotificationContext } from '../notifications/notification-context.ts';
+import { linkLine, type NotificationContent } from '../../core/notifications/content.ts';
+import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 
 // 'payout.decided': the tutor hears of each decision on their withdrawal. The payload names the
 // decision taken, so an approval followed at once by the transfer still gives two true messages.

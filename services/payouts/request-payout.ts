@@ -3,7 +3,7 @@ import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import type { TutorTransaction } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { getTutorTransaction } from '../transactions/get-tutor-transaction.ts';
 import { bankAccountRequired, payoutEligibility } from './payout-eligibility.ts';
 import type { Actor } from '../../core/accounts/actor.ts';

@@ -1,8 +1,8 @@
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { formatRupiah } from '../../core/format/rupiah.ts';
 import type { Db } from '../../infra/db.ts';
-import { linkLine, type NotificationContent } from '../notifications/content.ts';
-import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
+import { linkLine, type NotificationContent } from '../../core/notifications/content.ts';
+import { baseUrl, type NotificationContext } from '../../core/notifications/notification-context.ts';
 import {
   customerNameForTutor,
   paymentSteps,

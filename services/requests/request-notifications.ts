@@ -3,8 +3,8 @@ import type { EventPayload } from '../../core/events/catalog.ts';
 import { maskContactDetails, shownText, type TextView } from '../../core/privacy/mask-contact-details.ts';
 import type { RequestRow } from './request-record.ts';
 import type { Db } from '../../infra/db.ts';
-import { linkLine, type NotificationContent, type NotificationLink } from '../notifications/content.ts';
-import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
+import { linkLine, type NotificationContent, type NotificationLink } from '../../core/notifications/content.ts';
+import { baseUrl, type NotificationContext } from '../../core/notifications/notification-context.ts';
 
 // The messages of a learning request's life (docs/product.md#notification-events): a tutor joined
 // (to the owner), a tutor was not chosen, the request was cancelled (to its tutors), it expired (to

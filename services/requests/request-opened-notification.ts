@@ -2,8 +2,8 @@ import type { EventPayload } from '../../core/events/catalog.ts';
 import { formatRelativeTime } from '../../core/format/relative-time.ts';
 import { canJoinRequest, effectiveRequestStatus } from '../../core/requests/request-machine.ts';
 import type { Db } from '../../infra/db.ts';
-import { linkLine, type NotificationContent } from '../notifications/content.ts';
-import type { NotificationContext } from '../notifications/notification-context.ts';
+import { linkLine, type NotificationContent } from '../../core/notifications/content.ts';
+import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 import {
   firstName,
   loadRequestForNotification,

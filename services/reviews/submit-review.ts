@@ -3,7 +3,7 @@ import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import { decideTransaction } from '../../core/transactions/transaction-machine.ts';
 import type { ReviewView } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { hasReview, loadTransactionFor, stateOf } from '../transactions/transaction-record.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 const UNIQUE_VIOLATION = '23505';

@@ -3,7 +3,7 @@ import { decideTransaction, type TransactionAction } from '../../core/transactio
 import type { TransactionState } from '../../core/transactions/statuses.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { writeAudit } from '../admin/audit-log.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { loadTransactionFor, stateOf, type TransactionRow } from './transaction-record.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 type CustomerAction = Extract<TransactionAction, 'cancel' | 'requestRefund' | 'markDone'>;

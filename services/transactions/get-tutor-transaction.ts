@@ -2,7 +2,7 @@ import { counterpartView, shownText } from '../../core/privacy/mask-contact-deta
 import { computeTotals } from '../../core/transactions/money.ts';
 import type { PayoutView, TutorTransaction } from '../../core/transactions/views.ts';
 import type { Db, Trx } from '../../infra/db.ts';
-import { PAYOUT_VIEW_COLUMNS, toPayoutView, type PayoutViewRow } from '../payouts/payout-record.ts';
+import { PAYOUT_VIEW_COLUMNS, toPayoutView, type PayoutViewRow } from './payout-record.ts';
 import { isoOrNull, loadTransactionFor } from './transaction-record.ts';
 import { toTutorItem, tutorTransactionsQuery, type TutorItemRow } from './tutor-transaction-rows.ts';
 import type { Actor } from '../../core/accounts/actor.ts';

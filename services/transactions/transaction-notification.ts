@@ -1,8 +1,8 @@
 import { formatRupiah } from '../../core/format/rupiah.ts';
 import { counterpartView, maskContactDetails, shownText } from '../../core/privacy/mask-contact-details.ts';
 import type { Db } from '../../infra/db.ts';
-import { linkLine, type NotificationContent, type NotificationLink } from '../notifications/content.ts';
-import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
+import { linkLine, type NotificationContent, type NotificationLink } from '../../core/notifications/content.ts';
+import { baseUrl, type NotificationContext } from '../../core/notifications/notification-context.ts';
 import type { TransactionRow } from './transaction-record.ts';
 
 // What the transaction messages are built from, read when a message is written. Event payloads

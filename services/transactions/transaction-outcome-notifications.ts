@@ -2,9 +2,9 @@ import { formatRupiah } from '../../core/format/rupiah.ts';
 import { PAYOUT_ACTION_LABEL } from '../../core/chat/tutor-chat-texts.ts';
 import type { EventPayload } from '../../core/events/catalog.ts';
 import type { Db } from '../../infra/db.ts';
-import { adminContent } from '../notifications/admin-tasks.ts';
-import { linkLine, type NotificationContent } from '../notifications/content.ts';
-import type { NotificationContext } from '../notifications/notification-context.ts';
+import { adminContent } from '../../core/notifications/admin-content.ts';
+import { linkLine, type NotificationContent } from '../../core/notifications/content.ts';
+import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 import {
   customerNameForTutor,
   customerTransactionLink,

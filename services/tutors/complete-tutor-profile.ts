@@ -4,10 +4,10 @@ import { AppError } from '../../core/errors.ts';
 import type { OwnTutorProfile } from '../../core/tutors/tutor-profile.schema.ts';
 import type { Db } from '../../infra/db.ts';
 import { requireRole } from '../accounts/require-role.ts';
-import { auditTutorChange } from './audit-tutor-change.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { tutorNotFound } from './get-tutor.ts';
 import { readOwnProfile } from './own-tutor-profile.ts';
-import { tutorProfileColumns } from './tutor-profile-columns.ts';
+import { tutorProfileColumns } from '../accounts/tutor-profile-columns.ts';
 
 export const PROFILE_ALREADY_COMPLETE = 'Profil tutor Anda sudah lengkap. Ubah data lewat formulir profil di dashboard.';
 
@@ -29,10 +29,11 @@ export async function completeTutorProfile(deps: { db: Db }, actor: Actor, input
     await trx('tutors')
       .where({ id: actor.id })
       .update({ ...tutorProfileColumns(input), profile_completed_at: trx.fn.now() });
-    await auditTutorChange(trx, {
+    await writeAudit(trx, {
       actorId: actor.id,
       action: 'tutor.profile_completed',
-      tutorId: actor.id,
+      entity: 'tutors',
+      entityId: actor.id,
       before: { pricePerHour: current.price_per_hour },
       after: { pricePerHour: input.pricePerHour },
     });

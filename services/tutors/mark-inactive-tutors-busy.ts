@@ -1,7 +1,7 @@
 import { INACTIVE_AFTER_DAYS } from '../../core/tutors/inactivity.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { auditTutorChange } from './audit-tutor-change.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 
 // docs/product.md#tutor-inactivity: tutors inactive over 30 days are marked busy. A daily job runs
 // this; it is idempotent (a busy tutor is not selected again) and safe to run concurrently (the
@@ -22,10 +22,11 @@ export async function markInactiveTutorsBusy(db: Db, now = new Date()): Promise<
       .returning<{ id: string }[]>('id');
     for (const { id } of rows) {
       await writeOutbox(trx, 'tutor.marked_busy', { tutorId: id });
-      await auditTutorChange(trx, {
+      await writeAudit(trx, {
         actorId: null,
         action: 'tutor.marked_busy_inactive',
-        tutorId: id,
+        entity: 'tutors',
+        entityId: id,
         before: { isAvailable: true },
         after: { isAvailable: false },
       });

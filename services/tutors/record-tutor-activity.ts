@@ -1,4 +1,4 @@
-import type { Db, Trx } from '../../infra/db.ts';
+import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Redis } from '../../infra/redis.ts';
 
@@ -7,16 +7,12 @@ import type { Redis } from '../../infra/redis.ts';
 // each tutor is written at most once per window: a Redis SET NX EX claims the window across api
 // instances; when Redis is away an in-process map does the same for this instance, and the
 // UPDATE itself skips a row written within the window, so even that fallback never writes twice.
+// A sign-in writes it at once (services/accounts/mark-tutor-active.ts).
 
 export const ACTIVITY_WINDOW_SECONDS = 5 * 60;
 const REDIS_TIMEOUT_MS = 250;
 // The fallback map forgets expired entries once it grows past this many tutors.
 const LOCAL_PRUNE_AT = 10_000;
-
-/** Sign-in: the tutor is active now, unconditionally (in the caller's transaction). */
-export async function markTutorActive(db: Db | Trx, tutorId: string): Promise<void> {
-  await db('tutors').where({ id: tutorId }).update({ last_active_at: db.fn.now() });
-}
 
 export type ActivityRecorder = {
   /** Never throws and never needs awaiting by a request: activity is a side note, not the request. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../infra/db.ts';
 import { tutorNotFound } from './get-tutor.ts';
-import { auditTutorChange } from './audit-tutor-change.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import { requireRole } from '../accounts/require-role.ts';
 /** The dashboard's Tersedia / Sibuk switch, on the actor's own row. */
@@ -11,10 +11,11 @@ export async function setTutorAvailability(db: Db, actor: Actor, isAvailable: bo
     if (!current) throw tutorNotFound();
     if (current.is_available !== isAvailable) {
       await trx('tutors').where({ id: actor.id }).update({ is_available: isAvailable });
-      await auditTutorChange(trx, {
+      await writeAudit(trx, {
         actorId: actor.id,
         action: 'tutor.availability_set',
-        tutorId: actor.id,
+        entity: 'tutors',
+        entityId: actor.id,
         before: { isAvailable: current.is_available },
         after: { isAvailable },
       });

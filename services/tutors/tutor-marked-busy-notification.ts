@@ -1,8 +1,8 @@
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { INACTIVE_AFTER_DAYS } from '../../core/tutors/inactivity.ts';
 import type { Db } from '../../infra/db.ts';
-import type { NotificationContent } from '../notifications/content.ts';
-import { baseUrl, type NotificationContext } from '../notifications/notification-context.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
+import { baseUrl, type NotificationContext } from '../../core/notifications/notification-context.ts';
 
 export const MARKED_BUSY_SUBJECT = 'Status Anda di Ajarin sekarang Sibuk';
 

@@ -4,10 +4,10 @@ import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { tutorNotFound } from './get-tutor.ts';
-import { auditTutorChange } from './audit-tutor-change.ts';
+import { writeAudit } from '../../infra/audit-log.ts';
 import { readOwnProfile } from './own-tutor-profile.ts';
 import { deleteReplacedAvatar } from './replaced-avatar.ts';
-import { tutorProfileColumns } from './tutor-profile-columns.ts';
+import { tutorProfileColumns } from '../accounts/tutor-profile-columns.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import { requireRole } from '../accounts/require-role.ts';
 
@@ -40,10 +40,11 @@ export async function updateOwnTutorProfile(
       .where({ id: actor.id })
       .update({ ...tutorProfileColumns(input), image_url: imageUrl, is_available: isAvailable });
     if (current.price_per_hour !== input.pricePerHour || current.is_available !== isAvailable) {
-      await auditTutorChange(trx, {
+      await writeAudit(trx, {
         actorId: actor.id,
         action: 'tutor.profile_updated',
-        tutorId: actor.id,
+        entity: 'tutors',
+        entityId: actor.id,
         before: { pricePerHour: current.price_per_hour, isAvailable: current.is_available },
         after: { pricePerHour: input.pricePerHour, isAvailable },
       });

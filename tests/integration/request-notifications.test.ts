@@ -4,7 +4,7 @@ import type { EventPayload, EventType } from '../../core/events/catalog.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { startJobs } from '../../jobs/start-jobs.ts';
-import type { NotificationContent } from '../../services/notifications/content.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
 import { notificationContextFrom } from '../../services/notifications/notification-context.ts';
 import { NO_NOTIFICATION, type NotificationPlan } from '../../services/notifications/plan.ts';
 import { createNotificationPlans } from '../../services/notifications/plans.ts';

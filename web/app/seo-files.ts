@@ -1,4 +1,4 @@
-import { escapeHtml } from '../lib/page-head.ts';
+import { escapeHtml } from '../../core/text/escape-html.ts';
 import { publicPages } from './public-pages.ts';
 import { routeTable } from './route-table.ts';
 import { tutorProfilePath } from '../features/tutors/share-link.ts';

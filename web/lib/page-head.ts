@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../core/text/escape-html.ts';
 import { scriptSafeJson } from './page-state.ts';
 
 /** The site's name, last in every title. */
@@ -20,11 +21,6 @@ export type PageHead = {
 
 /** A page's title in the browser's tab and in search results. */
 export const pageTitle = (name: string) => `${name} | ${SITE_NAME}`;
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text or an attribute value as HTML: user text (a tutor's name) never becomes markup. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
 

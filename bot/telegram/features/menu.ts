@@ -2,7 +2,7 @@ import { Composer, InlineKeyboard } from 'grammy';
 import type { Role } from '../../../core/accounts/auth.schema.ts';
 import { chatMenu, menuCallback } from '../../../core/chat/chat-menu.ts';
 import { menuHeader, OPEN_APP_LABEL } from '../../../core/chat/menu-texts.ts';
-import { baseUrl } from '../../../services/notifications/notification-context.ts';
+import { baseUrl } from '../../../core/notifications/notification-context.ts';
 import { isButtonUrl } from '../../../services/notifications/render-telegram.ts';
 import type { BotContext } from '../context.ts';
 import { actorOf, showRoleCommands } from '../menu-press.ts';

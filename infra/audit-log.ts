@@ -1,16 +1,18 @@
-import type { Trx } from '../../infra/db.ts';
+import type { Trx } from './db.ts';
 
 // Who changed a money or status field, when, from what to what (docs/architecture.md#audit-log),
 // which admin sent a failed notification job through again, disabled or enabled an account, or
 // verified a tutor. The console reads it newest first (services/admin/list-audit-log.ts).
-// Written in the same transaction as the change, so the log and the data never disagree.
+// Written in the same transaction as the change, so the log and the data never disagree; like the
+// outbox (outbox.ts), a plain insert every domain's use cases make, so it lives below them all.
 // `before`/`after` hold statuses and amounts only: never phone numbers, account texts or file
 // contents.
 
 export type AuditEntry = {
-  actorId: string;
+  /** null: the system itself (a sweep), no person. */
+  actorId: string | null;
   action: string;
-  /** `tutors` as services/tutors/audit-tutor-change.ts writes it, so a tutor's entries read as one. */
+  /** `tutors` (the table's name) for a tutor's profile and availability, as it has always been written. */
   entity:
     'transaction' | 'payment_proof' | 'payout' | 'review' | 'notification_delivery' | 'outbox' | 'feedback_report' | 'user' | 'tutors';
   entityId: string;

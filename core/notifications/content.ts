@@ -1,6 +1,7 @@
 // What a notification says, independent of the channel that carries it. Each channel has one
-// renderer (render-email.ts, render-telegram.ts; WhatsApp with its bot) that turns this into its
-// own format; plans never write a subject line, an HTML tag or a chat button themselves.
+// renderer (services/notifications/render-email.ts, render-telegram.ts, render-whatsapp.ts) that
+// turns this into its own format; plans never write a subject line, an HTML tag or a chat button
+// themselves. Plain data: the domain folders write it, services/notifications/ delivers it.
 
 export type NotificationLink = { label: string; url: string };
 

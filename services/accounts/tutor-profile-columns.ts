@@ -1,5 +1,7 @@
 // The tutor profile fields a tutor writes (sign-up, dashboard), mapped to their columns once. The
-// photo is not among them: it is an upload of its own (services/accounts/avatar-photo.ts).
+// photo is not among them: it is an upload of its own (services/accounts/avatar-photo.ts). It sits
+// with accounts, whose sign-up writes the first tutors row; the dashboard's use cases in
+// services/tutors/ import it from here (tutors build on accounts, never the reverse).
 
 export type TutorProfileFields = {
   name: string;

@@ -1,6 +1,6 @@
 import type { PayoutStatus } from '../../core/transactions/statuses.ts';
 import type { PayoutView } from '../../core/transactions/views.ts';
-import { isoOrNull } from '../transactions/transaction-record.ts';
+import { isoOrNull } from './transaction-record.ts';
 
 // A payout as the tutor's transaction page and the admins' queue both show it, mapped once.
 
