@@ -40,7 +40,7 @@ type LoadedPage = { status: 200 | 404; head: PageHead; route?: RouteEntry };
 async function loadPage(client: QueryClient, reads: PublicReads, url: URL, origin: string): Promise<LoadedPage> {
   const found = routeAt(url.pathname);
   const at = found && { route: found.route, params: found.params, search: url.searchParams, origin };
-  const publicPage = await found?.route.server?.();
+  const publicPage = await at?.route.server?.();
   await Promise.all([
     client.fetchQuery({ ...getPublicConfigQueryOptions(), queryFn: () => reads.publicConfig() }),
     at && publicPage?.load?.(client, reads, at),
