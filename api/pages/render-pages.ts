@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { Writable } from 'node:stream';
+import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
-import type { PublicReads, RenderedPage } from '../../core/pages/server-render.ts';
+import type { PublicReads, StreamedPage } from '../../core/pages/server-render.ts';
 import { isDatabaseUnreachable } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { ChangeFeed } from '../../services/realtime/change-feed.ts';
@@ -12,8 +12,6 @@ import { loggableError } from '../middleware/error-handler.ts';
 import { isServerPath } from '../request-path.ts';
 import type { WebApp } from './web-app.ts';
 
-// A render that has not finished by then is cut short (Vite's streaming template does the same).
-const RENDER_TIMEOUT_MS = 10_000;
 // Rendered pages kept: a gallery page is 60–80 KB of HTML.
 const PAGE_CACHE_ENTRIES = 200;
 
@@ -24,25 +22,25 @@ function fill(template: string, parts: Record<keyof typeof MARKS, string>): stri
   return (Object.keys(MARKS) as (keyof typeof MARKS)[]).reduce((html, key) => html.replace(MARKS[key], () => parts[key]), template);
 }
 
-/** React's HTML of the page, whole. */
-function readAll(page: RenderedPage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const timer = setTimeout(() => page.abort(new Error('the page took too long to render')), RENDER_TIMEOUT_MS);
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
+/**
+ * The page as a stream: the template up to the app's place, React's HTML as it comes, then the rest
+ * (Vite's streaming template). React ends the stream it is given; the rest is written before that.
+ */
+function streamed(template: string, page: StreamedPage, preloads: string): Readable {
+  const parts = { head: page.head, html: '', state: page.state, preloads };
+  const [start = '', end = ''] = template.split(MARKS.html).map((half) => fill(half, parts));
+  const body = new PassThrough();
+  body.write(start);
+  page.pipe(
+    new Writable({
+      write: (chunk: Buffer, _encoding, done) => (body.write(chunk) ? done() : body.once('drain', () => done())),
+      final: (done) => {
+        body.end(end);
         done();
       },
-      final(done) {
-        clearTimeout(timer);
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    sink.on('error', reject);
-    page.pipe(sink);
-  });
+    }),
+  );
+  return body;
 }
 
 /** A page's answer; a kept one also keeps its compressed copies, made once for every visitor who takes that encoding. */
@@ -77,26 +75,39 @@ export type PagesDeps = {
 };
 
 /**
- * Renders every page of the web app on the server (docs/decisions/031) with its entry
+ * Renders every page of the web app on the server (docs/decisions/031, 045) with its entry
  * (web/entry-server.tsx), and serves robots.txt and sitemap.xml. It answers what nothing before it
- * did: api routes and the browser's files keep their own 404s. React's shell is the whole page, so
- * the answer is assembled in one piece. A page is the same for every visitor (the server never
- * knows the session) and made only of public tutor data and settings, so a rendered page is kept
- * like the reads it is made of (decision 024: emptied by every tutor change, at most 5 s old), with
- * its brotli and gzip copies (compress-responses.ts's settings); development renders every time. A page the
- * server cannot render (Postgres away: 503; a bug: 500) is sent empty, for the browser to draw and
- * to show its own error states.
+ * did: api routes and the browser's files keep their own 404s. A page is the same for every visitor
+ * (the server never knows the session) and made only of public tutor data and settings, so a
+ * rendered page is kept like the reads it is made of (decision 024: emptied by every tutor change,
+ * at most 5 s old), with its brotli and gzip copies (compress-responses.ts's settings): it is
+ * rendered whole, with React's prerender. Development keeps nothing: its pages are streamed as React
+ * renders them. A page the server cannot render (Postgres away: 503; a bug: 500) is sent empty, for
+ * the browser to draw and to show its own error states.
  */
 export function renderPages(deps: PagesDeps) {
   const { web, origin } = deps;
   const rendered = createPublicTutorCache<Answer>({ feed: deps.feed, ttlMs: deps.cacheTtlMs, maxEntries: PAGE_CACHE_ENTRIES });
 
+  // A kept page is rendered whole (React's prerender); development keeps nothing and streams it.
   const render = async (url: string): Promise<Answer> => {
     const [template, entry] = await Promise.all([web.template(url), web.entry()]);
-    const page = await entry.renderPage({ url, origin }, deps.reads);
+    const page = await entry.prerenderPage({ url, origin }, deps.reads);
     if (page.kind === 'moved') return { status: 301, location: page.location };
     const preloads = web.modulePreloads?.(page.modules) ?? '';
-    return { status: page.status, html: fill(template, { head: page.head, html: await readAll(page), state: page.state, preloads }) };
+    return { status: page.status, html: fill(template, { head: page.head, html: page.html, state: page.state, preloads }) };
+  };
+
+  const stream = async (ctx: Context): Promise<void> => {
+    const [template, entry] = await Promise.all([web.template(ctx.url), web.entry()]);
+    const page = await entry.streamPage({ url: ctx.url, origin }, deps.reads);
+    if (page.kind === 'moved') {
+      ctx.status = 301;
+      ctx.redirect(page.location);
+      return;
+    }
+    ctx.status = page.status;
+    ctx.body = streamed(template, page, web.modulePreloads?.(page.modules) ?? '');
   };
 
   return async function servePage(ctx: Context, next: Next): Promise<void> {
@@ -121,7 +132,8 @@ export function renderPages(deps: PagesDeps) {
     ctx.type = 'html';
     ctx.set('Cache-Control', 'no-cache');
     try {
-      const answer = await (web.development ? render(ctx.url) : rendered.read(ctx.url, () => render(ctx.url)));
+      if (web.development) return await stream(ctx);
+      const answer = await rendered.read(ctx.url, () => render(ctx.url));
       ctx.status = answer.status;
       if (answer.location !== undefined) ctx.redirect(answer.location);
       else send(ctx, answer);

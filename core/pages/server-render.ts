@@ -25,8 +25,8 @@ export type PublicReads = {
 /** One page to render: the address asked for (path and query) and the site's public origin for links in the head. */
 export type PageRequest = { url: string; origin: string };
 
-/** A page ready to be sent: the head's tags, the app's HTML (React's stream) and the data the browser hydrates with. */
-export type RenderedPage = {
+/** A page ready to be sent, but for the app's HTML: the head's tags and the data the browser hydrates with. */
+type PageParts = {
   kind: 'page';
   status: 200 | 404;
   /** Escaped tags for the template's `<!--app-head-->`. */
@@ -35,17 +35,23 @@ export type RenderedPage = {
   state: string;
   /** The source files of the route's page (under web/, as Vite's manifest names them), whose chunks the api preloads. */
   modules: readonly string[];
-  /** React's stream of the app's HTML, whole: it is piped only once the shell, every page's content, is ready. */
-  pipe: <Writable extends NodeJS.WritableStream>(destination: Writable) => Writable;
-  abort: (reason?: unknown) => void;
 };
+
+/** A page rendered whole (React's `prerenderToNodeStream`), to be kept and sent to every visitor. */
+export type PrerenderedPage = PageParts & { html: string };
+
+/** A page whose HTML React streams (`renderToPipeableStream`) once its shell, every page's content, is ready. */
+export type StreamedPage = PageParts & { pipe: <Writable extends NodeJS.WritableStream>(destination: Writable) => Writable };
 
 /** An address that has moved (an old link); the api answers with a permanent redirect. */
 export type MovedPage = { kind: 'moved'; location: string };
 
 /** The web app's server entry, built by Vite (dist/web/server/entry-server.js) or loaded from source in development. */
 export type WebServerEntry = {
-  renderPage: (request: PageRequest, reads: PublicReads) => Promise<RenderedPage | MovedPage>;
+  /** The page whole, for the api to keep (docs/decisions/045). */
+  prerenderPage: (request: PageRequest, reads: PublicReads) => Promise<PrerenderedPage | MovedPage>;
+  /** The page streamed to a visitor, where it is not kept (development). */
+  streamPage: (request: PageRequest, reads: PublicReads) => Promise<StreamedPage | MovedPage>;
   /** robots.txt: every page but the public ones, and the api, kept out of search engines. */
   robotsTxt: (origin: string) => string;
   /** sitemap.xml: the public pages and the profile of every listed tutor. */

@@ -44,10 +44,14 @@ describe('building the web app', () => {
       // react-router's package exports its development build (web/vite.config.ts); this warning is
       // compiled in only there.
       expect(code.includes('You rendered descendant <Routes>'), `${vendor} is react-router's development build`).toBe(false);
-      // No script the browser gets carries Preact (its compat layer renames React's event names).
+      // No script the browser gets carries Preact (its compat layer renames React's event names),
+      // nor what only the server runs for a public page (web/app/route-table.ts's `server`,
+      // docs/decisions/045): the gallery's description is written in its head alone.
       for (const file of scripts) {
         const source = fs.readFileSync(path.join(assets, file), 'utf8');
         expect(/[Pp]react|ondoubleclick/.test(source), `${file} carries Preact`).toBe(false);
+        expect(source.includes('saring menurut harga'), `${file} carries the server's side of a page`).toBe(false);
+        expect(/server-pages/.test(file), `${file} is the server's side of a page`).toBe(false);
       }
 
       // The page template is the server's, out of the files the api serves, with its places to fill.
@@ -56,7 +60,7 @@ describe('building the web app', () => {
       for (const mark of ['<!--app-head-->', '<div id="root"><!--app-html--></div>', '<!--app-state-->']) expect(template).toContain(mark);
       expect(template).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/);
       const entry = (await import(pathToFileURL(path.join(target, WEB_BUILD.entry)).href)) as Record<string, unknown>;
-      for (const name of ['renderPage', 'robotsTxt', 'sitemapXml']) expect(typeof entry[name], name).toBe('function');
+      for (const name of ['prerenderPage', 'streamPage', 'robotsTxt', 'sitemapXml']) expect(typeof entry[name], name).toBe('function');
 
       // The browser build's manifest goes to the server too, and names every route's page by the
       // route table's file, so that a page's HTML can name its chunks (docs/decisions/036).

@@ -42,3 +42,25 @@ describe('route table (product.md#web-routes)', () => {
     for (const route of routeTable) expect(route.title.trim()).not.toBe('');
   });
 });
+
+describe('public pages in the route table (docs/decisions/031, 045)', () => {
+  it('gives each page open to search engines its head and sitemap rule, and no other', () => {
+    const rules = Object.fromEntries(routeTable.filter((route) => route.sitemap).map((route) => [route.path, route.sitemap]));
+    expect(rules).toEqual({
+      '/': 'page',
+      '/faq': 'page',
+      '/guide-customer': 'page',
+      '/guide-tutor': 'page',
+      '/tutors': 'page',
+      '/tutors/:tutorId': 'tutor-profiles',
+      // The same profile, indexed under the address it is shared as.
+      '/tutor-detail/:tutorId': 'unlisted',
+    });
+    // The tests run as the server does (import.meta.env.SSR), where a public page has its server side.
+    for (const route of routeTable) expect(typeof route.server, route.path).toBe(route.sitemap ? 'function' : 'undefined');
+  });
+
+  it('lists by its own address only a route without parameters', () => {
+    for (const route of routeTable.filter((candidate) => candidate.sitemap === 'page')) expect(route.path, route.path).not.toContain(':');
+  });
+});

@@ -1,12 +1,27 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Access } from '../features/auth/decide-access.ts';
+import type { ServerPage, SitemapRule } from '../lib/public-page.ts';
 
 /**
  * A route (docs/product.md#web-routes); `Page` is downloaded on its first render (React.lazy) from
  * `file`, its source under web/ as Vite's manifest names it, so that the server can name the page's
  * chunks in its HTML (api/pages/module-preloads.ts).
+ *
+ * A public page (docs/decisions/031, 045) has its `sitemap` rule and, on the server only, `server`:
+ * what the server reads for it and writes in its head. It is always written
+ * `...(import.meta.env.SSR && { server: () => import(…) })`: Vite makes that `false` in the
+ * browser's build, which then has none of that code, not even a chunk. A route without a sitemap
+ * rule is drawn once the browser knows the session, and kept out of search engines.
  */
-export type RouteEntry = { path: string; access: Access; title: string; file: string; Page: LazyExoticComponent<ComponentType> };
+export type RouteEntry = {
+  path: string;
+  access: Access;
+  title: string;
+  file: string;
+  Page: LazyExoticComponent<ComponentType>;
+  sitemap?: SitemapRule;
+  server?: () => Promise<ServerPage>;
+};
 
 // Every page file, each a chunk of its own; a glob so that the route's file is data the server reads.
 const pageFiles = import.meta.glob<Record<string, ComponentType>>('../features/*/routes/*-page.tsx');
@@ -22,8 +37,8 @@ const tutorDetailPage = page('features/tutors/routes/tutor-detail-page.tsx', 'Tu
 
 /**
  * Every route the app draws, each page a chunk of its own. The server renders each of them
- * (web/entry-server.tsx): the public ones with their data (public-pages.ts), the signed-in ones as
- * the route guard's 'Loading...' until the browser knows the session.
+ * (web/entry-server.tsx): the public ones with their data and head, the signed-in ones as the route
+ * guard's 'Loading...' until the browser knows the session.
  */
 export const routeTable: readonly RouteEntry[] = [
   {
@@ -31,6 +46,8 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'open',
     title: 'Les Privat dengan Tutor Mahasiswa',
     ...page('features/landing/routes/landing-page.tsx', 'LandingPage'),
+    sitemap: 'page',
+    ...(import.meta.env.SSR && { server: () => import('../features/landing/server-pages.ts').then((module) => module.landingPage) }),
   },
   { path: '/auth', access: 'open', title: 'Masuk atau Daftar', ...page('features/auth/routes/auth-page.tsx', 'AuthPage') },
   {
@@ -52,18 +69,56 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'Atur Ulang Password',
     ...page('features/auth/routes/password-update-page.tsx', 'PasswordUpdatePage'),
   },
-  { path: '/faq', access: 'open', title: 'Pertanyaan yang Sering Diajukan', ...page('features/help/routes/faq-page.tsx', 'FaqPage') },
+  {
+    path: '/faq',
+    access: 'open',
+    title: 'Pertanyaan yang Sering Diajukan',
+    ...page('features/help/routes/faq-page.tsx', 'FaqPage'),
+    sitemap: 'page',
+    ...(import.meta.env.SSR && { server: () => import('../features/help/server-pages.ts').then((module) => module.faqPage) }),
+  },
   {
     path: '/guide-customer',
     access: 'open',
     title: 'Panduan Siswa',
     ...page('features/help/routes/guide-customer-page.tsx', 'GuideCustomerPage'),
+    sitemap: 'page',
+    ...(import.meta.env.SSR && { server: () => import('../features/help/server-pages.ts').then((module) => module.guideCustomerPage) }),
   },
-  { path: '/guide-tutor', access: 'open', title: 'Panduan Tutor', ...page('features/help/routes/guide-tutor-page.tsx', 'GuideTutorPage') },
+  {
+    path: '/guide-tutor',
+    access: 'open',
+    title: 'Panduan Tutor',
+    ...page('features/help/routes/guide-tutor-page.tsx', 'GuideTutorPage'),
+    sitemap: 'page',
+    ...(import.meta.env.SSR && { server: () => import('../features/help/server-pages.ts').then((module) => module.guideTutorPage) }),
+  },
   // Open to visitors and search engines (docs/decisions/031); tutors and admins are sent on by the page.
-  { path: '/tutors', access: 'open', title: 'Cari Tutor', ...page('features/tutors/routes/tutor-gallery-page.tsx', 'TutorGalleryPage') },
-  { path: '/tutors/:tutorId', access: 'open', title: 'Profil Tutor', ...tutorDetailPage },
-  { path: '/tutor-detail/:tutorId', access: 'open', title: 'Detail Tutor', ...tutorDetailPage },
+  {
+    path: '/tutors',
+    access: 'open',
+    title: 'Cari Tutor',
+    ...page('features/tutors/routes/tutor-gallery-page.tsx', 'TutorGalleryPage'),
+    sitemap: 'page',
+    ...(import.meta.env.SSR && { server: () => import('../features/tutors/server-pages.ts').then((module) => module.tutorGalleryPage) }),
+  },
+  // The address a profile is shared as (features/tutors/share-link.ts), listed for every listed tutor.
+  {
+    path: '/tutors/:tutorId',
+    access: 'open',
+    title: 'Profil Tutor',
+    ...tutorDetailPage,
+    sitemap: 'tutor-profiles',
+    ...(import.meta.env.SSR && { server: () => import('../features/tutors/server-pages.ts').then((module) => module.tutorProfilePage) }),
+  },
+  {
+    path: '/tutor-detail/:tutorId',
+    access: 'open',
+    title: 'Detail Tutor',
+    ...tutorDetailPage,
+    sitemap: 'unlisted',
+    ...(import.meta.env.SSR && { server: () => import('../features/tutors/server-pages.ts').then((module) => module.tutorProfilePage) }),
+  },
   // Open, guarded by the page itself: a visitor must see the 'Kamu harus login terlebih dahulu untuk
   // memesan tutor.' toast before /auth (docs/product.md#booking-create), which the silent route
   // guard cannot show.

@@ -33,7 +33,8 @@ function PageOutlet() {
 }
 
 // Plain routes rather than a data router: data comes through TanStack Query, and the server
-// prefetches it itself (public-pages.ts), so nothing here needs a loader (docs/decisions/031).
+// prefetches it itself (a public route's `load` in route-table.ts, called by web/entry-server.tsx
+// only), so react-router needs no loader (docs/decisions/031).
 const appRoutes: RouteObject[] = [
   {
     // Only reached when the layout itself fails; page crashes are caught below, inside the layout.

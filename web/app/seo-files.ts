@@ -1,9 +1,7 @@
+import { generatePath } from 'react-router-dom';
 import { escapeHtml } from '../../core/text/escape-html.ts';
-import { publicPages } from './public-pages.ts';
+import type { SitemapRule } from '../lib/public-page.ts';
 import { routeTable } from './route-table.ts';
-import { tutorProfilePath } from '../features/tutors/share-link.ts';
-
-const isPublic = (path: string) => publicPages.some((page) => page.path === path);
 
 /** A route's fixed start, up to its first parameter: '/bidding/:biddingId' → '/bidding/'. */
 const prefixOf = (path: string) => path.split(':')[0] ?? path;
@@ -18,7 +16,7 @@ export function robotsTxt(origin: string): string {
     '/api/',
     '/dev/',
     '/customer-transaction-detail/',
-    ...routeTable.filter((route) => !isPublic(route.path)).map((route) => prefixOf(route.path)),
+    ...routeTable.filter((route) => route.sitemap === undefined).map((route) => prefixOf(route.path)),
   ]);
   return [
     'User-agent: *',
@@ -29,15 +27,20 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
+/** A route's addresses in the sitemap, by its rule (web/lib/public-page.ts). */
+function listed(path: string, rule: SitemapRule | undefined, tutors: readonly { id: string }[]): string[] {
+  if (rule === 'page') return [path];
+  if (rule === 'tutor-profiles') return tutors.map((tutor) => generatePath(path, { tutorId: tutor.id }));
+  return [];
+}
+
 /**
- * sitemap.xml: the public pages without parameters and the profile of every listed tutor under the
- * address it is shared as. The caller passes the listed tutors, as the public gallery reads them.
+ * sitemap.xml: every public route by its sitemap rule in the route table: the pages without
+ * parameters, and the profile of every listed tutor under the address it is shared as. The caller
+ * passes the listed tutors, as the public gallery reads them.
  */
 export function sitemapXml(origin: string, tutors: readonly { id: string }[]): string {
-  const paths = [
-    ...publicPages.filter((page) => !page.path.includes(':')).map((page) => page.path),
-    ...tutors.map((tutor) => tutorProfilePath(tutor.id)),
-  ];
+  const paths = routeTable.flatMap((route) => listed(route.path, route.sitemap, tutors));
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(new URL(path, origin).href)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
