@@ -1,0 +1,14 @@
+import { endpoint } from './endpoint.ts';
+
+// The admin console's overview tab (api/routes/admin-overview.routes.ts).
+
+export const adminOverviewContract = {
+  overview: endpoint({
+    method: 'GET',
+    path: '/api/admin/overview',
+    tag: 'Admin',
+    summary: 'The overview tab',
+    access: ['admin'],
+    responses: { 200: 'Counts and totals' },
+  }),
+};
