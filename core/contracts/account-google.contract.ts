@@ -1,5 +1,6 @@
+import type { GoogleAccountView } from '../accounts/google.ts';
 import { googleLinkStartSchema } from '../accounts/google.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // /akun's Google card (api/routes/account-google.routes.ts).
 
@@ -11,6 +12,7 @@ export const accountGoogleContract = {
     summary: 'The linked Google account and whether the account has a password',
     access: 'signed-in',
     responses: { 200: '`{ available, identity, hasPassword }`' },
+    answer: answer<GoogleAccountView>(),
   }),
   link: endpoint({
     method: 'POST',
@@ -24,6 +26,7 @@ export const accountGoogleContract = {
       400: 'Wrong password',
       403: '`REAUTH_REQUIRED`: the password, or a recent sign-in, is needed',
     },
+    answer: answer<{ authorizationUrl: string }>(),
   }),
   unlink: endpoint({
     method: 'DELETE',
@@ -32,5 +35,6 @@ export const accountGoogleContract = {
     summary: "Unlink Google ('Putuskan'); refused while it is the only way to sign in",
     access: 'signed-in',
     responses: { 200: '`{ available, identity, hasPassword }`' },
+    answer: answer<GoogleAccountView>(),
   }),
 };

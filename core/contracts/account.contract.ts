@@ -1,9 +1,13 @@
+import type { PreferencesView } from '../notifications/preference-groups.ts';
+import type { AccountChannel, LinkCodeView } from '../chat-links/chat-links.ts';
 import { z } from 'zod';
 import { CHAT_CHANNELS } from '../chat-links/chat-links.ts';
 import { preferenceSchema } from '../notifications/preference.schema.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // The signed-in user's linked chats and notification switches (api/routes/account.routes.ts).
+
+export type AccountChats = { channels: AccountChannel[] };
 
 const channelParam = { channel: z.enum(CHAT_CHANNELS) };
 
@@ -15,6 +19,7 @@ export const accountContract = {
     summary: 'Linked Telegram and WhatsApp chats',
     access: 'signed-in',
     responses: { 200: '`{ channels }`' },
+    answer: answer<AccountChats>(),
   }),
   linkCode: endpoint({
     method: 'POST',
@@ -24,6 +29,7 @@ export const accountContract = {
     access: 'signed-in',
     params: channelParam,
     responses: { 201: 'The code and its deep link' },
+    answer: answer<LinkCodeView>(),
   }),
   unlinkChat: endpoint({
     method: 'DELETE',
@@ -33,6 +39,7 @@ export const accountContract = {
     access: 'signed-in',
     params: channelParam,
     responses: { 200: '`{ unlinked, channels }`' },
+    answer: answer<AccountChats & { unlinked: boolean }>(),
   }),
   preferences: endpoint({
     method: 'GET',
@@ -41,6 +48,7 @@ export const accountContract = {
     summary: 'The notification switches',
     access: 'signed-in',
     responses: { 200: '`{ groups, preferences }`' },
+    answer: answer<PreferencesView>(),
   }),
   setPreference: endpoint({
     method: 'PUT',
@@ -50,5 +58,6 @@ export const accountContract = {
     access: 'signed-in',
     body: named('NotificationPreference', preferenceSchema),
     responses: { 200: '`{ groups, preferences }`' },
+    answer: answer<PreferencesView>(),
   }),
 };

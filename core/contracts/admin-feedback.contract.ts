@@ -1,5 +1,6 @@
+import type { FeedbackPage, InboxFeedbackItem } from '../feedback/views.ts';
 import { feedbackInboxQuerySchema, replyFeedbackSchema } from '../feedback/feedback.schema.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // The admin console's feedback inbox (api/routes/admin-feedback.routes.ts).
 
@@ -12,6 +13,7 @@ export const adminFeedbackContract = {
     access: ['admin'],
     query: feedbackInboxQuerySchema,
     responses: { 200: 'A page of feedback and the next cursor' },
+    answer: answer<FeedbackPage<InboxFeedbackItem>>(),
   }),
   reply: endpoint({
     method: 'POST',
@@ -21,5 +23,6 @@ export const adminFeedbackContract = {
     access: ['admin'],
     body: named('ReplyFeedback', replyFeedbackSchema),
     responses: { 200: '`{ feedback }`' },
+    answer: answer<{ message: string; feedback: InboxFeedbackItem }>(),
   }),
 };

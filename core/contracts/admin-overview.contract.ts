@@ -1,4 +1,5 @@
-import { endpoint } from './endpoint.ts';
+import type { AdminOverview } from '../admin/overview.ts';
+import { answer, endpoint } from './endpoint.ts';
 
 // The admin console's overview tab (api/routes/admin-overview.routes.ts).
 
@@ -10,5 +11,6 @@ export const adminOverviewContract = {
     summary: 'The overview tab',
     access: ['admin'],
     responses: { 200: 'Counts and totals' },
+    answer: answer<AdminOverview>(),
   }),
 };

@@ -1,7 +1,8 @@
+import type { FailedJob, RetriedJob, SendQueueSummary, WhatsAppLogin } from '../admin/send-queues.ts';
 import { z } from 'zod';
 import { text } from '../validation/text.ts';
 import { QUEUE_NAMES } from '../jobs/queue-names.ts';
-import { endpoint } from './endpoint.ts';
+import { answer, endpoint } from './endpoint.ts';
 
 // The admin console's send queues and WhatsApp login (api/routes/admin-sending.routes.ts).
 
@@ -15,6 +16,7 @@ export const adminSendingContract = {
     summary: 'The send queues and their counts',
     access: ['admin'],
     responses: { 200: '`{ queues }`' },
+    answer: answer<{ queues: SendQueueSummary[] }>(),
   }),
   failedJobs: endpoint({
     method: 'GET',
@@ -24,6 +26,7 @@ export const adminSendingContract = {
     access: ['admin'],
     params: { queue: queueParam },
     responses: { 200: '`{ jobs }`' },
+    answer: answer<{ jobs: FailedJob[] }>(),
   }),
   retryJob: endpoint({
     method: 'POST',
@@ -33,6 +36,7 @@ export const adminSendingContract = {
     access: ['admin'],
     params: { queue: queueParam, jobId: text().min(1) },
     responses: { 200: 'The retried job' },
+    answer: answer<RetriedJob>(),
   }),
   whatsappLogin: endpoint({
     method: 'GET',
@@ -41,5 +45,6 @@ export const adminSendingContract = {
     summary: 'The WhatsApp login state (and its QR code)',
     access: ['admin'],
     responses: { 200: 'The login' },
+    answer: answer<WhatsAppLogin>(),
   }),
 };

@@ -1,6 +1,8 @@
+import type { AdminUserPage, TutorVerificationResult, UserStatusResult } from '../admin/users.ts';
+import type { AuditPage } from '../admin/audit.ts';
 import { auditQuerySchema } from '../admin/audit.ts';
 import { adminUsersQuerySchema, verifyTutorSchema } from '../admin/users.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // The admin console's accounts, tutor verification and audit log (api/routes/admin-users.routes.ts).
 
@@ -13,6 +15,7 @@ export const adminUsersContract = {
     access: ['admin'],
     query: adminUsersQuerySchema,
     responses: { 200: 'A page of accounts and the next cursor' },
+    answer: answer<AdminUserPage>(),
   }),
   disable: endpoint({
     method: 'POST',
@@ -21,6 +24,7 @@ export const adminUsersContract = {
     summary: 'Disable an account (ends its logins)',
     access: ['admin'],
     responses: { 200: 'The decision' },
+    answer: answer<UserStatusResult>(),
   }),
   enable: endpoint({
     method: 'POST',
@@ -29,6 +33,7 @@ export const adminUsersContract = {
     summary: 'Enable an account again',
     access: ['admin'],
     responses: { 200: 'The decision' },
+    answer: answer<UserStatusResult>(),
   }),
   verifyTutor: endpoint({
     method: 'POST',
@@ -38,6 +43,7 @@ export const adminUsersContract = {
     access: ['admin'],
     body: named('VerifyTutor', verifyTutorSchema),
     responses: { 200: 'The decision' },
+    answer: answer<TutorVerificationResult>(),
   }),
   unverifyTutor: endpoint({
     method: 'POST',
@@ -46,6 +52,7 @@ export const adminUsersContract = {
     summary: "Withdraw a tutor's verification",
     access: ['admin'],
     responses: { 200: 'The decision' },
+    answer: answer<TutorVerificationResult>(),
   }),
   audit: endpoint({
     method: 'GET',
@@ -55,5 +62,6 @@ export const adminUsersContract = {
     access: ['admin'],
     query: auditQuerySchema,
     responses: { 200: 'A page of audit entries and the next cursor' },
+    answer: answer<AuditPage>(),
   }),
 };

@@ -1,5 +1,13 @@
+import type {
+  AdminPayout,
+  PayoutDecisionResult,
+  PendingProof,
+  ProofDecisionResult,
+  RefundRequest,
+  RefundResult,
+} from '../transactions/views.ts';
 import { rejectionSchema } from '../transactions/transaction.schema.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // The admin console's money queues: proofs, payouts, refunds (api/routes/admin.routes.ts).
 
@@ -13,6 +21,7 @@ export const adminContract = {
     summary: 'Proofs waiting for a decision',
     access: ['admin'],
     responses: { 200: '`{ proofs }`' },
+    answer: answer<{ proofs: PendingProof[] }>(),
   }),
   approveProof: endpoint({
     method: 'POST',
@@ -21,6 +30,7 @@ export const adminContract = {
     summary: 'Approve a proof (the transaction becomes PAID)',
     access: ['admin'],
     responses: { 200: 'The decision' },
+    answer: answer<ProofDecisionResult>(),
   }),
   rejectProof: endpoint({
     method: 'POST',
@@ -30,6 +40,7 @@ export const adminContract = {
     access: ['admin'],
     body: rejection,
     responses: { 200: 'The decision' },
+    answer: answer<ProofDecisionResult>(),
   }),
   payouts: endpoint({
     method: 'GET',
@@ -38,6 +49,7 @@ export const adminContract = {
     summary: 'Payout requests',
     access: ['admin'],
     responses: { 200: '`{ payouts }`' },
+    answer: answer<{ payouts: AdminPayout[] }>(),
   }),
   approvePayout: endpoint({
     method: 'POST',
@@ -46,6 +58,7 @@ export const adminContract = {
     summary: 'Approve a payout',
     access: ['admin'],
     responses: { 200: 'The decision' },
+    answer: answer<PayoutDecisionResult>(),
   }),
   rejectPayout: endpoint({
     method: 'POST',
@@ -55,6 +68,7 @@ export const adminContract = {
     access: ['admin'],
     body: rejection,
     responses: { 200: 'The decision' },
+    answer: answer<PayoutDecisionResult>(),
   }),
   markPayoutPaid: endpoint({
     method: 'POST',
@@ -63,6 +77,7 @@ export const adminContract = {
     summary: 'Mark an approved payout paid',
     access: ['admin'],
     responses: { 200: 'The decision' },
+    answer: answer<PayoutDecisionResult>(),
   }),
   refunds: endpoint({
     method: 'GET',
@@ -71,6 +86,7 @@ export const adminContract = {
     summary: 'Refund requests',
     access: ['admin'],
     responses: { 200: '`{ refunds }`' },
+    answer: answer<{ refunds: RefundRequest[] }>(),
   }),
   completeRefund: endpoint({
     method: 'POST',
@@ -79,5 +95,6 @@ export const adminContract = {
     summary: 'Record a refund as paid back',
     access: ['admin'],
     responses: { 200: 'The decision' },
+    answer: answer<RefundResult>(),
   }),
 };

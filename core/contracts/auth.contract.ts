@@ -1,3 +1,6 @@
+import type { TelegramSignInQuestion } from '../accounts/telegram-web-app.ts';
+import type { LinkedWays } from '../accounts/linked-ways.ts';
+import type { SessionUser } from '../accounts/auth.schema.ts';
 import {
   emailTokenSchema,
   requestPasswordOtpSchema,
@@ -8,9 +11,20 @@ import {
 } from '../accounts/auth.schema.ts';
 import { signUpSchema } from '../accounts/sign-up.schema.ts';
 import { telegramWebAppSchema } from '../accounts/telegram-web-app.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // The /api/auth routes: sign-up, email confirmation, sign-in, sessions, password reset (api/routes/auth.routes.ts).
+
+/** What a sign-in answers (the refresh cookie is set beside it). */
+export type SessionGrant = { accessToken: string; expiresIn: number; user: SessionUser; landingPath: string };
+
+/** A sign-in in the browser that came back from Google for this account also links Google (docs/product.md#accounts-google). */
+export type SignInGrant = SessionGrant & { googleLink?: { linked: true } | { linked: false; message: string } };
+
+export type SignUpResult = { user: SessionUser; photo: 'none' | 'saved' | 'failed'; photoMessage?: string };
+
+/** A proven mailbox: the token for the new password, and what else opens the account. */
+export type ResetGrant = { resetToken: string; linked: LinkedWays };
 
 export const authContract = {
   signUp: endpoint({
@@ -28,6 +42,7 @@ export const authContract = {
       maxBodyBytes: 8 * 1024 * 1024,
     },
     responses: { 201: 'The account; a confirmation email is sent' },
+    answer: answer<SignUpResult>(),
   }),
   confirmEmail: endpoint({
     method: 'POST',
@@ -37,6 +52,7 @@ export const authContract = {
     access: 'visitor',
     body: named('EmailToken', emailTokenSchema),
     responses: { 200: 'Access token, user and landing path; sets the refresh cookie' },
+    answer: answer<SessionGrant>(),
   }),
   resendConfirmation: endpoint({
     method: 'POST',
@@ -46,6 +62,7 @@ export const authContract = {
     access: 'visitor',
     body: named('ResendConfirmation', resendConfirmationSchema),
     responses: { 200: '`{ cooldownSeconds }`' },
+    answer: answer<{ cooldownSeconds: number }>(),
   }),
   signIn: endpoint({
     method: 'POST',
@@ -55,6 +72,7 @@ export const authContract = {
     access: 'visitor',
     body: named('SignIn', signInSchema),
     responses: { 200: 'Access token, user and landing path; sets the refresh cookie' },
+    answer: answer<SignInGrant>(),
   }),
   refresh: endpoint({
     method: 'POST',
@@ -63,6 +81,7 @@ export const authContract = {
     summary: 'Trade the refresh cookie for a new access token (the cookie rotates)',
     access: 'refresh-cookie',
     responses: { 200: 'Access token, user and landing path; sets the new refresh cookie' },
+    answer: answer<SessionGrant>(),
   }),
   signOut: endpoint({
     method: 'POST',
@@ -71,6 +90,7 @@ export const authContract = {
     summary: "End the refresh cookie's login, if one is sent",
     access: 'visitor',
     responses: { 204: 'Signed out (also without a cookie); the cookie is cleared' },
+    answer: answer<undefined>(),
   }),
   telegramWebApp: endpoint({
     method: 'POST',
@@ -83,6 +103,7 @@ export const authContract = {
       200: 'Access token, user and the safe `next` path; sets the refresh cookie and ends the login the old one held. With `ask`: `{ account, signedInAs }`, masked, and no session',
       409: "`OTHER_SESSION`: this browser holds another account's login; `switchAccount` to leave it",
     },
+    answer: answer<(SessionGrant & { next: string }) | TelegramSignInQuestion>(),
   }),
   session: endpoint({
     method: 'GET',
@@ -91,6 +112,7 @@ export const authContract = {
     summary: 'The signed-in user',
     access: 'signed-in',
     responses: { 200: '`{ user }`' },
+    answer: answer<{ user: SessionUser }>(),
   }),
   requestPasswordOtp: endpoint({
     method: 'POST',
@@ -100,6 +122,7 @@ export const authContract = {
     access: 'visitor',
     body: named('RequestPasswordOtp', requestPasswordOtpSchema),
     responses: { 200: '`{ cooldownSeconds }` (the same answer for an unknown email)' },
+    answer: answer<{ cooldownSeconds: number }>(),
   }),
   verifyPasswordOtp: endpoint({
     method: 'POST',
@@ -109,6 +132,7 @@ export const authContract = {
     access: 'visitor',
     body: named('VerifyPasswordOtp', verifyPasswordOtpSchema),
     responses: { 200: '`{ resetToken }`' },
+    answer: answer<ResetGrant>(),
   }),
   verifyRecoveryLink: endpoint({
     method: 'POST',
@@ -118,6 +142,7 @@ export const authContract = {
     access: 'visitor',
     body: named('EmailToken', emailTokenSchema),
     responses: { 200: '`{ resetToken }`' },
+    answer: answer<ResetGrant>(),
   }),
   updatePassword: endpoint({
     method: 'POST',
@@ -127,5 +152,6 @@ export const authContract = {
     access: 'visitor',
     body: named('UpdatePassword', updatePasswordSchema),
     responses: { 200: 'Updated; every login of the account is ended' },
+    answer: answer<{ landingPath: string }>(),
   }),
 };

@@ -1,5 +1,6 @@
+import type { CustomerTransaction } from '../transactions/views.ts';
 import { createBookingSchema } from '../transactions/booking.schema.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // Booking a tutor from the marketplace (api/routes/bookings.routes.ts).
 
@@ -13,5 +14,6 @@ export const bookingsContract = {
     idempotent: 'bookings.create',
     body: named('CreateBooking', createBookingSchema),
     responses: { 201: '`{ transaction }` awaiting payment' },
+    answer: answer<{ transaction: CustomerTransaction }>(),
   }),
 };

@@ -1,4 +1,5 @@
-import { endpoint } from './endpoint.ts';
+import type { PublicConfig } from '../transactions/views.ts';
+import { answer, endpoint } from './endpoint.ts';
 
 // The public settings (api/routes/config.routes.ts).
 
@@ -10,5 +11,6 @@ export const configContract = {
     summary: 'Payment methods, links and the rules the FAQ states',
     access: 'visitor',
     responses: { 200: 'The public settings (never a secret)' },
+    answer: answer<PublicConfig>(),
   }),
 };

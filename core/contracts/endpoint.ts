@@ -50,7 +50,16 @@ export type Endpoint = {
   produces?: readonly string[];
   /** Left out of the public document, with why (the Telegram webhook: only Telegram calls it). */
   undocumented?: string;
+  /** The success answer's type, for the typed web client (`answer<T>()`); no value at run time. */
+  answer?: Answer<unknown>;
 };
+
+declare const answerType: unique symbol;
+/** Carries a type only: what the endpoint answers, as the web client reads it. */
+export type Answer<T> = { readonly [answerType]?: T };
+export const answer = <T>(): Answer<T> => ({});
+/** The declared answer type of an endpoint; `unknown` when none is declared. */
+export type AnswerOf<E extends Endpoint> = NonNullable<E['answer']> extends Answer<infer T> ? T : unknown;
 
 /** Checks an endpoint against the shape while keeping its literal types for the typed client. */
 export function endpoint<const E extends Endpoint>(declared: E): E {

@@ -1,5 +1,5 @@
 import { streamQuerySchema } from '../realtime/event-stream.schema.ts';
-import { endpoint } from './endpoint.ts';
+import { answer, endpoint } from './endpoint.ts';
 
 // Live updates: the ticket and the server-sent event stream (api/routes/events.routes.ts).
 
@@ -11,6 +11,7 @@ export const eventsContract = {
     summary: 'A single-use ticket (60 s) for the signed-in event stream',
     access: 'signed-in',
     responses: { 200: '`{ ticket, expiresIn }`' },
+    answer: answer<{ ticket: string; expiresIn: number }>(),
   }),
   stream: endpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
+import type { FeedbackItem, FeedbackPage } from '../feedback/views.ts';
 import { ownFeedbackQuerySchema, submitFeedbackSchema } from '../feedback/feedback.schema.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // Feedback and reports (api/routes/feedback.routes.ts).
 
@@ -13,6 +14,7 @@ export const feedbackContract = {
     idempotent: 'feedback.submit',
     body: named('SubmitFeedback', submitFeedbackSchema),
     responses: { 201: '`{ feedback }`' },
+    answer: answer<{ feedback: FeedbackItem }>(),
   }),
   mine: endpoint({
     method: 'GET',
@@ -22,6 +24,7 @@ export const feedbackContract = {
     access: 'signed-in',
     query: ownFeedbackQuerySchema,
     responses: { 200: 'A page of feedback and the next cursor' },
+    answer: answer<FeedbackPage>(),
   }),
   detail: endpoint({
     method: 'GET',
@@ -30,5 +33,6 @@ export const feedbackContract = {
     summary: 'One entry, to its author or an admin',
     access: 'signed-in',
     responses: { 200: '`{ feedback }`' },
+    answer: answer<{ feedback: FeedbackItem }>(),
   }),
 };

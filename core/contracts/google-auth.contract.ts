@@ -1,5 +1,6 @@
+import type { PendingLink } from '../accounts/google.ts';
 import { googleStartQuerySchema } from '../accounts/google.ts';
-import { endpoint } from './endpoint.ts';
+import { answer, endpoint } from './endpoint.ts';
 
 // Signing in with Google: browser navigations under /api/auth/google (api/routes/google-auth.routes.ts).
 
@@ -34,5 +35,6 @@ export const googleAuthContract = {
     summary: "The address whose password links this browser's Google account",
     access: 'visitor',
     responses: { 200: '`{ email }` (null when none waits)' },
+    answer: answer<PendingLink>(),
   }),
 };

@@ -1,8 +1,12 @@
+import type { OpenRequestPage, OwnRequestItem, RequestDetail, RequestPage } from '../requests/views.ts';
 import { openRequestsQuerySchema, ownRequestsQuerySchema } from '../requests/request-query.schema.ts';
 import { chooseTutorSchema, createRequestSchema } from '../requests/request.schema.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // Learning requests (api/routes/requests.routes.ts).
+
+/** What join, choose and cancel answer: their success text and the request as it now is. */
+export type RequestActionResult = { message: string; request: RequestDetail };
 
 export const requestsContract = {
   create: endpoint({
@@ -14,6 +18,7 @@ export const requestsContract = {
     idempotent: 'requests.create',
     body: named('CreateRequest', createRequestSchema),
     responses: { 201: '`{ request }`' },
+    answer: answer<{ request: RequestDetail }>(),
   }),
   mine: endpoint({
     method: 'GET',
@@ -23,6 +28,7 @@ export const requestsContract = {
     access: ['customer'],
     query: ownRequestsQuerySchema,
     responses: { 200: 'A page of requests and the next cursor' },
+    answer: answer<RequestPage<OwnRequestItem>>(),
   }),
   open: endpoint({
     method: 'GET',
@@ -32,6 +38,7 @@ export const requestsContract = {
     access: ['tutor', 'admin'],
     query: openRequestsQuerySchema,
     responses: { 200: 'A page of requests and the next cursor; tutors read names and notes with contact details masked' },
+    answer: answer<OpenRequestPage>(),
   }),
   detail: endpoint({
     method: 'GET',
@@ -40,6 +47,7 @@ export const requestsContract = {
     summary: 'One request, as its owner, a tutor or an admin sees it',
     access: 'signed-in',
     responses: { 200: '`{ request }`; a tutor reads the name and notes with contact details masked until their transaction is PAID' },
+    answer: answer<{ request: RequestDetail }>(),
   }),
   join: endpoint({
     method: 'POST',
@@ -48,6 +56,7 @@ export const requestsContract = {
     summary: 'Join an open request',
     access: ['tutor'],
     responses: { 200: 'The request' },
+    answer: answer<RequestActionResult>(),
   }),
   choose: endpoint({
     method: 'POST',
@@ -57,6 +66,7 @@ export const requestsContract = {
     access: ['customer'],
     body: named('ChooseTutor', chooseTutorSchema),
     responses: { 200: 'The request and the new transaction id' },
+    answer: answer<RequestActionResult & { transactionId: string }>(),
   }),
   cancel: endpoint({
     method: 'POST',
@@ -65,5 +75,6 @@ export const requestsContract = {
     summary: 'Cancel an open request',
     access: ['customer'],
     responses: { 200: 'The request' },
+    answer: answer<RequestActionResult>(),
   }),
 };

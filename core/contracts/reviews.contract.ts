@@ -1,5 +1,6 @@
+import type { ReviewView, TutorReview } from '../transactions/views.ts';
 import { reviewSchema } from '../transactions/transaction.schema.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // Reviews: rate a finished class, read a tutor's recent ones (api/routes/reviews.routes.ts).
 
@@ -11,6 +12,7 @@ export const reviewsContract = {
     summary: "A tutor's recent reviews",
     access: 'visitor',
     responses: { 200: '`{ reviews }`, contact details masked' },
+    answer: answer<{ reviews: TutorReview[] }>(),
   }),
   submit: endpoint({
     method: 'POST',
@@ -21,5 +23,6 @@ export const reviewsContract = {
     idempotent: 'reviews.submit',
     body: named('Review', reviewSchema),
     responses: { 201: 'The review' },
+    answer: answer<{ message: string; review: ReviewView }>(),
   }),
 };

@@ -1,7 +1,11 @@
+import type { CustomerTransaction, CustomerTransactionItem, Page } from '../transactions/views.ts';
 import { customerTransactionsQuerySchema } from '../transactions/transaction.schema.ts';
-import { endpoint } from './endpoint.ts';
+import { answer, endpoint } from './endpoint.ts';
 
 // The customer's transactions, proofs and the three buttons (api/routes/transactions.routes.ts).
+
+/** What every customer action answers: its success text (docs/product.md#transaction-actions) and the transaction as it now is. */
+export type TransactionActionResult = { message: string; transaction: CustomerTransaction };
 
 export const transactionsContract = {
   list: endpoint({
@@ -12,6 +16,7 @@ export const transactionsContract = {
     access: ['customer'],
     query: customerTransactionsQuerySchema,
     responses: { 200: 'A page of transactions and the next cursor' },
+    answer: answer<Page<CustomerTransactionItem>>(),
   }),
   detail: endpoint({
     method: 'GET',
@@ -20,6 +25,7 @@ export const transactionsContract = {
     summary: 'One transaction of its customer',
     access: 'signed-in',
     responses: { 200: '`{ transaction }`' },
+    answer: answer<{ transaction: CustomerTransaction }>(),
   }),
   submitProof: endpoint({
     method: 'POST',
@@ -30,6 +36,7 @@ export const transactionsContract = {
     idempotent: 'transactions.proof',
     upload: { field: 'proof', description: 'JPEG, PNG or PDF, at most 750 KB', maxBodyBytes: 2 * 1024 * 1024 },
     responses: { 201: 'The transaction, now waiting for verification' },
+    answer: answer<TransactionActionResult>(),
   }),
   proofFile: endpoint({
     method: 'GET',
@@ -47,6 +54,7 @@ export const transactionsContract = {
     summary: 'Cancel an unpaid transaction',
     access: 'signed-in',
     responses: { 200: 'The transaction' },
+    answer: answer<TransactionActionResult>(),
   }),
   requestRefund: endpoint({
     method: 'POST',
@@ -55,6 +63,7 @@ export const transactionsContract = {
     summary: 'Ask for a refund of a paid class',
     access: 'signed-in',
     responses: { 200: 'The transaction' },
+    answer: answer<TransactionActionResult>(),
   }),
   complete: endpoint({
     method: 'POST',
@@ -63,5 +72,6 @@ export const transactionsContract = {
     summary: 'Mark a paid class done',
     access: 'signed-in',
     responses: { 200: 'The transaction' },
+    answer: answer<TransactionActionResult>(),
   }),
 };

@@ -1,5 +1,6 @@
+import type { PayoutPreview, TutorTransaction, TutorTransactionsPage } from '../transactions/views.ts';
 import { tutorTransactionsQuerySchema } from '../transactions/transaction.schema.ts';
-import { endpoint } from './endpoint.ts';
+import { answer, endpoint } from './endpoint.ts';
 
 // The tutor's transactions and payouts (api/routes/tutor-transactions.routes.ts).
 
@@ -12,6 +13,7 @@ export const tutorTransactionsContract = {
     access: ['tutor'],
     query: tutorTransactionsQuerySchema,
     responses: { 200: 'A page of transactions, the summary and the next cursor' },
+    answer: answer<TutorTransactionsPage>(),
   }),
   detail: endpoint({
     method: 'GET',
@@ -20,6 +22,7 @@ export const tutorTransactionsContract = {
     summary: 'One transaction of the tutor',
     access: ['tutor'],
     responses: { 200: "`{ transaction }`; the customer's name and notes with contact details masked until PAID" },
+    answer: answer<{ transaction: TutorTransaction }>(),
   }),
   payoutPreview: endpoint({
     method: 'GET',
@@ -28,6 +31,7 @@ export const tutorTransactionsContract = {
     summary: 'What a payout of this transaction would pay',
     access: ['tutor'],
     responses: { 200: 'Amount, admin fee, net and bank account' },
+    answer: answer<PayoutPreview>(),
   }),
   requestPayout: endpoint({
     method: 'POST',
@@ -37,5 +41,6 @@ export const tutorTransactionsContract = {
     access: ['tutor'],
     idempotent: 'payouts.request',
     responses: { 201: 'The transaction and a message' },
+    answer: answer<{ message: string; transaction: TutorTransaction }>(),
   }),
 };

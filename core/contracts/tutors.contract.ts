@@ -1,7 +1,10 @@
+import type { PriceSliderBounds } from '../format/price-slider.ts';
+import type { PublicTutorDetail, TutorPage } from '../tutors/list-tutors.schema.ts';
+import type { OwnTutorProfile } from '../tutors/tutor-profile.schema.ts';
 import { completeTutorProfileSchema } from '../accounts/sign-up.schema.ts';
 import { listTutorsQuerySchema } from '../tutors/list-tutors.schema.ts';
 import { setAvailabilitySchema, updateTutorProfileSchema } from '../tutors/tutor-profile.schema.ts';
-import { endpoint, named } from './endpoint.ts';
+import { answer, endpoint, named } from './endpoint.ts';
 
 // The public gallery and profiles, and the signed-in tutor's own profile under /me (api/routes/tutors.routes.ts).
 
@@ -14,6 +17,7 @@ export const tutorsContract = {
     access: 'visitor',
     query: listTutorsQuerySchema,
     responses: { 200: 'A page of tutors and the next cursor; names with contact details masked' },
+    answer: answer<TutorPage>(),
   }),
   priceRange: endpoint({
     method: 'GET',
@@ -22,6 +26,7 @@ export const tutorsContract = {
     summary: "The listed tutors' lowest and highest price",
     access: 'visitor',
     responses: { 200: 'The bounds of the price slider' },
+    answer: answer<PriceSliderBounds>(),
   }),
   ownProfile: endpoint({
     method: 'GET',
@@ -30,6 +35,7 @@ export const tutorsContract = {
     summary: "The signed-in tutor's own profile",
     access: ['tutor'],
     responses: { 200: 'The profile' },
+    answer: answer<OwnTutorProfile>(),
   }),
   updateOwnProfile: endpoint({
     method: 'PUT',
@@ -39,6 +45,7 @@ export const tutorsContract = {
     access: ['tutor'],
     body: named('UpdateTutorProfile', updateTutorProfileSchema),
     responses: { 200: 'The profile' },
+    answer: answer<OwnTutorProfile>(),
   }),
   completeProfile: endpoint({
     method: 'POST',
@@ -48,6 +55,7 @@ export const tutorsContract = {
     access: ['tutor'],
     body: named('CompleteTutorProfile', completeTutorProfileSchema),
     responses: { 200: 'The profile' },
+    answer: answer<OwnTutorProfile>(),
   }),
   setAvailability: endpoint({
     method: 'PATCH',
@@ -57,6 +65,7 @@ export const tutorsContract = {
     access: ['tutor'],
     body: named('SetAvailability', setAvailabilitySchema),
     responses: { 200: '`{ isAvailable }`' },
+    answer: answer<{ isAvailable: boolean }>(),
   }),
   uploadPhoto: endpoint({
     method: 'POST',
@@ -66,6 +75,7 @@ export const tutorsContract = {
     access: ['tutor'],
     upload: { field: 'photo', description: 'JPEG, PNG or WebP', maxBodyBytes: 8 * 1024 * 1024 },
     responses: { 200: '`{ imageUrl }`' },
+    answer: answer<{ imageUrl: string }>(),
   }),
   profile: endpoint({
     method: 'GET',
@@ -74,5 +84,6 @@ export const tutorsContract = {
     summary: "A listed tutor's public profile",
     access: 'visitor',
     responses: { 200: 'The profile (no phone number; name and texts with contact details masked)' },
+    answer: answer<PublicTutorDetail>(),
   }),
 };
