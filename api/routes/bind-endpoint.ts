@@ -13,10 +13,13 @@ import { idempotent, type IdempotencyDeps } from '../middleware/idempotency.ts';
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What the handler gets: the query and body as the contract's schemas made them. */
+/**
+ * What the handler gets: the query and body as the contract's schemas made them (undefined where
+ * the options leave the reading to the handler).
+ */
 export type EndpointInput<E extends Endpoint> = {
   query: Output<E['query']>;
-  body: E['body'] extends NamedSchema<infer S> ? z.output<S> : undefined;
+  body: E['upload'] extends object ? undefined : E['body'] extends NamedSchema<infer S> ? z.output<S> : undefined;
 };
 
 export type BindOptions = {

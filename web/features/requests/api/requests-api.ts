@@ -1,13 +1,11 @@
 import type { CreateRequestInput } from '../../../../core/requests/request.schema.ts';
-import { requestsContract as C, type RequestActionResult } from '../../../../core/contracts/requests.contract.ts';
+import { requestsContract as C } from '../../../../core/contracts/requests.contract.ts';
 import { transactionsContract } from '../../../../core/contracts/transactions.contract.ts';
 import type { RequestOptions } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
 
 // The /api/requests calls (core/contracts/requests.contract.ts). Cancelling the transaction and
 // marking the class done are the transaction's own calls (/api/transactions/:id/cancel and /complete).
-
-export type { RequestActionResult };
 
 export const createRequest = async (input: CreateRequestInput, options: RequestOptions = {}) =>
   (await callApi(C.create, { body: input }, options)).request;
