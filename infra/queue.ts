@@ -4,21 +4,9 @@ import { QUEUE_PRIORITY, type SendClass } from '../core/notifications/send-class
 import type { Logger } from './logger.ts';
 import { createRedis } from './redis.ts';
 import type { DeliveryJobData, OutboxJobData } from './job-data.ts';
+import { QUEUE_NAMES, type QueueName } from '../core/jobs/queue-names.ts';
 
-/**
- * Which process works which queue (decision 009). 'events' turns an outbox row into delivery rows;
- * each channel queue sends one delivery. The WhatsApp queue belongs to the bot process because a
- * send needs its one live socket; every other queue is plain Postgres, SMTP or HTTP work for `jobs`.
- */
-export const QUEUE_OWNERS = {
-  events: 'jobs',
-  email: 'jobs',
-  telegram: 'jobs',
-  whatsapp: 'bot',
-} as const satisfies Record<string, 'jobs' | 'bot'>;
-
-export type QueueName = keyof typeof QUEUE_OWNERS;
-export const QUEUE_NAMES = Object.keys(QUEUE_OWNERS) as QueueName[];
+export { QUEUE_NAMES, QUEUE_OWNERS, type QueueName } from '../core/jobs/queue-names.ts';
 
 /** The queue of each channel's sends. */
 export const CHANNEL_QUEUES = { email: 'email', telegram: 'telegram', whatsapp: 'whatsapp' } as const satisfies Record<Channel, QueueName>;

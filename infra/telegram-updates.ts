@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Queue } from 'bullmq';
+import { TELEGRAM_WEBHOOK_PATH } from '../core/contracts/telegram-webhook.contract.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './logger.ts';
 import type { Redis } from './redis.ts';
@@ -10,7 +11,6 @@ import type { Redis } from './redis.ts';
 // a day at most: Telegram re-posting an update it thinks was lost (a slow answer) is dropped.
 
 export const TELEGRAM_UPDATES_QUEUE = 'telegram-updates';
-export const TELEGRAM_WEBHOOK_PATH = '/telegram/webhook';
 
 type WebhookConfig = Pick<Config, 'TELEGRAM_BOT_TOKEN' | 'PUBLIC_URL' | 'TELEGRAM_WEBHOOK_SECRET' | 'JWT_SECRET'>;
 

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { errorCodes } from '../../core/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../core/idempotency/idempotency-key.ts';
 import { text } from '../../core/validation/text.ts';
-import { ROUTE_SPECS, type NamedSchema, type RouteSpec } from './route-specs.ts';
+import { ENDPOINTS } from '../../core/contracts/all-contracts.ts';
+import { pathParamNames as pathParams, type Endpoint, type NamedSchema } from '../../core/contracts/endpoint.ts';
 
-// Turns the route specs into an OpenAPI 3.1 document. 3.1's schema dialect is JSON Schema 2020-12,
+// Turns the endpoint contracts (core/contracts/) into an OpenAPI 3.1 document. 3.1's schema dialect is JSON Schema 2020-12,
 // which is what z.toJSONSchema writes by default, so every body and query schema goes in as zod
 // renders it, for its input side (what a client sends, before transforms and defaults).
 
@@ -51,23 +52,22 @@ const ERROR_RESPONSES: Record<number, string> = {
 };
 
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
-const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string);
 const errorRef = (status: number) => ({ $ref: `#/components/responses/Error${status}` });
 
-function security(access: RouteSpec['access']): Record<string, string[]>[] | undefined {
+function security(access: Endpoint['access']): Record<string, string[]>[] | undefined {
   if (access === 'visitor') return undefined;
   if (access === 'refresh-cookie') return [{ refreshCookie: [] }];
   return [{ bearerAuth: [] }];
 }
 
-function accessNote(access: RouteSpec['access']): string {
+function accessNote(access: Endpoint['access']): string {
   if (access === 'visitor') return 'Anyone.';
   if (access === 'refresh-cookie') return 'The refresh cookie.';
   if (access === 'signed-in') return 'Any signed-in user; ownership is checked by the use case.';
   return `Signed-in ${access.join(' or ')} only.`;
 }
 
-function parameters(spec: RouteSpec): unknown[] {
+function parameters(spec: Endpoint): unknown[] {
   const inPath = pathParams(spec.path).map((name) => ({
     name,
     in: 'path',
@@ -96,7 +96,7 @@ function parameters(spec: RouteSpec): unknown[] {
   return [...inPath, ...inQuery, ...headers];
 }
 
-function requestBody(spec: RouteSpec, register: (named: NamedSchema) => unknown): unknown {
+function requestBody(spec: Endpoint, register: (named: NamedSchema) => unknown): unknown {
   const content: Record<string, unknown> = {};
   if (spec.body) content['application/json'] = { schema: register(spec.body) };
   if (spec.upload) {
@@ -116,7 +116,7 @@ function requestBody(spec: RouteSpec, register: (named: NamedSchema) => unknown)
   return Object.keys(content).length ? { required: true, content } : undefined;
 }
 
-function responses(spec: RouteSpec): Record<string, unknown> {
+function responses(spec: Endpoint): Record<string, unknown> {
   const produces = spec.produces ?? ['application/json'];
   const answers: Record<string, unknown> = {};
   for (const [status, description] of Object.entries(spec.responses)) {
@@ -134,10 +134,11 @@ function responses(spec: RouteSpec): Record<string, unknown> {
   return answers;
 }
 
-const operationId = (spec: RouteSpec) =>
+const operationId = (spec: Endpoint) =>
   `${spec.method.toLowerCase()}${spec.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, next: string | undefined) => (next ?? '').toUpperCase())}`;
 
-export function buildOpenApiDocument(specs: readonly RouteSpec[] = ROUTE_SPECS): OpenApiDocument {
+export function buildOpenApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS): OpenApiDocument {
+  const specs = endpoints.filter((spec) => spec.undocumented === undefined);
   const schemas: Record<string, JsonSchema> = {};
   const owners = new Map<string, z.ZodType>();
   // A name stands for one zod object: two routes parsing the same schema share one component.

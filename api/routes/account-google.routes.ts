@@ -8,10 +8,11 @@ import { createRateLimiter, type RateLimitRule } from '../../infra/rate-limit.ts
 import type { Redis } from '../../infra/redis.ts';
 import { getGoogleAccount, unlinkGoogleAccount } from '../../services/accounts/google-account.ts';
 import type { GoogleFlow } from '../google-flow.ts';
-import { currentSessionFamily, currentUser, requireUser } from '../middleware/authenticate.ts';
+import { currentSessionFamily, currentUser } from '../middleware/authenticate.ts';
 import { requireRecentProof } from '../../services/accounts/recent-proof.ts';
-import { googleLinkStartSchema } from '../../core/accounts/google.ts';
+import { accountGoogleContract as C } from '../../core/contracts/account-google.contract.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 export type AccountGoogleDeps = { config: Pick<Config, 'REDIS_PREFIX'>; db: Db; redis: Redis; logger: Logger; google: GoogleFlow };
@@ -28,16 +29,15 @@ export function createAccountGoogleRouter(deps: AccountGoogleDeps): Router {
   router.use(noStore);
   const available = { available: google.available };
 
-  router.get('/', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.get, async (ctx) => {
     ctx.body = await getGoogleAccount(db, currentUser(ctx), available);
   });
 
   // Linking while signed in: the page sends the browser to the address this answers, with the
   // flow's cookie set here (the browser that started is the one whose return counts). A live
   // session is not proof enough to add a way in: the password, or a sign-in minutes ago (041).
-  router.post('/link', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.link, async (ctx, { body: { password } }) => {
     const actor = currentUser(ctx);
-    const { password } = googleLinkStartSchema.parse(ctx.request.body ?? {});
     if (!google.available) throw new AppError('UNAVAILABLE', UNAVAILABLE);
     if ((await getGoogleAccount(db, actor, available)).identity) throw new AppError('CONFLICT', ALREADY_LINKED);
     await limiter.enforce([{ rule: LINK_START_LIMIT, subject: actor.id }]);
@@ -52,7 +52,7 @@ export function createAccountGoogleRouter(deps: AccountGoogleDeps): Router {
     }
   });
 
-  router.delete('/', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.unlink, async (ctx) => {
     const actor = currentUser(ctx);
     const view = await unlinkGoogleAccount(db, actor, available);
     ctx.state.log.info({ userId: actor.id }, 'google unlinked');

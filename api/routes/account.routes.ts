@@ -9,6 +9,7 @@ import {
   type LinkCodeView,
 } from '../../core/chat-links/chat-links.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
+import { accountContract as C } from '../../core/contracts/account.contract.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
@@ -19,8 +20,9 @@ import { listLinkedChats, unlinkChat } from '../../services/chat-links/account-c
 import { availableChatChannels } from '../../services/chat-links/available-channels.ts';
 import { assertChatChannel, createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { getAccountPreferences, setAccountPreference } from '../../services/notifications/account-preferences.ts';
-import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { currentUser } from '../middleware/authenticate.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 export type AccountRouteDeps = {
@@ -56,11 +58,11 @@ export function createAccountRouter(deps: AccountRouteDeps): Router {
     };
   }
 
-  router.get('/chats', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.chats, async (ctx) => {
     ctx.body = await channelsOf(currentUser(ctx));
   });
 
-  router.post('/chats/:channel/code', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.linkCode, async (ctx) => {
     const actor = currentUser(ctx);
     const channel = ctx.params.channel;
     assertChatChannel(channel);
@@ -79,7 +81,7 @@ export function createAccountRouter(deps: AccountRouteDeps): Router {
     ctx.body = view;
   });
 
-  router.delete('/chats/:channel', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.unlinkChat, async (ctx) => {
     const actor = currentUser(ctx);
     const channel = ctx.params.channel;
     assertChatChannel(channel);
@@ -88,13 +90,19 @@ export function createAccountRouter(deps: AccountRouteDeps): Router {
     ctx.body = { unlinked, ...(await channelsOf(actor)) };
   });
 
-  router.get('/notification-preferences', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.preferences, async (ctx) => {
     ctx.body = await getAccountPreferences(deps, currentUser(ctx));
   });
 
-  router.put('/notification-preferences', requireUser(), async (ctx) => {
-    ctx.body = await setAccountPreference(deps, currentUser(ctx), ctx.request.body ?? {});
-  });
+  // The use case parses the switch itself, answering its own message for a bad one.
+  bindEndpoint(
+    router,
+    C.setPreference,
+    async (ctx) => {
+      ctx.body = await setAccountPreference(deps, currentUser(ctx), ctx.request.body ?? {});
+    },
+    { bodyParsedByHandler: true },
+  );
 
   return router;
 }

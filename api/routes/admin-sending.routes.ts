@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { adminSendingContract as C } from '../../core/contracts/admin-sending.contract.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Queues } from '../../infra/queue.ts';
@@ -9,6 +10,7 @@ import { readWhatsAppLogin } from '../../services/admin/read-whatsapp-login.ts';
 import { retryFailedJob } from '../../services/admin/retry-failed-job.ts';
 import { currentUser } from '../middleware/authenticate.ts';
 import { createAdminOnlyRouter } from './admin-router.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 
 export type AdminSendingDeps = {
   db: Db;
@@ -21,18 +23,18 @@ export type AdminSendingDeps = {
 export function createAdminSendingRouter(deps: AdminSendingDeps): Router {
   const router = createAdminOnlyRouter();
 
-  router.get('/send-queues', async (ctx) => {
+  bindEndpoint(router, C.sendQueues, async (ctx) => {
     ctx.body = { queues: await listSendQueues(deps, currentUser(ctx)) };
   });
-  router.get('/send-queues/:queue/failed', async (ctx) => {
+  bindEndpoint(router, C.failedJobs, async (ctx) => {
     ctx.body = { jobs: await listFailedJobs(deps, currentUser(ctx), ctx.params.queue ?? '') };
   });
-  router.post('/send-queues/:queue/failed/:jobId/retry', async (ctx) => {
+  bindEndpoint(router, C.retryJob, async (ctx) => {
     const result = await retryFailedJob(deps, currentUser(ctx), ctx.params.queue ?? '', ctx.params.jobId ?? '');
     ctx.state.log.info({ ...result, adminId: currentUser(ctx).id }, 'failed job retried');
     ctx.body = result;
   });
-  router.get('/whatsapp', async (ctx) => {
+  bindEndpoint(router, C.whatsappLogin, async (ctx) => {
     ctx.body = await readWhatsAppLogin(deps, currentUser(ctx));
   });
 

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { rejectionSchema } from '../../core/transactions/transaction.schema.ts';
+import { adminContract as C } from '../../core/contracts/admin.contract.ts';
 import type { Db } from '../../infra/db.ts';
 import { approveProof } from '../../services/payments/approve-proof.ts';
 import { completeRefund } from '../../services/payments/complete-refund.ts';
@@ -12,40 +12,39 @@ import { markPayoutPaid } from '../../services/payouts/mark-payout-paid.ts';
 import { rejectPayout } from '../../services/payouts/reject-payout.ts';
 import { currentUser } from '../middleware/authenticate.ts';
 import { createAdminOnlyRouter, answerDecision } from './admin-router.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 
 /** The admin console's money queues: proofs, payouts, refunds. Admins only (the services check too). */
 export function createAdminRouter(deps: { db: Db }): Router {
   const router = createAdminOnlyRouter();
 
-  router.get('/proofs', async (ctx) => {
+  bindEndpoint(router, C.proofs, async (ctx) => {
     ctx.body = { proofs: await listPendingProofs(deps, currentUser(ctx)) };
   });
-  router.post('/proofs/:id/approve', async (ctx) => {
+  bindEndpoint(router, C.approveProof, async (ctx) => {
     answerDecision(ctx, 'proof approved', await approveProof(deps, currentUser(ctx), ctx.params.id ?? ''));
   });
-  router.post('/proofs/:id/reject', async (ctx) => {
-    const { reason } = rejectionSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.rejectProof, async (ctx, { body: { reason } }) => {
     answerDecision(ctx, 'proof rejected', await rejectProof(deps, currentUser(ctx), ctx.params.id ?? '', reason));
   });
 
-  router.get('/payouts', async (ctx) => {
+  bindEndpoint(router, C.payouts, async (ctx) => {
     ctx.body = { payouts: await listPayouts(deps, currentUser(ctx)) };
   });
-  router.post('/payouts/:id/approve', async (ctx) => {
+  bindEndpoint(router, C.approvePayout, async (ctx) => {
     answerDecision(ctx, 'payout approved', await approvePayout(deps, currentUser(ctx), ctx.params.id ?? ''));
   });
-  router.post('/payouts/:id/reject', async (ctx) => {
-    const { reason } = rejectionSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.rejectPayout, async (ctx, { body: { reason } }) => {
     answerDecision(ctx, 'payout rejected', await rejectPayout(deps, currentUser(ctx), ctx.params.id ?? '', reason));
   });
-  router.post('/payouts/:id/mark-paid', async (ctx) => {
+  bindEndpoint(router, C.markPayoutPaid, async (ctx) => {
     answerDecision(ctx, 'payout paid', await markPayoutPaid(deps, currentUser(ctx), ctx.params.id ?? ''));
   });
 
-  router.get('/refunds', async (ctx) => {
+  bindEndpoint(router, C.refunds, async (ctx) => {
     ctx.body = { refunds: await listRefundRequests(deps, currentUser(ctx)) };
   });
-  router.post('/transactions/:id/refund-complete', async (ctx) => {
+  bindEndpoint(router, C.completeRefund, async (ctx) => {
     answerDecision(ctx, 'refund completed', await completeRefund(deps, currentUser(ctx), ctx.params.id ?? ''));
   });
 

@@ -1,16 +1,9 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
 import type { Context } from 'koa';
-import {
-  emailTokenSchema,
-  requestPasswordOtpSchema,
-  resendConfirmationSchema,
-  signInSchema,
-  updatePasswordSchema,
-  verifyPasswordOtpSchema,
-} from '../../core/accounts/auth.schema.ts';
 import { signUpSchema } from '../../core/accounts/sign-up.schema.ts';
-import { safeNextPath, telegramWebAppSchema } from '../../core/accounts/telegram-web-app.ts';
+import { safeNextPath } from '../../core/accounts/telegram-web-app.ts';
+import { authContract as C } from '../../core/contracts/auth.contract.ts';
 import { GOOGLE_MESSAGES } from '../../core/accounts/google.ts';
 import { AppError } from '../../core/errors.ts';
 import { isMultipart, parseMultipart } from '../../infra/multipart.ts';
@@ -37,17 +30,15 @@ import { verifyPasswordOtp } from '../../services/accounts/verify-password-otp.t
 import { verifyRecoveryLink } from '../../services/accounts/verify-recovery-link.ts';
 import { grantBody, REFRESH_COOKIE, setGrantCookie, setRefreshCookie } from '../auth-cookies.ts';
 import { pendingGoogleLinks } from '../google-flow.ts';
-import { authenticate, currentUser, requireUser } from '../middleware/authenticate.ts';
+import { authenticate, currentUser } from '../middleware/authenticate.ts';
 import { requestBody } from '../middleware/buffered-body.ts';
-import { idempotent } from '../middleware/idempotency.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 import { countFailedInitData } from './telegram-web-app-limit.ts';
 
 export type AuthDeps = { config: Config; db: Db; redis: Redis; logger: Logger; storage: Storage };
 
-// A sign-up body is one JSON field and at most one photo; anything far larger is not a sign-up.
-const SIGN_UP_BODY_MAX_BYTES = 8 * 1024 * 1024;
 const MALFORMED = () => new AppError('VALIDATION', 'Format data tidak valid.');
 
 /** Mounts `authenticate` for every later route, then the /api/auth routes. */
@@ -85,29 +76,32 @@ export function createAuthRouter(deps: AuthDeps): Router {
   const router = createRouter('/api/auth');
   router.use(noStore);
 
-  router.post('/sign-up', idempotent(deps, { route: 'auth.sign-up', multipartMaxBytes: SIGN_UP_BODY_MAX_BYTES }), async (ctx) => {
-    const body = await readSignUpBody(ctx);
-    const input = signUpSchema.parse({ ...body.payload, hasPhotoFile: body.photo !== undefined });
-    await limiter.enforce([{ rule: AUTH_LIMITS.signUpPerIp, subject: ctx.ip }, ...emailSendLimits(ctx, input.email)]);
-    const result = await signUp({ db, storage, logger: ctx.state.log, config }, input, body.photo);
-    ctx.state.log.info({ userId: result.user.id, role: result.user.role, photo: result.photo }, 'account created');
-    ctx.status = 201;
-    ctx.body = result;
-  });
+  // JSON or multipart: the handler reads the body, the photo's presence joins the parsed input.
+  bindEndpoint(
+    router,
+    C.signUp,
+    async (ctx) => {
+      const body = await readSignUpBody(ctx);
+      const input = signUpSchema.parse({ ...body.payload, hasPhotoFile: body.photo !== undefined });
+      await limiter.enforce([{ rule: AUTH_LIMITS.signUpPerIp, subject: ctx.ip }, ...emailSendLimits(ctx, input.email)]);
+      const result = await signUp({ db, storage, logger: ctx.state.log, config }, input, body.photo);
+      ctx.state.log.info({ userId: result.user.id, role: result.user.role, photo: result.photo }, 'account created');
+      ctx.status = 201;
+      ctx.body = result;
+    },
+    { idempotency: deps },
+  );
 
-  router.post('/confirm-email', async (ctx) => {
-    const { token } = emailTokenSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.confirmEmail, async (ctx, { body: { token } }) => {
     await sendNewSession(ctx, await confirmEmail({ db, config }, token, client(ctx)));
   });
 
-  router.post('/resend-confirmation', async (ctx) => {
-    const { email } = resendConfirmationSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.resendConfirmation, async (ctx, { body: { email } }) => {
     await limiter.enforce(emailSendLimits(ctx, email));
     ctx.body = await resendConfirmation({ db, config }, email);
   });
 
-  router.post('/sign-in', async (ctx) => {
-    const input = signInSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.signIn, async (ctx, { body: input }) => {
     await limiter.enforce([
       { rule: AUTH_LIMITS.signInPerEmailAndIp, subject: `${input.email}\n${ctx.ip}` },
       { rule: AUTH_LIMITS.signInPerEmail, subject: input.email },
@@ -134,8 +128,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
 
   // 'Buka Ajarin' inside Telegram (docs/decisions/034, 041): initData instead of a password; `ask`
   // only names the accounts; `next` is answered only as a path of this site, for the page to go to.
-  router.post('/telegram-web-app', async (ctx) => {
-    const input = telegramWebAppSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.telegramWebApp, async (ctx, { body: input }) => {
     const telegram = { db, redis: deps.redis, config };
     const refreshToken = ctx.cookies.get(REFRESH_COOKIE);
     if (input.ask) {
@@ -150,7 +143,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
     ctx.body = { ...grantBody(grant), next: safeNextPath(input.next) ?? grant.landingPath };
   });
 
-  router.post('/refresh', async (ctx) => {
+  bindEndpoint(router, C.refresh, async (ctx) => {
     try {
       sendGrant(ctx, await refreshSession({ db, config, logger: ctx.state.log }, ctx.cookies.get(REFRESH_COOKIE), client(ctx)));
     } catch (error) {
@@ -159,35 +152,31 @@ export function createAuthRouter(deps: AuthDeps): Router {
     }
   });
 
-  router.post('/sign-out', async (ctx) => {
+  bindEndpoint(router, C.signOut, async (ctx) => {
     await signOut(db, ctx.cookies.get(REFRESH_COOKIE));
     clearRefreshCookie(ctx);
     ctx.status = 204;
   });
 
-  router.get('/session', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.session, async (ctx) => {
     ctx.body = { user: await getSessionUser(db, currentUser(ctx).id) };
   });
 
-  router.post('/password/otp', async (ctx) => {
-    const { email } = requestPasswordOtpSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.requestPasswordOtp, async (ctx, { body: { email } }) => {
     await limiter.enforce(emailSendLimits(ctx, email));
     ctx.body = await requestPasswordOtp({ db, config }, email);
   });
 
-  router.post('/password/verify-otp', async (ctx) => {
-    const input = verifyPasswordOtpSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.verifyPasswordOtp, async (ctx, { body: input }) => {
     await limiter.enforce([{ rule: AUTH_LIMITS.otpVerifyPerEmail, subject: input.email }]);
     ctx.body = await verifyPasswordOtp({ db, config }, input);
   });
 
-  router.post('/password/recovery-link', async (ctx) => {
-    const { token } = emailTokenSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.verifyRecoveryLink, async (ctx, { body: { token } }) => {
     ctx.body = await verifyRecoveryLink({ db, config }, token);
   });
 
-  router.post('/password/update', async (ctx) => {
-    const input = updatePasswordSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.updatePassword, async (ctx, { body: input }) => {
     ctx.body = await updatePassword({ db, config }, input);
   });
 
@@ -205,7 +194,7 @@ async function readSignUpBody(ctx: Context): Promise<SignUpBody> {
     files: 1,
     fields: 4,
     fieldSize: 100 * 1024,
-    totalBytes: SIGN_UP_BODY_MAX_BYTES,
+    totalBytes: C.signUp.upload.maxBodyBytes,
   });
   const raw = form.fields.get('payload');
   if (raw === undefined) throw MALFORMED();

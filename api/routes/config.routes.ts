@@ -3,6 +3,8 @@ import type { PublicConfig, PublicExample } from '../../core/transactions/views.
 import type { Config } from '../../infra/config.ts';
 import { settingsStillDemo, type DemoSetting } from '../../infra/demo-settings.ts';
 import { googleOidcSettings } from '../../infra/google-oidc.ts';
+import { configContract } from '../../core/contracts/config.contract.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 type PublicKeys =
@@ -57,7 +59,7 @@ export function publicConfigOf(config: Pick<Config, PublicKeys>): PublicConfig {
 export function createConfigRouter(deps: { config: Pick<Config, PublicKeys> }): Router {
   const body = publicConfigOf(deps.config);
   const router = createRouter('/api/config');
-  router.get('/public', (ctx) => {
+  bindEndpoint(router, configContract.publicConfig, (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = body;
   });

@@ -1,17 +1,18 @@
 import type Router from '@koa/router';
-import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
-import { text } from '../../core/validation/text.ts';
+import { eventsContract } from '../../core/contracts/events.contract.ts';
+import { EVENT_MESSAGES } from '../../core/realtime/event-stream.schema.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Redis } from '../../infra/redis.ts';
 import type { ChangeFeed } from '../../services/realtime/change-feed.ts';
-import { EVENT_MESSAGES, issueEventTicket, redeemEventTicket } from '../../services/realtime/event-tickets.ts';
-import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { issueEventTicket, redeemEventTicket } from '../../services/realtime/event-tickets.ts';
+import { currentUser } from '../middleware/authenticate.ts';
 import { createConnectionCounter, type ConnectionLimits } from '../sse/connection-limits.ts';
 import { openEventStream } from '../sse/event-stream.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 // Live updates (docs/architecture.md#realtime): `event: change` / `data: {"table","id"}` for the
@@ -46,8 +47,6 @@ export type EventsDeps = {
   changes: Pick<ChangeFeed, 'subscribe'>;
 };
 
-export const streamQuery = z.object({ ticket: text({ message: EVENT_MESSAGES.ticketInvalid }).optional() });
-
 export function createEventsRouter(deps: EventsDeps): Router {
   const options: SseOptions = { ...DEFAULT_SSE_OPTIONS, ...deps.sse };
   const tickets = { redis: deps.redis, prefix: deps.config.REDIS_PREFIX };
@@ -56,14 +55,13 @@ export function createEventsRouter(deps: EventsDeps): Router {
 
   const router = createRouter('/api/events');
 
-  router.post('/ticket', requireUser(), async (ctx) => {
+  bindEndpoint(router, eventsContract.ticket, async (ctx) => {
     const user = currentUser(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await issueEventTicket(tickets, user);
   });
 
-  router.get('/', async (ctx) => {
-    const { ticket } = streamQuery.parse(ctx.query);
+  bindEndpoint(router, eventsContract.stream, async (ctx, { query: { ticket } }) => {
     const viewer: Actor | null = ticket === undefined ? null : await redeemEventTicket(tickets, ticket);
     const release = connections.acquire(viewer ? { userId: viewer.id } : { ip: ctx.ip });
     if (!release) throw new AppError('RATE_LIMITED', EVENT_MESSAGES.tooManyConnections);

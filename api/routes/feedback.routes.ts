@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { ownFeedbackQuerySchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
+import { feedbackContract as C } from '../../core/contracts/feedback.contract.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
@@ -8,9 +8,9 @@ import type { Redis } from '../../infra/redis.ts';
 import { getFeedback } from '../../services/feedback/get-feedback.ts';
 import { listOwnFeedback } from '../../services/feedback/list-own-feedback.ts';
 import { submitFeedback } from '../../services/feedback/submit-feedback.ts';
-import { currentUser, requireUser } from '../middleware/authenticate.ts';
-import { idempotent } from '../middleware/idempotency.ts';
+import { currentUser } from '../middleware/authenticate.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 export type FeedbackRouteDeps = { db: Db; redis: Redis; logger: Logger; config: Pick<Config, 'JWT_SECRET' | 'REDIS_PREFIX'> };
@@ -24,19 +24,23 @@ export function createFeedbackRouter(deps: FeedbackRouteDeps): Router {
   const limiter = createRateLimiter({ redis: deps.redis, logger: deps.logger, prefix: `${deps.config.REDIS_PREFIX}:rl` });
   router.use(noStore);
 
-  router.post('/', requireUser(), idempotent(deps, { route: 'feedback.submit' }), async (ctx) => {
-    const feedback = await submitFeedback({ db: deps.db, limiter }, currentUser(ctx), submitFeedbackSchema.parse(ctx.request.body ?? {}));
-    ctx.state.log.info({ feedbackId: feedback.id }, 'feedback sent');
-    ctx.status = 201;
-    ctx.body = { feedback };
+  bindEndpoint(
+    router,
+    C.submit,
+    async (ctx, { body }) => {
+      const feedback = await submitFeedback({ db: deps.db, limiter }, currentUser(ctx), body);
+      ctx.state.log.info({ feedbackId: feedback.id }, 'feedback sent');
+      ctx.status = 201;
+      ctx.body = { feedback };
+    },
+    { idempotency: deps },
+  );
+
+  bindEndpoint(router, C.mine, async (ctx, { query }) => {
+    ctx.body = await listOwnFeedback(deps, currentUser(ctx), query.cursor);
   });
 
-  router.get('/', requireUser(), async (ctx) => {
-    const { cursor } = ownFeedbackQuerySchema.parse(ctx.query);
-    ctx.body = await listOwnFeedback(deps, currentUser(ctx), cursor);
-  });
-
-  router.get('/:id', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.detail, async (ctx) => {
     ctx.body = { feedback: await getFeedback(deps, currentUser(ctx), ctx.params.id ?? '') };
   });
 

@@ -16,6 +16,8 @@ import { endLogin, familyOfRefreshToken } from '../../services/accounts/browser-
 import { loggableError } from '../middleware/error-handler.ts';
 import type { GoogleFlow } from '../google-flow.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { googleAuthContract as C } from '../../core/contracts/google-auth.contract.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 export type GoogleAuthDeps = {
@@ -69,8 +71,10 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
     }
   };
 
-  router.get(
-    '/',
+  // A bad query is no 400 here: the browser is sent back to the role cards.
+  bindEndpoint(
+    router,
+    C.start,
     redirectOnly(async (ctx) => {
       const query = googleStartQuerySchema.safeParse(ctx.query);
       // No role, no way to make a new account: the role cards come first.
@@ -87,10 +91,12 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
         land(ctx, 'unavailable', { role });
       }
     }),
+    { queryParsedByHandler: true },
   );
 
-  router.get(
-    '/callback',
+  bindEndpoint(
+    router,
+    C.callback,
     redirectOnly(async (ctx) => {
       // Before the flow is taken: a refused return leaves it for a retry within its lifetime.
       if (!(await withinLimit(ctx, CALLBACK_LIMIT))) return;
@@ -137,7 +143,7 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
   );
 
   // The sign-in form asks which address's password will link Google (only this browser knows).
-  router.get('/pending-link', async (ctx) => {
+  bindEndpoint(router, C.pendingLink, async (ctx) => {
     const link = await google.pending.read(ctx);
     ctx.body = { email: link?.email ?? null } satisfies PendingLink;
   });

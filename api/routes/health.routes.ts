@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import { pingDb, type Db } from '../../infra/db.ts';
 import { pingRedis, type Redis } from '../../infra/redis.ts';
+import { healthContract } from '../../core/contracts/health.contract.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -23,11 +25,11 @@ async function check(probe: () => Promise<void>): Promise<'ok' | 'down'> {
 /** /healthz: the process answers. /readyz: it can do its work (Postgres and Redis reachable). */
 export function createHealthRouter(deps: { db: Db; redis: Redis }): Router {
   const router = createRouter();
-  router.get('/healthz', (ctx) => {
+  bindEndpoint(router, healthContract.live, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { status: 'ok' };
   });
-  router.get('/readyz', async (ctx) => {
+  bindEndpoint(router, healthContract.ready, async (ctx) => {
     const [postgres, redis] = await Promise.all([check(() => pingDb(deps.db)), check(() => pingRedis(deps.redis))]);
     const ready = postgres === 'ok' && redis === 'ok';
     ctx.set('Cache-Control', 'no-store');

@@ -1,13 +1,11 @@
 import type Router from '@koa/router';
 import { AppError } from '../../core/errors.ts';
-import { text } from '../../core/validation/text.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { getTutorPreviewImage } from '../../services/tutors/get-tutor-preview-image.ts';
+import { avatarFileSchema, mediaContract, previewFileSchema } from '../../core/contracts/media.contract.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
-
-const avatarFile = text().regex(/^[a-z0-9][a-z0-9_-]{0,80}\.(webp|jpg|png)$/);
-const previewFile = text().regex(/^[0-9a-f-]{36}\.jpg$/);
 
 /**
  * Public media: tutor avatars and their link-preview pictures. Payment proofs are private and
@@ -15,17 +13,16 @@ const previewFile = text().regex(/^[0-9a-f-]{36}\.jpg$/);
  */
 export function createMediaRouter(deps: { db: Db; storage: Storage }): Router {
   const router = createRouter('/media');
-  router.get('/avatars/:file', async (ctx) => {
-    const file = avatarFile.safeParse(ctx.params.file);
+  bindEndpoint(router, mediaContract.avatar, async (ctx) => {
+    const file = avatarFileSchema.safeParse(ctx.params.file);
     const object = file.success ? await deps.storage.get(`avatars/${file.data}`) : null;
     if (!object) throw new AppError('NOT_FOUND', 'Gambar tidak ditemukan.');
     ctx.type = object.contentType;
     ctx.set('Cache-Control', 'public, max-age=3600');
     ctx.body = object.bytes;
   });
-  // Named with the photo it shows (core/pages/preview-image.ts): a new photo is a new address.
-  router.get('/previews/tutors/:file', async (ctx) => {
-    const file = previewFile.safeParse(ctx.params.file);
+  bindEndpoint(router, mediaContract.preview, async (ctx) => {
+    const file = previewFileSchema.safeParse(ctx.params.file);
     if (!file.success) throw new AppError('NOT_FOUND', 'Gambar tidak ditemukan.');
     ctx.body = await getTutorPreviewImage(deps, file.data.slice(0, -'.jpg'.length));
     ctx.type = 'image/jpeg';

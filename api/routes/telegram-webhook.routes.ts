@@ -6,7 +6,9 @@ import type { Config } from '../../infra/config.ts';
 import { errorSummary } from '../../infra/log-safe.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { Redis } from '../../infra/redis.ts';
-import { createTelegramUpdateQueue, TELEGRAM_WEBHOOK_PATH, telegramWebhookSecret } from '../../infra/telegram-updates.ts';
+import { createTelegramUpdateQueue, telegramWebhookSecret } from '../../infra/telegram-updates.ts';
+import { telegramWebhookContract } from '../../core/contracts/telegram-webhook.contract.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 // POST /telegram/webhook, mounted only in webhook mode (an https PUBLIC_URL and a bot token): only
@@ -23,7 +25,7 @@ export function createTelegramWebhookRouter(deps: {
   const secret = Buffer.from(telegramWebhookSecret(deps.config));
   const queue = createTelegramUpdateQueue({ connection: deps.redis, prefix: deps.config.REDIS_PREFIX, logger: deps.logger });
   const router = createRouter();
-  router.post(TELEGRAM_WEBHOOK_PATH, async (ctx) => {
+  bindEndpoint(router, telegramWebhookContract.update, async (ctx) => {
     const given = Buffer.from(ctx.get('x-telegram-bot-api-secret-token'));
     if (given.length !== secret.length || !timingSafeEqual(given, secret)) throw forbidden();
     const update = updateSchema.safeParse(ctx.request.body);

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { AppError, isAppError } from '../../core/errors.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
-import { customerTransactionsQuerySchema } from '../../core/transactions/transaction.schema.ts';
+import { transactionsContract as C } from '../../core/contracts/transactions.contract.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
@@ -18,10 +18,10 @@ import { requestRefund } from '../../services/transactions/request-refund.ts';
 import { PROOF_MAX_BYTES } from '../../services/payments/proof-file.ts';
 import { readProofFile } from '../../services/payments/read-proof-file.ts';
 import { submitProof, type ProofUpload } from '../../services/payments/submit-proof.ts';
-import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { currentUser } from '../middleware/authenticate.ts';
 import { requestBody } from '../middleware/buffered-body.ts';
-import { idempotent } from '../middleware/idempotency.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 export type TransactionsDeps = {
@@ -31,9 +31,6 @@ export type TransactionsDeps = {
   logger: Logger;
   storage: Storage;
 };
-
-// A proof is one file of at most 750 KB; a body far larger than that is not a proof upload.
-const PROOF_BODY_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The customer's transactions: list, detail, proof upload and file, and the three buttons. Beyond
@@ -46,19 +43,17 @@ export function createTransactionsRouter(deps: TransactionsDeps): Router {
   const router = createRouter('/api/transactions');
   router.use(noStore);
 
-  router.get('/', requireUser('customer'), async (ctx) => {
-    const { cursor } = customerTransactionsQuerySchema.parse(ctx.query);
-    ctx.body = await listCustomerTransactions(deps, currentUser(ctx), cursor);
+  bindEndpoint(router, C.list, async (ctx, { query }) => {
+    ctx.body = await listCustomerTransactions(deps, currentUser(ctx), query.cursor);
   });
 
-  router.get('/:id', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.detail, async (ctx) => {
     ctx.body = { transaction: await getCustomerTransaction(deps, currentUser(ctx), ctx.params.id ?? '') };
   });
 
-  router.post(
-    '/:id/proof',
-    requireUser(),
-    idempotent(deps, { route: 'transactions.proof', multipartMaxBytes: PROOF_BODY_MAX_BYTES }),
+  bindEndpoint(
+    router,
+    C.submitProof,
     async (ctx) => {
       const user = currentUser(ctx);
       const result = await submitProof({ db, storage, limiter, logger: ctx.state.log }, user, ctx.params.id ?? '', () =>
@@ -68,9 +63,10 @@ export function createTransactionsRouter(deps: TransactionsDeps): Router {
       ctx.status = 201;
       ctx.body = result;
     },
+    { idempotency: deps },
   );
 
-  router.get('/:id/proofs/:proofId/file', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.proofFile, async (ctx) => {
     const file = await readProofFile(deps, currentUser(ctx), ctx.params.id ?? '', ctx.params.proofId ?? '');
     // Private to this user's browser; the file can still be re-checked by id, never guessed.
     ctx.set('Cache-Control', 'private, max-age=600');
@@ -82,15 +78,15 @@ export function createTransactionsRouter(deps: TransactionsDeps): Router {
     ctx.body = file.bytes;
   });
 
-  router.post('/:id/cancel', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.cancel, async (ctx) => {
     ctx.body = await cancelTransaction(deps, currentUser(ctx), ctx.params.id ?? '');
   });
 
-  router.post('/:id/refund', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.requestRefund, async (ctx) => {
     ctx.body = await requestRefund(deps, currentUser(ctx), ctx.params.id ?? '');
   });
 
-  router.post('/:id/complete', requireUser(), async (ctx) => {
+  bindEndpoint(router, C.complete, async (ctx) => {
     ctx.body = await completeClass(deps, currentUser(ctx), ctx.params.id ?? '');
   });
 
@@ -111,7 +107,7 @@ async function readProofUpload(ctx: Context): Promise<ProofUpload> {
       files: 1,
       fields: 2,
       fieldSize: 1024,
-      totalBytes: PROOF_BODY_MAX_BYTES,
+      totalBytes: C.submitProof.upload.maxBodyBytes,
     }));
   } catch (error) {
     if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE')

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { tutorTransactionsQuerySchema } from '../../core/transactions/transaction.schema.ts';
+import { tutorTransactionsContract as C } from '../../core/contracts/tutor-transactions.contract.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { getTutorTransaction } from '../../services/transactions/get-tutor-transaction.ts';
@@ -7,8 +7,8 @@ import { listTutorTransactions } from '../../services/transactions/list-tutor-tr
 import { previewPayout } from '../../services/payouts/preview-payout.ts';
 import { requestPayout } from '../../services/payouts/request-payout.ts';
 import { currentUser, requireUser } from '../middleware/authenticate.ts';
-import { idempotent } from '../middleware/idempotency.ts';
 import { noStore } from '../middleware/no-store.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 /** The tutor's transactions: list with summary cards, detail, payout preview and request. */
@@ -17,24 +17,29 @@ export function createTutorTransactionsRouter(deps: { config: Pick<Config, 'PAYO
   const router = createRouter('/api/tutor/transactions');
   router.use(requireUser('tutor'), noStore);
 
-  router.get('/', async (ctx) => {
-    ctx.body = await listTutorTransactions(deps, currentUser(ctx), tutorTransactionsQuerySchema.parse(ctx.query));
+  bindEndpoint(router, C.list, async (ctx, { query }) => {
+    ctx.body = await listTutorTransactions(deps, currentUser(ctx), query);
   });
 
-  router.get('/:id', async (ctx) => {
+  bindEndpoint(router, C.detail, async (ctx) => {
     ctx.body = { transaction: await getTutorTransaction(deps, currentUser(ctx), ctx.params.id ?? '') };
   });
 
-  router.get('/:id/payout-preview', async (ctx) => {
+  bindEndpoint(router, C.payoutPreview, async (ctx) => {
     ctx.body = await previewPayout(payoutDeps, currentUser(ctx), ctx.params.id ?? '');
   });
 
-  router.post('/:id/payout', idempotent(deps, { route: 'payouts.request' }), async (ctx) => {
-    const result = await requestPayout(payoutDeps, currentUser(ctx), ctx.params.id ?? '');
-    ctx.state.log.info({ transactionId: result.transaction.id }, 'payout requested');
-    ctx.status = 201;
-    ctx.body = result;
-  });
+  bindEndpoint(
+    router,
+    C.requestPayout,
+    async (ctx) => {
+      const result = await requestPayout(payoutDeps, currentUser(ctx), ctx.params.id ?? '');
+      ctx.state.log.info({ transactionId: result.transaction.id }, 'payout requested');
+      ctx.status = 201;
+      ctx.body = result;
+    },
+    { idempotency: deps },
+  );
 
   return router;
 }

@@ -1,9 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { completeTutorProfileSchema } from '../../core/accounts/sign-up.schema.ts';
+import { tutorsContract as C } from '../../core/contracts/tutors.contract.ts';
 import { AppError } from '../../core/errors.ts';
-import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
-import { setAvailabilitySchema, updateTutorProfileSchema } from '../../core/tutors/tutor-profile.schema.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
@@ -18,7 +16,8 @@ import type { PublicTutorReads } from '../../services/tutors/public-tutor-reads.
 import { setTutorAvailability } from '../../services/tutors/set-tutor-availability.ts';
 import { updateOwnTutorProfile } from '../../services/tutors/update-own-tutor-profile.ts';
 import { uploadTutorPhoto } from '../../services/tutors/upload-tutor-photo.ts';
-import { currentUser, requireUser } from '../middleware/authenticate.ts';
+import { currentUser } from '../middleware/authenticate.ts';
+import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 export type TutorsDeps = {
@@ -31,8 +30,6 @@ export type TutorsDeps = {
   publicTutors: PublicTutorReads;
 };
 
-// A photo request is one file part and little else; past this it is not a photo upload.
-const PHOTO_BODY_MAX_BYTES = 8 * 1024 * 1024;
 const MESSAGES = {
   malformed: 'Format data tidak valid.',
   photoMissing: 'Silakan pilih file foto terlebih dahulu.',
@@ -50,39 +47,36 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
     ctx.body = await read;
   };
 
-  router.get('/', async (ctx) => {
-    await sendPublic(ctx, deps.publicTutors.gallery(listTutorsQuerySchema.parse(ctx.query)));
+  bindEndpoint(router, C.gallery, async (ctx, { query }) => {
+    await sendPublic(ctx, deps.publicTutors.gallery(query));
   });
 
-  router.get('/price-range', async (ctx) => {
+  bindEndpoint(router, C.priceRange, async (ctx) => {
     await sendPublic(ctx, deps.publicTutors.priceRange());
   });
 
   // Registered before '/:id' so 'me' is never read as an id.
-  router.get('/me', requireUser('tutor'), async (ctx) => {
+  bindEndpoint(router, C.ownProfile, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await getOwnTutorProfile(db, currentUser(ctx));
   });
 
-  router.put('/me', requireUser('tutor'), async (ctx) => {
-    const input = updateTutorProfileSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.updateOwnProfile, async (ctx, { body: input }) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await updateOwnTutorProfile(ownProfileDeps(ctx), currentUser(ctx), input);
   });
 
   // A Google sign-up's tutor form (docs/product.md#accounts-google): listed once this succeeds.
-  router.post('/me/completion', requireUser('tutor'), async (ctx) => {
-    const input = completeTutorProfileSchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.completeProfile, async (ctx, { body: input }) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await completeTutorProfile({ db }, currentUser(ctx), input);
   });
 
-  router.patch('/me/availability', requireUser('tutor'), async (ctx) => {
-    const { isAvailable } = setAvailabilitySchema.parse(ctx.request.body ?? {});
+  bindEndpoint(router, C.setAvailability, async (ctx, { body: { isAvailable } }) => {
     ctx.body = await setTutorAvailability(db, currentUser(ctx), isAvailable);
   });
 
-  router.post('/me/photo', requireUser('tutor'), async (ctx) => {
+  bindEndpoint(router, C.uploadPhoto, async (ctx) => {
     const user = currentUser(ctx);
     if (!isMultipart(ctx.get('content-type'))) throw new AppError('VALIDATION', MESSAGES.malformed);
     ctx.body = await uploadTutorPhoto(ownProfileDeps(ctx), user, async () => {
@@ -92,7 +86,7 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
         files: 1,
         fields: 2,
         fieldSize: 1024,
-        totalBytes: PHOTO_BODY_MAX_BYTES,
+        totalBytes: C.uploadPhoto.upload.maxBodyBytes,
       });
       const file = form.files[0];
       if (!file || file.field !== 'photo' || (file.bytes.length === 0 && !file.filename))
@@ -101,7 +95,7 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
     });
   });
 
-  router.get('/:id', async (ctx) => {
+  bindEndpoint(router, C.profile, async (ctx) => {
     await sendPublic(ctx, deps.publicTutors.tutor(ctx.params.id ?? ''));
   });
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CHANNELS, NOTIFICATION_GROUPS, isSwitchableGroup, type Channel, type SwitchableGroup } from '../../core/notifications/channels.ts';
 import { AppError } from '../../core/errors.ts';
+import { preferenceSchema } from '../../core/notifications/preference.schema.ts';
 import type { Db } from '../../infra/db.ts';
 
 // Which groups of events a user wants on which channel. No row means on; 'account' messages are
@@ -14,8 +14,6 @@ export const PREFERENCE_MESSAGES = {
 export type NotificationPreferences = Record<Channel, Record<SwitchableGroup, boolean>>;
 
 const SWITCHABLE = NOTIFICATION_GROUPS.filter(isSwitchableGroup);
-
-export const preferenceSchema = z.object({ channel: z.enum(CHANNELS), group: z.enum(NOTIFICATION_GROUPS), enabled: z.boolean() }).strict();
 
 /** Every channel and switchable group with its current setting. */
 export async function getNotificationPreferences(db: Db, userId: string): Promise<NotificationPreferences> {

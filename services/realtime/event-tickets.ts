@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
+import { EVENT_MESSAGES } from '../../core/realtime/event-stream.schema.ts';
 import type { Redis } from '../../infra/redis.ts';
 import { hashToken, randomToken } from '../../infra/tokens.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
@@ -11,12 +12,6 @@ import type { Actor } from '../../core/accounts/actor.ts';
 
 export const EVENT_TICKET_TTL_SECONDS = 60;
 export const EVENT_TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const EVENT_MESSAGES = {
-  ticketInvalid: 'Tiket pembaruan langsung tidak valid atau sudah digunakan.',
-  unavailable: 'Pembaruan langsung sedang tidak tersedia. Silakan coba lagi nanti.',
-  tooManyConnections: 'Terlalu banyak koneksi pembaruan langsung. Tutup beberapa tab lalu coba lagi.',
-} as const;
 
 const storedViewer = z.object({ id: z.uuid(), role: z.enum(ROLES as [Role, ...Role[]]) });
 

@@ -2,24 +2,49 @@ import type Router from '@koa/router';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApp } from '../../api/create-app.ts';
+import { createApp, createRouters } from '../../api/create-app.ts';
 import { buildOpenApiDocument } from '../../api/openapi/build-openapi.ts';
-import { ROUTE_SPECS, UNDOCUMENTED_ROUTES } from '../../api/openapi/route-specs.ts';
+import type { BoundMiddleware } from '../../api/routes/bind-endpoint.ts';
+import { ENDPOINTS } from '../../core/contracts/all-contracts.ts';
 import { createBookingSchema } from '../../core/transactions/booking.schema.ts';
 import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
+import { createRedis } from '../../infra/redis.ts';
 import { startBookingsApp } from '../helpers/bookings.ts';
 import { listen } from '../helpers/http.ts';
 
-// The OpenAPI document (api/openapi/) cannot drift from the API: the real route table is walked and
-// every route must have exactly one spec entry (or be listed as undocumented with a reason), the
-// guards and the Idempotency-Key middleware must be what the entries say, and the bodies are the
-// zod schemas' own JSON Schema.
+// One declaration per endpoint (core/contracts/, decision 044): the real route table is walked
+// and every route must be registered from its contract by the binding (api/routes/bind-endpoint.ts),
+// every contract must have its route, the guards and the Idempotency-Key middleware are what the
+// contracts declare, and the document's bodies are the zod schemas' own JSON Schema.
 
 const app = await startBookingsApp();
 const { call, createCustomer, createTutor, createAdmin } = app;
 const [customer, tutor, admin] = [await createCustomer(), await createTutor(), await createAdmin()];
 const users = { customer, tutor, admin };
 const document = buildOpenApiDocument();
+const documented = ENDPOINTS.filter((endpoint) => endpoint.undocumented === undefined);
+
+const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+type Route = { method: string; path: string; handlers: string[]; boundFrom?: string };
+
+/** Every route of these routers, with the contract endpoint the binding registered it from. */
+function routeTableOf(routers: Router[]): Route[] {
+  return routers
+    .flatMap((router) => router.stack)
+    .filter((layer) => layer.methods.length > 0)
+    .flatMap((layer) => {
+      const bound = (layer.stack.at(-1) as BoundMiddleware | undefined)?.endpoint;
+      return layer.methods
+        .filter((method) => method !== 'HEAD')
+        .map((method) => ({
+          method,
+          path: String(layer.path),
+          handlers: layer.stack.map((handler) => handler.name),
+          boundFrom: bound ? key(bound) : undefined,
+        }));
+    });
+}
 
 // Every router the app mounts, the auth router included (it is mounted by mountAuth, outside
 // createRouters): @koa/router's `routes()` middleware carries its router.
@@ -27,42 +52,64 @@ const routers = createApp(app.deps).middleware.flatMap((middleware) => {
   const router = (middleware as { router?: Router }).router;
   return router ? [router] : [];
 });
-const routeTable = routers
-  .flatMap((router) => router.stack)
-  .filter((layer) => layer.methods.length > 0)
-  .flatMap((layer) =>
-    layer.methods
-      .filter((method) => method !== 'HEAD')
-      .map((method) => ({ method, path: String(layer.path), handlers: layer.stack.map((handler) => handler.name) })),
-  );
-const key = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
-const isUndocumented = (path: string) => UNDOCUMENTED_ROUTES.some((rule) => rule.path.test(path));
+const routeTable = routeTableOf(routers);
+// The development tools are mounted outside production only and never documented.
+const isDevTool = (path: string) => /^\/(api\/)?dev\//.test(path);
 const concrete = (path: string) =>
   path
     .replace(/:channel\b/g, 'telegram')
     .replace(/:queue\b/g, 'email')
     .replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
 
-describe('the OpenAPI document', () => {
-  it('has one entry for every route of the router table and no entry without a route', () => {
-    const routes = routeTable.filter((route) => !isUndocumented(route.path)).map(key);
-    const specs = ROUTE_SPECS.map(key);
+describe('the endpoint contracts', () => {
+  it('are the router table: every route is bound from its contract, and every contract has its route', () => {
+    const routes = routeTable.filter((route) => !isDevTool(route.path));
     expect(routes.length).toBeGreaterThanOrEqual(70);
-    expect(new Set(specs).size, 'an entry is listed twice').toBe(specs.length);
     expect(
-      specs.filter((spec) => !routes.includes(spec)),
-      'entries without a route',
+      routes.filter((route) => route.boundFrom !== key(route)).map(key),
+      'routes not registered from their contract by bindEndpoint',
     ).toEqual([]);
-    expect(
-      routes.filter((route) => !specs.includes(route)),
-      'routes without an entry',
-    ).toEqual([]);
+    const contracts = ENDPOINTS.map(key);
+    expect(new Set(contracts).size, 'an endpoint is declared twice').toBe(contracts.length);
+    // The webhook is mounted in webhook mode only (below).
+    const mounted = ENDPOINTS.filter((endpoint) => endpoint.path !== '/telegram/webhook').map(key);
+    expect(routes.map(key).sort()).toEqual(mounted.sort());
   });
 
-  it('leaves out only the development tools and the Telegram webhook', () => {
-    const left = routeTable.filter((route) => isUndocumented(route.path)).map((route) => route.path);
+  it('catch a route registered outside the binding', () => {
+    const [router] = createRouters(app.deps);
+    router!.get('/api/undeclared', (ctx) => {
+      ctx.body = {};
+    });
+    const plain = routeTableOf([router!]).find((route) => route.path === '/api/undeclared');
+    expect(plain?.boundFrom).toBeUndefined();
+  });
+
+  it('hold the Telegram webhook, mounted in webhook mode only and never documented', () => {
+    const redis = createRedis(app.deps.config.REDIS_URL);
+    const config = { ...app.deps.config, TELEGRAM_BOT_TOKEN: '123:abc', PUBLIC_URL: 'https://ajarin.test' };
+    const webhook = routeTableOf(createRouters({ ...app.deps, redis, config })).find((route) => route.path === '/telegram/webhook');
+    redis.disconnect();
+    expect(webhook?.boundFrom).toBe('POST /telegram/webhook');
+    expect(Object.keys(document.paths)).not.toContain('/telegram/webhook');
+    expect(ENDPOINTS.filter((endpoint) => endpoint.undocumented !== undefined).map(key)).toEqual(['POST /telegram/webhook']);
+  });
+
+  it('leave out of the route check only the development tools', () => {
+    const left = routeTable.filter((route) => route.boundFrom === undefined).map((route) => route.path);
     expect(left.length).toBeGreaterThan(0);
-    for (const path of left) expect(path, path).toMatch(/^\/(api\/)?dev\/|^\/telegram\/webhook$/);
+    for (const path of left) expect(path, path).toMatch(/^\/(api\/)?dev\//);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('has one operation for every documented endpoint', () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations.sort()).toEqual(
+      documented.map((endpoint) => key({ ...endpoint, path: endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}') })).sort(),
+    );
   });
 
   it('marks exactly the routes that honour an Idempotency-Key', () => {
@@ -72,7 +119,7 @@ describe('the OpenAPI document', () => {
       .sort();
     expect(honouring.length).toBeGreaterThanOrEqual(5);
     expect(
-      ROUTE_SPECS.filter((spec) => spec.idempotent)
+      ENDPOINTS.filter((endpoint) => endpoint.idempotent)
         .map(key)
         .sort(),
     ).toEqual(honouring);
@@ -108,7 +155,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('states who may call each route as the guards decide it (401 for visitors, 403 for other roles)', async () => {
-    for (const spec of ROUTE_SPECS) {
+    for (const spec of documented) {
       // The stream stays open; the document itself is open to all outside production (checked below).
       if (spec.path === '/api/events' || spec.path === '/api/openapi.json') continue;
       const path = concrete(spec.path);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EVENT_MESSAGES } from '../../services/realtime/event-tickets.ts';
+import { EVENT_MESSAGES } from '../../core/realtime/event-stream.schema.ts';
 import { bookingParties, type BookingParties } from '../helpers/booking-parties.ts';
 import { freshDatabase } from '../helpers/database.ts';
 import { startPrivateRedis } from '../helpers/private-redis.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createRouters } from '../../api/create-app.ts';
 import { createAuthRouter } from '../../api/routes/auth.routes.ts';
+import { ENDPOINTS } from '../../core/contracts/all-contracts.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { devRouters } from '../../dev/routes/dev-routers.ts';
@@ -14,7 +15,9 @@ import { dbSnapshot } from './snapshot.ts';
 import { STAND_IN_PRODUCTION_SETTINGS } from '../../dev/production-settings.ts';
 
 // Role × endpoint: every route of the real router table, called as a visitor, a customer and a
-// tutor who own the thing, a customer and a tutor who do not, and an admin (docs/product.md).
+// tutor who own the thing, a customer and a tutor who do not, and an admin (docs/product.md). The
+// table is the endpoint contracts' list (core/contracts/) plus the development tools; a route
+// outside the contracts fails here and in tests/integration/openapi.test.ts.
 
 const app = await startSecurityApp();
 const { cast, world } = await buildWorld(app);
@@ -38,6 +41,12 @@ const concrete = (path: string, params: Record<string, string>) =>
 const upperCased = (path: string) => path.replace(/(^|\/)([^/:]+)/g, (_, slash: string, word: string) => `${slash}${word.toUpperCase()}`);
 
 describe('the access matrix', () => {
+  it('walks exactly the endpoint contracts, the development tools aside (the webhook: below)', () => {
+    const api = routes.filter((route) => !/^\/(api\/)?dev\//.test(route.path)).map((route) => `${route.method} ${route.path}`);
+    const declared = ENDPOINTS.filter((endpoint) => endpoint.path !== '/telegram/webhook').map((e) => `${e.method} ${e.path}`);
+    expect(api.sort()).toEqual(declared.sort());
+  });
+
   it('has a rule for every route of the router, and no rule for a route that is gone', () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
     expect(

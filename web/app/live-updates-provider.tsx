@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../lib/api-client.ts';
+import { eventsContract } from '../../core/contracts/events.contract.ts';
+import { callApi } from '../lib/call-api.ts';
 import { useAuth } from '../hooks/use-auth.ts';
 import { createChangeDispatcher } from '../lib/live/change-dispatcher.ts';
 import { createLiveConnection, type Viewer } from '../lib/live/live-connection.ts';
@@ -13,7 +14,7 @@ import { LiveUpdatesContext } from '../hooks/use-live-updates.ts';
  */
 const IDLE_CLOSE_MS = 10_000;
 
-const fetchTicket = async () => (await apiClient.post<{ ticket: string }>('/api/events/ticket')).ticket;
+const fetchTicket = async () => (await callApi(eventsContract.ticket)).ticket;
 
 /**
  * The one live-update stream of the app. It is open only while a page that wants live data is

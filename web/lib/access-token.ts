@@ -1,7 +1,8 @@
 import type { SessionUser } from '../../core/accounts/auth.schema.ts';
+import type { SessionGrant } from '../../core/contracts/auth.contract.ts';
 
 /** What sign-in, refresh and email confirmation answer (the refresh token itself stays in its httpOnly cookie). */
-export type SessionGrant = { accessToken: string; expiresIn: number; user: SessionUser; landingPath: string };
+export type { SessionGrant };
 
 /** docs/product.md#accounts-sessions: the token is checked every 30 s and refreshed when 3 ticks (90 s) or fewer remain. */
 export const REFRESH_TICK_MS = 30_000;

@@ -1,4 +1,5 @@
 import { INTERNAL_MESSAGE, type ErrorCode } from '../../core/errors.ts';
+import { authContract } from '../../core/contracts/auth.contract.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../core/idempotency/idempotency-key.ts';
 import { currentAccessToken, dropSession, holdSession, type SessionGrant } from './access-token.ts';
 
@@ -116,7 +117,7 @@ let refreshing: Promise<SessionGrant | null> | null = null;
 export function refreshSession(): Promise<SessionGrant | null> {
   refreshing ??= (async () => {
     const heldBefore = currentAccessToken();
-    const response = await send('POST', `${AUTH_PATH}refresh`, undefined, {}, null);
+    const response = await send(authContract.refresh.method, authContract.refresh.path, undefined, {}, null);
     if (response.ok) {
       const grant = (await response.json()) as SessionGrant;
       holdSession(grant);
@@ -168,4 +169,6 @@ export const apiClient = {
   patch: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
   blob: async (path: string, options: RequestOptions = {}) => (await authorized('GET', path, undefined, options, '*/*')).blob(),
+  /** Any method: what the contract-driven client (lib/call-api.ts) sends through. */
+  request: <T>(method: string, path: string, body?: unknown, options: RequestOptions = {}) => request<T>(method, path, body, options),
 };

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../core/transactions/views.ts';
-import { apiClient } from './api-client.ts';
+import { configContract } from '../../core/contracts/config.contract.ts';
+import { callApi } from './call-api.ts';
 
 export const publicConfigKeys = { all: ['config', 'public'] as const };
 
-export const getPublicConfig = (signal?: AbortSignal) => apiClient.get<PublicConfig>('/api/config/public', { signal });
+export const getPublicConfig = (signal?: AbortSignal) => callApi(configContract.publicConfig, {}, { signal });
 
 /**
  * GET /api/config/public: footer links, the tutor dashboard's links and the payment methods. The

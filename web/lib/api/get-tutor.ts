@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicTutorDetail } from '../../../core/tutors/list-tutors.schema.ts';
-import { ApiError, apiClient } from '../api-client.ts';
+import { tutorsContract } from '../../../core/contracts/tutors.contract.ts';
+import { ApiError } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 import { tutorKeys } from './tutor-keys.ts';
 
 /**
@@ -9,7 +10,7 @@ import { tutorKeys } from './tutor-keys.ts';
  * hand that answer to the browser's hydration like any other.
  */
 export const getTutor = (id: string, signal?: AbortSignal) =>
-  apiClient.get<PublicTutorDetail>(`/api/tutors/${encodeURIComponent(id)}`, { signal }).catch((error: unknown) => {
+  callApi(tutorsContract.profile, { params: { id } }, { signal }).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === 'NOT_FOUND') return null;
     throw error;
   });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useActionKey } from '../action-key.ts';
-import { apiClient, type RequestOptions } from '../api-client.ts';
+import { transactionsContract } from '../../../core/contracts/transactions.contract.ts';
+import type { RequestOptions } from '../api-client.ts';
+import { callApi } from '../call-api.ts';
 import { applyTransactionResult, type ActionResult } from './transaction-result.ts';
 
 type ProofVariables = { id: string; file: File };
@@ -9,7 +11,7 @@ type ProofVariables = { id: string; file: File };
 export function uploadProof({ id, file }: ProofVariables, options: RequestOptions = {}): Promise<ActionResult> {
   const body = new FormData();
   body.append('proof', file, file.name);
-  return apiClient.post<ActionResult>(`/api/transactions/${encodeURIComponent(id)}/proof`, body, options);
+  return callApi(transactionsContract.submitProof, { params: { id }, body }, options);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { eventsContract } from '../../../core/contracts/events.contract.ts';
+import { endpointAddress } from '../call-api.ts';
 import { LIVE_TABLES, type LiveTable } from './live-registry.ts';
 import type { LiveChange } from './change-dispatcher.ts';
 
@@ -89,10 +91,10 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
 
   const open = async () => {
     const current = ++attempt;
-    let url = '/api/events';
+    let url = endpointAddress(eventsContract.stream, {});
     if (viewer !== null) {
       try {
-        url = `/api/events?${new URLSearchParams({ ticket: await deps.fetchTicket() })}`;
+        url = endpointAddress(eventsContract.stream, { query: { ticket: await deps.fetchTicket() } });
       } catch {
         return scheduleRetry(current);
       }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountKeys } from './account-keys.ts';
-import { getAccountChats, type AccountChats } from './account-api.ts';
+import type { AccountChats } from '../../../../core/contracts/account.contract.ts';
+import { getAccountChats } from './account-api.ts';
 
 /** While a code is shown, the user is linking in the chat: look every 3 s for the bot's answer. */
 export const LINK_POLL_MS = 3_000;

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GoogleAccountView } from '../../../../core/accounts/google.ts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { accountGoogleContract as C } from '../../../../core/contracts/account-google.contract.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { toast } from 'sonner';
 import { accountKeys } from './account-keys.ts';
 
 // /akun's Google card (docs/product.md#accounts-google), over /api/account/google.
 
-export const getGoogleAccount = (signal?: AbortSignal) => apiClient.get<GoogleAccountView>('/api/account/google', { signal });
+export const getGoogleAccount = (signal?: AbortSignal) => callApi(C.get, {}, { signal });
 
 export const useGoogleAccount = () => useQuery({ queryKey: accountKeys.google, queryFn: ({ signal }) => getGoogleAccount(signal) });
 
@@ -26,8 +27,7 @@ export function reauthNeedOf(error: unknown): ReauthNeed | null {
  */
 export function useLinkGoogle() {
   return useMutation({
-    mutationFn: (password?: string) =>
-      apiClient.post<{ authorizationUrl: string }>('/api/account/google/link', password === undefined ? {} : { password }),
+    mutationFn: (password?: string) => callApi(C.link, { body: password === undefined ? {} : { password } }),
     onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
     onError: (error) => {
       if (!reauthNeedOf(error)) toast.error('Gagal menghubungkan Google', { description: serverMessage(error) ?? undefined });
@@ -39,7 +39,7 @@ export function useLinkGoogle() {
 export function useUnlinkGoogle(onSettled: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiClient.delete<GoogleAccountView>('/api/account/google'),
+    mutationFn: () => callApi(C.unlink),
     onSuccess: (view) => {
       onSettled();
       queryClient.setQueryData(accountKeys.google, view);

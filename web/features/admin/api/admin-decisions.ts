@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client.ts';
+import { adminContract as C } from '../../../../core/contracts/admin.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { adminKeys } from './admin-keys.ts';
-import type { PayoutDecisionResult, ProofDecisionResult, RefundResult } from '../../../../core/transactions/views.ts';
 
-const path = (kind: string, id: string, action: string) => `/api/admin/${kind}/${encodeURIComponent(id)}/${action}`;
-
-export const approveProof = (id: string) => apiClient.post<ProofDecisionResult>(path('proofs', id, 'approve'));
-export const rejectProof = ({ id, reason }: { id: string; reason: string }) =>
-  apiClient.post<ProofDecisionResult>(path('proofs', id, 'reject'), { reason });
-export const approvePayout = (id: string) => apiClient.post<PayoutDecisionResult>(path('payouts', id, 'approve'));
+export const approveProof = (id: string) => callApi(C.approveProof, { params: { id } });
+export const rejectProof = ({ id, reason }: { id: string; reason: string }) => callApi(C.rejectProof, { params: { id }, body: { reason } });
+export const approvePayout = (id: string) => callApi(C.approvePayout, { params: { id } });
 export const rejectPayout = ({ id, reason }: { id: string; reason: string }) =>
-  apiClient.post<PayoutDecisionResult>(path('payouts', id, 'reject'), { reason });
-export const markPayoutPaid = (id: string) => apiClient.post<PayoutDecisionResult>(path('payouts', id, 'mark-paid'));
-export const completeRefund = (id: string) => apiClient.post<RefundResult>(path('transactions', id, 'refund-complete'));
+  callApi(C.rejectPayout, { params: { id }, body: { reason } });
+export const markPayoutPaid = (id: string) => callApi(C.markPayoutPaid, { params: { id } });
+export const completeRefund = (id: string) => callApi(C.completeRefund, { params: { id } });
 
 /**
  * One admin decision. Success or failure, the queues are refetched: a refusal is usually another

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AuditPage } from '../../../../core/admin/audit.ts';
-import type { AdminUserPage, TutorVerificationResult, UserStatusResult } from '../../../../core/admin/users.ts';
 import type { Role } from '../../../../core/accounts/auth.schema.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { adminUsersContract as C } from '../../../../core/contracts/admin-users.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 // The 'Pengguna' and 'Log Audit' tabs. Keys sit under the console's 'admin' prefix, so every admin
 // decision (useAdminDecision) refetches them too: a disabled account and its audit entry show at once.
@@ -12,27 +11,25 @@ export type UsersFilter = { q: string; role: Role | ''; page: number };
 const usersKey = (filter: UsersFilter) => ['admin', 'users', filter] as const;
 const auditKey = (entity: string, page: number) => ['admin', 'audit', entity, page] as const;
 
-const search = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === '' ? [] : [[key, String(value)]]))).toString();
+/** An empty filter is left out of the query. */
+const given = (value: string) => (value === '' ? null : value);
 
 export const useAdminUsers = (filter: UsersFilter) =>
   useQuery({
     queryKey: usersKey(filter),
-    queryFn: ({ signal }) => apiClient.get<AdminUserPage>(`/api/admin/users?${search(filter)}`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(C.users, { query: { q: given(filter.q), role: given(filter.role), page: String(filter.page) } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useAuditLog = (entity: string, page: number) =>
   useQuery({
     queryKey: auditKey(entity, page),
-    queryFn: ({ signal }) => apiClient.get<AuditPage>(`/api/admin/audit?${search({ entity, page })}`, { signal }),
+    queryFn: ({ signal }) => callApi(C.audit, { query: { entity: given(entity), page: String(page) } }, { signal }),
     placeholderData: keepPreviousData,
   });
 
-const path = (kind: string, id: string, action: string) => `/api/admin/${kind}/${encodeURIComponent(id)}/${action}`;
-
-export const disableUser = (id: string) => apiClient.post<UserStatusResult>(path('users', id, 'disable'));
-export const enableUser = (id: string) => apiClient.post<UserStatusResult>(path('users', id, 'enable'));
-export const verifyTutor = ({ id, note }: { id: string; note: string }) =>
-  apiClient.post<TutorVerificationResult>(path('tutors', id, 'verify'), { note });
-export const unverifyTutor = (id: string) => apiClient.post<TutorVerificationResult>(path('tutors', id, 'unverify'));
+export const disableUser = (id: string) => callApi(C.disable, { params: { id } });
+export const enableUser = (id: string) => callApi(C.enable, { params: { id } });
+export const verifyTutor = ({ id, note }: { id: string; note: string }) => callApi(C.verifyTutor, { params: { id }, body: { note } });
+export const unverifyTutor = (id: string) => callApi(C.unverifyTutor, { params: { id } });

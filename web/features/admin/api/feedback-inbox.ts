@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { FeedbackCategory } from '../../../../core/feedback/feedback.schema.ts';
-import type { FeedbackPage, InboxFeedbackItem } from '../../../../core/feedback/views.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { adminFeedbackContract as C } from '../../../../core/contracts/admin-feedback.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { registerLiveQuery } from '../../../lib/live/live-registry.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 
@@ -16,25 +16,17 @@ export const feedbackInboxKeys = {
 
 registerLiveQuery('feedback_reports', feedbackInboxKeys.all);
 
-const inboxPath = (category: FeedbackCategory | null, cursor: string | null) => {
-  const search = new URLSearchParams();
-  if (category) search.set('category', category);
-  if (cursor) search.set('cursor', cursor);
-  return `/api/admin/feedback${search.size ? `?${search}` : ''}`;
-};
-
 /** Unanswered first, newest first within each; `null` lists both categories. */
 export const useFeedbackInbox = (category: FeedbackCategory | null) =>
   useInfiniteQuery({
     queryKey: feedbackInboxKeys.list(category),
-    queryFn: ({ pageParam, signal }) => apiClient.get<FeedbackPage<InboxFeedbackItem>>(inboxPath(category, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => callApi(C.inbox, { query: { category, cursor: pageParam } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 30_000,
   });
 
-export const replyToFeedback = ({ id, reply }: { id: string; reply: string }) =>
-  apiClient.post<{ message: string; feedback: InboxFeedbackItem }>(`/api/admin/feedback/${encodeURIComponent(id)}/reply`, { reply });
+export const replyToFeedback = ({ id, reply }: { id: string; reply: string }) => callApi(C.reply, { params: { id }, body: { reply } });
 
 /** 'Kirim Balasan': the author is told by the server; the inbox refetches either way. */
 export function useReplyToFeedback(onSent: () => void) {

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { adminContract as C } from '../../../../core/contracts/admin.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { adminKeys } from './admin-keys.ts';
-import type { AdminPayout, PendingProof, RefundRequest } from '../../../../core/transactions/views.ts';
 
 // Queues change with every decision, by any admin: short freshness, and live updates on top.
 const QUEUE_STALE_MS = 30_000;
 
-export const getPendingProofs = async (signal?: AbortSignal) =>
-  (await apiClient.get<{ proofs: PendingProof[] }>('/api/admin/proofs', { signal })).proofs;
-export const getOpenPayouts = async (signal?: AbortSignal) =>
-  (await apiClient.get<{ payouts: AdminPayout[] }>('/api/admin/payouts', { signal })).payouts;
-export const getRefundRequests = async (signal?: AbortSignal) =>
-  (await apiClient.get<{ refunds: RefundRequest[] }>('/api/admin/refunds', { signal })).refunds;
+export const getPendingProofs = async (signal?: AbortSignal) => (await callApi(C.proofs, {}, { signal })).proofs;
+export const getOpenPayouts = async (signal?: AbortSignal) => (await callApi(C.payouts, {}, { signal })).payouts;
+export const getRefundRequests = async (signal?: AbortSignal) => (await callApi(C.refunds, {}, { signal })).refunds;
 
 export const pendingProofsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.proofs(), queryFn: ({ signal }) => getPendingProofs(signal), staleTime: QUEUE_STALE_MS });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { adminSendingContract as C } from '../../../../core/contracts/admin-sending.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { BOTS_POLL_MS, botsKeys } from './bots-keys.ts';
-import type { FailedJob, SendQueueSummary } from '../../../../core/admin/send-queues.ts';
 
-export const getSendQueues = async (signal?: AbortSignal) =>
-  (await apiClient.get<{ queues: SendQueueSummary[] }>('/api/admin/send-queues', { signal })).queues;
+export const getSendQueues = async (signal?: AbortSignal) => (await callApi(C.sendQueues, {}, { signal })).queues;
 export const getFailedJobs = async (queue: string, signal?: AbortSignal) =>
-  (await apiClient.get<{ jobs: FailedJob[] }>(`/api/admin/send-queues/${encodeURIComponent(queue)}/failed`, { signal })).jobs;
+  (await callApi(C.failedJobs, { params: { queue } }, { signal })).jobs;
 
 export const sendQueuesQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { adminSendingContract } from '../../../../core/contracts/admin-sending.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { BOTS_POLL_MS, botsKeys } from './bots-keys.ts';
-import type { WhatsAppLogin } from '../../../../core/admin/send-queues.ts';
 
-export const getWhatsAppLogin = (signal?: AbortSignal) => apiClient.get<WhatsAppLogin>('/api/admin/whatsapp', { signal });
+export const getWhatsAppLogin = (signal?: AbortSignal) => callApi(adminSendingContract.whatsappLogin, {}, { signal });
 
 // A QR lives about 20 s before WhatsApp shows the next: polling every 5 s keeps the one shown scannable.
 export const whatsAppLoginQueryOptions = () =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { apiClient } from '../../../lib/api-client.ts';
+import { adminSendingContract } from '../../../../core/contracts/admin-sending.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { botsKeys } from './bots-keys.ts';
-import type { RetriedJob } from '../../../../core/admin/send-queues.ts';
 
 export const retryFailedJob = ({ queue, jobId }: { queue: string; jobId: string }) =>
-  apiClient.post<RetriedJob>(`/api/admin/send-queues/${encodeURIComponent(queue)}/failed/${encodeURIComponent(jobId)}/retry`);
+  callApi(adminSendingContract.retryJob, { params: { queue, jobId } });
 
 /**
  * Sends a failed job through again. Success or refusal (another admin retried it first: 409), the

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SessionGrant } from '../../../lib/access-token.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { authContract as C } from '../../../../core/contracts/auth.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const confirmEmail = (token: string) => apiClient.post<SessionGrant>('/api/auth/confirm-email', { token });
+export const confirmEmail = (token: string) => callApi(C.confirmEmail, { body: { token } });
 
 /**
  * A query, not a mutation, so that one link opened is one request: StrictMode's double mount and

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PendingLink } from '../../../../core/accounts/google.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { googleAuthContract } from '../../../../core/contracts/google-auth.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** The address whose password links the Google account this browser came back with (only it knows). */
-export const getPendingGoogleLink = (signal?: AbortSignal) => apiClient.get<PendingLink>('/api/auth/google/pending-link', { signal });
+export const getPendingGoogleLink = (signal?: AbortSignal) => callApi(googleAuthContract.pendingLink, {}, { signal });
 
 export const pendingGoogleLinkQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, retryAfterSeconds } from '../../../lib/api-client.ts';
+import { authContract as C } from '../../../../core/contracts/auth.contract.ts';
+import { retryAfterSeconds } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const requestPasswordOtp = (email: string) => apiClient.post<{ cooldownSeconds: number }>('/api/auth/password/otp', { email });
+export const requestPasswordOtp = (email: string) => callApi(C.requestPasswordOtp, { body: { email } });
 
 type Handlers = {
   onSuccess: (answer: { cooldownSeconds: number }) => void;

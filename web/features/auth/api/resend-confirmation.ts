@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
+import { authContract as C } from '../../../../core/contracts/auth.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const resendConfirmation = (email: string) =>
-  apiClient.post<{ cooldownSeconds: number }>('/api/auth/resend-confirmation', { email });
+export const resendConfirmation = (email: string) => callApi(C.resendConfirmation, { body: { email } });
 
 export function useResendConfirmation(handlers: {
   onSuccess: (answer: { cooldownSeconds: number }, email: string) => void;

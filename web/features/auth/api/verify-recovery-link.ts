@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client.ts';
-import type { ResetGrant } from './verify-password-otp.ts';
+import { authContract as C } from '../../../../core/contracts/auth.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
-export const verifyRecoveryLink = (token: string) => apiClient.post<ResetGrant>('/api/auth/password/recovery-link', { token });
+export const verifyRecoveryLink = (token: string) => callApi(C.verifyRecoveryLink, { body: { token } });
 
 /** One request per link, never retried: the token works once (see confirmEmailQueryOptions). */
 export const verifyRecoveryLinkQueryOptions = (token: string) =>

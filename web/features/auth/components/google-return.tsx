@@ -12,6 +12,8 @@ import { LoadingBlock } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { toast } from 'sonner';
 import { CallbackOutcome } from './callback-outcome.tsx';
+import { googleAuthContract } from '../../../../core/contracts/google-auth.contract.ts';
+import { endpointAddress } from '../../../lib/call-api.ts';
 
 /** The spec's wait after an OAuth return before moving on (docs/product.md#accounts-google). */
 export const GOOGLE_REDIRECT_MS = 2000;
@@ -19,7 +21,9 @@ export const GOOGLE_REDIRECT_MS = 2000;
 /** Where 'Coba Lagi' starts again: a new Google sign-in for the role, or the account page's link. */
 function retryHref(page: GoogleCallbackPage): string {
   if (page.intent === 'link') return '/akun';
-  return page.role === 'customer' || page.role === 'tutor' ? `/api/auth/google?role=${page.role}` : '/auth';
+  return page.role === 'customer' || page.role === 'tutor'
+    ? endpointAddress(googleAuthContract.start, { query: { role: page.role } })
+    : '/auth';
 }
 
 function Failure({ page, reason }: { page: GoogleCallbackPage; reason: GoogleFailure }) {

@@ -1,4 +1,6 @@
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { googleAuthContract } from '../../../../core/contracts/google-auth.contract.ts';
+import { endpointAddress } from '../../../lib/call-api.ts';
 
 /** Google's "G", in its colours (Google's sign-in branding asks for the logo as it is). */
 function GoogleLogo() {
@@ -35,7 +37,7 @@ export function GoogleSignInButton({ role }: { role: 'customer' | 'tutor' }) {
   return (
     <div className="flex flex-col gap-4">
       <a
-        href={`/api/auth/google?role=${role}`}
+        href={endpointAddress(googleAuthContract.start, { query: { role } })}
         className="inline-flex w-full items-center justify-center gap-3 rounded-lg bg-white px-6 py-3 text-base font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <GoogleLogo />

@@ -5,7 +5,8 @@ import { digitsOnly } from '../../../../core/format/number-input.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useRequestPasswordOtp } from '../api/request-password-otp.ts';
-import { useVerifyPasswordOtp, type ResetGrant } from '../api/verify-password-otp.ts';
+import type { ResetGrant } from '../../../../core/contracts/auth.contract.ts';
+import { useVerifyPasswordOtp } from '../api/verify-password-otp.ts';
 import { firstProblem } from '../../../lib/first-problem.ts';
 
 type Props = {

@@ -10,7 +10,7 @@ import { PasswordEmailStep } from '../components/password-email-step.tsx';
 import { PasswordNewStep } from '../components/password-new-step.tsx';
 import { PasswordOtpStep } from '../components/password-otp-step.tsx';
 import type { LinkedWays } from '../../../../core/accounts/linked-ways.ts';
-import type { ResetGrant } from '../api/verify-password-otp.ts';
+import type { ResetGrant } from '../../../../core/contracts/auth.contract.ts';
 
 /** docs/product.md#accounts-password-reset: back to /auth 2 s after the new password is saved. */
 export const AFTER_UPDATE_REDIRECT_MS = 2000;

@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateBookingInput } from '../../../../core/transactions/booking.schema.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { useActionKey } from '../../../lib/action-key.ts';
-import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
+import { bookingsContract } from '../../../../core/contracts/bookings.contract.ts';
+import type { RequestOptions } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 
 /** POST /api/bookings: the form and the tutor only; the server decides price, total and statuses. */
 export const createBooking = async (input: CreateBookingInput, options: RequestOptions = {}) =>
-  (await apiClient.post<{ transaction: CustomerTransaction }>('/api/bookings', input, options)).transaction;
+  (await callApi(bookingsContract.create, { body: input }, options)).transaction;
 
 /**
  * The new transaction is cached for its detail page, which the form opens next. Pressing again

@@ -1,28 +1,28 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompleteTutorProfileInput } from '../../../../core/accounts/sign-up.schema.ts';
 import type { OwnTutorProfile, UpdateTutorProfileInput } from '../../../../core/tutors/tutor-profile.schema.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { tutorsContract as C } from '../../../../core/contracts/tutors.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
 // The signed-in tutor's own profile (GET/PUT /api/tutors/me and its two companions). The server
 // always acts on the caller's own row: none of these calls carries an id.
 
-export const getOwnProfile = (signal?: AbortSignal) => apiClient.get<OwnTutorProfile>('/api/tutors/me', { signal });
+export const getOwnProfile = (signal?: AbortSignal) => callApi(C.ownProfile, {}, { signal });
 
 export const getOwnProfileQueryOptions = () => queryOptions({ queryKey: tutorKeys.own(), queryFn: ({ signal }) => getOwnProfile(signal) });
 
 export const useOwnProfile = () => useQuery(getOwnProfileQueryOptions());
 
-export const updateOwnProfile = (input: UpdateTutorProfileInput) => apiClient.put<OwnTutorProfile>('/api/tutors/me', input);
+export const updateOwnProfile = (input: UpdateTutorProfileInput) => callApi(C.updateOwnProfile, { body: input });
 
 export const uploadOwnPhoto = (photo: File) => {
   const form = new FormData();
   form.append('photo', photo);
-  return apiClient.post<{ imageUrl: string }>('/api/tutors/me/photo', form);
+  return callApi(C.uploadPhoto, { body: form });
 };
 
-export const setOwnAvailability = (isAvailable: boolean) =>
-  apiClient.patch<{ isAvailable: boolean }>('/api/tutors/me/availability', { isAvailable });
+export const setOwnAvailability = (isAvailable: boolean) => callApi(C.setAvailability, { body: { isAvailable } });
 
 /** After any change of one's own row, every tutor list and page may show it differently. */
 function useRefreshAfterOwnChange() {
@@ -61,7 +61,7 @@ export function useCompleteOwnProfile({ onSuccess, onError }: Callbacks<OwnTutor
   return useMutation({
     mutationFn: async ({ input, photo }: { input: CompleteTutorProfileInput; photo: File | null }) => {
       if (photo) await uploadOwnPhoto(photo);
-      return apiClient.post<OwnTutorProfile>('/api/tutors/me/completion', input);
+      return callApi(C.completeProfile, { body: input });
     },
     onSuccess: (profile) => {
       refresh(profile);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TutorPage } from '../../../../core/tutors/list-tutors.schema.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { tutorsContract } from '../../../../core/contracts/tutors.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
 import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
@@ -8,7 +8,7 @@ import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 export const FEATURED_FETCH_LIMIT = 10;
 
 export const getFeaturedTutors = (limit: number, signal?: AbortSignal) =>
-  apiClient.get<TutorPage>(`/api/tutors?${new URLSearchParams({ limit: String(limit) })}`, { signal });
+  callApi(tutorsContract.gallery, { query: { limit: String(limit) } }, { signal });
 
 export const getFeaturedTutorsQueryOptions = (limit = FEATURED_FETCH_LIMIT) =>
   queryOptions({

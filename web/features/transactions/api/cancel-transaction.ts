@@ -1,5 +1,5 @@
-import { apiClient } from '../../../lib/api-client.ts';
-import type { ActionResult } from '../../../lib/api/transaction-result.ts';
+import { transactionsContract } from '../../../../core/contracts/transactions.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** 'Batalkan': an unpaid transaction is cancelled with its class. */
-export const cancelTransaction = (id: string) => apiClient.post<ActionResult>(`/api/transactions/${encodeURIComponent(id)}/cancel`);
+export const cancelTransaction = (id: string) => callApi(transactionsContract.cancel, { params: { id } });

@@ -1,5 +1,5 @@
-import { apiClient } from '../../../lib/api-client.ts';
-import type { ActionResult } from '../../../lib/api/transaction-result.ts';
+import { transactionsContract } from '../../../../core/contracts/transactions.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** 'Tandai Selesai': the customer confirms the class took place, which releases the tutor's payout. */
-export const completeClass = (id: string) => apiClient.post<ActionResult>(`/api/transactions/${encodeURIComponent(id)}/complete`);
+export const completeClass = (id: string) => callApi(transactionsContract.complete, { params: { id } });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
-import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { transactionsContract } from '../../../../core/contracts/transactions.contract.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 
 export const getTransaction = async (id: string, signal?: AbortSignal) =>
-  (await apiClient.get<{ transaction: CustomerTransaction }>(`/api/transactions/${encodeURIComponent(id)}`, { signal })).transaction;
+  (await callApi(transactionsContract.detail, { params: { id } }, { signal })).transaction;
 
 export const getTransactionQueryOptions = (id: string) =>
   queryOptions({ queryKey: transactionKeys.detail(id), queryFn: ({ signal }) => getTransaction(id, signal) });

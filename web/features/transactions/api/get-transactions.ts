@@ -1,12 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CustomerTransactionItem, Page } from '../../../../core/transactions/views.ts';
-import { apiClient } from '../../../lib/api-client.ts';
-import { queryString } from '../../../lib/api/query-string.ts';
+import { transactionsContract } from '../../../../core/contracts/transactions.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
 import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 
 export const getTransactionsPage = (cursor: string | null, signal?: AbortSignal) =>
-  apiClient.get<Page<CustomerTransactionItem>>(`/api/transactions${queryString({ cursor })}`, { signal });
+  callApi(transactionsContract.list, { query: { cursor } }, { signal });
 
 /** The customer's transactions, newest first, 7 a page; 'Lihat lebih banyak' follows the cursor. */
 export const getTransactionsQueryOptions = () =>

@@ -1,5 +1,5 @@
-import { apiClient } from '../../../lib/api-client.ts';
-import type { ActionResult } from '../../../lib/api/transaction-result.ts';
+import { transactionsContract } from '../../../../core/contracts/transactions.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 /** 'Refund': a paid class not yet done is cancelled and the payment goes back to the customer. */
-export const requestRefund = (id: string) => apiClient.post<ActionResult>(`/api/transactions/${encodeURIComponent(id)}/refund`);
+export const requestRefund = (id: string) => callApi(transactionsContract.requestRefund, { params: { id } });

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ReviewInput } from '../../../../core/transactions/transaction.schema.ts';
 import type { CustomerTransaction, ReviewView } from '../../../../core/transactions/views.ts';
 import { useActionKey } from '../../../lib/action-key.ts';
-import { apiClient, type RequestOptions } from '../../../lib/api-client.ts';
+import { reviewsContract } from '../../../../core/contracts/reviews.contract.ts';
+import type { RequestOptions } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
@@ -11,7 +13,7 @@ export type ReviewResult = { message: string; review: ReviewView };
 export type ReviewVariables = { transactionId: string; tutorId: string; input: ReviewInput };
 
 export const submitReview = ({ transactionId, input }: ReviewVariables, options: RequestOptions = {}) =>
-  apiClient.post<ReviewResult>(`/api/transactions/${encodeURIComponent(transactionId)}/review`, input, options);
+  callApi(reviewsContract.submit, { params: { id: transactionId }, body: input }, options);
 
 /**
  * Once saved, the detail shows the review instead of the form straight away, and the tutor's

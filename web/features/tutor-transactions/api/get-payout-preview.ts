@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PayoutPreview } from '../../../../core/transactions/views.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { tutorTransactionsContract } from '../../../../core/contracts/tutor-transactions.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { tutorTransactionKeys } from './tutor-transaction-keys.ts';
 
 export const getPayoutPreview = (id: string, signal?: AbortSignal) =>
-  apiClient.get<PayoutPreview>(`/api/tutor/transactions/${encodeURIComponent(id)}/payout-preview`, { signal });
+  callApi(tutorTransactionsContract.payoutPreview, { params: { id } }, { signal });
 
 /**
  * The amount, admin fee and net the tutor would receive, from the account on their profile now.

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TutorTransaction } from '../../../../core/transactions/views.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { tutorTransactionsContract } from '../../../../core/contracts/tutor-transactions.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { tutorTransactionKeys } from './tutor-transaction-keys.ts';
 
 export const getTutorTransaction = async (id: string, signal?: AbortSignal) =>
-  (await apiClient.get<{ transaction: TutorTransaction }>(`/api/tutor/transactions/${encodeURIComponent(id)}`, { signal })).transaction;
+  (await callApi(tutorTransactionsContract.detail, { params: { id } }, { signal })).transaction;
 
 export const getTutorTransactionQueryOptions = (id: string) =>
   queryOptions({ queryKey: tutorTransactionKeys.detail(id), queryFn: ({ signal }) => getTutorTransaction(id, signal) });

@@ -1,14 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TutorSourceFilter } from '../../../../core/transactions/transaction.schema.ts';
-import type { TutorTransactionsPage } from '../../../../core/transactions/views.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { tutorTransactionsContract } from '../../../../core/contracts/tutor-transactions.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
 import { tutorTransactionKeys } from './tutor-transaction-keys.ts';
 
 export const getTutorTransactionsPage = (source: TutorSourceFilter, cursor: string | null, signal?: AbortSignal) =>
-  apiClient.get<TutorTransactionsPage>(`/api/tutor/transactions?${new URLSearchParams(cursor ? { source, cursor } : { source })}`, {
-    signal,
-  });
+  callApi(tutorTransactionsContract.list, { query: { source, cursor } }, { signal });
 
 /** One tab of 'Transaksi Tutor'; every page also carries the tab counts and the summary cards. */
 export const getTutorTransactionsQueryOptions = (source: TutorSourceFilter) =>

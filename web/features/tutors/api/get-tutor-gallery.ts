@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { TutorPage } from '../../../../core/tutors/list-tutors.schema.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { tutorsContract } from '../../../../core/contracts/tutors.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { LIST_CACHE } from '../../../lib/cache-times.ts';
 import { galleryQueryParams, type GalleryFilters } from '../gallery-filters.ts';
 import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
 export const getTutorGalleryPage = (params: Record<string, string>, cursor: string | null, signal?: AbortSignal) =>
-  apiClient.get<TutorPage>(`/api/tutors?${new URLSearchParams(cursor ? { ...params, cursor } : params)}`, { signal });
+  callApi(tutorsContract.gallery, { query: { ...params, cursor } }, { signal });
 
 /** The gallery, a page of 12 at a time; 'Lihat lebih banyak' follows the server's keyset cursor. */
 export const getTutorGalleryQueryOptions = (filters: GalleryFilters) => {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TutorReview } from '../../../../core/transactions/views.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { reviewsContract } from '../../../../core/contracts/reviews.contract.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { tutorKeys } from '../../../lib/api/tutor-keys.ts';
 
-export const getTutorReviews = (id: string, signal?: AbortSignal) =>
-  apiClient.get<{ reviews: TutorReview[] }>(`/api/tutors/${encodeURIComponent(id)}/reviews`, { signal });
+export const getTutorReviews = (id: string, signal?: AbortSignal) => callApi(reviewsContract.list, { params: { id } }, { signal });
 
 /** The tutor's most recent reviews; the detail page shows the section only when there are some. */
 export const getTutorReviewsQueryOptions = (id: string) =>
