@@ -110,18 +110,41 @@ export function startTelegram(deps: TelegramChannelDeps): RunningTelegram {
 }
 
 /**
+ * How long the lock's holder waits before polling again after another getUpdates took the poll
+ * (409): long enough for that poller, a process that lost the bot lock and woke up, to notice.
+ */
+export const POLL_CONFLICT_RETRY_MS = 3_000;
+
+const isPollConflict = (error: unknown) => error instanceof GrammyError && error.error_code === 409;
+
+/**
  * Long polling with @grammyjs/runner: updates of different chats run concurrently, those of one
  * chat in order (create-bot.ts sequentializes by chat). A webhook left by an earlier deployment is
- * removed first, or Telegram would refuse getUpdates. stop() ends the poll and waits for the
- * updates in hand.
+ * removed first, or Telegram would refuse getUpdates. The runner stops for good on a 409; this
+ * process holds the bot lock, so a 409 is a process that lost it polling once more before it
+ * noticed (decision 038): poll again shortly, and that process's own poll gets the 409 instead.
+ * stop() ends the poll and waits for the updates in hand.
  */
 async function receiveByPolling(bot: Bot<BotContext>, log: Logger): Promise<() => Promise<void>> {
   bot.api.config.use(logPollingFailures(log));
   await bot.api.deleteWebhook();
-  // silent: the runner would print a failed poll's error object, whose cause quotes the token URL.
-  const runner = run(bot, { runner: { silent: true, fetch: { allowed_updates: ALLOWED_UPDATES } } });
-  void runner.task()?.catch((error: unknown) => log.error({ err: errorSummary(error) }, 'telegram polling stopped'));
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let runner: ReturnType<typeof run>;
+  const poll = () => {
+    // silent: the runner would print a failed poll's error object, whose cause quotes the token URL.
+    runner = run(bot, { runner: { silent: true, fetch: { allowed_updates: ALLOWED_UPDATES } } });
+    void runner.task()?.catch((error: unknown) => {
+      if (stopped) return;
+      if (!isPollConflict(error)) return log.error({ err: errorSummary(error) }, 'telegram polling stopped');
+      log.warn({ err: errorSummary(error) }, `another getUpdates took the poll; polling again in ${POLL_CONFLICT_RETRY_MS / 1000} s`);
+      retry = setTimeout(() => stopped || poll(), POLL_CONFLICT_RETRY_MS);
+    });
+  };
+  poll();
   return async () => {
+    stopped = true;
+    clearTimeout(retry);
     if (runner.isRunning()) await runner.stop();
   };
 }
