@@ -50,6 +50,17 @@ describe('kode unik', () => {
     for (const row of rows) expect(row.unique_code).toBeLessThanOrEqual(20);
   });
 
+  it('carries uniqueCode and amountDue (total + code) in the transaction JSON of the booking, the detail and the list', async () => {
+    const booked = await book();
+    const row: AwaitingRow = await db('transactions').where({ id: booked.body.transaction.id }).first();
+    const expected = { id: row.id, totalPrice: 150_000, uniqueCode: row.unique_code, amountDue: 150_000 + row.unique_code };
+    expect(booked.body.transaction).toMatchObject(expected);
+    const detail = await call(customer, 'GET', `/api/transactions/${row.id}`);
+    expect(detail.body.transaction).toMatchObject({ ...expected, tutorPayment: 127_500, platformFee: 22_500 });
+    const list = await call(customer, 'GET', '/api/transactions');
+    expect(list.body.transactions.find((item: { id: string }) => item.id === row.id)).toMatchObject(expected);
+  });
+
   it('refuses a new transaction when every code is taken, and a cancelled or paid one frees its code but keeps it', async () => {
     while ((await awaitingRows()).length < 20) expect((await book()).status).toBe(201);
 
