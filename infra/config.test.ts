@@ -138,6 +138,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', GOOGLE_ISSUER: 'http://127.0.0.1:4000' }).GOOGLE_ISSUER).toBe('http://127.0.0.1:4000');
   });
 
+  it('takes a kode unik range inside 1..999 with its minimum not above its maximum', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ UNIQUE_CODE_MIN: 1, UNIQUE_CODE_MAX: 999 });
+    expect(loadConfig({ NODE_ENV: 'test', UNIQUE_CODE_MIN: '100', UNIQUE_CODE_MAX: '100' })).toMatchObject({ UNIQUE_CODE_MIN: 100 });
+    expect(() => loadConfig({ NODE_ENV: 'test', UNIQUE_CODE_MIN: '500', UNIQUE_CODE_MAX: '400' })).toThrow(
+      /UNIQUE_CODE_MAX: must be at least/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', UNIQUE_CODE_MAX: '1000' })).toThrow(/UNIQUE_CODE_MAX/);
+    expect(() => loadConfig({ NODE_ENV: 'test', UNIQUE_CODE_MIN: '0' })).toThrow(/UNIQUE_CODE_MIN/);
+  });
+
   it('requires the S3 settings only when the S3 driver is chosen', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', STORAGE_DRIVER: 's3' })).toThrow(/S3_ENDPOINT/);
     expect(

@@ -27,7 +27,11 @@ export type AdminOverview = {
   /** Payouts REQUESTED or APPROVED (not yet paid); `amount` is the sum of their net amounts. */
   payoutsDue: { count: number; amount: number };
   /** `month` is the current Jakarta month, YYYY-MM. */
-  thisMonth: OverviewMoney & { month: string };
+  /**
+   * `uniqueCodes` is the sum of the kode unik paid with these totals: its own money line, kept by
+   * the platform, in neither the gross nor the platform fee (docs/product.md#unique-code).
+   */
+  thisMonth: OverviewMoney & { month: string; uniqueCodes: number };
   /** OVERVIEW_DAYS entries, oldest first, a day with nothing at zero. */
   days: OverviewDay[];
 };

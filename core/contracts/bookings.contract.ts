@@ -13,7 +13,7 @@ export const bookingsContract = {
     access: ['customer'],
     idempotent: 'bookings.create',
     body: named('CreateBooking', createBookingSchema),
-    responses: { 201: '`{ transaction }` awaiting payment' },
+    responses: { 201: '`{ transaction }` awaiting payment, with its `uniqueCode` (kode unik) and `amountDue` (total + code, rupiah)' },
     answer: answer<{ transaction: CustomerTransaction }>(),
   }),
 };

@@ -15,7 +15,7 @@ export const transactionsContract = {
     summary: "The customer's transactions, newest first",
     access: ['customer'],
     query: customerTransactionsQuerySchema,
-    responses: { 200: 'A page of transactions and the next cursor' },
+    responses: { 200: 'A page of transactions (each with `uniqueCode` and `amountDue` = total + code, rupiah) and the next cursor' },
     answer: answer<Page<CustomerTransactionItem>>(),
   }),
   detail: endpoint({
@@ -24,7 +24,7 @@ export const transactionsContract = {
     tag: 'Transactions',
     summary: 'One transaction of its customer',
     access: 'signed-in',
-    responses: { 200: '`{ transaction }`' },
+    responses: { 200: '`{ transaction }` with its `uniqueCode` and `amountDue` (total + kode unik, rupiah)' },
     answer: answer<{ transaction: CustomerTransaction }>(),
   }),
   submitProof: endpoint({

@@ -28,6 +28,16 @@ export function computeTotals(pricePerHour: number, hours: number, students: num
   return { total, tutorPayment, platformFee: total - tutorPayment };
 }
 
+/**
+ * What the customer transfers (docs/product.md#unique-code): the total plus the kode unik. The code
+ * is its own money line, kept by the platform: the tutor's share is of the total only. A row that
+ * never awaited payment since the code existed has none.
+ */
+export function amountDue(total: number, uniqueCode: number | null): number {
+  assertWhole('total', total, 0);
+  return total + (uniqueCode ?? 0);
+}
+
 /** 'GoPay 0812…', 'bca: 123', 'BCA-123' are fee-free; 'BNI 123', 'GOPAYLATER 1' are not. */
 export function accountType(bankAccount: string): string {
   return (bankAccount.trim().split(/[\s:;,.\-/]+/)[0] ?? '').toUpperCase();

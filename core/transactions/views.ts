@@ -36,6 +36,10 @@ export type CustomerTransactionItem = {
   durationHours: number;
   studentCount: number;
   totalPrice: number;
+  /** The kode unik (docs/product.md#unique-code); null only on rows older than the code. */
+  uniqueCode: number | null;
+  /** What to transfer: totalPrice + uniqueCode, integer rupiah. */
+  amountDue: number;
   paymentStatus: PaymentStatus;
   classStatus: ClassStatus;
   createdAt: string;
@@ -147,7 +151,9 @@ export type PendingProof = {
   mime: string;
   uploadedAt: string;
   previewUrl: string;
+  /** The transaction's total plus its kode unik: what the proof should show transferred. */
   amountDue: number;
+  uniqueCode: number | null;
   customerName: string;
   tutorName: string;
   /** The same file already sent for another transaction: a re-used screenshot. */

@@ -13,6 +13,7 @@ type CountsRow = {
   month: string;
   month_gross: string;
   month_fee: string;
+  month_codes: string;
   month_count: number;
 };
 type StatusRow = { status: string; count: number };
@@ -30,7 +31,7 @@ const COUNTS = `
     select date_trunc('month', cast(? as timestamptz) at time zone 'Asia/Jakarta') as month_local,
            (cast(? as timestamptz) at time zone 'Asia/Jakarta')::date + 1 as tomorrow
   ), month_paid as (
-    select t.total_price, t.tutor_payment
+    select t.total_price, t.tutor_payment, t.unique_code
       from transactions t, bounds b
      where ${PAID}
        and t.paid_at >= (b.month_local at time zone 'Asia/Jakarta')
@@ -46,6 +47,7 @@ const COUNTS = `
          (select to_char(month_local, 'YYYY-MM') from bounds) as month,
          (select coalesce(sum(total_price), 0) from month_paid)::bigint as month_gross,
          (select coalesce(sum(total_price - tutor_payment), 0) from month_paid)::bigint as month_fee,
+         (select coalesce(sum(unique_code), 0) from month_paid)::bigint as month_codes,
          (select count(*) from month_paid)::int as month_count`;
 
 // One row per Jakarta day from 29 days ago to today, a day without payments at zero.
@@ -91,6 +93,7 @@ export async function getAdminOverview(deps: { db: Db }, viewer: Actor, now: Dat
           month: counts.month,
           gross: Number(counts.month_gross),
           platformFee: Number(counts.month_fee),
+          uniqueCodes: Number(counts.month_codes),
           count: counts.month_count,
         },
         days: days.map((row) => ({ date: row.date, gross: Number(row.gross), platformFee: Number(row.platform_fee), count: row.count })),

@@ -1,3 +1,4 @@
+import { amountDue } from '../../core/transactions/money.ts';
 import type { Db } from '../../infra/db.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { proofFileUrl } from '../transactions/transaction-views.ts';
@@ -10,6 +11,7 @@ type Row = {
   mime: string;
   uploaded_at: Date;
   total_price: number;
+  unique_code: number | null;
   customer_name: string;
   tutor_name: string;
   duplicate_of: { transactionId: string; proofId: string } | null;
@@ -21,7 +23,7 @@ const QUEUE_LIMIT = 200;
 export async function listPendingProofs(deps: { db: Db }, viewer: Actor): Promise<PendingProof[]> {
   requireRole(viewer, 'admin');
   const { rows } = await deps.db.raw<{ rows: Row[] }>(
-    `select p.id as proof_id, p.transaction_id, p.mime, p.uploaded_at, t.total_price, t.customer_name, tu.name as tutor_name,
+    `select p.id as proof_id, p.transaction_id, p.mime, p.uploaded_at, t.total_price, t.unique_code, t.customer_name, tu.name as tutor_name,
        (select json_build_object('transactionId', d.transaction_id, 'proofId', d.id)
           from payment_proofs d
          where d.sha256 = p.sha256 and d.transaction_id <> p.transaction_id
@@ -41,7 +43,8 @@ export async function listPendingProofs(deps: { db: Db }, viewer: Actor): Promis
     mime: row.mime,
     uploadedAt: row.uploaded_at.toISOString(),
     previewUrl: proofFileUrl(row.transaction_id, row.proof_id),
-    amountDue: row.total_price,
+    amountDue: amountDue(row.total_price, row.unique_code),
+    uniqueCode: row.unique_code,
     customerName: row.customer_name,
     tutorName: row.tutor_name,
     duplicateOf: row.duplicate_of,

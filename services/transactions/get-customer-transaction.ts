@@ -1,5 +1,5 @@
 import { shownText, type TextView } from '../../core/privacy/mask-contact-details.ts';
-import { computeTotals } from '../../core/transactions/money.ts';
+import { amountDue, computeTotals } from '../../core/transactions/money.ts';
 import { customerActions } from '../../core/transactions/transaction-machine.ts';
 import type { CustomerTransaction } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
@@ -53,6 +53,8 @@ function toCustomerTransaction(
     notes: row.notes,
     pricePerHour: row.price_per_hour,
     totalPrice: row.total_price,
+    uniqueCode: row.unique_code,
+    amountDue: amountDue(row.total_price, row.unique_code),
     tutorPayment: row.tutor_payment,
     platformFee,
     paymentStatus: row.payment_status,

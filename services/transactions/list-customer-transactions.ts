@@ -1,3 +1,4 @@
+import { amountDue } from '../../core/transactions/money.ts';
 import { maskContactDetails } from '../../core/privacy/mask-contact-details.ts';
 import { CUSTOMER_PAGE_SIZE } from '../../core/transactions/transaction.schema.ts';
 import type { CustomerTransactionItem, Page } from '../../core/transactions/views.ts';
@@ -16,6 +17,7 @@ type ItemRow = Pick<
   | 'duration_hours'
   | 'student_count'
   | 'total_price'
+  | 'unique_code'
   | 'payment_status'
   | 'class_status'
   | 'created_at'
@@ -46,6 +48,7 @@ export async function listCustomerTransactions(
       'transactions.duration_hours',
       'transactions.student_count',
       'transactions.total_price',
+      'transactions.unique_code',
       'transactions.payment_status',
       'transactions.class_status',
       'transactions.created_at',
@@ -69,6 +72,8 @@ export async function listCustomerTransactions(
       durationHours: row.duration_hours,
       studentCount: row.student_count,
       totalPrice: row.total_price,
+      uniqueCode: row.unique_code,
+      amountDue: amountDue(row.total_price, row.unique_code),
       paymentStatus: row.payment_status,
       classStatus: row.class_status,
       createdAt: row.created_at.toISOString(),

@@ -1,4 +1,5 @@
 import { formatRupiah } from '../../core/format/rupiah.ts';
+import { amountDue } from '../../core/transactions/money.ts';
 import { counterpartView, maskContactDetails, shownText } from '../../core/privacy/mask-contact-details.ts';
 import type { Db } from '../../infra/db.ts';
 import { linkLine, type NotificationContent, type NotificationLink } from '../../core/notifications/content.ts';
@@ -126,13 +127,18 @@ export async function transactionMessage(
 }
 
 /**
- * How to pay, the same for a booking and a chosen request: `uploadStep` says where the proof is
+ * How to pay, the same for a booking and a chosen request: the amount to transfer and its kode unik
+ * first, each on its own line (docs/product.md#unique-code); `uploadStep` says where the proof is
  * uploaded from (the transaction page, or the request's payment page).
  */
 export function paymentSteps(row: TransactionRow, gopayNumber: string, uploadStep: string): string[] {
+  const due = formatRupiah(amountDue(row.total_price, row.unique_code));
   return [
+    `Jumlah yang harus dibayar: ${due}`,
+    `Kode unik: ${formatRupiah(row.unique_code ?? 0)}`,
+    '',
     'Cara membayar:',
-    `1. Transfer ${formatRupiah(row.total_price)} ke nomor GOPAY ${gopayNumber}. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.`,
+    `1. Transfer tepat ${due} (termasuk kode unik) ke nomor GOPAY ${gopayNumber}. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.`,
     `2. ${uploadStep}`,
     '3. Kami memverifikasi dalam 3-4 jam. Setelah itu nomor telepon tutor akan terlihat.',
   ];

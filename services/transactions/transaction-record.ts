@@ -24,6 +24,8 @@ export type TransactionRow = {
   price_per_hour: number;
   total_price: number;
   tutor_payment: number;
+  /** The kode unik; null only on rows that never awaited payment since it existed. */
+  unique_code: number | null;
   payment_status: PaymentStatus;
   class_status: ClassStatus;
   payment_rejection_reason: string | null;

@@ -137,6 +137,12 @@ describe('bookings and money in the browser', () => {
       expect(await customer.evaluate(() => navigator.clipboard.readText())).toBe(
         await methods.getByLabel('Nomor GOPAY', { exact: true }).textContent(),
       );
+      // The amount to pay (total + kode unik) copies as digits alone, what a banking app takes.
+      await methods.getByRole('button', { name: 'Salin jumlah transfer' }).click();
+      await toast(customer, 'Jumlah transfer berhasil disalin').waitFor();
+      const due = await methods.getByLabel('Jumlah yang harus dibayar', { exact: true }).textContent();
+      expect(due).toMatch(/^Rp 170\.\d{3}$/);
+      expect(await customer.evaluate(() => navigator.clipboard.readText())).toBe((due ?? '').replace(/\D/g, ''));
       expect(await customer.getByRole('button', { name: 'Batalkan' }).isVisible()).toBe(true);
       expect(await customer.getByRole('button', { name: 'Refund' }).count()).toBe(0);
 
@@ -176,7 +182,8 @@ describe('bookings and money in the browser', () => {
     const item = proofItem(admin);
     await item.waitFor();
     await expectImageLoaded(item.getByAltText('Bukti pembayaran'));
-    await item.getByText('Rp 170.000').waitFor();
+    // The amount due: the total plus the kode unik.
+    await item.getByText(/^Rp 170\.\d{3}$/).waitFor();
     await item.getByRole('button', { name: 'Tolak' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Tolak bukti pembayaran' });
     await dialog.getByRole('button', { name: 'Tolak' }).click();

@@ -192,7 +192,8 @@ describe('learning requests in the browser', () => {
       await signIn(admin, e2e.app.baseUrl, 'customer', DEMO.admin.email, DEMO.admin.password);
       await admin.waitForURL(`${e2e.app.baseUrl}/admin`);
       const item = admin.getByRole('listitem', { name: `Bukti pembayaran ${DEMO.customer.name}` });
-      await item.getByText('Rp 510.000').waitFor();
+      // The amount due: the total plus the kode unik.
+      await item.getByText(/^Rp 510\.\d{3}$/).waitFor();
       await item.getByRole('button', { name: 'Setujui' }).click();
       await toast(admin, 'Pembayaran diverifikasi. Nomor tutor kini terlihat oleh siswa.').waitFor();
       // The messages that verification sent are counted on the admin's bot tab.

@@ -43,6 +43,8 @@ export function transactionFixture(overrides: Partial<CustomerTransaction> = {})
     durationHours: 2,
     studentCount: 3,
     totalPrice: 510_000,
+    uniqueCode: 123,
+    amountDue: 510_123,
     paymentStatus: 'UNPAID',
     classStatus: 'IN_PROGRESS',
     createdAt: '2026-11-20T09:00:00.000Z',

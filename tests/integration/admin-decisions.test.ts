@@ -66,7 +66,9 @@ describe('proof verification', () => {
       mime: 'image/png',
       uploadedAt: expect.any(String),
       previewUrl: `/api/transactions/${transaction.id}/proofs/${proofId}/file`,
-      amountDue: 240_000,
+      // The total plus the kode unik: what the proof should show transferred (docs/product.md#unique-code).
+      amountDue: 240_000 + (transaction.uniqueCode as number),
+      uniqueCode: transaction.uniqueCode,
       customerName: 'Budi Santoso',
       tutorName: 'Siti Rahma',
       duplicateOf: null,

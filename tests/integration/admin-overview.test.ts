@@ -138,11 +138,25 @@ await payout(paidToday, 'DONE', 127_500, 2_500);
 for (const status of ['OPEN', 'OPEN', 'CANCELLED', 'EXPIRED'] as const) await fixtures.request(customer, { status });
 await fixtures.request(customer, { status: 'CHOSEN', chosenTutorId: tutor.id });
 
-type TransactionRow = { id: string; payment_status: string; paid_at: Date | null; total_price: number; tutor_payment: number };
+type TransactionRow = {
+  id: string;
+  payment_status: string;
+  paid_at: Date | null;
+  total_price: number;
+  tutor_payment: number;
+  unique_code: number | null;
+};
 
 /** The overview as it should be at `at`, from plain rows. */
 async function expectedAt(at: Date): Promise<AdminOverview> {
-  const transactions: TransactionRow[] = await db('transactions').select('id', 'payment_status', 'paid_at', 'total_price', 'tutor_payment');
+  const transactions: TransactionRow[] = await db('transactions').select(
+    'id',
+    'payment_status',
+    'paid_at',
+    'total_price',
+    'tutor_payment',
+    'unique_code',
+  );
   const proofs: { transaction_id: string; decision: string }[] = await db('payment_proofs').select('transaction_id', 'decision');
   const payouts: { status: string; net_amount: number }[] = await db('payouts').select('status', 'net_amount');
   const tutors: { listed: boolean }[] = await db('tutors').select('listed');
@@ -156,6 +170,7 @@ async function expectedAt(at: Date): Promise<AdminOverview> {
     platformFee: rows.reduce((sum, row) => sum + row.total_price - row.tutor_payment, 0),
     count: rows.length,
   });
+  const thisMonth = paid.filter((row) => jakartaDay(row.paid_at!).startsWith(today.slice(0, 7)) && jakartaDay(row.paid_at!) <= today);
   const onDay = (date: string) => paid.filter((row) => jakartaDay(row.paid_at!) === date);
   const statusOf = new Map(transactions.map((row) => [row.id, row.payment_status]));
   const due = payouts.filter((row) => row.status === 'REQUESTED' || row.status === 'APPROVED');
@@ -172,7 +187,8 @@ async function expectedAt(at: Date): Promise<AdminOverview> {
     payoutsDue: { count: due.length, amount: due.reduce((sum, row) => sum + row.net_amount, 0) },
     thisMonth: {
       month: today.slice(0, 7),
-      ...money(paid.filter((row) => jakartaDay(row.paid_at!).startsWith(today.slice(0, 7)) && jakartaDay(row.paid_at!) <= today)),
+      ...money(thisMonth),
+      uniqueCodes: thisMonth.reduce((sum, row) => sum + (row.unique_code ?? 0), 0),
     },
     days: Array.from({ length: 30 }, (_, index) => shiftDay(today, index - 29)).map((date) => ({ date, ...money(onDay(date)) })),
   };

@@ -24,7 +24,11 @@ describe('booking and payment emails', () => {
     expect(created?.text).toContain('Halo Budi Santoso,');
     expect(created?.text).toContain('Pesanan Anda dengan tutor Siti Rahma berhasil dibuat.');
     expect(created?.text).toContain('Total: Rp 200.000');
-    expect(created?.text).toContain('Transfer Rp 200.000 ke nomor GOPAY 081299998888.');
+    // The amount to pay is the total plus the kode unik, the code on its own line (docs/product.md#unique-code).
+    const { unique_code: code } = await db('transactions').where({ id: transaction.id }).first('unique_code');
+    const due = `Rp 200.${String(code).padStart(3, '0')}`;
+    expect(created?.text).toContain(`Jumlah yang harus dibayar: ${due}\nKode unik: Rp ${code}\n`);
+    expect(created?.text).toContain(`Transfer tepat ${due} (termasuk kode unik) ke nomor GOPAY 081299998888.`);
     expect(created?.text).toContain('Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.');
     expect(created?.text).toContain('maksimal 750KB');
     expect(created?.text).toContain(customerLink);

@@ -167,12 +167,16 @@ describe('request.tutor_chosen', () => {
     expect(await recipients('request.tutor_chosen', payload)).toEqual(sorted([owner.id, siti.id]));
 
     const toCustomer = await contentFor('request.tutor_chosen', payload, owner.id);
+    const { unique_code: code } = await db('transactions').where({ id: transactionId }).first('unique_code');
+    const due = `Rp 600.${String(code).padStart(3, '0')}`;
     expect(toCustomer?.title).toBe('Tutor sudah dipilih, segera lakukan pembayaran');
     expect(toCustomer?.lines).toEqual(
       expect.arrayContaining([
         'Anda memilih Siti Rahma sebagai tutor untuk permintaan belajar Anda.',
         'Total: Rp 600.000',
-        '1. Transfer Rp 600.000 ke nomor GOPAY 081299998888. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.',
+        `Jumlah yang harus dibayar: ${due}`,
+        `Kode unik: Rp ${code}`,
+        `1. Transfer tepat ${due} (termasuk kode unik) ke nomor GOPAY 081299998888. Kode QRIS untuk pembayaran lewat QRIS ada di halaman transaksi.`,
         `Halaman pembayaran: https://ajarin.test/bidding-payment/${requestId}`,
       ]),
     );

@@ -41,7 +41,10 @@ describe("'Pilih Tutor Ini' in the chat", () => {
 
     const answer = await nextMessage(chat, () => emulator.pressButton(chat, question, buttonData(question, 'Ya, Pilih Tutor Ini')));
     expect(answer.text).toContain('Anda memilih Dewi Lestari sebagai tutor. Transaksi sudah dibuat.');
-    expect(answer.text).toContain('1. Transfer Rp 600.000 ke nomor GOPAY 081234567890.');
+    const { unique_code: code } = await db('transactions').where({ request_id: requestId }).first('unique_code');
+    const due = `Rp 600.${String(code).padStart(3, '0')}`;
+    expect(answer.text).toContain(`Jumlah yang harus dibayar: ${due}\nKode unik: Rp ${code}\n`);
+    expect(answer.text).toContain(`1. Transfer tepat ${due} (termasuk kode unik) ke nomor GOPAY 081234567890.`);
     expect(answer.text).not.toContain(tutor.phone);
     expect(await transactionsOf(requestId)).toEqual([{ id: expect.any(String), tutor_id: tutor.id, total_price: 600_000 }]);
     expect(

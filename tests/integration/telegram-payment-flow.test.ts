@@ -122,7 +122,7 @@ describe('a payment proof sent by Telegram and verified by the admin', () => {
         proofId: proof.id,
         transactionId: paid.id,
         mime: 'image/png',
-        amountDue: 200_000,
+        amountDue: 200_000 + (paid.uniqueCode as number),
         customerName: 'Rina Wati',
         tutorName: 'Dewi Lestari',
       }),

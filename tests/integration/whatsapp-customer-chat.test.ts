@@ -47,7 +47,10 @@ describe('PILIH on WhatsApp', () => {
     const answer = await say(chat, 'ya');
     const [transaction] = await db('transactions').where({ request_id: requestId }).select('id');
     expect(answer).toContain('Anda memilih Dewi Lestari sebagai tutor. Transaksi sudah dibuat.');
-    expect(answer).toContain('1. Transfer Rp 600.000 ke nomor GOPAY 081234567890.');
+    const { unique_code: code } = await db('transactions').where({ request_id: requestId }).first('unique_code');
+    const due = `Rp 600.${String(code).padStart(3, '0')}`;
+    expect(answer).toContain(`Jumlah yang harus dibayar: ${due}\nKode unik: Rp ${code}\n`);
+    expect(answer).toContain(`1. Transfer tepat ${due} (termasuk kode unik) ke nomor GOPAY 081234567890.`);
     expect(answer).toContain(`dengan keterangan BUKTI ${shortCode(transaction.id)}`);
     expect(answer).not.toContain(tutor.phone);
     expect(await transactionsOf(requestId)).toEqual([{ tutor_id: tutor.id, total_price: 600_000 }]);

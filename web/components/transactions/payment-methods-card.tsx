@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatRupiah } from '../../../core/format/rupiah.ts';
 import { ExampleNote, EXAMPLE_TEXTS } from '../example-note.tsx';
 import { Badge } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { usePublicConfig } from '../../lib/public-config.ts';
 import { IMAGE_LOAD_FAILED } from '../../lib/api/get-proof-file.ts';
+import { AmountDue, type AmountToPay } from './amount-due.tsx';
 import { showsQrisPlaceholder } from './qris-fallback.ts';
 
 async function copyGopay(number: string) {
@@ -46,7 +46,7 @@ function QrisImage({ src }: { src: string }) {
 }
 
 /** docs/product.md#payment-methods: GOPAY ('Instant', copyable number) and QRIS ('Scan & Pay'), from the public config. */
-export function PaymentMethodsCard({ amount }: { amount: number }) {
+export function PaymentMethodsCard({ payment }: { payment: AmountToPay }) {
   const config = usePublicConfig();
   return (
     <section
@@ -57,9 +57,8 @@ export function PaymentMethodsCard({ amount }: { amount: number }) {
       <h2 id="methods-heading" className="text-lg font-semibold text-slate-900">
         Metode Pembayaran
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Bayar tepat <span className="font-semibold text-slate-900">{formatRupiah(amount)}</span> lalu unggah buktinya.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">Bayar tepat jumlah di bawah ini, lalu unggah buktinya.</p>
+      <AmountDue payment={payment} />
       {config.isPending ? (
         <div role="status" aria-label="Memuat metode pembayaran" className="flex justify-center py-8">
           <Spinner className="size-6" />

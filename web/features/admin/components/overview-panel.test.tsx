@@ -27,7 +27,7 @@ const overview = (over: Partial<AdminOverview> = {}): AdminOverview => ({
   ),
   proofsWaiting: 4,
   payoutsDue: { count: 2, amount: 252_500 },
-  thisMonth: { month: '2026-11', gross: 1_250_000, platformFee: 187_500, count: 6 },
+  thisMonth: { month: '2026-11', gross: 1_250_000, platformFee: 187_500, count: 6, uniqueCodes: 1_234 },
   days: days({ 4: { gross: 200_000, platformFee: 30_000, count: 1 }, 29: { gross: 450_000, platformFee: 67_500, count: 2 } }),
   ...over,
 });
@@ -59,6 +59,7 @@ describe("the 'Ringkasan' tab", () => {
     expect(visible).toContain('Pencairan Belum Dibayar 2 Rp 252.500 akan ditransfer');
     expect(visible).toContain('Nilai Kotor November 2026 Rp 1.250.000 6 pembayaran terverifikasi');
     expect(visible).toContain('Biaya Platform November 2026 Rp 187.500');
+    expect(visible).toContain('Kode Unik November 2026 Rp 1.234');
     expect(visible).toContain('Terbuka 3 Tutor Dipilih 5 Dibatalkan 1 Kedaluwarsa 2');
   });
 
@@ -75,7 +76,7 @@ describe("the 'Ringkasan' tab", () => {
   });
 
   it('says there were no transactions instead of drawing thirty empty bars', () => {
-    const html = render(overview({ days: days(), thisMonth: { month: '2026-11', gross: 0, platformFee: 0, count: 0 } }));
+    const html = render(overview({ days: days(), thisMonth: { month: '2026-11', gross: 0, platformFee: 0, count: 0, uniqueCodes: 0 } }));
     expect(text(html)).toContain('Belum ada transaksi dalam 30 hari terakhir');
     expect(html).not.toContain('role="img"');
   });

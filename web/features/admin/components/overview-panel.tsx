@@ -35,6 +35,9 @@ function Figures({ overview }: { overview: AdminOverview }) {
         value={formatRupiah(overview.thisMonth.gross)}
       >{`${overview.thisMonth.count} pembayaran terverifikasi`}</Card>
       <Card title={`Biaya Platform ${month}`} value={formatRupiah(overview.thisMonth.platformFee)} />
+      <Card title={`Kode Unik ${month}`} value={formatRupiah(overview.thisMonth.uniqueCodes)}>
+        di luar nilai kotor dan bagian tutor
+      </Card>
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:col-span-2 lg:col-span-3">
         <dt className="text-sm font-medium text-slate-500">Permintaan Belajar</dt>
         <dd>

@@ -41,7 +41,7 @@ function PayStep({ transaction, onContinue }: { transaction: CustomerTransaction
         </Alert>
       )}
       <Alert tone="info">Kamu akan menerima nomor tutor setelah membayar.</Alert>
-      <PaymentMethodsCard amount={transaction.totalPrice} />
+      <PaymentMethodsCard payment={transaction} />
       <Button size="lg" onClick={onContinue}>
         Lanjutkan Pembayaran
       </Button>

@@ -35,6 +35,13 @@ export function TransactionInfo({ transaction: t }: { transaction: CustomerTrans
               </span>
             ),
           },
+          // The kode unik is its own line (docs/product.md#unique-code); rows older than it have none.
+          ...(t.uniqueCode === null
+            ? []
+            : [
+                { label: 'Kode Unik', value: formatRupiah(t.uniqueCode) },
+                { label: 'Jumlah Transfer', value: <span className="font-bold">{formatRupiah(t.amountDue)}</span> },
+              ]),
           { label: 'Catatan', value: t.notes || '-' },
           { label: 'Status Pembayaran', value: <PaymentBadge status={t.paymentStatus} /> },
           { label: 'Status Kelas', value: <ClassBadge status={t.classStatus} /> },

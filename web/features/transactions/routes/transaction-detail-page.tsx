@@ -39,7 +39,7 @@ function Detail({ transaction, readOnly }: { transaction: CustomerTransaction; r
           phone={isContactRevealed(transaction.paymentStatus) ? transaction.tutorPhone : null}
           hiddenHint="Kamu akan menerima nomor tutor setelah membayar."
         />
-        {awaitingPayment && <PaymentMethodsCard amount={transaction.totalPrice} />}
+        {awaitingPayment && <PaymentMethodsCard payment={transaction} />}
       </aside>
     </div>
   );
