@@ -15,6 +15,7 @@ import { ContactCard } from '../../../components/transactions/contact-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PaymentMethodsCard } from '../../../components/transactions/payment-methods-card.tsx';
 import { PaymentProofSection } from '../components/payment-proof-section.tsx';
+import { ReceiptCard } from '../components/receipt-card.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { TransactionActions } from '../components/transaction-actions.tsx';
 import { TransactionInfo } from '../components/transaction-info.tsx';
@@ -40,6 +41,7 @@ function Detail({ transaction, readOnly }: { transaction: CustomerTransaction; r
           hiddenHint="Kamu akan menerima nomor tutor setelah membayar."
         />
         {awaitingPayment && <PaymentMethodsCard amount={transaction.totalPrice} />}
+        {!readOnly && transaction.receiptNumber && <ReceiptCard transactionId={transaction.id} receiptNumber={transaction.receiptNumber} />}
       </aside>
     </div>
   );
