@@ -11,19 +11,27 @@ import type { TransactionRow } from '../transactions/transaction-record.ts';
  */
 export async function receiptData(db: Db, row: TransactionRow & { receipt_number: string; paid_at: Date }): Promise<ReceiptData> {
   const revealed = isContactRevealed(row.payment_status);
-  const tutor = await db('tutors').where({ id: row.tutor_id }).first<{ name: string; phone_number: string | null }>('name', 'phone_number');
+  // The tutor and the kode unik (issue 42 §1) in one read.
+  const parts = await db('transactions')
+    .join('tutors', 'tutors.id', 'transactions.tutor_id')
+    .where('transactions.id', row.id)
+    .first<{ name: string; phone_number: string | null; unique_code: number | null }>(
+      'tutors.name',
+      'tutors.phone_number',
+      'transactions.unique_code',
+    );
   return {
     number: row.receipt_number,
     paidAt: row.paid_at,
     customer: { name: row.customer_name, phone: revealed ? row.customer_phone : null },
-    tutor: { name: shownText(tutor.name, 'masked'), phone: revealed ? tutor.phone_number : null },
+    tutor: { name: shownText(parts.name, 'masked'), phone: revealed ? parts.phone_number : null },
     subjects: row.subjects,
     durationHours: row.duration_hours,
     studentCount: row.student_count,
     pricePerHour: row.price_per_hour,
     totalPrice: row.total_price,
     tutorPayment: row.tutor_payment,
-    uniqueCode: null,
+    uniqueCode: parts.unique_code,
   };
 }
 

@@ -18,6 +18,14 @@ async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
   return text;
 }
 
+async function uniqueCode(transactionId: string): Promise<number> {
+  const row = await db('transactions').where({ id: transactionId }).first<{ unique_code: number }>('unique_code');
+  return row!.unique_code;
+}
+
+/** 600000 + 123 → 'Rp 600.123', written out rather than through the product's formatter. */
+const rupiah = (amount: number) => `Rp ${amount.toLocaleString('de-DE')}`;
+
 async function receiptNumber(transactionId: string): Promise<string | null> {
   const row = await db('transactions').where({ id: transactionId }).first<{ receipt_number: string | null }>('receipt_number');
   return row?.receipt_number ?? null;
@@ -66,7 +74,10 @@ describe('receipt', () => {
     expect(text).toContain('Subtotal Rp 600.000');
     expect(text).toContain('Biaya platform (15%, termasuk dalam subtotal) Rp 90.000');
     expect(text).toContain('Bagian tutor (termasuk dalam subtotal) Rp 510.000');
-    expect(text).toContain('Total dibayar Rp 600.000');
+    const code = await uniqueCode(transaction.id);
+    expect(code).toBeGreaterThanOrEqual(1);
+    expect(text).toContain(`Kode unik Rp ${code}`);
+    expect(text).toContain(`Total dibayar ${rupiah(600_000 + code)}`);
   });
 
   it('keeps its number for good and stops showing phone numbers once the payment is refunded', async () => {
@@ -133,7 +144,7 @@ describe('receipt', () => {
     expect(attachment?.filename).toBe(`kwitansi-${number!.replaceAll('/', '-')}.pdf`);
     const text = await pdfText(attachment!.bytes);
     expect(text).toContain(`Nomor: ${number}`);
-    expect(text).toContain('Total dibayar Rp 600.000');
+    expect(text).toContain(`Total dibayar ${rupiah(600_000 + (await uniqueCode(transaction.id)))}`);
 
     const tutorMail = await mailTo(tutor.email, 'Pembayaran siswa terverifikasi');
     expect(pdfAttachment(tutorMail.raw)).toBeUndefined();
