@@ -3,7 +3,14 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { text } from '../../core/validation/text.ts';
 import type { Db } from '../../infra/db.ts';
-import { getDevMail, getDevMailAttachment, listDevMail, listDevMailAttachments, type DevMail, type DevMailAttachment } from './mailbox-reads.ts';
+import {
+  getDevMail,
+  getDevMailAttachment,
+  listDevMail,
+  listDevMailAttachments,
+  type DevMail,
+  type DevMailAttachment,
+} from './mailbox-reads.ts';
 import { createDevRouter } from './dev-router.ts';
 import { escapeHtml } from '../../core/text/escape-html.ts';
 

@@ -31,6 +31,8 @@ const ATTACHED = { receipt: 'Kwitansi pembayaran terlampir (PDF).' } as const;
 /** The text, subject and HTML; the files named in `attachments` are made by the email sender. */
 export function renderEmail(content: NotificationContent, to: string): MailMessage {
   const attached = (content.attachments ?? []).map((attachment) => ATTACHED[attachment.kind]);
-  const text = [`Halo ${content.greetingName},`, '', ...content.lines, ...(attached.length ? ['', ...attached] : []), ...SIGNATURE].join('\n');
+  const text = [`Halo ${content.greetingName},`, '', ...content.lines, ...(attached.length ? ['', ...attached] : []), ...SIGNATURE].join(
+    '\n',
+  );
   return { to, subject: content.title, text, ...(content.rich ? { html: html(content, content.rich) } : {}) };
 }

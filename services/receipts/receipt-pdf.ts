@@ -41,7 +41,11 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
   rows(doc, 'Para pihak', sections.parties);
   rows(doc, 'Kelas', sections.lesson);
   rows(doc, 'Rincian pembayaran', sections.amounts);
-  doc.moveDown(0.5).moveTo(LEFT, doc.y).lineTo(LEFT + WIDTH, doc.y).stroke();
+  doc
+    .moveDown(0.5)
+    .moveTo(LEFT, doc.y)
+    .lineTo(LEFT + WIDTH, doc.y)
+    .stroke();
   doc.moveDown(0.5);
   const y = doc.y;
   doc.font('Helvetica-Bold').fontSize(12).text(sections.total.label, LEFT, y).text(sections.total.value, VALUE_X, y);
