@@ -23,7 +23,7 @@ import { TransactionInfo } from '../components/transaction-info.tsx';
 const BACK = <ButtonLink to="/transactions">Kembali ke Transaksi</ButtonLink>;
 
 /** `readOnly`: an admin following a link from the console sees the transaction, not the customer's controls. */
-function Detail({ transaction, readOnly }: { transaction: CustomerTransaction; readOnly: boolean }) {
+export function TransactionDetail({ transaction, readOnly }: { transaction: CustomerTransaction; readOnly: boolean }) {
   const awaitingPayment = !readOnly && (transaction.paymentStatus === 'UNPAID' || transaction.paymentStatus === 'PROOF_SUBMITTED');
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -84,7 +84,7 @@ export function TransactionDetailPage() {
     <section className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       {isAdmin ? <BackLink to="/admin" label="Kembali ke Konsol Admin" /> : <BackLink to="/transactions" label="Kembali ke Transaksi" />}
       <PageHeader title="Detail Transaksi">Pemesanan tutor {query.data.tutorName}.</PageHeader>
-      <Detail transaction={query.data} readOnly={isAdmin} />
+      <TransactionDetail transaction={query.data} readOnly={isAdmin} />
     </section>
   );
 }
