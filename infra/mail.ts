@@ -3,6 +3,17 @@ import { z } from 'zod';
 import type { Db } from './db.ts';
 import type { Logger } from './logger.ts';
 
+/** A file sent with an email (a receipt PDF): a plain one-line name, its type, its bytes. */
+const mailAttachmentSchema = z
+  .object({
+    filename: z.string().regex(/^[\w.-]{1,100}$/, 'a plain file name'),
+    contentType: z.enum(['application/pdf']),
+    content: z.instanceof(Buffer).refine((bytes) => bytes.length > 0 && bytes.length <= 2 * 1024 * 1024, 'at most 2 MB'),
+  })
+  .strict();
+
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
 /** One email as the email renderer writes it (services/notifications/render-email.ts). */
 export const mailMessageSchema = z
   .object({
@@ -16,6 +27,7 @@ export const mailMessageSchema = z
       .regex(/^[^\r\n]*$/, 'must be one line'),
     text: z.string().min(1).max(100_000),
     html: z.string().min(1).max(200_000).optional(),
+    attachments: z.array(mailAttachmentSchema).max(5).optional(),
   })
   .strict();
 
@@ -65,15 +77,25 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
       transport: 'dev-mailbox',
       send: async (message, meta) => {
         const valid = mailMessageSchema.parse(message);
-        const [row] = await db('dev_mailbox')
-          .insert({
-            to_address: valid.to,
-            subject: valid.subject,
-            text_body: valid.text,
-            html_body: valid.html ?? null,
-            outbox_id: meta?.outboxId ?? null,
-          })
-          .returning<{ id: number }[]>('id');
+        const row = await db.transaction(async (trx) => {
+          const [mail] = await trx('dev_mailbox')
+            .insert({
+              to_address: valid.to,
+              subject: valid.subject,
+              text_body: valid.text,
+              html_body: valid.html ?? null,
+              outbox_id: meta?.outboxId ?? null,
+            })
+            .returning<{ id: number }[]>('id');
+          for (const file of valid.attachments ?? [])
+            await trx('dev_mailbox_attachments').insert({
+              mail_id: mail?.id,
+              filename: file.filename,
+              content_type: file.contentType,
+              content: file.content,
+            });
+          return mail;
+        });
         logger.debug({ devMailId: row?.id, outboxId: meta?.outboxId }, 'mail kept in the dev mailbox');
       },
       close: async () => {},
@@ -96,7 +118,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
     send: async (message, meta) => {
       const valid = mailMessageSchema.parse(message);
       try {
-        await transporter.sendMail({ to: valid.to, subject: valid.subject, text: valid.text, ...(valid.html ? { html: valid.html } : {}) });
+        await transporter.sendMail({
+          to: valid.to,
+          subject: valid.subject,
+          text: valid.text,
+          ...(valid.html ? { html: valid.html } : {}),
+          ...(valid.attachments ? { attachments: valid.attachments } : {}),
+        });
       } catch (error) {
         throw new MailSendError(error);
       }

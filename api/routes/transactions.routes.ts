@@ -17,6 +17,7 @@ import { listCustomerTransactions } from '../../services/transactions/list-custo
 import { requestRefund } from '../../services/transactions/request-refund.ts';
 import { PROOF_MAX_BYTES } from '../../services/payments/proof-file.ts';
 import { readProofFile } from '../../services/payments/read-proof-file.ts';
+import { getReceipt } from '../../services/receipts/get-receipt.ts';
 import { submitProof, type ProofUpload } from '../../services/payments/submit-proof.ts';
 import { currentUser } from '../middleware/authenticate.ts';
 import { requestBody } from '../middleware/buffered-body.ts';
@@ -33,7 +34,7 @@ export type TransactionsDeps = {
 };
 
 /**
- * The customer's transactions: list, detail, proof upload and file, and the three buttons. Beyond
+ * The customer's transactions: list, detail, proof upload and file, the receipt, and the three buttons. Beyond
  * "signed in", who may do what is the services' call, so every outsider gets the same 403
  * 'Akses Ditolak' (and an unknown id the same 404) whatever their role.
  */
@@ -75,6 +76,14 @@ export function createTransactionsRouter(deps: TransactionsDeps): Router {
     // A PDF opened from here runs nothing of ours and nothing of its own.
     ctx.set('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
     ctx.type = file.contentType;
+    ctx.body = file.bytes;
+  });
+
+  bindEndpoint(router, C.receipt, async (ctx) => {
+    const file = await getReceipt(deps, currentUser(ctx), ctx.params.id ?? '');
+    ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+    ctx.set('Content-Security-Policy', "sandbox; default-src 'none'");
+    ctx.type = 'application/pdf';
     ctx.body = file.bytes;
   });
 

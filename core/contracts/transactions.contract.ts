@@ -47,6 +47,16 @@ export const transactionsContract = {
     produces: ['image/jpeg', 'image/png', 'application/pdf'],
     responses: { 200: 'The file' },
   }),
+  receipt: endpoint({
+    method: 'GET',
+    path: '/api/transactions/:id/receipt',
+    tag: 'Transactions',
+    summary: 'The receipt (kwitansi) PDF of a paid transaction, to its customer only',
+    description: 'Anyone but the customer gets 404, as for an unknown id; before the payment is verified: 404.',
+    access: 'signed-in',
+    produces: ['application/pdf'],
+    responses: { 200: 'The PDF' },
+  }),
   cancel: endpoint({
     method: 'POST',
     path: '/api/transactions/:id/cancel',

@@ -21,6 +21,12 @@ export type RichBlock =
   | { kind: 'button'; link: NotificationLink }
   | { kind: 'link'; lead: string; url: string };
 
+/**
+ * A file that goes with the message on channels that carry files (email). Named, not embedded:
+ * the sender makes it when it sends, from the database as it is then.
+ */
+export type NotificationAttachment = { kind: 'receipt'; transactionId: string };
+
 export type NotificationContent = {
   /** The email subject; a chat's first, bold line. */
   title: string;
@@ -33,6 +39,7 @@ export type NotificationContent = {
   actions?: NotificationAction[];
   /** When present, channels that show rich text use it instead of `lines`. */
   rich?: RichBlock[];
+  attachments?: NotificationAttachment[];
 };
 
 /** `label: url`, the way a link stands in a plain body. */

@@ -38,6 +38,7 @@ export const TRANSACTION_MESSAGES = {
   reviewExists: 'Ulasan sudah dikirim.',
   decidedByOtherAdmin: 'Sudah diproses oleh admin lain.',
   proofNotFound: 'Bukti pembayaran tidak ditemukan.',
+  receiptNotYet: 'Kwitansi tersedia setelah pembayaran terverifikasi.',
 
   payoutNotReady: 'Pencairan hanya dapat diajukan setelah pembayaran terverifikasi dan kelas selesai.',
   payoutExists: 'Pencairan sudah diajukan.',

@@ -63,6 +63,8 @@ export type CustomerTransaction = CustomerTransactionItem & {
   actions: CustomerActions;
   /** Only while the payment is PAID. */
   tutorPhone: string | null;
+  /** The receipt's number, from the moment the payment was verified (GET …/receipt gives the PDF). */
+  receiptNumber: string | null;
 };
 
 export type PayoutView = PayoutBreakdown & {

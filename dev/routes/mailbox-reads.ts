@@ -44,3 +44,30 @@ export async function getDevMail(db: Db, id: number): Promise<DevMail | undefine
   const row = await db('dev_mailbox').where({ id }).first<DevMailRow | undefined>();
   return row ? toDevMail(row) : undefined;
 }
+
+export type DevMailAttachment = { id: number; filename: string; contentType: string; size: number };
+
+/** The files a kept mail carried (a receipt PDF), without their bytes. */
+export async function listDevMailAttachments(db: Db, mailId: number): Promise<DevMailAttachment[]> {
+  const rows = await db('dev_mailbox_attachments')
+    .where({ mail_id: mailId })
+    .orderBy('id')
+    .select<{ id: number; filename: string; content_type: string; size: number }[]>(
+      'id',
+      'filename',
+      'content_type',
+      db.raw('octet_length(content)::int as size'),
+    );
+  return rows.map((row) => ({ id: Number(row.id), filename: row.filename, contentType: row.content_type, size: row.size }));
+}
+
+export async function getDevMailAttachment(
+  db: Db,
+  mailId: number,
+  id: number,
+): Promise<{ filename: string; contentType: string; content: Buffer } | undefined> {
+  const row = await db('dev_mailbox_attachments')
+    .where({ mail_id: mailId, id })
+    .first<{ filename: string; content_type: string; content: Buffer } | undefined>('filename', 'content_type', 'content');
+  return row ? { filename: row.filename, contentType: row.content_type, content: row.content } : undefined;
+}

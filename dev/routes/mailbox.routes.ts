@@ -3,7 +3,14 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { text } from '../../core/validation/text.ts';
 import type { Db } from '../../infra/db.ts';
-import { getDevMail, listDevMail, type DevMail } from './mailbox-reads.ts';
+import {
+  getDevMail,
+  getDevMailAttachment,
+  listDevMail,
+  listDevMailAttachments,
+  type DevMail,
+  type DevMailAttachment,
+} from './mailbox-reads.ts';
 import { createDevRouter } from './dev-router.ts';
 import { escapeHtml } from '../../core/text/escape-html.ts';
 
@@ -43,7 +50,23 @@ export function createDevMailboxRouter(deps: { db: Db }): Router {
       sendPage(ctx, 404, TITLE, `<p class="empty">${NOT_FOUND}</p><p><a href="/dev/mailbox">Kembali ke kotak surat</a></p>`);
       return;
     }
-    sendPage(ctx, 200, `${mail.subject} · ${TITLE}`, renderDetail(mail));
+    sendPage(ctx, 200, `${mail.subject} · ${TITLE}`, renderDetail(mail, await listDevMailAttachments(deps.db, mail.id)));
+  });
+
+  // A kept attachment, downloaded as it was sent; the sandbox policy keeps a PDF from running anything.
+  router.get('/dev/mailbox/:id/attachments/:attachmentId', async (ctx) => {
+    const id = idSchema.safeParse(ctx.params.id);
+    const attachmentId = idSchema.safeParse(ctx.params.attachmentId);
+    const file = id.success && attachmentId.success ? await getDevMailAttachment(deps.db, id.data, attachmentId.data) : undefined;
+    if (!file) {
+      sendPage(ctx, 404, TITLE, `<p class="empty">${NOT_FOUND}</p>`);
+      return;
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Content-Security-Policy', "sandbox; default-src 'none'");
+    ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+    ctx.type = file.contentType;
+    ctx.body = file.content;
   });
 
   router.get('/api/dev/mailbox', async (ctx) => {
@@ -83,6 +106,7 @@ export function createDevMailboxRouter(deps: { db: Db }): Router {
       text: mail.text,
       html: mail.html,
       createdAt: mail.createdAt.toISOString(),
+      attachments: await listDevMailAttachments(deps.db, mail.id),
     };
   });
 
@@ -117,13 +141,23 @@ function renderSummary(mail: DevMail): string {
 </article>`;
 }
 
-function renderDetail(mail: DevMail): string {
+function renderAttachments(mail: DevMail, files: DevMailAttachment[]): string {
+  if (!files.length) return '';
+  const items = files.map(
+    (file) =>
+      `<li><a href="/dev/mailbox/${mail.id}/attachments/${file.id}">${escapeHtml(file.filename)}</a> (${escapeHtml(file.contentType)}, ${file.size} bytes)</li>`,
+  );
+  return `<h3>Lampiran</h3><ul>${items.join('')}</ul>`;
+}
+
+function renderDetail(mail: DevMail, files: DevMailAttachment[]): string {
   const html = mail.html ? `<h3>Versi HTML</h3><iframe sandbox title="Versi HTML" srcdoc="${escapeHtml(mail.html)}"></iframe>` : '';
   return `<p><a href="/dev/mailbox">← Kembali ke kotak surat</a></p>
 <article>
   <h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">Kepada <strong>${escapeHtml(mail.to)}</strong> · ${escapeHtml(formatTime(mail.createdAt))}</p>
   <pre>${linkify(mail.text)}</pre>
+  ${renderAttachments(mail, files)}
   ${html}
 </article>`;
 }

@@ -25,7 +25,14 @@ function html(content: NotificationContent, rich: RichBlock[]): string {
   return `<!doctype html><html lang="id"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">${paragraphs.join('')}</body></html>`;
 }
 
+// Said in the body so that a reader whose client hides attachments knows to look for it.
+const ATTACHED = { receipt: 'Kwitansi pembayaran terlampir (PDF).' } as const;
+
+/** The text, subject and HTML; the files named in `attachments` are made by the email sender. */
 export function renderEmail(content: NotificationContent, to: string): MailMessage {
-  const text = [`Halo ${content.greetingName},`, '', ...content.lines, ...SIGNATURE].join('\n');
+  const attached = (content.attachments ?? []).map((attachment) => ATTACHED[attachment.kind]);
+  const text = [`Halo ${content.greetingName},`, '', ...content.lines, ...(attached.length ? ['', ...attached] : []), ...SIGNATURE].join(
+    '\n',
+  );
   return { to, subject: content.title, text, ...(content.rich ? { html: html(content, content.rich) } : {}) };
 }

@@ -29,11 +29,13 @@ export function paymentVerifiedCustomer(context: TransactionNotificationContext,
   const contact = context.tutorPhone
     ? `Nomor telepon tutor ${tutorNameForCustomer(context)}: ${context.tutorPhone}. Hubungi tutor Anda untuk mengatur jadwal belajar.`
     : `Tutor ${tutorNameForCustomer(context)} belum mencantumkan nomor telepon. Hubungi kami lewat halaman Feedback, kami bantu menghubungkan.`;
-  return classMessage(context, 'customer', notification, {
+  const content = classMessage(context, 'customer', notification, {
     title: 'Pembayaran terverifikasi, hubungi tutor Anda',
     lines: ['Pembayaran Anda sudah terverifikasi.', contact],
     linkLabel: "Setelah kelas selesai, tekan 'Tandai Selesai' di halaman transaksi",
   });
+  // The receipt (kwitansi) goes with the email; it is also on the transaction page.
+  return { ...content, attachments: [{ kind: 'receipt', transactionId: context.transaction.id }] };
 }
 
 export function paymentVerifiedTutor(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent {

@@ -68,5 +68,6 @@ function toCustomerTransaction(
     review,
     actions: customerActions(stateOf(row, review !== null)),
     tutorPhone: row.payment_status === 'PAID' ? tutor.phone : null,
+    receiptNumber: row.receipt_number,
   };
 }

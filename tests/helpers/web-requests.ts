@@ -64,6 +64,7 @@ export function transactionFixture(overrides: Partial<CustomerTransaction> = {})
     review: null,
     actions: { canCancel: true, canRefund: false, canMarkDone: false, canReview: false, canUploadProof: true },
     tutorPhone: null,
+    receiptNumber: null,
     ...overrides,
   };
 }

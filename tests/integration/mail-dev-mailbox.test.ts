@@ -130,6 +130,28 @@ describe('dev mailbox', () => {
       .toEqual(['sent']);
   });
 
+  it('keeps the files a mail carries and serves them from the message', async () => {
+    const pdf = Buffer.from('%PDF-1.4 kwitansi');
+    await mailer.send({
+      to: 'rani@example.com',
+      subject: 'Pembayaran terverifikasi',
+      text: 'Kwitansi terlampir',
+      attachments: [{ filename: 'kwitansi-AJR-2026-11-000001.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const id = (await db('dev_mailbox').where({ to_address: 'rani@example.com' }).first<{ id: number }>('id'))?.id;
+    const json = (await (await fetch(`${base}/api/dev/mailbox/${id}`)).json()) as { attachments: { id: number }[] };
+    expect(json.attachments).toEqual([
+      { id: expect.any(Number), filename: 'kwitansi-AJR-2026-11-000001.pdf', contentType: 'application/pdf', size: pdf.length },
+    ]);
+    const page = await (await fetch(`${base}/dev/mailbox/${id}`)).text();
+    expect(page).toContain(`<a href="/dev/mailbox/${id}/attachments/${json.attachments[0]?.id}">kwitansi-AJR-2026-11-000001.pdf</a>`);
+    const file = await fetch(`${base}/dev/mailbox/${id}/attachments/${json.attachments[0]?.id}`);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="kwitansi-AJR-2026-11-000001.pdf"');
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdf);
+    expect((await fetch(`${base}/dev/mailbox/${id}/attachments/999999`)).status).toBe(404);
+  });
+
   it('stops the jobs once, however often stop is called', async () => {
     await Promise.all([jobs.stop(), jobs.stop()]);
     await jobs.stop();

@@ -19,6 +19,7 @@ describe('migrations', () => {
       'chat_links',
       'customers',
       'dev_mailbox',
+      'dev_mailbox_attachments',
       'email_tokens',
       'feedback_reports',
       'idempotency_keys',

@@ -15,6 +15,7 @@ import { ContactCard } from '../../../components/transactions/contact-card.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PaymentMethodsCard } from '../../../components/transactions/payment-methods-card.tsx';
 import { PaymentProofSection } from '../components/payment-proof-section.tsx';
+import { ReceiptCard } from '../components/receipt-card.tsx';
 import { StatusScreen } from '../../../components/ui/status-screen.tsx';
 import { TransactionActions } from '../components/transaction-actions.tsx';
 import { TransactionInfo } from '../components/transaction-info.tsx';
@@ -22,7 +23,7 @@ import { TransactionInfo } from '../components/transaction-info.tsx';
 const BACK = <ButtonLink to="/transactions">Kembali ke Transaksi</ButtonLink>;
 
 /** `readOnly`: an admin following a link from the console sees the transaction, not the customer's controls. */
-function Detail({ transaction, readOnly }: { transaction: CustomerTransaction; readOnly: boolean }) {
+export function TransactionDetail({ transaction, readOnly }: { transaction: CustomerTransaction; readOnly: boolean }) {
   const awaitingPayment = !readOnly && (transaction.paymentStatus === 'UNPAID' || transaction.paymentStatus === 'PROOF_SUBMITTED');
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -40,6 +41,7 @@ function Detail({ transaction, readOnly }: { transaction: CustomerTransaction; r
           hiddenHint="Kamu akan menerima nomor tutor setelah membayar."
         />
         {awaitingPayment && <PaymentMethodsCard payment={transaction} />}
+        {!readOnly && transaction.receiptNumber && <ReceiptCard transactionId={transaction.id} receiptNumber={transaction.receiptNumber} />}
       </aside>
     </div>
   );
@@ -82,7 +84,7 @@ export function TransactionDetailPage() {
     <section className="mx-auto max-w-6xl px-4 py-8 md:py-12">
       {isAdmin ? <BackLink to="/admin" label="Kembali ke Konsol Admin" /> : <BackLink to="/transactions" label="Kembali ke Transaksi" />}
       <PageHeader title="Detail Transaksi">Pemesanan tutor {query.data.tutorName}.</PageHeader>
-      <Detail transaction={query.data} readOnly={isAdmin} />
+      <TransactionDetail transaction={query.data} readOnly={isAdmin} />
     </section>
   );
 }
