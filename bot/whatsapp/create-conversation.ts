@@ -42,7 +42,16 @@ export type ConversationDeps = {
   limiter: RateLimiter;
   activity: ActivityRecorder;
   redis: Redis;
-  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'REDIS_PREFIX' | 'GOPAY_NUMBER' | 'PAYOUT_ADMIN_FEE'>;
+  config: Pick<
+    Config,
+    | 'APP_URL'
+    | 'REQUEST_MAX_TUTORS'
+    | 'REQUEST_LIFETIME_HOURS'
+    | 'PAYMENT_WINDOW_HOURS'
+    | 'REDIS_PREFIX'
+    | 'GOPAY_NUMBER'
+    | 'PAYOUT_ADMIN_FEE'
+  >;
   replyGuard: ReplyGuard;
   /** Sends a reply; false when the day's cap held it back (a chat that is not linked). */
   reply: (jid: string, text: string, options: { mustSend: boolean }) => Promise<boolean>;

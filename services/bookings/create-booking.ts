@@ -2,6 +2,7 @@ import { AppError } from '../../core/errors.ts';
 import type { CreateBooking } from '../../core/transactions/booking.schema.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import type { CustomerTransaction } from '../../core/transactions/views.ts';
+import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';
@@ -16,7 +17,11 @@ type BookableTutor = { id: string; price_per_hour: number; subjects: string[]; i
  * total or status the client sent was already dropped by the schema. The answer is read back on
  * the transaction's own connection: one pool checkout for the whole write, not one per query.
  */
-export async function createBooking(deps: { db: Db }, viewer: Actor, input: CreateBooking): Promise<CustomerTransaction> {
+export async function createBooking(
+  deps: { db: Db; config: Pick<Config, 'PAYMENT_WINDOW_HOURS'> },
+  viewer: Actor,
+  input: CreateBooking,
+): Promise<CustomerTransaction> {
   requireRole(viewer, 'customer');
   return deps.db.transaction(async (trx) => {
     const tutor = await trx('tutors')
@@ -32,15 +37,21 @@ export async function createBooking(deps: { db: Db }, viewer: Actor, input: Crea
       throw new AppError('VALIDATION', M.subjectNotTaught, { field: 'subjects' });
     }
 
-    const transactionId = await openTransaction(trx, { source: 'booking' }, tutor, {
-      customerId: viewer.id,
-      customerName: input.customerName,
-      phone: input.phone,
-      subjects: input.subjects,
-      durationHours: input.durationHours,
-      studentCount: input.studentCount,
-      notes: input.notes,
-    });
+    const transactionId = await openTransaction(
+      trx,
+      { source: 'booking' },
+      tutor,
+      {
+        customerId: viewer.id,
+        customerName: input.customerName,
+        phone: input.phone,
+        subjects: input.subjects,
+        durationHours: input.durationHours,
+        studentCount: input.studentCount,
+        notes: input.notes,
+      },
+      { paymentWindowHours: deps.config.PAYMENT_WINDOW_HOURS },
+    );
     await writeOutbox(trx, 'booking.created', { transactionId });
     return getCustomerTransaction({ db: trx }, viewer, transactionId);
   });

@@ -48,15 +48,21 @@ export async function chooseTutor(
     });
     if (!tutor) throw new Error('decideChoose let an unknown tutor through');
 
-    const opened = await openTransaction(trx, { source: 'request', requestId: row.id }, tutor, {
-      customerId: row.customer_id,
-      customerName: row.customer_name,
-      phone: row.phone,
-      subjects: row.subjects,
-      durationHours: row.duration_hours,
-      studentCount: row.student_count,
-      notes: row.notes,
-    });
+    const opened = await openTransaction(
+      trx,
+      { source: 'request', requestId: row.id },
+      tutor,
+      {
+        customerId: row.customer_id,
+        customerName: row.customer_name,
+        phone: row.phone,
+        subjects: row.subjects,
+        durationHours: row.duration_hours,
+        studentCount: row.student_count,
+        notes: row.notes,
+      },
+      { paymentWindowHours: deps.config.PAYMENT_WINDOW_HOURS },
+    );
     await trx('learning_requests').where({ id: row.id }).update({ status: 'CHOSEN', chosen_tutor_id: tutor.id });
     await writeOutbox(trx, 'request.tutor_chosen', { requestId: row.id, tutorId: tutor.id, transactionId: opened });
     for (const { tutor_id: other } of participants) {

@@ -10,8 +10,11 @@ import type { Db, Trx } from '../../infra/db.ts';
 // The learning_requests row as the request use cases read it, and what every one of them needs:
 // the two settings, and the row itself (404 for an unknown or malformed id).
 
-/** The cap on interested tutors and how long an unchosen request stays OPEN (docs/product.md#request-join). */
-export type RequestDeps = { db: Db; config: Pick<Config, 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'> };
+/**
+ * The cap on interested tutors, how long an unchosen request stays OPEN (docs/product.md#request-join),
+ * and how long the transaction a choice opens waits for its payment (docs/product.md#payment-deadline).
+ */
+export type RequestDeps = { db: Db; config: Pick<Config, 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYMENT_WINDOW_HOURS'> };
 
 export type RequestRow = {
   id: string;

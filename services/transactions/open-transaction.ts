@@ -25,13 +25,23 @@ export type TransactionOrder = {
 /** A marketplace booking, or the learning request whose chosen tutor this is. */
 export type TransactionOrigin = { source: 'booking' } | { source: 'request'; requestId: string };
 
+/** How long the new transaction waits for its payment (PAYMENT_WINDOW_HOURS). */
+export type PaymentWindow = { paymentWindowHours: number };
+
 /**
  * The one place a transactions row is inserted (docs/product.md#money-split), for bookings and for
  * requests alike: the price per hour is the tutor's at this moment, and the total and the tutor's
  * share are computed here, never taken from a client. The caller holds the tutor row (FOR SHARE)
- * so a concurrent price change waits for the snapshot, and writes its own event.
+ * so a concurrent price change waits for the snapshot, and writes its own event. The payment
+ * deadline is fixed here, by the database clock (docs/product.md#payment-deadline).
  */
-export async function openTransaction(trx: Trx, origin: TransactionOrigin, tutor: PricedTutor, order: TransactionOrder): Promise<string> {
+export async function openTransaction(
+  trx: Trx,
+  origin: TransactionOrigin,
+  tutor: PricedTutor,
+  order: TransactionOrder,
+  window: PaymentWindow,
+): Promise<string> {
   const totals = computeTotals(tutor.price_per_hour, order.durationHours, order.studentCount);
   const [row] = await trx('transactions')
     .insert({
@@ -48,6 +58,7 @@ export async function openTransaction(trx: Trx, origin: TransactionOrigin, tutor
       price_per_hour: tutor.price_per_hour,
       total_price: totals.total,
       tutor_payment: totals.tutorPayment,
+      payment_due_at: trx.raw('now() + make_interval(hours => ?)', [window.paymentWindowHours]),
     })
     .returning<{ id: string }[]>('id');
   if (!row) throw new Error('transaction insert returned no id');

@@ -27,6 +27,8 @@ export type TransactionRow = {
   payment_status: PaymentStatus;
   class_status: ClassStatus;
   payment_rejection_reason: string | null;
+  payment_due_at: Date;
+  payment_reminded_at: Date | null;
   paid_at: Date | null;
   class_done_at: Date | null;
   cancelled_at: Date | null;

@@ -12,7 +12,7 @@ import { openRequestsFeature } from './open-requests.ts';
 
 export type ChatMenuDeps = {
   db: Db;
-  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYOUT_ADMIN_FEE'>;
+  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYMENT_WINDOW_HOURS' | 'PAYOUT_ADMIN_FEE'>;
   appUrl: string;
 };
 

@@ -25,6 +25,15 @@ export function PaymentProofSection({ transaction, readOnly = false }: { transac
           <p className="mt-1">{CANCELLED_TEXT[area.refund ?? 'none']}</p>
         </div>
       )}
+      {area.kind === 'expired' && (
+        <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-semibold">Transaksi Kedaluwarsa</p>
+          <p className="mt-1">
+            Transaksi ini tidak dibayar sebelum {formatTransactionDate(transaction.paymentDueAt)} WIB. Bukti pembayaran tidak dapat
+            diunggah.
+          </p>
+        </div>
+      )}
       {area.kind === 'paid' && (
         <Alert tone="success" title="Bukti pembayaranmu sudah dicek.">
           Pembayaran sudah terverifikasi. Nomor tutor kini dapat Anda lihat.
@@ -50,6 +59,10 @@ export function PaymentProofSection({ transaction, readOnly = false }: { transac
               Alasan: {area.rejectionReason}. Silakan unggah bukti pembayaran yang baru.
             </Alert>
           )}
+          <p role="note" className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+            Batas waktu pembayaran: <strong>{formatTransactionDate(transaction.paymentDueAt)} WIB</strong>. Transaksi yang belum dibayar
+            hingga saat itu menjadi Kedaluwarsa.
+          </p>
           {readOnly ? (
             <p className="text-sm text-slate-600">Siswa belum mengunggah bukti pembayaran.</p>
           ) : (
