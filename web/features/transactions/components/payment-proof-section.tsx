@@ -2,6 +2,7 @@ import type { CustomerTransaction } from '../../../../core/transactions/views.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import { uploadAreaOf } from '../upload-area.ts';
+import { PaymentDeadlineNote } from '../../../components/transactions/payment-deadline-note.tsx';
 import { ProofPreview } from '../../../components/transactions/proof-preview.tsx';
 import { ProofUploadForm } from '../../../components/transactions/proof-upload-form.tsx';
 
@@ -59,10 +60,7 @@ export function PaymentProofSection({ transaction, readOnly = false }: { transac
               Alasan: {area.rejectionReason}. Silakan unggah bukti pembayaran yang baru.
             </Alert>
           )}
-          <p role="note" className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
-            Batas waktu pembayaran: <strong>{formatTransactionDate(transaction.paymentDueAt)} WIB</strong>. Transaksi yang belum dibayar
-            hingga saat itu menjadi Kedaluwarsa.
-          </p>
+          <PaymentDeadlineNote dueAt={transaction.paymentDueAt} />
           {readOnly ? (
             <p className="text-sm text-slate-600">Siswa belum mengunggah bukti pembayaran.</p>
           ) : (
