@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { PAYMENT_STATUS_LABELS } from '../../core/transactions/labels.ts';
+import { writeOutbox } from '../../infra/outbox.ts';
+import { createQueues } from '../../infra/queue.ts';
+import { contentForDelivery } from '../../services/notifications/delivery-content.ts';
+import { notificationContextFrom } from '../../services/notifications/notification-context.ts';
+import { createNotificationPlans } from '../../services/notifications/plans.ts';
+import { createEventProcessor } from '../../services/notifications/process-event.ts';
 import { expireTransaction } from '../../services/payments/expire-transaction.ts';
 import { remindPayment } from '../../services/payments/remind-payment.ts';
 import { sweepPaymentDeadlines } from '../../jobs/payment-deadlines.ts';
 import { chooseTutor } from '../../services/requests/choose-tutor.ts';
 import { getRequest } from '../../services/requests/get-request.ts';
 import { openTransaction } from '../../services/transactions/open-transaction.ts';
-import { freshDatabase } from '../helpers/database.ts';
+import { freshDatabase, redisPrefix } from '../helpers/database.ts';
 import { requestFixtures, type Person } from '../helpers/request-fixtures.ts';
 
 // docs/product.md#payment-deadline: the deadline set at opening, the one reminder, the expiry of an
@@ -184,5 +192,67 @@ describe("a learning request's transaction that expires", () => {
       'EXPIRED',
       'UNPAID',
     ]);
+  });
+});
+
+describe('the deadline messages, by email and chat', () => {
+  const logger = pino({ level: 'silent' });
+  const queues = createQueues({ redisUrl: inject('redisUrl'), prefix: redisPrefix(), logger });
+  afterAll(() => queues.close());
+  const plans = createNotificationPlans(
+    notificationContextFrom({
+      APP_URL: 'https://ajarin.test',
+      GOPAY_NUMBER: '081299998888',
+      JWT_SECRET: 'batas-'.repeat(6),
+      REQUEST_MAX_TUTORS: 10,
+    }),
+  );
+  const processEvent = createEventProcessor({ db, plans, channels: ['email', 'telegram'], queues, logger });
+
+  async function planned(type: string, transactionId: string) {
+    const row = (await db('outbox').where({ type }).whereRaw(`payload->>'transactionId' = ?`, [transactionId]).first('id', 'job_key')) as {
+      id: number;
+      job_key: string;
+    };
+    await processEvent({ data: { outboxId: row.id, jobKey: row.job_key } });
+    const deliveries = (await db('notification_deliveries').where({ outbox_id: row.id }).select('id', 'user_id', 'channel')) as {
+      id: string;
+      user_id: string;
+      channel: string;
+    }[];
+    const textFor = async (userId: string) => {
+      const delivery = deliveries.find((one) => one.user_id === userId && one.channel === 'email');
+      const content = delivery && (await contentForDelivery(db, plans, { id: delivery.id, outboxId: row.id, userId }));
+      return content ? [content.title, ...content.lines].join('\n') : '';
+    };
+    return { channels: deliveries.map((one) => `${one.user_id}:${one.channel}`).sort(), textFor };
+  }
+
+  it('reminds a customer linked on Telegram by email and chat, with the deadline in Jakarta time', async () => {
+    const owner = await customer('Rina Lestari');
+    await db('chat_links').insert({ user_id: owner.id, channel: 'telegram', chat_id: `chat-${owner.id.slice(0, 8)}` });
+    const id = await booking(owner);
+    await db('transactions').where({ id }).update({ payment_due_at: '2026-11-28T07:05:00Z' });
+    // The row's deadline is in the past here; the reminder use case is pinned above, the message here.
+    await db.transaction((trx) => writeOutbox(trx, 'payment.reminder', { transactionId: id }));
+    const { channels, textFor } = await planned('payment.reminder', id);
+    expect(channels).toEqual([`${owner.id}:email`, `${owner.id}:telegram`].sort());
+    const text = await textFor(owner.id);
+    expect(text).toContain('Pengingat pembayaran');
+    expect(text).toContain('Batas waktu pembayaran: 28 November 2026, 14:05 WIB (sekitar 3 jam lagi).');
+    expect(text).toContain('Setelah batas waktu itu, transaksi yang belum dibayar menjadi Kedaluwarsa.');
+  });
+
+  it("tells both sides of an expiry, and 'Kedaluwarsa' is the label everywhere statuses show", async () => {
+    expect(PAYMENT_STATUS_LABELS.EXPIRED).toBe('Kedaluwarsa');
+    const owner = await customer('Rina Lestari');
+    const id = await booking(owner);
+    await setDue(id, -0.01);
+    await expireTransaction(deps, id);
+    const { tutor_id: tutorId } = (await db('transactions').where({ id }).first('tutor_id')) as { tutor_id: string };
+    const { channels, textFor } = await planned('transaction.expired', id);
+    expect(channels).toEqual([`${owner.id}:email`, `${tutorId}:email`].sort());
+    expect(await textFor(owner.id)).toContain('Permintaan belajar Anda dibuka kembali');
+    expect(await textFor(tutorId)).toContain('Kelas ini tidak perlu dilaksanakan.');
   });
 });
