@@ -12,3 +12,11 @@ export type DeadlineJobName = 'payment-remind' | 'payment-expire';
 
 export const deadlineJobId = (name: DeadlineJobName, transactionId: string, dueAt: Date): string =>
   `${name}-${transactionId}-${dueAt.getTime()}`;
+
+/**
+ * An UNPAID transaction past its deadline counts as EXPIRED for the customer's next step at once,
+ * before its job stores it (a job a moment late, or lost until the sweep): no proof is taken then.
+ */
+export function isPastDeadline(state: { payment: string }, dueAt: Date, now: Date): boolean {
+  return state.payment === 'UNPAID' && dueAt.getTime() <= now.getTime();
+}

@@ -9,6 +9,8 @@ import { createNotificationPlans } from '../../services/notifications/plans.ts';
 import { createEventProcessor } from '../../services/notifications/process-event.ts';
 import { expireTransaction } from '../../services/payments/expire-transaction.ts';
 import { remindPayment } from '../../services/payments/remind-payment.ts';
+import { submitProof } from '../../services/payments/submit-proof.ts';
+import type { Storage } from '../../infra/storage.ts';
 import { sweepPaymentDeadlines } from '../../jobs/payment-deadlines.ts';
 import { chooseTutor } from '../../services/requests/choose-tutor.ts';
 import { getRequest } from '../../services/requests/get-request.ts';
@@ -101,6 +103,28 @@ describe('the payment deadline', () => {
     const swept = await sweepPaymentDeadlines(deps);
     expect(swept.expired).toBeGreaterThanOrEqual(1);
     expect((await rowOf(id)).payment_status).toBe('EXPIRED');
+  });
+
+  it('takes no proof past the deadline, even before the job stored EXPIRED', async () => {
+    const owner = await customer();
+    const id = await booking(owner);
+    await setDue(id, -0.001);
+    let read = false;
+    const upload = submitProof(
+      { db, storage: {} as Storage, logger: pino({ level: 'silent' }), limiter: { enforce: async () => {} } },
+      { id: owner.id, role: 'customer' },
+      id,
+      async () => {
+        read = true;
+        return { bytes: Buffer.from('bukti'), truncated: false };
+      },
+    );
+    await expect(upload).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Transaksi sudah kedaluwarsa karena tidak dibayar sebelum batas waktu.',
+    });
+    expect(read).toBe(false);
+    expect((await rowOf(id)).payment_status).toBe('UNPAID');
   });
 
   it('never expires a paid transaction, nor one already closed', async () => {
