@@ -122,6 +122,10 @@ export const CONFIG_DESCRIPTIONS: Record<ConfigKey, ConfigDescription> = {
   UNIQUE_CODE_MAX: { meaning: 'largest kode unik; at most this many transactions can await payment at once' },
   REQUEST_MAX_TUTORS: { meaning: 'tutors who may join one learning request before it is full' },
   REQUEST_LIFETIME_HOURS: { note: '(7 days)', meaning: 'an open learning request expires after this long' },
+  PAYMENT_WINDOW_HOURS: {
+    meaning:
+      'a new transaction must be paid within this long (a reminder goes 3 hours before); at least 4, so the reminder comes after the booking',
+  },
   GOPAY_NUMBER: {
     note: '(made up; required in production)',
     meaning: 'GOPAY number shown on the payment card; the made-up default is marked `Contoh` there',

@@ -153,6 +153,13 @@ const schema = z
       .min(1)
       .max(24 * 90)
       .default(24 * 7),
+    // docs/product.md#payment-deadline: how long a new transaction waits for its payment.
+    PAYMENT_WINDOW_HOURS: z.coerce
+      .number()
+      .int()
+      .min(4)
+      .max(24 * 14)
+      .default(24),
     // Made-up defaults (infra/demo-settings.ts): production must set every one.
     GOPAY_NUMBER: z
       .string()

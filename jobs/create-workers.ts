@@ -60,6 +60,8 @@ export type WorkersDeps = {
   whatsappEnabled?: boolean;
   timings?: DeliveryTimings;
   concurrency?: number;
+  /** Run for each event before it is planned (the payment deadline's jobs, jobs/payment-deadlines.ts). */
+  afterEvent?: (event: { type: string; payload: unknown }) => Promise<void>;
 };
 
 /** Email always; a chat channel when this deployment has it (docs/architecture.md#queues). */
@@ -78,7 +80,16 @@ export function createWorkers(deps: WorkersDeps): Workers {
   const connection = createRedis(deps.redisUrl, { forWorker: true, name: 'ajarin-worker' });
   const channels = deliveryChannels({ telegram: deps.telegram !== undefined, whatsapp: deps.whatsappEnabled ?? false });
   const work: Partial<Record<QueueName, QueueWork>> = {
-    events: { processor: createEventProcessor({ db: deps.db, plans: deps.plans, channels, queues: deps.queues, logger }) },
+    events: {
+      processor: createEventProcessor({
+        db: deps.db,
+        plans: deps.plans,
+        channels,
+        queues: deps.queues,
+        logger,
+        afterEvent: deps.afterEvent,
+      }),
+    },
     email: {
       processor: createSendProcessor({
         db: deps.db,

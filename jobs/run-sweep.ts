@@ -19,7 +19,7 @@ const logger = createLogger({ level: config.LOG_LEVEL, name: 'sweep' });
 const db = createDb(config.DATABASE_URL);
 const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, logger });
 try {
-  const result = await runSweep(name, { db, logger, queues, leaseMs: DEFAULT_LEASE_MS });
+  const result = await runSweep(name, { db, logger, queues, leaseMs: DEFAULT_LEASE_MS, config });
   process.stdout.write(`${name}: ${JSON.stringify(result)}\n`);
 } finally {
   await queues.close();

@@ -23,7 +23,15 @@ export type StartJobsOptions = {
   /** The chat keys are optional: without them both chat channels are off. */
   config: Pick<
     Config,
-    'REDIS_URL' | 'SMTP_URL' | 'MAIL_FROM' | 'REDIS_PREFIX' | 'APP_URL' | 'GOPAY_NUMBER' | 'JWT_SECRET' | 'REQUEST_MAX_TUTORS'
+    | 'REDIS_URL'
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'REDIS_PREFIX'
+    | 'APP_URL'
+    | 'GOPAY_NUMBER'
+    | 'JWT_SECRET'
+    | 'REQUEST_MAX_TUTORS'
+    | 'REQUEST_LIFETIME_HOURS'
   > &
     Partial<Pick<Config, 'TELEGRAM_BOT_TOKEN' | 'TELEGRAM_API_ROOT' | 'WHATSAPP_ENABLED'>>;
   db: Db;
@@ -56,6 +64,16 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> 
     : undefined;
   // Before any worker takes one: jobs another database left in this Redis go, with one line.
   await dropForeignJobs({ db, logger }, QUEUE_NAMES.filter((name) => QUEUE_OWNERS[name] === 'jobs').map(queues.get));
+  // Before the workers: the events worker arms payment deadlines in the sweeps queue.
+  const sweeps = createSweeps({
+    db,
+    redisUrl: config.REDIS_URL,
+    prefix,
+    logger,
+    queues,
+    leaseMs: options.timings?.leaseMs ?? DEFAULT_LEASE_MS,
+    config,
+  });
   const workers = createWorkers({
     db,
     redisUrl: config.REDIS_URL,
@@ -67,14 +85,7 @@ export async function startJobs(options: StartJobsOptions): Promise<JobsHandle> 
     telegram,
     whatsappEnabled: config.WHATSAPP_ENABLED ?? false,
     timings: options.timings,
-  });
-  const sweeps = createSweeps({
-    db,
-    redisUrl: config.REDIS_URL,
-    prefix,
-    logger,
-    queues,
-    leaseMs: options.timings?.leaseMs ?? DEFAULT_LEASE_MS,
+    afterEvent: sweeps.afterEvent,
   });
   const relay = createOutboxRelay({ db, queues, logger });
   await relay.start();

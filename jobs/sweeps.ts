@@ -3,7 +3,9 @@ import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
 import { errorSummary, throttledWarn } from '../infra/log-safe.ts';
 import type { Queues } from '../infra/queue.ts';
+import type { Config } from '../infra/config.ts';
 import { createRedis } from '../infra/redis.ts';
+import { deadlineArmer, isDeadlineJob, runDeadlineJob, sweepPaymentDeadlines } from './payment-deadlines.ts';
 import { purgeIdempotencyKeys } from '../services/idempotency/purge-idempotency-keys.ts';
 import { requeueOpenDeliveries } from '../services/notifications/requeue-deliveries.ts';
 import { expireRequests } from '../services/requests/expire-requests.ts';
@@ -11,11 +13,18 @@ import { markInactiveTutorsBusy } from '../services/tutors/mark-inactive-tutors-
 
 // Periodic maintenance as BullMQ job schedulers: one scheduler per sweep, upserted at every start
 // (so changing a schedule here changes it in Redis, and several jobs processes never double it).
-// Every sweep is idempotent, so a run on demand next to the scheduled one is harmless.
+// Every sweep is idempotent, so a run on demand next to the scheduled one is harmless. The payment
+// deadline's delayed jobs share the queue and its worker (jobs/payment-deadlines.ts).
 
 export const SWEEP_QUEUE = 'sweeps';
 
-type SweepDeps = { db: Db; logger: Logger; queues: Pick<Queues, 'addDelivery' | 'get'>; leaseMs: number };
+type SweepDeps = {
+  db: Db;
+  logger: Logger;
+  queues: Pick<Queues, 'addDelivery' | 'get'>;
+  leaseMs: number;
+  config: Pick<Config, 'REQUEST_LIFETIME_HOURS'>;
+};
 
 const SWEEPS = {
   'mark-inactive-tutors-busy': {
@@ -45,6 +54,15 @@ const SWEEPS = {
       return { expired: requestIds.length };
     },
   },
+  'payment-deadlines': {
+    // Behind the deadline's own delayed jobs (jobs/payment-deadlines.ts): what they missed, within 5 minutes.
+    schedule: { every: 5 * 60_000 },
+    run: async ({ db, logger, config }: SweepDeps) => {
+      const result = await sweepPaymentDeadlines({ db, config });
+      if (result.reminded + result.expired > 0) logger.warn(result, 'payment deadlines caught by the sweep');
+      return result;
+    },
+  },
   'requeue-open-deliveries': {
     // Deliveries whose job was lost would otherwise wait forever; a minute's delay is plenty.
     schedule: { every: 60_000 },
@@ -72,6 +90,8 @@ export async function runSweep(name: SweepName, deps: SweepDeps): Promise<Record
 export type Sweeps = {
   /** Queues one run now; the worker of any jobs process picks it up. */
   runNow: (name: SweepName) => Promise<void>;
+  /** For the events worker: arms a transaction's payment deadline jobs in this queue. */
+  afterEvent: (event: { type: string; payload: unknown }) => Promise<void>;
   close: () => Promise<void>;
   disconnect: () => void;
 };
@@ -97,8 +117,10 @@ export function createSweeps(deps: SweepDeps & { redisUrl: string; prefix: strin
   const worker = new Worker(
     SWEEP_QUEUE,
     async (job) => {
+      const jobLogger = logger.child({ sweep: job.name, jobId: job.id });
+      if (isDeadlineJob(job.name)) return runDeadlineJob(job.name, job.data, { ...deps, logger: jobLogger });
       if (!isSweepName(job.name)) throw new UnrecoverableError(`unknown sweep ${job.name}`);
-      return runSweep(job.name, { ...deps, logger: logger.child({ sweep: job.name, jobId: job.id }) });
+      return runSweep(job.name, { ...deps, logger: jobLogger });
     },
     { connection, prefix: deps.prefix, concurrency: 1 },
   );
@@ -116,6 +138,7 @@ export function createSweeps(deps: SweepDeps & { redisUrl: string; prefix: strin
     runNow: async (name) => {
       await queue.add(name, {});
     },
+    afterEvent: deadlineArmer(deps.db, queue),
     close: () => {
       closing ??= (async () => {
         await Promise.allSettled([worker.close(), queue.close()]);

@@ -21,6 +21,7 @@ import * as instanceLocks from './20261128000200_instance_locks.ts';
 import * as linkCodeQuestion from './20261128000500_link_code_question.ts';
 import * as tutorPhotoUploadsOnly from './20261128000600_tutor_photo_uploads_only.ts';
 import * as transactionUniqueCode from './20261128001000_transaction_unique_code.ts';
+import * as paymentDeadline from './20261128001100_payment_deadline.ts';
 import * as receiptNumbers from './20261128001200_receipt_numbers.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
@@ -48,6 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128000500_link_code_question': linkCodeQuestion,
   '20261128000600_tutor_photo_uploads_only': tutorPhotoUploadsOnly,
   '20261128001000_transaction_unique_code': transactionUniqueCode,
+  '20261128001100_payment_deadline': paymentDeadline,
   '20261128001200_receipt_numbers': receiptNumbers,
 };
 

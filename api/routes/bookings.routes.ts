@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { Config } from '../../infra/config.ts';
 import { bookingsContract } from '../../core/contracts/bookings.contract.ts';
 import { createBooking } from '../../services/bookings/create-booking.ts';
 import { currentUser } from '../middleware/authenticate.ts';
@@ -8,7 +9,7 @@ import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
 /** POST /api/bookings: a customer books a tutor from the marketplace. */
-export function createBookingsRouter(deps: IdempotencyDeps & { config: UniqueCodeConfig }): Router {
+export function createBookingsRouter(deps: IdempotencyDeps & { config: UniqueCodeConfig & Pick<Config, 'PAYMENT_WINDOW_HOURS'> }): Router {
   const router = createRouter('/api/bookings');
   bindEndpoint(
     router,

@@ -17,6 +17,7 @@ export type TelegramBotDeps = {
     | 'REDIS_PREFIX'
     | 'REQUEST_MAX_TUTORS'
     | 'REQUEST_LIFETIME_HOURS'
+    | 'PAYMENT_WINDOW_HOURS'
     | 'GOPAY_NUMBER'
     | 'PAYOUT_ADMIN_FEE'
     | 'UNIQUE_CODE_MIN'

@@ -47,6 +47,7 @@ export type ConversationDeps = {
     | 'APP_URL'
     | 'REQUEST_MAX_TUTORS'
     | 'REQUEST_LIFETIME_HOURS'
+    | 'PAYMENT_WINDOW_HOURS'
     | 'REDIS_PREFIX'
     | 'GOPAY_NUMBER'
     | 'PAYOUT_ADMIN_FEE'

@@ -21,6 +21,10 @@ export const EVENT_CATALOG = {
   'payment.verified': proofEvent,
   'payment.rejected': proofEvent,
   'transaction.cancelled': transactionEvent,
+  /** PAYMENT_REMINDER_HOURS_BEFORE the deadline of a transaction still UNPAID (docs/product.md#payment-deadline). */
+  'payment.reminder': transactionEvent,
+  /** The deadline passed with the transaction still UNPAID: it is EXPIRED. */
+  'transaction.expired': transactionEvent,
   'refund.requested': transactionEvent,
   'refund.completed': transactionEvent,
   'class.done': transactionEvent,
@@ -35,6 +39,8 @@ export const EVENT_CATALOG = {
   /** One per tutor who joined and was not chosen. */
   'request.tutor_not_chosen': z.object({ requestId: id, tutorId: id }).strict(),
   'request.cancelled': requestEvent,
+  /** The chosen tutor's transaction `transactionId` expired unpaid: the request is OPEN again. */
+  'request.reopened': z.object({ requestId: id, transactionId: id }).strict(),
   /** The sweep closed an OPEN request nobody chose in time. */
   'request.expired': requestEvent,
   /** An admin answered (or corrected the answer to) a feedback or report; its author is told. */

@@ -121,6 +121,7 @@ describe('decideCancel', () => {
     'CANCELLED/CANCELLED': CANCELLED,
     'REFUND_REQUESTED/CANCELLED': CANCELLED,
     'REFUNDED/CANCELLED': CANCELLED,
+    'EXPIRED/CANCELLED': CANCELLED,
   };
 
   it('cancels an OPEN request alone and refuses a cancelled or expired one', () => {

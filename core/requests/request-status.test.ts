@@ -42,6 +42,8 @@ const BY_TRANSACTION: Record<string, RequestBadge> = {
   'CANCELLED/CANCELLED': TRANSACTION_CANCELLED,
   'REFUND_REQUESTED/CANCELLED': TRANSACTION_CANCELLED,
   'REFUNDED/CANCELLED': TRANSACTION_CANCELLED,
+  // An expired transaction is not the request's any more: the stored status decides (CHOSEN here).
+  'EXPIRED/CANCELLED': TUTOR_SELECTED,
 };
 
 /** Before a choice (no transaction), by the stored status. */

@@ -80,6 +80,10 @@ export function deriveRequestBadge({ stored, transaction }: RequestStatusInput):
         return badge('PAYMENT_PENDING');
       case 'PAID':
         return transaction.classStatus === 'DONE' ? badge('COMPLETED') : badge('PAID');
+      case 'EXPIRED':
+        // No longer the request's: its expiry handed the request back (OPEN) in the same commit,
+        // and the request reads are given only its live transaction (docs/product.md#payment-deadline).
+        break;
     }
   }
   if (stored === 'CHOSEN') return badge('TUTOR_SELECTED');

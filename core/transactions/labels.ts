@@ -26,6 +26,7 @@ export const PAYMENT_STATUS_DISPLAY: Record<PaymentStatus, StatusDisplay> = {
   },
   PAID: { label: 'Sudah Dibayar (Terverifikasi)', tone: 'success', hint: 'Pembayaran terverifikasi, nomor tutor sudah bisa dilihat.' },
   CANCELLED: { label: 'Dibatalkan', tone: 'danger', hint: 'Transaksi dibatalkan sebelum dibayar.' },
+  EXPIRED: { label: 'Kedaluwarsa', tone: 'danger', hint: 'Transaksi tidak dibayar sebelum batas waktu pembayaran.' },
   REFUND_REQUESTED: { label: 'Refund Diproses', tone: 'warning', hint: 'Pembayaran dibatalkan dan dana sedang dikembalikan.' },
   REFUNDED: { label: 'Dana Dikembalikan', tone: 'neutral', hint: 'Dana sudah dikembalikan kepada Anda.' },
 };

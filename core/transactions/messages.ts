@@ -24,6 +24,7 @@ export const TRANSACTION_MESSAGES = {
   payoutRequested: 'Permintaan pencairan berhasil diajukan.',
 
   alreadyCancelled: 'Transaksi sudah dibatalkan.',
+  expired: 'Transaksi sudah kedaluwarsa karena tidak dibayar sebelum batas waktu.',
   proofPending: 'Bukti pembayaran sedang diverifikasi.',
   alreadyPaid: 'Pembayaran sudah diverifikasi.',
   cancelPaid: 'Transaksi yang sudah dibayar tidak dapat dibatalkan.',

@@ -1,7 +1,8 @@
 // The states of one transaction (docs/architecture.md#state-machines, decision 003), named once.
 // The database CHECKs carry the same lists.
 
-export const PAYMENT_STATUSES = ['UNPAID', 'PROOF_SUBMITTED', 'PAID', 'CANCELLED', 'REFUND_REQUESTED', 'REFUNDED'] as const;
+/** EXPIRED: still UNPAID at its `payment_due_at` (docs/product.md#payment-deadline), closed like CANCELLED. */
+export const PAYMENT_STATUSES = ['UNPAID', 'PROOF_SUBMITTED', 'PAID', 'CANCELLED', 'EXPIRED', 'REFUND_REQUESTED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const CLASS_STATUSES = ['IN_PROGRESS', 'DONE', 'CANCELLED'] as const;
@@ -30,6 +31,7 @@ export const REACHABLE_STATES: readonly TransactionState[] = [
   { payment: 'PAID', class: 'DONE', hasReview: false },
   { payment: 'PAID', class: 'DONE', hasReview: true },
   { payment: 'CANCELLED', class: 'CANCELLED' },
+  { payment: 'EXPIRED', class: 'CANCELLED' },
   { payment: 'REFUND_REQUESTED', class: 'CANCELLED' },
   { payment: 'REFUNDED', class: 'CANCELLED' },
 ];

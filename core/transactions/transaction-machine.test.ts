@@ -7,7 +7,7 @@ import { customerActions, decideTransaction, TRANSACTION_ACTIONS, type Party, ty
 // changed rule or message fails here.
 
 type Outcome = TransactionState | { error: 'CONFLICT'; message: string };
-const PARTIES: Party[] = ['customer', 'tutor', 'admin'];
+const PARTIES: Party[] = ['customer', 'tutor', 'admin', 'system'];
 const RIGHTFUL: Record<TransactionAction, Party> = {
   submitProof: 'customer',
   approveProof: 'admin',
@@ -17,6 +17,7 @@ const RIGHTFUL: Record<TransactionAction, Party> = {
   completeRefund: 'admin',
   markDone: 'customer',
   review: 'customer',
+  expire: 'system',
 };
 
 const refused = (message: string): Outcome => ({ error: 'CONFLICT', message });
@@ -28,6 +29,8 @@ const DONE_NOT_PAID = refused('Kelas hanya dapat ditandai selesai setelah pembay
 const REVIEW_NOT_DONE = refused('Ulasan hanya dapat dikirim setelah kelas selesai.');
 const REFUND_REQUESTED = refused('Refund sudah diajukan.');
 const REFUNDED = refused('Dana sudah dikembalikan.');
+const EXPIRED = refused('Transaksi sudah kedaluwarsa karena tidak dibayar sebelum batas waktu.');
+const PAID_ALREADY = refused('Pembayaran sudah diverifikasi.');
 
 const key = (s: TransactionState) => `${s.payment}/${s.class}${s.hasReview === undefined ? '' : s.hasReview ? '/reviewed' : '/unreviewed'}`;
 
@@ -41,6 +44,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: DONE_NOT_PAID,
     review: REVIEW_NOT_DONE,
+    expire: { payment: 'EXPIRED', class: 'CANCELLED' },
   },
   'PROOF_SUBMITTED/IN_PROGRESS': {
     submitProof: refused('Bukti pembayaran sedang diverifikasi.'),
@@ -51,6 +55,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: DONE_NOT_PAID,
     review: REVIEW_NOT_DONE,
+    expire: refused('Bukti pembayaran sedang diverifikasi.'),
   },
   'PAID/IN_PROGRESS': {
     submitProof: refused('Pembayaran sudah diverifikasi.'),
@@ -61,6 +66,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: { payment: 'PAID', class: 'DONE', hasReview: false },
     review: REVIEW_NOT_DONE,
+    expire: PAID_ALREADY,
   },
   'PAID/DONE/unreviewed': {
     submitProof: refused('Pembayaran sudah diverifikasi.'),
@@ -71,6 +77,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: refused('Kelas sudah ditandai selesai.'),
     review: { payment: 'PAID', class: 'DONE', hasReview: true },
+    expire: PAID_ALREADY,
   },
   'PAID/DONE/reviewed': {
     submitProof: refused('Pembayaran sudah diverifikasi.'),
@@ -81,6 +88,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: refused('Kelas sudah ditandai selesai.'),
     review: refused('Ulasan sudah dikirim.'),
+    expire: PAID_ALREADY,
   },
   'CANCELLED/CANCELLED': {
     submitProof: CANCELLED,
@@ -91,6 +99,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: CANCELLED,
     review: REVIEW_NOT_DONE,
+    expire: CANCELLED,
   },
   'REFUND_REQUESTED/CANCELLED': {
     submitProof: CANCELLED,
@@ -101,6 +110,18 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: { payment: 'REFUNDED', class: 'CANCELLED' },
     markDone: CANCELLED,
     review: REVIEW_NOT_DONE,
+    expire: PAID_ALREADY,
+  },
+  'EXPIRED/CANCELLED': {
+    submitProof: EXPIRED,
+    approveProof: EXPIRED,
+    rejectProof: EXPIRED,
+    cancel: EXPIRED,
+    requestRefund: EXPIRED,
+    completeRefund: NO_REFUND,
+    markDone: EXPIRED,
+    review: REVIEW_NOT_DONE,
+    expire: EXPIRED,
   },
   'REFUNDED/CANCELLED': {
     submitProof: CANCELLED,
@@ -111,6 +132,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: OTHER_ADMIN,
     markDone: CANCELLED,
     review: REVIEW_NOT_DONE,
+    expire: PAID_ALREADY,
   },
 };
 

@@ -8,8 +8,8 @@ import type { CustomerActions } from './views.ts';
 // returns. Who counts as the customer or the tutor (ownership) is the service's check; here the
 // party is already known.
 
-/** Who acts: the transaction's own customer, its own tutor, or an admin. */
-export type Party = 'customer' | 'tutor' | 'admin';
+/** Who acts: the transaction's own customer, its own tutor, an admin, or the payment deadline's job. */
+export type Party = 'customer' | 'tutor' | 'admin' | 'system';
 
 export const TRANSACTION_ACTIONS = [
   'submitProof',
@@ -20,6 +20,7 @@ export const TRANSACTION_ACTIONS = [
   'completeRefund',
   'markDone',
   'review',
+  'expire',
 ] as const;
 export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
 
@@ -33,6 +34,7 @@ const ACTOR: Record<TransactionAction, Party> = {
   completeRefund: 'admin',
   markDone: 'customer',
   review: 'customer',
+  expire: 'system',
 };
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -46,12 +48,14 @@ export function decideTransaction(state: TransactionState, action: TransactionAc
       if (payment === 'UNPAID') return { ...state, payment: 'PROOF_SUBMITTED' };
       if (payment === 'PROOF_SUBMITTED') throw conflict(M.proofPending);
       if (payment === 'PAID') throw conflict(M.alreadyPaid);
+      if (payment === 'EXPIRED') throw conflict(M.expired);
       throw conflict(M.alreadyCancelled);
 
     case 'approveProof':
     case 'rejectProof':
       if (payment === 'PROOF_SUBMITTED') return { ...state, payment: action === 'approveProof' ? 'PAID' : 'UNPAID' };
       if (payment === 'CANCELLED') throw conflict(M.alreadyCancelled);
+      if (payment === 'EXPIRED') throw conflict(M.expired);
       throw conflict(M.decidedByOtherAdmin);
 
     case 'cancel':
@@ -59,6 +63,7 @@ export function decideTransaction(state: TransactionState, action: TransactionAc
       if (payment === 'PAID') throw conflict(M.cancelPaid);
       if (payment === 'REFUND_REQUESTED') throw conflict(M.refundAlreadyRequested);
       if (payment === 'REFUNDED') throw conflict(M.alreadyRefunded);
+      if (payment === 'EXPIRED') throw conflict(M.expired);
       throw conflict(M.alreadyCancelled);
 
     case 'requestRefund':
@@ -68,6 +73,7 @@ export function decideTransaction(state: TransactionState, action: TransactionAc
       if (payment === 'REFUND_REQUESTED') throw conflict(M.refundAlreadyRequested);
       if (payment === 'REFUNDED') throw conflict(M.alreadyRefunded);
       if (payment === 'CANCELLED') throw conflict(M.alreadyCancelled);
+      if (payment === 'EXPIRED') throw conflict(M.expired);
       throw conflict(M.refundNotPaid);
 
     case 'completeRefund':
@@ -79,12 +85,22 @@ export function decideTransaction(state: TransactionState, action: TransactionAc
       if (payment === 'PAID' && state.class === 'IN_PROGRESS') return { ...state, class: 'DONE', hasReview: false };
       if (payment === 'PAID') throw conflict(M.alreadyDone);
       if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') throw conflict(M.doneNotPaid);
+      if (payment === 'EXPIRED') throw conflict(M.expired);
       throw conflict(M.alreadyCancelled);
 
     case 'review':
       if (state.class !== 'DONE') throw conflict(M.reviewClassNotDone);
       if (state.hasReview) throw conflict(M.reviewExists);
       return { ...state, hasReview: true };
+
+    case 'expire':
+      // Only an UNPAID one: a proof waiting for the admin is never expired under the customer
+      // (docs/product.md#payment-deadline); a rejected one is UNPAID again and may then expire.
+      if (payment === 'UNPAID') return { ...state, payment: 'EXPIRED', class: 'CANCELLED' };
+      if (payment === 'PROOF_SUBMITTED') throw conflict(M.proofPending);
+      if (payment === 'EXPIRED') throw conflict(M.expired);
+      if (payment === 'CANCELLED') throw conflict(M.alreadyCancelled);
+      throw conflict(M.alreadyPaid);
   }
 }
 

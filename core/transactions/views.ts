@@ -55,6 +55,8 @@ export type CustomerTransaction = CustomerTransactionItem & {
   tutorPayment: number;
   platformFee: number;
   paymentRejectionReason: string | null;
+  /** Pay by then or the transaction expires (docs/product.md#payment-deadline). */
+  paymentDueAt: string;
   paidAt: string | null;
   classDoneAt: string | null;
   cancelledAt: string | null;

@@ -49,6 +49,7 @@ export async function runTelegramFanout(): Promise<void> {
       GOPAY_NUMBER: '081299998888',
       JWT_SECRET: 'bench-fanout-secret-'.repeat(3),
       REQUEST_MAX_TUTORS: 10,
+      REQUEST_LIFETIME_HOURS: 168,
       TELEGRAM_BOT_TOKEN: emulator.token,
       TELEGRAM_API_ROOT: emulator.apiRoot,
     };

@@ -2,10 +2,12 @@ import { AppError } from '../../core/errors.ts';
 import type { CreateBooking } from '../../core/transactions/booking.schema.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import type { CustomerTransaction } from '../../core/transactions/views.ts';
+import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';
 import { isBookable, openTransaction } from '../transactions/open-transaction.ts';
+import type { PaymentWindowConfig } from '../transactions/open-transaction.ts';
 import type { UniqueCodeConfig } from '../transactions/unique-code.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import { requireRole } from '../accounts/require-role.ts';
@@ -18,7 +20,7 @@ type BookableTutor = { id: string; price_per_hour: number; subjects: string[]; i
  * the transaction's own connection: one pool checkout for the whole write, not one per query.
  */
 export async function createBooking(
-  deps: { db: Db; config: UniqueCodeConfig },
+  deps: { db: Db; config: UniqueCodeConfig & PaymentWindowConfig },
   viewer: Actor,
   input: CreateBooking,
 ): Promise<CustomerTransaction> {

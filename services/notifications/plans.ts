@@ -24,6 +24,12 @@ import {
   transactionCancelledContent,
 } from '../transactions/transaction-outcome-notifications.ts';
 import { tutorMarkedBusy } from '../tutors/tutor-marked-busy-notification.ts';
+import {
+  paymentReminderContent,
+  reopenedRecipients,
+  requestReopened,
+  transactionExpiredContent,
+} from '../payments/payment-deadline-notifications.ts';
 import { activeAdmins } from '../accounts/active-admins.ts';
 import { payoutToDecide, proofToVerify } from './admin-tasks.ts';
 import type { NotificationContext } from '../../core/notifications/notification-context.ts';
@@ -100,6 +106,19 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       content: (db, { transactionId }, recipientId) =>
         transactionMessage(db, transactionId, recipientId, (tx) => transactionCancelledContent(tx, context)),
     },
+    // The payment deadline (docs/product.md#payment-deadline).
+    'payment.reminder': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer']),
+      content: (db, { transactionId }, recipientId) =>
+        transactionMessage(db, transactionId, recipientId, (tx) => paymentReminderContent(tx, context)),
+    },
+    'transaction.expired': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer', 'tutor']),
+      content: (db, { transactionId }, recipientId) =>
+        transactionMessage(db, transactionId, recipientId, (tx, side) => transactionExpiredContent(tx, side, context)),
+    },
     'refund.requested': {
       group: 'transactions',
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['tutor']),
@@ -151,6 +170,11 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       group: 'requests',
       recipients: (db, { requestId }) => cancelledRecipients(db, requestId),
       content: (db, payload, recipientId) => requestCancelled(db, context, payload, recipientId),
+    },
+    'request.reopened': {
+      group: 'requests',
+      recipients: (db, payload) => reopenedRecipients(db, payload),
+      content: (db, payload, recipientId) => requestReopened(db, context, payload, recipientId),
     },
     'request.expired': {
       group: 'requests',

@@ -23,6 +23,8 @@ export type EventProcessorDeps = {
   channels: readonly Channel[];
   queues: Pick<Queues, 'addDeliveries'>;
   logger: Logger;
+  /** Work an event starts besides its messages (the payment deadline's jobs); must be idempotent, as a retry runs it again. */
+  afterEvent?: (event: { type: string; payload: unknown }) => Promise<void>;
 };
 
 /**
@@ -40,6 +42,7 @@ export function createEventProcessor(deps: EventProcessorDeps) {
       return { type: 'foreign', deliveries: 0, queued: 0 };
     }
     const logger = deps.logger.child({ outboxId: event.id, type: event.type });
+    await deps.afterEvent?.(event);
 
     let resolved;
     try {

@@ -1,4 +1,6 @@
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
+import { AppError } from '../../core/errors.ts';
+import { isPastDeadline } from '../../core/transactions/payment-deadline.ts';
 import { decideTransaction } from '../../core/transactions/transaction-machine.ts';
 import type { CustomerTransaction } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
@@ -8,7 +10,7 @@ import { writeOutbox } from '../../infra/outbox.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { writeAudit } from '../../infra/audit-log.ts';
 import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';
-import { loadTransactionFor, stateOf } from '../transactions/transaction-record.ts';
+import { loadTransactionFor, stateOf, type TransactionRow } from '../transactions/transaction-record.ts';
 import { PROOF_UPLOAD_LIMIT } from './policy.ts';
 import { checkProofFile, newProofKey } from './proof-file.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
@@ -17,6 +19,11 @@ export type ProofUpload = { bytes: Buffer; truncated: boolean };
 
 /** Where the file comes from (a request body, a chat photo); read only once the upload is allowed. */
 export type ProofSource = () => Promise<ProofUpload>;
+
+/** docs/product.md#payment-deadline: past it, the transaction is as good as EXPIRED. */
+function refuseWhenPastDeadline(row: TransactionRow): void {
+  if (isPastDeadline(stateOf(row), row.payment_due_at, new Date())) throw new AppError('CONFLICT', M.expired);
+}
 
 /**
  * The customer uploads proof of a transfer: UNPAID → PROOF_SUBMITTED, and the proof joins the
@@ -36,6 +43,7 @@ export async function submitProof(
   await deps.limiter.enforce([{ rule: PROOF_UPLOAD_LIMIT, subject: viewer.id }]);
   const { row, party } = await loadTransactionFor(db, transactionId, viewer, ['customer']);
   decideTransaction(stateOf(row), 'submitProof', party);
+  refuseWhenPastDeadline(row);
 
   const proof = await checkProofFile(await source());
   const key = newProofKey(row.id, proof.extension);
@@ -45,6 +53,7 @@ export async function submitProof(
     const transaction = await db.transaction(async (trx) => {
       const locked = await loadTransactionFor(trx, transactionId, viewer, ['customer'], { lock: true });
       const next = decideTransaction(stateOf(locked.row), 'submitProof', locked.party);
+      refuseWhenPastDeadline(locked.row);
       const [inserted] = await trx('payment_proofs')
         .insert({
           transaction_id: row.id,

@@ -23,7 +23,11 @@ export async function cancelRequest(deps: RequestDeps, actor: Actor, id: string)
     if (row.customer_id !== actor.id) throw forbidden();
     // The request before its transaction, as choosing does; the transaction's own actions lock
     // only the transaction, so no two writers ever wait on each other in opposite orders.
-    const transaction = await trx('transactions').where({ request_id: row.id }).forUpdate().first<TransactionRow | undefined>();
+    const transaction = await trx('transactions')
+      .where({ request_id: row.id })
+      .whereNot({ payment_status: 'EXPIRED' })
+      .forUpdate()
+      .first<TransactionRow | undefined>();
     const { cancelsTransaction } = decideCancel({ status: statusOf(row), transaction: transaction ? stateOf(transaction) : null });
     if (cancelsTransaction && transaction) await cancelTransactionIn(trx, actor, transaction.id);
     await trx('learning_requests').where({ id: row.id }).update({ status: 'CANCELLED' });

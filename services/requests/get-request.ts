@@ -34,6 +34,8 @@ export async function requestTransaction(db: Db, requestId: string): Promise<Req
   return (
     (await db('transactions')
       .where({ request_id: requestId })
+      // Its live one: an expired choice handed the request back (docs/product.md#payment-deadline).
+      .whereNot({ payment_status: 'EXPIRED' })
       .first<RequestTransaction | undefined>('id', 'payment_status', 'class_status')) ?? null
   );
 }

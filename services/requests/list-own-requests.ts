@@ -28,7 +28,10 @@ export async function listOwnRequests(deps: RequestDeps, actor: Actor, cursor?: 
   const own = db('learning_requests as r').where('r.customer_id', actor.id);
   const query = own
     .clone()
-    .leftJoin('transactions as t', 't.request_id', 'r.id')
+    .leftJoin('transactions as t', (join) => {
+      // Its live transaction only: an expired one handed the request back (docs/product.md#payment-deadline).
+      join.on('t.request_id', 'r.id').andOnVal('t.payment_status', '<>', 'EXPIRED');
+    })
     .select(
       ...requestColumns(db, 'r'),
       db.raw(`${participantCountSql('r')} as participant_count`),

@@ -10,10 +10,14 @@ import type { Db, Trx } from '../../infra/db.ts';
 // The learning_requests row as the request use cases read it, and what every one of them needs:
 // the two settings, and the row itself (404 for an unknown or malformed id).
 
-/** The cap on interested tutors and how long an unchosen request stays OPEN (docs/product.md#request-join). */
+/**
+ * The cap on interested tutors, how long an unchosen request stays OPEN (docs/product.md#request-join),
+ * the kode unik's range, and how long the transaction a choice opens waits for its payment
+ * (docs/product.md#payment-deadline).
+ */
 export type RequestDeps = {
   db: Db;
-  config: Pick<Config, 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'>;
+  config: Pick<Config, 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYMENT_WINDOW_HOURS' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'>;
 };
 
 export type RequestRow = {

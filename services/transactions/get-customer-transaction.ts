@@ -60,6 +60,7 @@ function toCustomerTransaction(
     paymentStatus: row.payment_status,
     classStatus: row.class_status,
     paymentRejectionReason: row.payment_rejection_reason,
+    paymentDueAt: row.payment_due_at.toISOString(),
     createdAt: row.created_at.toISOString(),
     paidAt: isoOrNull(row.paid_at),
     classDoneAt: isoOrNull(row.class_done_at),

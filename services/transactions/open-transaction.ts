@@ -1,4 +1,5 @@
 import { computeTotals } from '../../core/transactions/money.ts';
+import type { Config } from '../../infra/config.ts';
 import type { Trx } from '../../infra/db.ts';
 import { type UniqueCodeConfig, withUniqueCode } from './unique-code.ts';
 
@@ -26,16 +27,20 @@ export type TransactionOrder = {
 /** A marketplace booking, or the learning request whose chosen tutor this is. */
 export type TransactionOrigin = { source: 'booking' } | { source: 'request'; requestId: string };
 
+/** How long the new transaction waits for its payment (docs/product.md#payment-deadline). */
+export type PaymentWindowConfig = Pick<Config, 'PAYMENT_WINDOW_HOURS'>;
+
 /**
  * The one place a transactions row is inserted (docs/product.md#money-split), for bookings and for
  * requests alike: the price per hour is the tutor's at this moment, and the total and the tutor's
  * share are computed here, never taken from a client. The caller holds the tutor row (FOR SHARE)
  * so a concurrent price change waits for the snapshot, and writes its own event. The row is born
- * awaiting payment, so it gets its kode unik in the same insert (docs/product.md#unique-code).
+ * awaiting payment, so it gets its kode unik in the same insert (docs/product.md#unique-code), and its
+ * payment deadline by the database clock (docs/product.md#payment-deadline).
  */
 export async function openTransaction(
   trx: Trx,
-  config: UniqueCodeConfig,
+  config: UniqueCodeConfig & PaymentWindowConfig,
   origin: TransactionOrigin,
   tutor: PricedTutor,
   order: TransactionOrder,
@@ -58,6 +63,7 @@ export async function openTransaction(
         total_price: totals.total,
         tutor_payment: totals.tutorPayment,
         unique_code: uniqueCode,
+        payment_due_at: sp.raw('now() + make_interval(hours => ?)', [config.PAYMENT_WINDOW_HOURS]),
       })
       .returning<{ id: string }[]>('id'),
   );

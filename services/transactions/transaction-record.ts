@@ -29,6 +29,8 @@ export type TransactionRow = {
   payment_status: PaymentStatus;
   class_status: ClassStatus;
   payment_rejection_reason: string | null;
+  payment_due_at: Date;
+  payment_reminded_at: Date | null;
   paid_at: Date | null;
   /** Given once when the payment becomes PAID (services/payments/mark-paid.ts). */
   receipt_number: string | null;

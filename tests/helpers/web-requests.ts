@@ -57,6 +57,7 @@ export function transactionFixture(overrides: Partial<CustomerTransaction> = {})
     tutorPayment: 433_500,
     platformFee: 76_500,
     paymentRejectionReason: null,
+    paymentDueAt: '2026-11-22T08:00:00.000Z',
     paidAt: null,
     classDoneAt: null,
     cancelledAt: null,

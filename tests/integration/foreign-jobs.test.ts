@@ -71,6 +71,7 @@ describe('a jobs process started over a Redis another database used', () => {
         GOPAY_NUMBER: '081234567890',
         JWT_SECRET: 'foreign-jobs-'.repeat(3),
         REQUEST_MAX_TUTORS: 10,
+        REQUEST_LIFETIME_HOURS: 168,
       },
       db,
       logger,

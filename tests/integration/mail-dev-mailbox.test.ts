@@ -22,6 +22,7 @@ const config = {
   GOPAY_NUMBER: '081234567890',
   JWT_SECRET: 'kotak-surat-'.repeat(3),
   REQUEST_MAX_TUTORS: 10,
+  REQUEST_LIFETIME_HOURS: 168,
 };
 const jobs = await startJobs({ config, db, logger });
 const mailer = createMailer({ smtpUrl: undefined, from: config.MAIL_FROM, db, logger });

@@ -23,6 +23,7 @@ const CONFIG = {
   GOPAY_NUMBER: '081299998888',
   JWT_SECRET: 'permintaan-'.repeat(4),
   REQUEST_MAX_TUTORS: 10,
+  REQUEST_LIFETIME_HOURS: 168,
 };
 const plans = createNotificationPlans(notificationContextFrom(CONFIG));
 const { tutor, customer, request, join, choose, REQUEST_PHONE } = requestFixtures(db);

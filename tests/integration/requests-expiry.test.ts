@@ -106,6 +106,7 @@ describe('the expiry sweep job', () => {
         MAIL_FROM: 'Ajarin <no-reply@ajarin.test>',
         REDIS_PREFIX: prefix,
         REQUEST_MAX_TUTORS: 10,
+        REQUEST_LIFETIME_HOURS: 168,
       },
       db,
       logger: createLogger({ level: 'silent' }),

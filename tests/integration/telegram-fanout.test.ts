@@ -21,6 +21,7 @@ const CONFIG = {
   GOPAY_NUMBER: '081299998888',
   JWT_SECRET: 'fanout-telegram-'.repeat(3),
   REQUEST_MAX_TUTORS: 10,
+  REQUEST_LIFETIME_HOURS: 168,
   TELEGRAM_BOT_TOKEN: emulator.token,
   TELEGRAM_API_ROOT: emulator.apiRoot,
 };

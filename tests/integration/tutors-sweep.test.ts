@@ -16,7 +16,13 @@ import { startSmtpCapture } from '../helpers/smtp-capture.ts';
 
 const { db } = await freshDatabase();
 const DAY = 24 * 3_600_000;
-const CONFIG = { APP_URL: 'https://ajarin.test', GOPAY_NUMBER: '081234567890', JWT_SECRET: 'sapu-'.repeat(8), REQUEST_MAX_TUTORS: 10 };
+const CONFIG = {
+  APP_URL: 'https://ajarin.test',
+  GOPAY_NUMBER: '081234567890',
+  JWT_SECRET: 'sapu-'.repeat(8),
+  REQUEST_MAX_TUTORS: 10,
+  REQUEST_LIFETIME_HOURS: 168,
+};
 const CONTEXT = notificationContextFrom(CONFIG);
 let counter = 0;
 

@@ -9,7 +9,7 @@ type PaymentState = Pick<CustomerTransaction, 'paymentStatus' | 'classStatus'>;
 /**
  * The big button under the owner's transaction table: 'Pembayaran Selesai' (disabled) once paid,
  * 'Lihat Bukti Pembayaran' while a sent proof waits, else 'Unggah Bukti Pembayaran' (a rejected
- * proof asks for a new one). A cancelled or refunded payment gets none.
+ * proof asks for a new one). A cancelled, expired or refunded payment gets none.
  */
 export type ProofButton = { kind: 'paid' } | { kind: 'view-proof'; proof: ProofView } | { kind: 'upload' };
 
@@ -25,6 +25,7 @@ export function proofButtonOf(transaction: Pick<CustomerTransaction, 'paymentSta
     case 'UNPAID':
       return { kind: 'upload' };
     case 'CANCELLED':
+    case 'EXPIRED':
     case 'REFUND_REQUESTED':
     case 'REFUNDED':
       return null;

@@ -47,6 +47,10 @@ describe('uploadAreaOf (product.md#payment-upload-area)', () => {
     expect(uploadAreaOf({ paymentStatus: 'PAID', proofs: [proof('APPROVED')], paymentRejectionReason: null })).toEqual({ kind: 'paid' });
   });
 
+  it('allows no upload once expired (docs/product.md#payment-deadline)', () => {
+    expect(uploadAreaOf({ paymentStatus: 'EXPIRED', proofs: [], paymentRejectionReason: null })).toEqual({ kind: 'expired' });
+  });
+
   it('allows no upload once cancelled or refunded', () => {
     expect(uploadAreaOf({ paymentStatus: 'CANCELLED', proofs: [], paymentRejectionReason: null })).toEqual({
       kind: 'cancelled',

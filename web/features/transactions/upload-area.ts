@@ -1,12 +1,13 @@
 import type { CustomerTransaction, ProofView } from '../../../core/transactions/views.ts';
 
 /**
- * Upload area states (docs/product.md#payment-upload-area): cancelled (a warning, no upload), paid
+ * Upload area states (docs/product.md#payment-upload-area): cancelled or expired (a warning, no upload), paid
  * ('Bukti pembayaranmu sudah dicek.'), proof uploaded (pending, with the proof) or the upload form,
  * which also tells why the previous proof was rejected.
  */
 export type UploadArea =
   | { kind: 'cancelled'; refund: 'requested' | 'refunded' | null }
+  | { kind: 'expired' }
   | { kind: 'paid' }
   | { kind: 'pending'; proof: ProofView | null }
   | { kind: 'form'; rejectionReason: string | null };
@@ -17,6 +18,8 @@ export function uploadAreaOf(transaction: Pick<CustomerTransaction, 'paymentStat
   switch (transaction.paymentStatus) {
     case 'CANCELLED':
       return { kind: 'cancelled', refund: null };
+    case 'EXPIRED':
+      return { kind: 'expired' };
     case 'REFUND_REQUESTED':
       return { kind: 'cancelled', refund: 'requested' };
     case 'REFUNDED':

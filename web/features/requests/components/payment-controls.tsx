@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { TRANSACTION_MESSAGES } from '../../../../core/transactions/messages.ts';
 import type { CustomerTransaction } from '../../../../core/transactions/views.ts';
 import { Confirmation } from '../../../components/confirmation.tsx';
+import { PaymentDeadlineNote } from '../../../components/transactions/payment-deadline-note.tsx';
 import { PaymentMethodsCard } from '../../../components/transactions/payment-methods-card.tsx';
 import { ProofUploadForm } from '../../../components/transactions/proof-upload-form.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -41,6 +42,7 @@ function PayStep({ transaction, onContinue }: { transaction: CustomerTransaction
         </Alert>
       )}
       <Alert tone="info">Kamu akan menerima nomor tutor setelah membayar.</Alert>
+      <PaymentDeadlineNote dueAt={transaction.paymentDueAt} />
       <PaymentMethodsCard payment={transaction} />
       <Button size="lg" onClick={onContinue}>
         Lanjutkan Pembayaran

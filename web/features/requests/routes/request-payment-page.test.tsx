@@ -23,6 +23,13 @@ describe('RequestPaymentView (product.md#request-choose)', () => {
     expect(buttonsIn(html)).toContainEqual({ label: 'Lanjutkan Pembayaran', disabled: false });
   });
 
+  it('shows the payment deadline in Jakarta time (docs/product.md#payment-deadline)', () => {
+    const html = render(transactionFixture({ paymentStatus: 'UNPAID', paymentDueAt: '2026-11-28T07:05:00.000Z' }));
+    const text = visibleText(html);
+    expect(text).toContain('Batas waktu pembayaran: 28 November 2026, 14:05 WIB');
+    expect(text).toContain('Transaksi yang belum dibayar hingga saat itu menjadi Kedaluwarsa.');
+  });
+
   it('shows why a proof was refused before asking for a new one', () => {
     const html = render(
       transactionFixture({ paymentStatus: 'UNPAID', proofs: [proofFixture({ decision: 'REJECTED', reason: 'Nominal tidak sesuai' })] }),

@@ -2,6 +2,7 @@ import type { CustomerTransaction } from '../../../../core/transactions/views.ts
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatTransactionDate } from '../../../../core/format/transaction-date.ts';
 import { uploadAreaOf } from '../upload-area.ts';
+import { PaymentDeadlineNote } from '../../../components/transactions/payment-deadline-note.tsx';
 import { ProofPreview } from '../../../components/transactions/proof-preview.tsx';
 import { ProofUploadForm } from '../../../components/transactions/proof-upload-form.tsx';
 
@@ -23,6 +24,15 @@ export function PaymentProofSection({ transaction, readOnly = false }: { transac
         <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           <p className="font-semibold">Transaksi Dibatalkan</p>
           <p className="mt-1">{CANCELLED_TEXT[area.refund ?? 'none']}</p>
+        </div>
+      )}
+      {area.kind === 'expired' && (
+        <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-semibold">Transaksi Kedaluwarsa</p>
+          <p className="mt-1">
+            Transaksi ini tidak dibayar sebelum {formatTransactionDate(transaction.paymentDueAt)} WIB. Bukti pembayaran tidak dapat
+            diunggah.
+          </p>
         </div>
       )}
       {area.kind === 'paid' && (
@@ -50,6 +60,7 @@ export function PaymentProofSection({ transaction, readOnly = false }: { transac
               Alasan: {area.rejectionReason}. Silakan unggah bukti pembayaran yang baru.
             </Alert>
           )}
+          <PaymentDeadlineNote dueAt={transaction.paymentDueAt} />
           {readOnly ? (
             <p className="text-sm text-slate-600">Siswa belum mengunggah bukti pembayaran.</p>
           ) : (
