@@ -7,6 +7,7 @@ import { writeOutbox } from '../../infra/outbox.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import { writeAudit } from '../../infra/audit-log.ts';
 import { requireRole } from '../accounts/require-role.ts';
+import { markPaid } from './mark-paid.ts';
 import { loadTransaction, stateOf } from '../transactions/transaction-record.ts';
 import type { ProofDecisionResult } from '../../core/transactions/views.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
@@ -38,13 +39,8 @@ export async function decideProof(
     const reason = approved ? null : verdict.reason;
     const decision: ProofDecision = approved ? 'APPROVED' : 'REJECTED';
     await trx('payment_proofs').where({ id: proofId }).update({ decision, decided_by: viewer.id, decided_at: trx.fn.now(), reason });
-    await trx('transactions')
-      .where({ id: row.id })
-      .update(
-        approved
-          ? { payment_status: next.payment, paid_at: trx.fn.now(), payment_rejection_reason: null }
-          : { payment_status: next.payment, payment_rejection_reason: reason },
-      );
+    if (approved) await markPaid(trx, row.id);
+    else await trx('transactions').where({ id: row.id }).update({ payment_status: next.payment, payment_rejection_reason: reason });
     await writeAudit(trx, {
       actorId: viewer.id,
       action: approved ? 'payment.approve_proof' : 'payment.reject_proof',

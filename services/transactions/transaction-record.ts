@@ -28,6 +28,8 @@ export type TransactionRow = {
   class_status: ClassStatus;
   payment_rejection_reason: string | null;
   paid_at: Date | null;
+  /** Given once when the payment becomes PAID (services/payments/mark-paid.ts). */
+  receipt_number: string | null;
   class_done_at: Date | null;
   cancelled_at: Date | null;
   created_at: Date;
