@@ -21,6 +21,7 @@ import * as instanceLocks from './20261128000200_instance_locks.ts';
 import * as linkCodeQuestion from './20261128000500_link_code_question.ts';
 import * as tutorPhotoUploadsOnly from './20261128000600_tutor_photo_uploads_only.ts';
 import * as receiptNumbers from './20261128001200_receipt_numbers.ts';
+import * as bankStatementLines from './20261128001300_bank_statement_lines.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128000500_link_code_question': linkCodeQuestion,
   '20261128000600_tutor_photo_uploads_only': tutorPhotoUploadsOnly,
   '20261128001200_receipt_numbers': receiptNumbers,
+  '20261128001300_bank_statement_lines': bankStatementLines,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

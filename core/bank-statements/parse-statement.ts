@@ -27,10 +27,14 @@ export const STATEMENT_MESSAGES = {
     'Format mutasi tidak dikenali. Gunakan CSV mutasi dari internet banking BCA, Mandiri, BRI atau BNI, atau CSV dengan kolom tanggal, keterangan, jumlah dan jenis (CR/DB).',
   broken: (line: number) => `Berkas CSV rusak di baris ${line}. Unduh ulang mutasi dari internet banking.`,
   empty: 'Berkas mutasi tidak berisi transaksi.',
+  notText: 'Berkas mutasi bukan teks CSV.',
+  fileMissing: 'Pilih berkas mutasi (CSV) terlebih dahulu.',
+  fileTooLarge: 'Ukuran berkas mutasi terlalu besar. Maksimum 5MB diperbolehkan.',
   invalid: (problems: string[]) => `Berkas mutasi tidak dapat dibaca: ${problems.join('; ')}.`,
 } as const;
 
 const MAX_REPORTED = 10;
+export const DESCRIPTION_MAX = 500;
 const HEADER_SEARCH_ROWS = 30;
 const BCA_FOOTER = /^(saldo awal|mutasi kredit|mutasi debet|saldo akhir)/i;
 
@@ -47,7 +51,7 @@ function readRows(text: string): Row[] {
       relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     return records.map(({ record, info }) => ({ cells: record, line: info.lines }));
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? 1;
@@ -91,6 +95,8 @@ function moneyOf(columns: ColumnMap, cells: string[]): { amount: number; directi
  * refused, naming the lines, so an import never pays half a statement.
  */
 export function parseStatement(text: string): ParsedStatement {
+  // U+0000 is in no CSV export, and Postgres cannot store it: a binary file sent by mistake.
+  if (text.includes('\u0000')) throw new AppError('VALIDATION', STATEMENT_MESSAGES.notText);
   const rows = readRows(text);
   const headerAt = rows.slice(0, HEADER_SEARCH_ROWS).findIndex((row) => detectLayout(row.cells) !== null);
   if (headerAt < 0) throw new AppError('VALIDATION', STATEMENT_MESSAGES.noHeader);
@@ -122,7 +128,8 @@ export function parseStatement(text: string): ParsedStatement {
       .map((index) => cells[index] ?? '')
       .join(' ')
       .replace(/\s+/g, ' ')
-      .trim();
+      .trim()
+      .slice(0, DESCRIPTION_MAX);
     const base = [bank, date, description.toUpperCase(), money.direction, money.amount.toFixed(2)].join('|');
     const occurrence = (seen.get(base) ?? 0) + 1;
     seen.set(base, occurrence);

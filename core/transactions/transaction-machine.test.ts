@@ -17,6 +17,7 @@ const RIGHTFUL: Record<TransactionAction, Party> = {
   completeRefund: 'admin',
   markDone: 'customer',
   review: 'customer',
+  confirmTransfer: 'admin',
 };
 
 const refused = (message: string): Outcome => ({ error: 'CONFLICT', message });
@@ -28,6 +29,7 @@ const DONE_NOT_PAID = refused('Kelas hanya dapat ditandai selesai setelah pembay
 const REVIEW_NOT_DONE = refused('Ulasan hanya dapat dikirim setelah kelas selesai.');
 const REFUND_REQUESTED = refused('Refund sudah diajukan.');
 const REFUNDED = refused('Dana sudah dikembalikan.');
+const ALREADY_PAID = refused('Pembayaran sudah diverifikasi.');
 
 const key = (s: TransactionState) => `${s.payment}/${s.class}${s.hasReview === undefined ? '' : s.hasReview ? '/reviewed' : '/unreviewed'}`;
 
@@ -41,6 +43,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: DONE_NOT_PAID,
     review: REVIEW_NOT_DONE,
+    confirmTransfer: { payment: 'PAID', class: 'IN_PROGRESS' },
   },
   'PROOF_SUBMITTED/IN_PROGRESS': {
     submitProof: refused('Bukti pembayaran sedang diverifikasi.'),
@@ -51,6 +54,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: DONE_NOT_PAID,
     review: REVIEW_NOT_DONE,
+    confirmTransfer: { payment: 'PAID', class: 'IN_PROGRESS' },
   },
   'PAID/IN_PROGRESS': {
     submitProof: refused('Pembayaran sudah diverifikasi.'),
@@ -61,6 +65,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: { payment: 'PAID', class: 'DONE', hasReview: false },
     review: REVIEW_NOT_DONE,
+    confirmTransfer: ALREADY_PAID,
   },
   'PAID/DONE/unreviewed': {
     submitProof: refused('Pembayaran sudah diverifikasi.'),
@@ -71,6 +76,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: refused('Kelas sudah ditandai selesai.'),
     review: { payment: 'PAID', class: 'DONE', hasReview: true },
+    confirmTransfer: ALREADY_PAID,
   },
   'PAID/DONE/reviewed': {
     submitProof: refused('Pembayaran sudah diverifikasi.'),
@@ -81,6 +87,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: refused('Kelas sudah ditandai selesai.'),
     review: refused('Ulasan sudah dikirim.'),
+    confirmTransfer: ALREADY_PAID,
   },
   'CANCELLED/CANCELLED': {
     submitProof: CANCELLED,
@@ -91,6 +98,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: NO_REFUND,
     markDone: CANCELLED,
     review: REVIEW_NOT_DONE,
+    confirmTransfer: CANCELLED,
   },
   'REFUND_REQUESTED/CANCELLED': {
     submitProof: CANCELLED,
@@ -101,6 +109,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: { payment: 'REFUNDED', class: 'CANCELLED' },
     markDone: CANCELLED,
     review: REVIEW_NOT_DONE,
+    confirmTransfer: ALREADY_PAID,
   },
   'REFUNDED/CANCELLED': {
     submitProof: CANCELLED,
@@ -111,6 +120,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     completeRefund: OTHER_ADMIN,
     markDone: CANCELLED,
     review: REVIEW_NOT_DONE,
+    confirmTransfer: ALREADY_PAID,
   },
 };
 

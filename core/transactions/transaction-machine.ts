@@ -20,6 +20,7 @@ export const TRANSACTION_ACTIONS = [
   'completeRefund',
   'markDone',
   'review',
+  'confirmTransfer',
 ] as const;
 export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
 
@@ -33,6 +34,7 @@ const ACTOR: Record<TransactionAction, Party> = {
   completeRefund: 'admin',
   markDone: 'customer',
   review: 'customer',
+  confirmTransfer: 'admin',
 };
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -80,6 +82,12 @@ export function decideTransaction(state: TransactionState, action: TransactionAc
       if (payment === 'PAID') throw conflict(M.alreadyDone);
       if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') throw conflict(M.doneNotPaid);
       throw conflict(M.alreadyCancelled);
+
+    case 'confirmTransfer':
+      // The transfer itself was seen on the bank statement: a proof, sent or not, is not needed.
+      if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') return { ...state, payment: 'PAID' };
+      if (payment === 'CANCELLED') throw conflict(M.alreadyCancelled);
+      throw conflict(M.alreadyPaid);
 
     case 'review':
       if (state.class !== 'DONE') throw conflict(M.reviewClassNotDone);
