@@ -145,6 +145,9 @@ const schema = z
     WHATSAPP_SEND_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
 
     PAYOUT_ADMIN_FEE: z.coerce.number().int().min(0).default(2500),
+    // docs/product.md#unique-code: the kode unik's range; the database CHECK allows 1..999.
+    UNIQUE_CODE_MIN: z.coerce.number().int().min(1).max(999).default(1),
+    UNIQUE_CODE_MAX: z.coerce.number().int().min(1).max(999).default(999),
     // docs/product.md#request-join: interested tutors per request, and how long an unchosen request stays OPEN.
     REQUEST_MAX_TUTORS: z.coerce.number().int().min(1).max(100).default(10),
     REQUEST_LIFETIME_HOURS: z.coerce
@@ -211,6 +214,9 @@ const schema = z
         path: ['TELEGRAM_BOT_TOKEN'],
         message: "is the development emulator's; give the token BotFather issued",
       });
+    }
+    if (env.UNIQUE_CODE_MIN > env.UNIQUE_CODE_MAX) {
+      ctx.addIssue({ code: 'custom', path: ['UNIQUE_CODE_MAX'], message: 'must be at least UNIQUE_CODE_MIN' });
     }
     if (env.STORAGE_DRIVER === 's3' && (!env.S3_ENDPOINT || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

@@ -20,6 +20,7 @@ import * as tutorProfileCompletion from './20261126000002_tutor_profile_completi
 import * as instanceLocks from './20261128000200_instance_locks.ts';
 import * as linkCodeQuestion from './20261128000500_link_code_question.ts';
 import * as tutorPhotoUploadsOnly from './20261128000600_tutor_photo_uploads_only.ts';
+import * as transactionUniqueCode from './20261128001000_transaction_unique_code.ts';
 import * as receiptNumbers from './20261128001200_receipt_numbers.ts';
 import * as bankStatementLines from './20261128001300_bank_statement_lines.ts';
 
@@ -47,6 +48,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128000200_instance_locks': instanceLocks,
   '20261128000500_link_code_question': linkCodeQuestion,
   '20261128000600_tutor_photo_uploads_only': tutorPhotoUploadsOnly,
+  '20261128001000_transaction_unique_code': transactionUniqueCode,
   '20261128001200_receipt_numbers': receiptNumbers,
   '20261128001300_bank_statement_lines': bankStatementLines,
 };

@@ -14,7 +14,10 @@ import { noStore } from '../middleware/no-store.ts';
 import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 
-export type RequestsRouteDeps = { db: Db; config: Pick<Config, 'JWT_SECRET' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'> };
+export type RequestsRouteDeps = {
+  db: Db;
+  config: Pick<Config, 'JWT_SECRET' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'>;
+};
 
 /**
  * Learning requests (docs/product.md#learning-requests): post, the owner's list, the tutors' open

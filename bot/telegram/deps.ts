@@ -11,7 +11,17 @@ import type { ActivityRecorder } from '../../services/tutors/record-tutor-activi
 export type TelegramEndpoint = { token: string; apiRoot: string };
 
 export type TelegramBotDeps = {
-  config: Pick<Config, 'APP_URL' | 'REDIS_PREFIX' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'GOPAY_NUMBER' | 'PAYOUT_ADMIN_FEE'>;
+  config: Pick<
+    Config,
+    | 'APP_URL'
+    | 'REDIS_PREFIX'
+    | 'REQUEST_MAX_TUTORS'
+    | 'REQUEST_LIFETIME_HOURS'
+    | 'GOPAY_NUMBER'
+    | 'PAYOUT_ADMIN_FEE'
+    | 'UNIQUE_CODE_MIN'
+    | 'UNIQUE_CODE_MAX'
+  >;
   db: Db;
   redis: Redis;
   storage: Storage;

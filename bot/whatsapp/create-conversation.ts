@@ -42,7 +42,17 @@ export type ConversationDeps = {
   limiter: RateLimiter;
   activity: ActivityRecorder;
   redis: Redis;
-  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'REDIS_PREFIX' | 'GOPAY_NUMBER' | 'PAYOUT_ADMIN_FEE'>;
+  config: Pick<
+    Config,
+    | 'APP_URL'
+    | 'REQUEST_MAX_TUTORS'
+    | 'REQUEST_LIFETIME_HOURS'
+    | 'REDIS_PREFIX'
+    | 'GOPAY_NUMBER'
+    | 'PAYOUT_ADMIN_FEE'
+    | 'UNIQUE_CODE_MIN'
+    | 'UNIQUE_CODE_MAX'
+  >;
   replyGuard: ReplyGuard;
   /** Sends a reply; false when the day's cap held it back (a chat that is not linked). */
   reply: (jid: string, text: string, options: { mustSend: boolean }) => Promise<boolean>;

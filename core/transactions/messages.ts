@@ -8,6 +8,7 @@ export const TRANSACTION_MESSAGES = {
   tutorNotFound: 'Tidak dapat menemukan tutor yang Anda cari.',
   tutorUnavailableTitle: 'Tutor Tidak Tersedia',
   tutorUnavailable: 'Kamu tidak bisa memesan tutor dikarenakan tutor sedang tidak aktif.',
+  uniqueCodesExhausted: 'Terlalu banyak pembayaran yang sedang menunggu saat ini. Silakan coba lagi beberapa saat lagi.',
   subjectNotTaught: 'Mata pelajaran yang dipilih tidak diajarkan oleh tutor ini.',
   bookingCreated: 'Berhasil memesan tutor! Melihat detail transaksi.',
 

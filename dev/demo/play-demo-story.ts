@@ -41,7 +41,7 @@ export type DemoStoryDeps = {
   db: Db;
   storage: Storage;
   logger: Logger;
-  config: Pick<Config, 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYOUT_ADMIN_FEE'>;
+  config: Pick<Config, 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYOUT_ADMIN_FEE' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'>;
   /**
    * Links an account's chat before anything happens, so the events below reach it: `npm start`
    * types the account page's link into the Telegram emulator. Absent, no chat is linked.
@@ -103,7 +103,7 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
   const requestDeps = { db, config: deps.config };
 
   const book = async (customer: Person, tutorId: string, subjects: Subject[], durationHours: number, notes: string | null = null) => {
-    const booking = await createBooking({ db }, customer, {
+    const booking = await createBooking(requestDeps, customer, {
       tutorId,
       customerName: customer.name,
       phone: customer.phone,

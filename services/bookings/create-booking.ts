@@ -6,6 +6,7 @@ import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';
 import { isBookable, openTransaction } from '../transactions/open-transaction.ts';
+import type { UniqueCodeConfig } from '../transactions/unique-code.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import { requireRole } from '../accounts/require-role.ts';
 type BookableTutor = { id: string; price_per_hour: number; subjects: string[]; is_available: boolean; listed: boolean };
@@ -16,7 +17,11 @@ type BookableTutor = { id: string; price_per_hour: number; subjects: string[]; i
  * total or status the client sent was already dropped by the schema. The answer is read back on
  * the transaction's own connection: one pool checkout for the whole write, not one per query.
  */
-export async function createBooking(deps: { db: Db }, viewer: Actor, input: CreateBooking): Promise<CustomerTransaction> {
+export async function createBooking(
+  deps: { db: Db; config: UniqueCodeConfig },
+  viewer: Actor,
+  input: CreateBooking,
+): Promise<CustomerTransaction> {
   requireRole(viewer, 'customer');
   return deps.db.transaction(async (trx) => {
     const tutor = await trx('tutors')
@@ -32,7 +37,7 @@ export async function createBooking(deps: { db: Db }, viewer: Actor, input: Crea
       throw new AppError('VALIDATION', M.subjectNotTaught, { field: 'subjects' });
     }
 
-    const transactionId = await openTransaction(trx, { source: 'booking' }, tutor, {
+    const transactionId = await openTransaction(trx, deps.config, { source: 'booking' }, tutor, {
       customerId: viewer.id,
       customerName: input.customerName,
       phone: input.phone,

@@ -48,7 +48,7 @@ export async function chooseTutor(
     });
     if (!tutor) throw new Error('decideChoose let an unknown tutor through');
 
-    const opened = await openTransaction(trx, { source: 'request', requestId: row.id }, tutor, {
+    const opened = await openTransaction(trx, deps.config, { source: 'request', requestId: row.id }, tutor, {
       customerId: row.customer_id,
       customerName: row.customer_name,
       phone: row.phone,

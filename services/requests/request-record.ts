@@ -11,7 +11,10 @@ import type { Db, Trx } from '../../infra/db.ts';
 // the two settings, and the row itself (404 for an unknown or malformed id).
 
 /** The cap on interested tutors and how long an unchosen request stays OPEN (docs/product.md#request-join). */
-export type RequestDeps = { db: Db; config: Pick<Config, 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS'> };
+export type RequestDeps = {
+  db: Db;
+  config: Pick<Config, 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'>;
+};
 
 export type RequestRow = {
   id: string;

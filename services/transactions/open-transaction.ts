@@ -1,5 +1,6 @@
 import { computeTotals } from '../../core/transactions/money.ts';
 import type { Trx } from '../../infra/db.ts';
+import { type UniqueCodeConfig, withUniqueCode } from './unique-code.ts';
 
 /** The tutor row as the caller read it under its lock: the price is snapshotted from it. */
 export type PricedTutor = { id: string; price_per_hour: number };
@@ -29,27 +30,37 @@ export type TransactionOrigin = { source: 'booking' } | { source: 'request'; req
  * The one place a transactions row is inserted (docs/product.md#money-split), for bookings and for
  * requests alike: the price per hour is the tutor's at this moment, and the total and the tutor's
  * share are computed here, never taken from a client. The caller holds the tutor row (FOR SHARE)
- * so a concurrent price change waits for the snapshot, and writes its own event.
+ * so a concurrent price change waits for the snapshot, and writes its own event. The row is born
+ * awaiting payment, so it gets its kode unik in the same insert (docs/product.md#unique-code).
  */
-export async function openTransaction(trx: Trx, origin: TransactionOrigin, tutor: PricedTutor, order: TransactionOrder): Promise<string> {
+export async function openTransaction(
+  trx: Trx,
+  config: UniqueCodeConfig,
+  origin: TransactionOrigin,
+  tutor: PricedTutor,
+  order: TransactionOrder,
+): Promise<string> {
   const totals = computeTotals(tutor.price_per_hour, order.durationHours, order.studentCount);
-  const [row] = await trx('transactions')
-    .insert({
-      source: origin.source,
-      request_id: origin.source === 'request' ? origin.requestId : null,
-      customer_id: order.customerId,
-      tutor_id: tutor.id,
-      customer_name: order.customerName,
-      customer_phone: order.phone,
-      subjects: order.subjects,
-      duration_hours: order.durationHours,
-      student_count: order.studentCount,
-      notes: order.notes,
-      price_per_hour: tutor.price_per_hour,
-      total_price: totals.total,
-      tutor_payment: totals.tutorPayment,
-    })
-    .returning<{ id: string }[]>('id');
+  const [row] = await withUniqueCode(trx, config, (sp, uniqueCode) =>
+    sp('transactions')
+      .insert({
+        source: origin.source,
+        request_id: origin.source === 'request' ? origin.requestId : null,
+        customer_id: order.customerId,
+        tutor_id: tutor.id,
+        customer_name: order.customerName,
+        customer_phone: order.phone,
+        subjects: order.subjects,
+        duration_hours: order.durationHours,
+        student_count: order.studentCount,
+        notes: order.notes,
+        price_per_hour: tutor.price_per_hour,
+        total_price: totals.total,
+        tutor_payment: totals.tutorPayment,
+        unique_code: uniqueCode,
+      })
+      .returning<{ id: string }[]>('id'),
+  );
   if (!row) throw new Error('transaction insert returned no id');
   return row.id;
 }

@@ -12,7 +12,10 @@ import { openRequestsFeature } from './open-requests.ts';
 
 export type ChatMenuDeps = {
   db: Db;
-  config: Pick<Config, 'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYOUT_ADMIN_FEE'>;
+  config: Pick<
+    Config,
+    'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYOUT_ADMIN_FEE' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'
+  >;
   appUrl: string;
 };
 
