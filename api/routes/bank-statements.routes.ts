@@ -32,7 +32,8 @@ async function readStatementUpload(ctx: Context): Promise<string> {
       totalBytes: C.importStatement.upload.maxBodyBytes,
     }));
   } catch (error) {
-    if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', M.fileTooLarge, { field: 'statement' });
+    if (isAppError(error) && error.code === 'PAYLOAD_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', M.fileTooLarge, { field: 'statement' });
     throw error;
   }
   const file = files.find((candidate) => candidate.field === 'statement');

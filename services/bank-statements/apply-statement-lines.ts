@@ -37,7 +37,8 @@ export async function applyStatementLines(trx: Trx, source: StatementSource, lin
   const known = new Set<string>();
   for (let at = 0; at < hashed.length; at += INSERT_CHUNK) {
     const chunk = hashed.slice(at, at + INSERT_CHUNK).map((line) => line.hash);
-    for (const row of await trx('bank_statement_lines').whereIn('identity', chunk).select<{ identity: string }[]>('identity')) known.add(row.identity);
+    for (const row of await trx('bank_statement_lines').whereIn('identity', chunk).select<{ identity: string }[]>('identity'))
+      known.add(row.identity);
   }
   const fresh = hashed.filter((line) => !known.has(line.hash));
   const credits = [...new Set(fresh.filter((line) => line.direction === 'CREDIT').map((line) => line.amount))];
@@ -64,11 +65,22 @@ export async function applyStatementLines(trx: Trx, source: StatementSource, lin
         imported_by: source.actorId,
       };
     });
-    const inserted = await trx('bank_statement_lines').insert(rows).onConflict('identity').ignore().returning<{ id: string; identity: string }[]>(['id', 'identity']);
+    const inserted = await trx('bank_statement_lines')
+      .insert(rows)
+      .onConflict('identity')
+      .ignore()
+      .returning<{ id: string; identity: string }[]>(['id', 'identity']);
     for (const row of inserted) stored.set(row.identity, row.id);
   }
 
-  const result: StatementResult = { bank: source.bank, lines: lines.length, alreadyImported: lines.length - stored.size, debits: 0, matched: [], listed: [] };
+  const result: StatementResult = {
+    bank: source.bank,
+    lines: lines.length,
+    alreadyImported: lines.length - stored.size,
+    debits: 0,
+    matched: [],
+    listed: [],
+  };
   const waiting: { line: (typeof fresh)[number]; lineId: string; outcome: 'AMBIGUOUS' | 'UNMATCHED'; candidateIds: string[] }[] = [];
   for (const [index, line] of fresh.entries()) {
     const lineId = stored.get(line.hash);
@@ -78,26 +90,35 @@ export async function applyStatementLines(trx: Trx, source: StatementSource, lin
     else if (outcome.outcome === 'MATCHED') {
       try {
         await confirmTransfer(trx, source.actorId, outcome.transactionId, lineId);
-        result.matched.push({ lineId, lineNumber: line.lineNumber, date: line.date, amount: line.amount, transactionId: outcome.transactionId });
+        result.matched.push({
+          lineId,
+          lineNumber: line.lineNumber,
+          date: line.date,
+          amount: line.amount,
+          transactionId: outcome.transactionId,
+        });
       } catch (error) {
         // Paid or cancelled since it was read (the machine said so before writing): the admin decides.
         if (!isAppError(error) || error.code !== 'CONFLICT') throw error;
-        await trx('bank_statement_lines').where({ id: lineId }).update({ outcome: 'AMBIGUOUS', transaction_id: null, candidate_ids: [outcome.transactionId] });
+        await trx('bank_statement_lines')
+          .where({ id: lineId })
+          .update({ outcome: 'AMBIGUOUS', transaction_id: null, candidate_ids: [outcome.transactionId] });
         waiting.push({ line, lineId, outcome: 'AMBIGUOUS', candidateIds: [outcome.transactionId] });
       }
     } else waiting.push({ line, lineId, outcome: outcome.outcome, candidateIds: outcome.candidateIds });
   }
-  const candidates = await loadCandidates(trx, waiting.flatMap((entry) => entry.candidateIds));
-  result.listed = waiting.map(
-    ({ line, lineId, outcome, candidateIds }): ListedStatementLine => ({
-      lineId,
-      lineNumber: line.lineNumber,
-      date: line.date,
-      description: line.description,
-      amount: line.amount,
-      outcome,
-      candidates: candidateIds.flatMap((id) => candidates.get(id) ?? []),
-    }),
+  const candidates = await loadCandidates(
+    trx,
+    waiting.flatMap((entry) => entry.candidateIds),
   );
+  result.listed = waiting.map(({ line, lineId, outcome, candidateIds }): ListedStatementLine => ({
+    lineId,
+    lineNumber: line.lineNumber,
+    date: line.date,
+    description: line.description,
+    amount: line.amount,
+    outcome,
+    candidates: candidateIds.flatMap((id) => candidates.get(id) ?? []),
+  }));
   return result;
 }

@@ -11,13 +11,19 @@ export async function loadCandidates(trx: Trx, ids: string[]): Promise<Map<strin
       't.id',
       't.customer_name',
       'tu.name as tutor_name',
-      trx.raw('t.total_price + t.unique_code as amount_due'),
+      trx.raw('t.total_price + coalesce(t.unique_code, 0) as amount_due'),
       't.created_at',
     );
   return new Map(
     rows.map((row) => [
       row.id,
-      { transactionId: row.id, customerName: row.customer_name, tutorName: row.tutor_name, amountDue: Number(row.amount_due), createdAt: row.created_at.toISOString() },
+      {
+        transactionId: row.id,
+        customerName: row.customer_name,
+        tutorName: row.tutor_name,
+        amountDue: Number(row.amount_due),
+        createdAt: row.created_at.toISOString(),
+      },
     ]),
   );
 }

@@ -23,7 +23,8 @@ export async function confirmTransfer(
     .where({ transaction_id: row.id, decision: 'PENDING' })
     .forUpdate()
     .first<{ id: string } | undefined>('id');
-  if (proof) await trx('payment_proofs').where({ id: proof.id }).update({ decision: 'APPROVED', decided_by: actorId, decided_at: trx.fn.now() });
+  if (proof)
+    await trx('payment_proofs').where({ id: proof.id }).update({ decision: 'APPROVED', decided_by: actorId, decided_at: trx.fn.now() });
   await markPaid(trx, row.id);
   const proofId = proof?.id ?? null;
   await writeAudit(trx, {
