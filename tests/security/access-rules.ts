@@ -154,6 +154,11 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'GET /api/admin/proofs': { who: adminOnly },
   'POST /api/admin/proofs/:id/approve': { who: adminOnly, params: (w) => ({ id: w.proofId }) },
   'POST /api/admin/proofs/:id/reject': { who: adminOnly, params: (w) => ({ id: w.proofId }) },
+  // A CSV upload; the matrix's JSON body is refused as 'no file' (400) once the admin is let in.
+  'POST /api/admin/bank-statements': { who: adminOnly },
+  // The bank-mutation service's call: no session of any role opens it, only the HMAC signature
+  // (tests/integration/bank-mutations-webhook.test.ts).
+  'POST /api/payments/bank-mutations': { who: who('deny', 'deny', 'deny', 'deny', 'deny', 'deny') },
   'GET /api/admin/payouts': { who: adminOnly },
   'POST /api/admin/payouts/:id/approve': { who: adminOnly, params: (w) => ({ id: w.payoutId }) },
   'POST /api/admin/payouts/:id/reject': { who: adminOnly, params: (w) => ({ id: w.payoutId }) },
