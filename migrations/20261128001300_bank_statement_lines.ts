@@ -24,6 +24,8 @@ export async function up(knex: Knex): Promise<void> {
       check ((outcome = 'MATCHED') = (transaction_id is not null))
     );
     create unique index bank_statement_lines_one_per_transaction on bank_statement_lines (transaction_id) where transaction_id is not null;
+    -- The proof queue asks, per proof, for a listed line naming its transaction.
+    create index bank_statement_lines_candidates on bank_statement_lines using gin (candidate_ids) where outcome = 'AMBIGUOUS';
     create index bank_statement_lines_waiting on bank_statement_lines (imported_at desc) where outcome in ('AMBIGUOUS', 'UNMATCHED');
   `);
 }

@@ -141,6 +141,19 @@ describe('bank statement import', () => {
       },
     ]);
     expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(['UNPAID', 'UNPAID']);
+
+    // The proof queue shows the admin that the money of this proof is on the statement.
+    await uploadProof(first.customer, first.id);
+    const queue = await call(admin, 'GET', '/api/admin/proofs');
+    const proof = queue.body.proofs.find((entry: { transactionId: string }) => entry.transactionId === first.id);
+    expect(proof.statementLine).toEqual({ lineId: res.body.listed[0].lineId, date: today, amount, description: 'TRSF CR SAMA', candidates: 2 });
+  });
+
+  it('shows no statement line beside a proof whose money no line carries', async () => {
+    const due = await open();
+    await uploadProof(due.customer, due.id);
+    const queue = await call(admin, 'GET', '/api/admin/proofs');
+    expect(queue.body.proofs.find((entry: { transactionId: string }) => entry.transactionId === due.id).statementLine).toBeNull();
   });
 
   it('lists a credit nobody owes, and one dated before the transaction existed, without candidates', async () => {
