@@ -182,6 +182,7 @@ export const ACCESS_RULES: Record<string, Rule> = {
   // Development tools: never mounted in production, this machine only elsewhere (dev-tools-reach.test.ts).
   'GET /dev/mailbox': { who: everyone, special: 'dev' },
   'GET /dev/api-docs': { who: everyone, special: 'dev' },
+  'GET /dev/bank-statement.csv': { who: everyone, special: 'dev' },
   'GET /dev/mailbox/:id': { who: everyone, special: 'dev' },
   'GET /api/dev/mailbox': { who: everyone, special: 'dev' },
   'GET /api/dev/mailbox/:id': { who: everyone, special: 'dev' },
