@@ -86,8 +86,9 @@ export function decideTransaction(state: TransactionState, action: TransactionAc
     case 'confirmTransfer':
       // The transfer itself was seen on the bank statement: a proof, sent or not, is not needed.
       if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') return { ...state, payment: 'PAID' };
-      if (payment === 'CANCELLED') throw conflict(M.alreadyCancelled);
-      throw conflict(M.alreadyPaid);
+      if (payment === 'PAID' || payment === 'REFUND_REQUESTED' || payment === 'REFUNDED') throw conflict(M.alreadyPaid);
+      // Cancelled, or any state that closed the payment without it.
+      throw conflict(M.alreadyCancelled);
 
     case 'review':
       if (state.class !== 'DONE') throw conflict(M.reviewClassNotDone);

@@ -146,7 +146,13 @@ describe('bank statement import', () => {
     await uploadProof(first.customer, first.id);
     const queue = await call(admin, 'GET', '/api/admin/proofs');
     const proof = queue.body.proofs.find((entry: { transactionId: string }) => entry.transactionId === first.id);
-    expect(proof.statementLine).toEqual({ lineId: res.body.listed[0].lineId, date: today, amount, description: 'TRSF CR SAMA', candidates: 2 });
+    expect(proof.statementLine).toEqual({
+      lineId: res.body.listed[0].lineId,
+      date: today,
+      amount,
+      description: 'TRSF CR SAMA',
+      candidates: 2,
+    });
   });
 
   it('shows no statement line beside a proof whose money no line carries', async () => {
