@@ -25,6 +25,7 @@ import type { WebApp } from './pages/web-app.ts';
 import { createAccountRouter } from './routes/account.routes.ts';
 import { createAccountGoogleRouter } from './routes/account-google.routes.ts';
 import { mountAuth } from './routes/auth.routes.ts';
+import { createBankMutationsRouter, createBankStatementsRouter } from './routes/bank-statements.routes.ts';
 import { createAdminRouter } from './routes/admin.routes.ts';
 import { createAdminOverviewRouter } from './routes/admin-overview.routes.ts';
 import { createAdminFeedbackRouter } from './routes/admin-feedback.routes.ts';
@@ -152,6 +153,8 @@ export function createRouters(deps: AppDeps, shared: Shared = createShared(deps)
     createAccountRouter(deps),
     createAccountGoogleRouter({ ...deps, google }),
     createAdminRouter(deps),
+    createBankStatementsRouter(deps),
+    createBankMutationsRouter(deps),
     createAdminSendingRouter(deps),
     createAdminOverviewRouter(deps),
     createFeedbackRouter(deps),

@@ -85,6 +85,11 @@ export const CONFIG_DESCRIPTIONS: Record<ConfigKey, ConfigDescription> = {
     unset: 'derived from `JWT_SECRET`',
     meaning: "the webhook's `secret_token` (16-256 of `A-Za-z0-9_-`)",
   },
+  BANK_MUTATION_WEBHOOK_SECRET: {
+    unset: 'the webhook refuses every call',
+    meaning:
+      'the shared secret of the bank-mutation webhook `POST /api/payments/bank-mutations`: a call carries `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">` (at least 32 characters)',
+  },
   GOOGLE_CLIENT_ID: {
     meaning:
       'Sign in with Google: the OAuth client whose redirect URI is `PUBLIC_URL` (else `APP_URL`) + `/api/auth/google/callback`; unset: no Google button (development `npm start`: the local provider). Goes with `GOOGLE_CLIENT_SECRET`',

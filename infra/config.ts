@@ -96,6 +96,9 @@ const schema = z
         .regex(/^[A-Za-z0-9_-]{16,256}$/, 'must be 16 to 256 of A-Z a-z 0-9 _ -')
         .optional(),
     ),
+    // The bank-mutation webhook (docs/product.md#bank-mutation-webhook): calls are signed with it by
+    // HMAC-SHA256. Unset, the webhook refuses every call.
+    BANK_MUTATION_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').max(256).optional()),
     // Sign in with Google (docs/product.md#accounts-google, decision 032): an OAuth client of the
     // Google Cloud console whose redirect URI is PUBLIC_URL (else APP_URL) + /api/auth/google/callback.
     // Without it production hides the button; `npm start` in development runs a local provider.

@@ -23,6 +23,7 @@ import * as tutorPhotoUploadsOnly from './20261128000600_tutor_photo_uploads_onl
 import * as transactionUniqueCode from './20261128001000_transaction_unique_code.ts';
 import * as paymentDeadline from './20261128001100_payment_deadline.ts';
 import * as receiptNumbers from './20261128001200_receipt_numbers.ts';
+import * as bankStatementLines from './20261128001300_bank_statement_lines.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128001000_transaction_unique_code': transactionUniqueCode,
   '20261128001100_payment_deadline': paymentDeadline,
   '20261128001200_receipt_numbers': receiptNumbers,
+  '20261128001300_bank_statement_lines': bankStatementLines,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -6,6 +6,7 @@ import { adminSendingContract } from './admin-sending.contract.ts';
 import { adminUsersContract } from './admin-users.contract.ts';
 import { adminContract } from './admin.contract.ts';
 import { authContract } from './auth.contract.ts';
+import { bankStatementsContract } from './bank-statements.contract.ts';
 import { bookingsContract } from './bookings.contract.ts';
 import { configContract } from './config.contract.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -44,6 +45,7 @@ const CONTRACTS = [
   accountGoogleContract,
   adminOverviewContract,
   adminContract,
+  bankStatementsContract,
   adminSendingContract,
   adminFeedbackContract,
   adminUsersContract,

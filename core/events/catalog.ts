@@ -18,7 +18,8 @@ export const EVENT_CATALOG = {
   'account.password_otp_requested': z.object({ userId: id, otpId: id, tokenId: id }).strict(),
   'booking.created': transactionEvent,
   'payment.proof_submitted': proofEvent,
-  'payment.verified': proofEvent,
+  /** PAID by an approved proof, or by a bank statement line (`statementLineId`), with the proof it settled if one was pending. */
+  'payment.verified': z.object({ transactionId: id, proofId: id.optional(), statementLineId: id.optional() }).strict(),
   'payment.rejected': proofEvent,
   'transaction.cancelled': transactionEvent,
   /** PAYMENT_REMINDER_HOURS_BEFORE the deadline of a transaction still UNPAID (docs/product.md#payment-deadline). */

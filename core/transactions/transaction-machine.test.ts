@@ -18,6 +18,7 @@ const RIGHTFUL: Record<TransactionAction, Party> = {
   markDone: 'customer',
   review: 'customer',
   expire: 'system',
+  confirmTransfer: 'admin',
 };
 
 const refused = (message: string): Outcome => ({ error: 'CONFLICT', message });
@@ -45,6 +46,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     markDone: DONE_NOT_PAID,
     review: REVIEW_NOT_DONE,
     expire: { payment: 'EXPIRED', class: 'CANCELLED' },
+    confirmTransfer: { payment: 'PAID', class: 'IN_PROGRESS' },
   },
   'PROOF_SUBMITTED/IN_PROGRESS': {
     submitProof: refused('Bukti pembayaran sedang diverifikasi.'),
@@ -56,6 +58,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     markDone: DONE_NOT_PAID,
     review: REVIEW_NOT_DONE,
     expire: refused('Bukti pembayaran sedang diverifikasi.'),
+    confirmTransfer: { payment: 'PAID', class: 'IN_PROGRESS' },
   },
   'PAID/IN_PROGRESS': {
     submitProof: refused('Pembayaran sudah diverifikasi.'),
@@ -67,6 +70,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     markDone: { payment: 'PAID', class: 'DONE', hasReview: false },
     review: REVIEW_NOT_DONE,
     expire: PAID_ALREADY,
+    confirmTransfer: PAID_ALREADY,
   },
   'PAID/DONE/unreviewed': {
     submitProof: refused('Pembayaran sudah diverifikasi.'),
@@ -78,6 +82,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     markDone: refused('Kelas sudah ditandai selesai.'),
     review: { payment: 'PAID', class: 'DONE', hasReview: true },
     expire: PAID_ALREADY,
+    confirmTransfer: PAID_ALREADY,
   },
   'PAID/DONE/reviewed': {
     submitProof: refused('Pembayaran sudah diverifikasi.'),
@@ -89,6 +94,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     markDone: refused('Kelas sudah ditandai selesai.'),
     review: refused('Ulasan sudah dikirim.'),
     expire: PAID_ALREADY,
+    confirmTransfer: PAID_ALREADY,
   },
   'CANCELLED/CANCELLED': {
     submitProof: CANCELLED,
@@ -100,6 +106,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     markDone: CANCELLED,
     review: REVIEW_NOT_DONE,
     expire: CANCELLED,
+    confirmTransfer: CANCELLED,
   },
   'REFUND_REQUESTED/CANCELLED': {
     submitProof: CANCELLED,
@@ -111,6 +118,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     markDone: CANCELLED,
     review: REVIEW_NOT_DONE,
     expire: PAID_ALREADY,
+    confirmTransfer: PAID_ALREADY,
   },
   'EXPIRED/CANCELLED': {
     submitProof: EXPIRED,
@@ -122,6 +130,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     markDone: EXPIRED,
     review: REVIEW_NOT_DONE,
     expire: EXPIRED,
+    confirmTransfer: EXPIRED,
   },
   'REFUNDED/CANCELLED': {
     submitProof: CANCELLED,
@@ -133,6 +142,7 @@ const EXPECTED: Record<string, Record<TransactionAction, Outcome>> = {
     markDone: CANCELLED,
     review: REVIEW_NOT_DONE,
     expire: PAID_ALREADY,
+    confirmTransfer: PAID_ALREADY,
   },
 };
 

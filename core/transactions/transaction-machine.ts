@@ -21,6 +21,7 @@ export const TRANSACTION_ACTIONS = [
   'markDone',
   'review',
   'expire',
+  'confirmTransfer',
 ] as const;
 export type TransactionAction = (typeof TRANSACTION_ACTIONS)[number];
 
@@ -35,6 +36,7 @@ const ACTOR: Record<TransactionAction, Party> = {
   markDone: 'customer',
   review: 'customer',
   expire: 'system',
+  confirmTransfer: 'admin',
 };
 
 const conflict = (message: string) => new AppError('CONFLICT', message);
@@ -85,6 +87,13 @@ export function decideTransaction(state: TransactionState, action: TransactionAc
       if (payment === 'PAID' && state.class === 'IN_PROGRESS') return { ...state, class: 'DONE', hasReview: false };
       if (payment === 'PAID') throw conflict(M.alreadyDone);
       if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') throw conflict(M.doneNotPaid);
+      if (payment === 'EXPIRED') throw conflict(M.expired);
+      throw conflict(M.alreadyCancelled);
+
+    case 'confirmTransfer':
+      // The transfer itself was seen on the bank statement: a proof, sent or not, is not needed.
+      if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') return { ...state, payment: 'PAID' };
+      if (payment === 'PAID' || payment === 'REFUND_REQUESTED' || payment === 'REFUNDED') throw conflict(M.alreadyPaid);
       if (payment === 'EXPIRED') throw conflict(M.expired);
       throw conflict(M.alreadyCancelled);
 

@@ -162,6 +162,11 @@ export type PendingProof = {
   tutorName: string;
   /** The same file already sent for another transaction: a re-used screenshot. */
   duplicateOf: { transactionId: string; proofId: string } | null;
+  /**
+   * A bank statement line of this amount, listed because more than one open transaction could be it
+   * (`candidates` counts them, this one included): the money arrived, the admin tells whose.
+   */
+  statementLine: { lineId: string; date: string; amount: number; description: string; candidates: number } | null;
 };
 
 export type AdminPayout = {

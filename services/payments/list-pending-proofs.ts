@@ -15,6 +15,7 @@ type Row = {
   customer_name: string;
   tutor_name: string;
   duplicate_of: { transactionId: string; proofId: string } | null;
+  statement_line: PendingProof['statementLine'];
 };
 
 const QUEUE_LIMIT = 200;
@@ -28,7 +29,13 @@ export async function listPendingProofs(deps: { db: Db }, viewer: Actor): Promis
           from payment_proofs d
          where d.sha256 = p.sha256 and d.transaction_id <> p.transaction_id
          order by d.uploaded_at, d.id
-         limit 1) as duplicate_of
+         limit 1) as duplicate_of,
+       (select json_build_object('lineId', l.id, 'date', to_char(l.line_date, 'YYYY-MM-DD'), 'amount', l.amount,
+                                 'description', l.description, 'candidates', cardinality(l.candidate_ids))
+          from bank_statement_lines l
+         where l.outcome = 'AMBIGUOUS' and l.candidate_ids @> array[t.id]
+         order by l.imported_at desc, l.id
+         limit 1) as statement_line
        from payment_proofs p
        join transactions t on t.id = p.transaction_id
        join tutors tu on tu.id = t.tutor_id
@@ -48,5 +55,6 @@ export async function listPendingProofs(deps: { db: Db }, viewer: Actor): Promis
     customerName: row.customer_name,
     tutorName: row.tutor_name,
     duplicateOf: row.duplicate_of,
+    statementLine: row.statement_line,
   }));
 }

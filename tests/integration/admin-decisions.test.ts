@@ -72,6 +72,7 @@ describe('proof verification', () => {
       customerName: 'Budi Santoso',
       tutorName: 'Siti Rahma',
       duplicateOf: null,
+      statementLine: null,
     });
     const times = res.body.proofs.map((proof: { uploadedAt: string }) => proof.uploadedAt);
     expect([...times].sort()).toEqual(times);

@@ -155,6 +155,11 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'GET /api/admin/proofs': { who: adminOnly },
   'POST /api/admin/proofs/:id/approve': { who: adminOnly, params: (w) => ({ id: w.proofId }) },
   'POST /api/admin/proofs/:id/reject': { who: adminOnly, params: (w) => ({ id: w.proofId }) },
+  // A CSV upload; the matrix's JSON body is refused as 'no file' (400) once the admin is let in.
+  'POST /api/admin/bank-statements': { who: adminOnly },
+  // The bank-mutation service's call: no session of any role opens it, only the HMAC signature
+  // (tests/integration/bank-mutations-webhook.test.ts).
+  'POST /api/payments/bank-mutations': { who: who('deny', 'deny', 'deny', 'deny', 'deny', 'deny') },
   'GET /api/admin/payouts': { who: adminOnly },
   'POST /api/admin/payouts/:id/approve': { who: adminOnly, params: (w) => ({ id: w.payoutId }) },
   'POST /api/admin/payouts/:id/reject': { who: adminOnly, params: (w) => ({ id: w.payoutId }) },
@@ -178,6 +183,7 @@ export const ACCESS_RULES: Record<string, Rule> = {
   // Development tools: never mounted in production, this machine only elsewhere (dev-tools-reach.test.ts).
   'GET /dev/mailbox': { who: everyone, special: 'dev' },
   'GET /dev/api-docs': { who: everyone, special: 'dev' },
+  'GET /dev/bank-statement.csv': { who: everyone, special: 'dev' },
   'GET /dev/mailbox/:id': { who: everyone, special: 'dev' },
   'GET /dev/mailbox/:id/attachments/:attachmentId': { who: everyone, special: 'dev' },
   'GET /api/dev/mailbox': { who: everyone, special: 'dev' },

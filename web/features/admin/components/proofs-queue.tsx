@@ -33,6 +33,17 @@ function ProofItem({ proof }: { proof: PendingProof }) {
             </p>
           </div>
         )}
+        {proof.statementLine && (
+          <div role="status" className="mb-3 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            <p className="font-semibold">Ada di mutasi bank</p>
+            <p>
+              {formatRupiah(proof.statementLine.amount)} masuk pada {proof.statementLine.date} ({proof.statementLine.description}).{' '}
+              {proof.statementLine.candidates > 1
+                ? `Jumlah ini cocok dengan ${proof.statementLine.candidates} transaksi: pastikan bukti ini miliknya.`
+                : 'Jumlah ini cocok dengan transaksi ini.'}
+            </p>
+          </div>
+        )}
         <p className="text-xs text-slate-500">Jumlah yang harus dibayar</p>
         <p className="text-2xl font-bold text-slate-900">{formatRupiah(proof.amountDue)}</p>
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

@@ -4,6 +4,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { useOpenPayouts, usePendingProofs, useRefundRequests } from '../api/get-admin-queues.ts';
 import { AuditLogPanel } from '../components/audit-log-panel.tsx';
+import { BankStatementPanel } from '../components/bank-statement-panel.tsx';
 import { BotsPanel } from '../components/bots-panel.tsx';
 import { OverviewPanel } from '../components/overview-panel.tsx';
 import { FeedbackInbox } from '../components/feedback-inbox.tsx';
@@ -12,12 +13,12 @@ import { ProofsQueue } from '../components/proofs-queue.tsx';
 import { RefundsQueue } from '../components/refunds-queue.tsx';
 import { UsersPanel } from '../components/users-panel.tsx';
 
-type Tab = 'proofs' | 'payouts' | 'refunds' | 'bots' | 'overview' | 'feedback' | 'users' | 'audit';
+type Tab = 'proofs' | 'statements' | 'payouts' | 'refunds' | 'bots' | 'overview' | 'feedback' | 'users' | 'audit';
 
 const withCount = (label: string, items: unknown[] | undefined) => (items ? `${label} (${items.length})` : label);
 
 /**
- * /admin (docs/product.md#admin): payment proofs to verify, payouts to approve and pay, refunds to
+ * /admin (docs/product.md#admin): payment proofs to verify, bank statements to import, payouts to approve and pay, refunds to
  * complete, the chat bots' send queues and WhatsApp login, the accounts and the audit log.
  */
 export function AdminPage() {
@@ -28,6 +29,7 @@ export function AdminPage() {
   const refunds = useRefundRequests();
   const tabs = [
     { value: 'proofs' as const, label: withCount('Bukti Pembayaran', proofs.data) },
+    { value: 'statements' as const, label: 'Mutasi Bank' },
     { value: 'payouts' as const, label: withCount('Pencairan', payouts.data) },
     { value: 'refunds' as const, label: withCount('Refund', refunds.data) },
     { value: 'bots' as const, label: 'Bot & Antrean' },
@@ -42,6 +44,7 @@ export function AdminPage() {
       <PageHeader title="Konsol Admin">Verifikasi pembayaran, pencairan dana, refund, pengguna, feedback dan bot chat.</PageHeader>
       <Tabs label="Antrean admin" tabs={tabs} value={tab} onChange={setTab} columns="scroll">
         {tab === 'proofs' && <ProofsQueue query={proofs} />}
+        {tab === 'statements' && <BankStatementPanel />}
         {tab === 'payouts' && <PayoutsQueue query={payouts} />}
         {tab === 'refunds' && <RefundsQueue query={refunds} />}
         {tab === 'bots' && <BotsPanel />}
