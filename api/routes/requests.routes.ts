@@ -16,7 +16,10 @@ import { createRouter } from './router.ts';
 
 export type RequestsRouteDeps = {
   db: Db;
-  config: Pick<Config, 'JWT_SECRET' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYMENT_WINDOW_HOURS' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'>;
+  config: Pick<
+    Config,
+    'JWT_SECRET' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYMENT_WINDOW_HOURS' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'
+  >;
 };
 
 /**

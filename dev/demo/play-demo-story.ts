@@ -41,7 +41,10 @@ export type DemoStoryDeps = {
   db: Db;
   storage: Storage;
   logger: Logger;
-  config: Pick<Config, 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYMENT_WINDOW_HOURS' | 'PAYOUT_ADMIN_FEE' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'>;
+  config: Pick<
+    Config,
+    'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYMENT_WINDOW_HOURS' | 'PAYOUT_ADMIN_FEE' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'
+  >;
   /**
    * Links an account's chat before anything happens, so the events below reach it: `npm start`
    * types the account page's link into the Telegram emulator. Absent, no chat is linked.

@@ -2,7 +2,6 @@ import { AppError } from '../../core/errors.ts';
 import type { CreateBooking } from '../../core/transactions/booking.schema.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import type { CustomerTransaction } from '../../core/transactions/views.ts';
-import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';

@@ -14,7 +14,13 @@ export type ChatMenuDeps = {
   db: Db;
   config: Pick<
     Config,
-    'APP_URL' | 'REQUEST_MAX_TUTORS' | 'REQUEST_LIFETIME_HOURS' | 'PAYMENT_WINDOW_HOURS' | 'PAYOUT_ADMIN_FEE' | 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'
+    | 'APP_URL'
+    | 'REQUEST_MAX_TUTORS'
+    | 'REQUEST_LIFETIME_HOURS'
+    | 'PAYMENT_WINDOW_HOURS'
+    | 'PAYOUT_ADMIN_FEE'
+    | 'UNIQUE_CODE_MIN'
+    | 'UNIQUE_CODE_MAX'
   >;
   appUrl: string;
 };
