@@ -138,13 +138,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', GOOGLE_ISSUER: 'http://127.0.0.1:4000' }).GOOGLE_ISSUER).toBe('http://127.0.0.1:4000');
   });
 
-  it('takes a kode unik range inside 1..999 with its minimum not above its maximum', () => {
+  it('takes a kode unik range of 1..999 by default, widened at most to 99 999, with its minimum not above its maximum', () => {
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ UNIQUE_CODE_MIN: 1, UNIQUE_CODE_MAX: 999 });
     expect(loadConfig({ NODE_ENV: 'test', UNIQUE_CODE_MIN: '100', UNIQUE_CODE_MAX: '100' })).toMatchObject({ UNIQUE_CODE_MIN: 100 });
     expect(() => loadConfig({ NODE_ENV: 'test', UNIQUE_CODE_MIN: '500', UNIQUE_CODE_MAX: '400' })).toThrow(
       /UNIQUE_CODE_MAX: must be at least/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'test', UNIQUE_CODE_MAX: '1000' })).toThrow(/UNIQUE_CODE_MAX/);
+    expect(loadConfig({ NODE_ENV: 'test', UNIQUE_CODE_MAX: '99999' })).toMatchObject({ UNIQUE_CODE_MAX: 99_999 });
+    expect(() => loadConfig({ NODE_ENV: 'test', UNIQUE_CODE_MAX: '100000' })).toThrow(/UNIQUE_CODE_MAX/);
     expect(() => loadConfig({ NODE_ENV: 'test', UNIQUE_CODE_MIN: '0' })).toThrow(/UNIQUE_CODE_MIN/);
   });
 

@@ -146,8 +146,8 @@ const schema = z
 
     PAYOUT_ADMIN_FEE: z.coerce.number().int().min(0).default(2500),
     // docs/product.md#unique-code: the kode unik's range; the database CHECK allows 1..999.
-    UNIQUE_CODE_MIN: z.coerce.number().int().min(1).max(999).default(1),
-    UNIQUE_CODE_MAX: z.coerce.number().int().min(1).max(999).default(999),
+    UNIQUE_CODE_MIN: z.coerce.number().int().min(1).max(99_999).default(1),
+    UNIQUE_CODE_MAX: z.coerce.number().int().min(1).max(99_999).default(999),
     // docs/product.md#request-join: interested tutors per request, and how long an unchosen request stays OPEN.
     REQUEST_MAX_TUTORS: z.coerce.number().int().min(1).max(100).default(10),
     REQUEST_LIFETIME_HOURS: z.coerce

@@ -8,10 +8,12 @@ import type { Knex } from 'knex';
 // the first minute; their customers are told the new amount by the payment page and chats.
 // The application draws each code from the configured range (services/transactions/unique-code.ts);
 // the column default draws one from 1..999 for rows written by hand (fixtures, scripts), so the
-// CHECK that every row awaiting payment has a code holds whoever inserts.
+// CHECK that every row awaiting payment has a code holds whoever inserts. The column allows up to
+// 99 999 so that a deployment (or the API benchmark) with more transfers awaiting at once can widen
+// the range in config; the product's default stays 1..999.
 export async function up(knex: Knex): Promise<void> {
   await knex.raw(`
-    alter table transactions add column unique_code integer check (unique_code between 1 and 999);
+    alter table transactions add column unique_code integer check (unique_code between 1 and 99999);
     create function transactions_free_unique_code() returns integer language sql volatile as $$
       select c from generate_series(1, 999) c
       where not exists (

@@ -60,9 +60,11 @@ export async function createApiFixtures(db: Db, secret: string, sizes: Sizes): P
     `with customer as (select id, ordinality - 1 as n from unnest(?::uuid[]) with ordinality id),
           tutor as (select id, price_per_hour, ordinality - 1 as k from unnest(?::uuid[]) with ordinality id join tutors using (id))
      insert into transactions (source, customer_id, tutor_id, customer_name, customer_phone, subjects, duration_hours, student_count,
-                               price_per_hour, total_price, tutor_payment)
+                               price_per_hour, total_price, tutor_payment, unique_code)
      select 'booking', c.id, t.id, 'Pelanggan Bench', '085700000000', array['SMA - Fisika'], 1, 1,
-            t.price_per_hour, t.price_per_hour, (t.price_per_hour::bigint * 85) / 100
+            t.price_per_hour, t.price_per_hour, (t.price_per_hour::bigint * 85) / 100,
+            -- Codes from the top of the wide range the bench's api runs with, clear of its draws' start.
+            99999 - (row_number() over ())::int
      from customer c cross join generate_series(0, ? - 1) g
      join tutor t on t.k = (c.n * 7 + g * 131) % ?
      returning id, customer_id`,

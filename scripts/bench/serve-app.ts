@@ -81,6 +81,8 @@ export async function startServer(url: string, poolMax: number, processes: numbe
       DATA_DIR: dataDir,
       STORAGE_DRIVER: 'local',
       PGAPPNAME: APP_NAME,
+      // The workload keeps thousands of bookings awaiting payment: more than the default 999 codes.
+      UNIQUE_CODE_MAX: '99999',
     };
     const spawning = Array.from({ length: processes }, () =>
       spawnApi(env, { nodeArgs: profile, onSpawn: (child) => children.push(child) }),

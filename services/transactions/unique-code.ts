@@ -4,7 +4,7 @@ import type { Config } from '../../infra/config.ts';
 import type { Trx } from '../../infra/db.ts';
 import { isUniqueViolation } from '../accounts/google-identities.ts';
 
-/** The range codes are drawn from (UNIQUE_CODE_MIN..UNIQUE_CODE_MAX, inside the database's 1..999). */
+/** The range codes are drawn from (UNIQUE_CODE_MIN..UNIQUE_CODE_MAX, inside the database's 1..99 999). */
 export type UniqueCodeConfig = Pick<Config, 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'>;
 
 /** The partial unique index that is the last word on "unique among transactions awaiting payment". */
