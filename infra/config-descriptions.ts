@@ -124,7 +124,10 @@ export const CONFIG_DESCRIPTIONS: Record<ConfigKey, ConfigDescription> = {
   },
   PAYOUT_ADMIN_FEE: { meaning: 'rupiah fee per payout to accounts other than GOPAY and BCA' },
   UNIQUE_CODE_MIN: { meaning: 'smallest kode unik (rupiah added to the amount to pay so each open transfer is unique; at most 99 999)' },
-  UNIQUE_CODE_MAX: { meaning: 'largest kode unik (at most 99 999); at most this many transactions can await payment at once, so a busier deployment widens it at the cost of larger amounts' },
+  UNIQUE_CODE_MAX: {
+    meaning:
+      'largest kode unik (at most 99 999); at most this many transactions can await payment at once, so a busier deployment widens it at the cost of larger amounts',
+  },
   REQUEST_MAX_TUTORS: { meaning: 'tutors who may join one learning request before it is full' },
   REQUEST_LIFETIME_HOURS: { note: '(7 days)', meaning: 'an open learning request expires after this long' },
   PAYMENT_WINDOW_HOURS: {
