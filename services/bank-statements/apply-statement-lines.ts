@@ -19,17 +19,30 @@ const hashOf = (identity: string) => createHash('sha256').update(identity).diges
 
 /**
  * Open transactions whose amount due one of the credit lines carries. The payment window runs from
- * the transaction's creation to now (WIB days): a transfer is on a statement no earlier than the
- * day the transaction exists.
+ * the transaction's creation to its payment deadline, or now if sooner (WIB days): a transfer is on
+ * a statement no earlier than the day the transaction exists, and one after the deadline pays
+ * nothing even while the expiry job has not run yet.
  */
 async function openTransactions(trx: Trx, amounts: number[], now: Date): Promise<OpenTransaction[]> {
   if (amounts.length === 0) return [];
   const rows = await trx('transactions')
     .whereIn('payment_status', ['UNPAID', 'PROOF_SUBMITTED'])
     .whereRaw('total_price + unique_code = any(?::numeric[])', [amounts])
-    .select<{ id: string; amount_due: number; created_at: Date }[]>('id', trx.raw('total_price + unique_code as amount_due'), 'created_at');
-  const windowEnd = wibDay(now);
-  return rows.map((row) => ({ id: row.id, amountDue: Number(row.amount_due), windowStart: wibDay(row.created_at), windowEnd }));
+    .select<{ id: string; amount_due: number; created_at: Date; payment_due_at: Date }[]>(
+      'id',
+      trx.raw('total_price + unique_code as amount_due'),
+      'created_at',
+      'payment_due_at',
+    );
+  // A transfer counts from the day the transaction opened to its payment deadline's day
+  // (docs/product.md#payment-deadline), never past today.
+  const windowEnd = (dueAt: Date) => wibDay(dueAt < now ? dueAt : now);
+  return rows.map((row) => ({
+    id: row.id,
+    amountDue: Number(row.amount_due),
+    windowStart: wibDay(row.created_at),
+    windowEnd: windowEnd(row.payment_due_at),
+  }));
 }
 
 export async function applyStatementLines(trx: Trx, source: StatementSource, lines: readonly IncomingLine[]): Promise<StatementResult> {

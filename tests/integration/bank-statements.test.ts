@@ -177,6 +177,16 @@ describe('bank statement import', () => {
     expect(await statusOf(due.id)).toBe('UNPAID');
   });
 
+  it('lists a transfer dated after the payment deadline, even before the expiry job ran, and pays nothing', async () => {
+    const due = await open('Dewi Lestari');
+    await db('transactions')
+      .where({ id: due.id })
+      .update({ created_at: db.raw(`now() - interval '5 days'`), payment_due_at: db.raw(`now() - interval '2 days'`) });
+    const res = await importCsv(csvOf([[today, 'TRSF CR TERLAMBAT', due.amountDue, 'CR']]));
+    expect(res.body.listed.map((line: { outcome: string }) => line.outcome)).toEqual(['UNMATCHED']);
+    expect(await statusOf(due.id)).toBe('UNPAID');
+  });
+
   it('refuses a malformed file whole, naming its lines, and stores nothing', async () => {
     const due = await open();
     const before = await countLines();
