@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wibDay } from '../../core/bank-statements/match-statement.ts';
+import { INVALID_CHARACTER_MESSAGE } from '../../core/validation/text.ts';
 import { signMutations } from '../../services/bank-statements/mutation-signature.ts';
 import { startBookingsApp } from '../helpers/bookings.ts';
 
@@ -75,6 +76,19 @@ describe('bank-mutation webhook', () => {
     expect(bad.status).toBe(400);
     const debit = await post(payload('mut-4', due.amountDue, 'DB'));
     expect(debit.body).toMatchObject({ debits: 1, matched: [] });
+    expect(await statusOf(due.id)).toBe('UNPAID');
+  });
+
+  it("refuses U+0000 in a mutation's id or description with 400 and the clear message, storing nothing", async () => {
+    const due = await open();
+    for (const field of ['id', 'description'] as const) {
+      const body = payload('mut-nul', due.amountDue);
+      body.mutations[0]![field] = `${body.mutations[0]![field]}\u0000`;
+      const res = await post(body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toContain(INVALID_CHARACTER_MESSAGE);
+    }
+    expect(await db('bank_statement_lines').where({ amount: due.amountDue }).count({ n: '*' }).first()).toEqual({ n: 0 });
     expect(await statusOf(due.id)).toBe('UNPAID');
   });
 });

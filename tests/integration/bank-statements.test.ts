@@ -201,6 +201,16 @@ describe('bank statement import', () => {
     expect(await statusOf(due.id)).toBe('UNPAID');
   });
 
+  it('refuses a file holding U+0000 whole: no CSV export has one, and Postgres could not store it', async () => {
+    const due = await open('Nul Santoso');
+    const before = await countLines();
+    const res = await importCsv(csvOf([[today, 'TRSF CR BUDI\u0000', due.amountDue, 'CR']]));
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(STATEMENT_MESSAGES.notText);
+    expect(await countLines()).toBe(before);
+    expect(await statusOf(due.id)).toBe('UNPAID');
+  });
+
   it('asks for a file when none is sent', async () => {
     const res = await call(admin, 'POST', '/api/admin/bank-statements', { form: new FormData() });
     expect(res.status).toBe(400);
