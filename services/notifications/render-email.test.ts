@@ -45,6 +45,7 @@ const transaction = {
   student_count: 3,
   total_price: 600_000,
   tutor_payment: 510_000,
+  unique_code: 123,
 } as TransactionRow;
 const context: TransactionNotificationContext = { transaction, tutorName: "Siti O'Rahma", tutorPhone: '081211112222' };
 const payout = { name: 'Siti', net: 167_500, bankAccount: 'BNI 0123' };

@@ -15,6 +15,7 @@ describe('migrations', () => {
   it('creates the whole data model', async () => {
     expect(await userTables()).toEqual([
       'audit_log',
+      'bank_statement_lines',
       'chat_link_codes',
       'chat_links',
       'customers',
