@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { AppError } from '../../core/errors.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import type { Config } from '../../infra/config.ts';
@@ -9,31 +10,38 @@ export type UniqueCodeConfig = Pick<Config, 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX
 
 /** The partial unique index that is the last word on "unique among transactions awaiting payment". */
 const AWAITING_CODE_INDEX = 'transactions_unique_code_awaiting_idx';
-/** Two creations drawing the same free code at once: the loser draws again, a handful of times at most. */
+/** Random draws before looking for a free code in the database: most draws hit a free code at once. */
+const RANDOM_DRAWS = 3;
+/** Draws in all, the free-code look-ups included; two creations racing for the last codes draw again. */
 const ATTEMPTS = 8;
 
+/** A code no transaction awaiting payment holds now, at random among the free ones. */
+async function freeCode(trx: Trx, config: UniqueCodeConfig): Promise<number> {
+  const free = await trx.raw<{ rows: { code: number }[] }>(
+    `select c as code from generate_series(?::int, ?::int) c
+     where not exists (
+       select 1 from transactions t where t.unique_code = c and t.payment_status in ('UNPAID', 'PROOF_SUBMITTED')
+     )
+     order by random() limit 1`,
+    [config.UNIQUE_CODE_MIN, config.UNIQUE_CODE_MAX],
+  );
+  const code = free.rows[0]?.code;
+  if (code === undefined) throw new AppError('UNAVAILABLE', M.uniqueCodesExhausted);
+  return code;
+}
+
 /**
- * Runs `insert` with a code free at this moment, drawn at random among the free ones so that
- * concurrent creations rarely pick the same. Each attempt is its own savepoint: a creation that
- * drew a code another one committed meanwhile gets the index's unique violation, rolls back only
- * that attempt and draws again from what is free now (READ COMMITTED sees the winner's row).
+ * Runs `insert` with a code no transaction awaiting payment holds. The first draws are random
+ * numbers tried directly: the partial unique index refuses a taken one, only that attempt's
+ * savepoint rolls back, and the common case costs one insert, not a scan of the whole range. After
+ * those, a look-up picks among the codes free now (READ COMMITTED sees what others committed), so a
+ * nearly full range still finds its last codes, and a full one is refused with 503.
  */
 export async function withUniqueCode<T>(trx: Trx, config: UniqueCodeConfig, insert: (sp: Trx, code: number) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
+    const code = attempt <= RANDOM_DRAWS ? randomInt(config.UNIQUE_CODE_MIN, config.UNIQUE_CODE_MAX + 1) : await freeCode(trx, config);
     try {
-      return await trx.transaction(async (sp) => {
-        const free = await sp.raw<{ rows: { code: number }[] }>(
-          `select c as code from generate_series(?::int, ?::int) c
-           where not exists (
-             select 1 from transactions t where t.unique_code = c and t.payment_status in ('UNPAID', 'PROOF_SUBMITTED')
-           )
-           order by random() limit 1`,
-          [config.UNIQUE_CODE_MIN, config.UNIQUE_CODE_MAX],
-        );
-        const code = free.rows[0]?.code;
-        if (code === undefined) throw new AppError('UNAVAILABLE', M.uniqueCodesExhausted);
-        return insert(sp, code);
-      });
+      return await trx.transaction((sp) => insert(sp, code));
     } catch (error) {
       if (!isUniqueViolation(error, [AWAITING_CODE_INDEX])) throw error;
       if (attempt >= ATTEMPTS) throw new AppError('UNAVAILABLE', M.uniqueCodesExhausted);
