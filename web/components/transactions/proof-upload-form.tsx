@@ -1,7 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { Button, buttonClass } from '../ui/button.tsx';
-import { FieldShell, describedBy } from '../ui/field.tsx';
+import { Button } from '../ui/button.tsx';
+import { FilePicker } from '../ui/file-picker.tsx';
+import { FieldShell } from '../ui/field.tsx';
 import { useUploadProof } from '../../lib/api/upload-proof.ts';
 import { PROOF_ACCEPT, proofFileProblem } from './proof-file.ts';
 import { serverMessage } from '../../lib/server-message.ts';
@@ -64,28 +65,15 @@ export function ProofUploadForm({ transactionId, onUploaded }: { transactionId: 
   return (
     <form onSubmit={onSubmit} aria-label="Unggah bukti pembayaran" className="flex flex-col gap-4">
       <FieldShell id={id} label="File bukti pembayaran" hint={HINT} error={problem}>
-        {/* The native control's own texts ('Choose File') are the browser's language, not ours: it is
-            visually hidden and this label, in Indonesian, opens it. */}
-        <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
-          <input
-            id={id}
-            type="file"
-            accept={PROOF_ACCEPT}
-            onChange={onChoose}
-            disabled={upload.isPending}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={describedBy(id, { hint: HINT, error: problem })}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={id}
-            aria-hidden="true"
-            className={buttonClass({ className: 'shrink-0 cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60' })}
-          >
-            Pilih File
-          </label>
-          <span className="min-w-0 truncate text-sm text-slate-600">{file ? file.name : 'Belum ada file dipilih'}</span>
-        </div>
+        <FilePicker
+          id={id}
+          accept={PROOF_ACCEPT}
+          hint={HINT}
+          problem={problem}
+          file={file}
+          disabled={upload.isPending}
+          onChoose={onChoose}
+        />
       </FieldShell>
       {preview && (
         <img

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { formatRupiah } from '../../../../core/format/rupiah.ts';
 import type { ListedStatementLine, StatementResult } from '../../../../core/bank-statements/views.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
-import { describedBy, FieldShell } from '../../../components/ui/field.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
+import { FieldShell } from '../../../components/ui/field.tsx';
 import { serverMessage } from '../../../lib/server-message.ts';
 import { useImportBankStatement } from '../api/import-bank-statement.ts';
 
@@ -84,26 +85,15 @@ export function BankStatementPanel() {
         className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
       >
         <FieldShell id={id} label="Berkas mutasi (CSV)" hint={HINT} error={problem}>
-          <div className="flex items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 has-focus-visible:outline-2 has-focus-visible:outline-brand-600">
-            <input
-              id={id}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={onChoose}
-              disabled={upload.isPending}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={describedBy(id, { hint: HINT, error: problem })}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={id}
-              aria-hidden="true"
-              className={buttonClass({ className: 'shrink-0 cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60' })}
-            >
-              Pilih File
-            </label>
-            <span className="min-w-0 truncate text-sm text-slate-600">{file ? file.name : 'Belum ada file dipilih'}</span>
-          </div>
+          <FilePicker
+            id={id}
+            accept={'.csv,text/csv'}
+            hint={HINT}
+            problem={problem}
+            file={file}
+            disabled={upload.isPending}
+            onChoose={onChoose}
+          />
         </FieldShell>
         <Button type="submit" disabled={!file || upload.isPending}>
           {upload.isPending ? 'Mengimpor...' : 'Impor Mutasi'}
