@@ -26,6 +26,8 @@ describe('migrations', () => {
       'idempotency_keys',
       'instance_locks',
       'learning_requests',
+      'lesson_session_changes',
+      'lesson_sessions',
       'notification_deliveries',
       'notification_preferences',
       'outbox',
