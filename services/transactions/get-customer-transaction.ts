@@ -15,8 +15,12 @@ type TutorPart = { name: string; image_url: string | null; university: string; p
  * (docs/product.md#privacy-free-text); admins read it as written.
  */
 export async function getCustomerTransaction(deps: { db: Db }, viewer: Actor, id: string): Promise<CustomerTransaction> {
-  const { db } = deps;
-  const { row } = await loadTransactionFor(db, id, viewer, ['customer', 'admin']);
+  const { row } = await loadTransactionFor(deps.db, id, viewer, ['customer', 'admin']);
+  return customerTransactionOf(deps.db, viewer, row);
+}
+
+/** The same page for a row the caller holds already (a write's RETURNING): one read fewer. */
+export async function customerTransactionOf(db: Db, viewer: Actor, row: TransactionRow): Promise<CustomerTransaction> {
   const tutor = await db('tutors')
     .join('transactions', 'transactions.tutor_id', 'tutors.id')
     .where('transactions.id', row.id)
@@ -30,7 +34,7 @@ export async function getCustomerTransaction(deps: { db: Db }, viewer: Actor, id
   return toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked');
 }
 
-function toCustomerTransaction(
+export function toCustomerTransaction(
   row: TransactionRow,
   tutor: TutorPart,
   proofs: CustomerTransaction['proofs'],
