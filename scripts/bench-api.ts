@@ -142,129 +142,125 @@ function sideBySide(routes: RouteLoad[], baseline: Summary[], mix: Summary[]): s
 await buildWebIfStale((line) => process.stdout.write(`${line}\n`));
 // Checked out first: a wrong ref fails before the minutes of seeding.
 const baselineCheckout = BASELINE_REF ? checkoutBaseline(BASELINE_REF) : undefined;
-try {
-  await withSeededApp(TUTORS, async ({ db, pool, server, startOtherServer, baseUrl, say }) => {
-    /** Pages at `pathOf(k)` for the k-th request, as a browser asks for them, with the api's CPU per answer. */
-    const runPages = async (pathOf: (k: number) => string, connections: number): Promise<Summary> => {
-      let k = 0;
-      const request = {
-        method: 'GET' as const,
-        headers: { 'accept-encoding': 'br, gzip' },
-        setupRequest: (base: object) => ({ ...base, path: pathOf(k++) }),
-      };
-      await runAutocannon({ url: server.baseUrls, connections, duration: WARMUP_SECONDS, requests: [request] });
-      await server.settle();
-      const before = server.cpuMicros();
-      const measured = await runAutocannon({ url: server.baseUrls, connections, duration: DURATION_SECONDS, requests: [request] });
-      await server.settle();
-      return summarize({ ...measured, apiCpuMicros: server.cpuMicros() - before });
+await withSeededApp(TUTORS, async ({ db, pool, server, startOtherServer, baseUrl, say }) => {
+  /** Pages at `pathOf(k)` for the k-th request, as a browser asks for them, with the api's CPU per answer. */
+  const runPages = async (pathOf: (k: number) => string, connections: number): Promise<Summary> => {
+    let k = 0;
+    const request = {
+      method: 'GET' as const,
+      headers: { 'accept-encoding': 'br, gzip' },
+      setupRequest: (base: object) => ({ ...base, path: pathOf(k++) }),
     };
-    const fixtures = await createApiFixtures(db, server.jwtSecret, SIZES);
-    const routes = apiWorkload(fixtures, await galleryPaths(baseUrl), await proofBodies());
-    say(
-      `Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`,
-    );
-
-    say(`Gallery reference: ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-    const { probe, http, service, raw } = await compareGalleryWithRawSql({
-      db,
-      pool,
-      baseUrls: server.baseUrls,
-      settle: server.settle,
-      apiCpuMicros: server.cpuMicros,
-      connections: CONNECTIONS,
-      seconds: DURATION_SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-    });
-    say(probe);
+    await runAutocannon({ url: server.baseUrls, connections, duration: WARMUP_SECONDS, requests: [request] });
     await server.settle();
-
-    let baselineMix: Summary[] | undefined;
-    if (baselineCheckout) {
-      say(
-        `Baseline ${BASELINE_REF} (${baselineCheckout.commit.slice(0, 12)}): its api on the same database, the same mix, its own fixtures.`,
-      );
-      const other = await startOtherServer(baselineCheckout.root);
-      try {
-        const otherRoutes = apiWorkload(
-          await createApiFixtures(db, other.jwtSecret, SIZES, 1),
-          await galleryPaths(other.baseUrls[0] as string),
-          await proofBodies(),
-        );
-        await runMix(otherRoutes, other.baseUrls, WARMUP_SECONDS);
-        await other.settle();
-        baselineMix = await runMix(otherRoutes, other.baseUrls, DURATION_SECONDS);
-        await other.settle();
-      } finally {
-        await other.stop();
-      }
-    }
-
-    say(`Mix: ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections split by route.`);
-    await runMix(routes, server.baseUrls, WARMUP_SECONDS);
+    const before = server.cpuMicros();
+    const measured = await runAutocannon({ url: server.baseUrls, connections, duration: DURATION_SECONDS, requests: [request] });
     await server.settle();
-    const mix = await runMix(routes, server.baseUrls, DURATION_SECONDS);
-    // What the stopped clients had sent is finished before the app is stopped.
-    await server.settle();
-    const alone = await runAlone(routes, server.baseUrls, server.settle, server.cpuMicros);
-    say();
-    say(header);
-    routes.forEach((route, i) => say(row(route.name, route.connections, mix[i] as Summary)));
-    say(row('gallery alone (HTTP)', CONNECTIONS, http));
-    say(row('gallery service (knex, no HTTP)', CONNECTIONS, service));
-    say(row('gallery raw SQL (pg Pool)', CONNECTIONS, raw));
-    say();
-    say(`Each route alone, ${ALONE_SECONDS} s:`);
-    say(`${header}  api CPU/answer`);
-    routes.forEach((route, i) => {
-      const summary = alone[i] as Summary;
-      say(`${row(route.name, route.connections, summary)}  ${(summary.apiCpuPerRequest / 1000).toFixed(2)} ms`);
-    });
+    return summarize({ ...measured, apiCpuMicros: server.cpuMicros() - before });
+  };
+  const fixtures = await createApiFixtures(db, server.jwtSecret, SIZES);
+  const routes = apiWorkload(fixtures, await galleryPaths(baseUrl), await proofBodies());
+  say(
+    `Seeded ${SIZES.customers} signed-in customers with ${SIZES.unpaidPerCustomer} unpaid transactions each, ${SIZES.joiners} signed-in tutors, ${SIZES.openRequests} open requests.`,
+  );
 
-    say();
-    say(`Pages rendered on the server, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up:`);
-    const gallery = galleryPages();
-    const rendered = await runPages((k) => gallery[k % gallery.length] as string, PAGE_CONNECTIONS);
-    say(`${row('GET /tutors (5 filters)', PAGE_CONNECTIONS, rendered)}  ${(rendered.apiCpuPerRequest / 1000).toFixed(2)} ms`);
-    // The profiles' prime stride, as in the mix.
-    const profiles = await runPages(
-      (k) => `/tutors/${fixtures.listedTutorIds[(k * 7919) % fixtures.listedTutorIds.length]}`,
-      PROFILE_CONNECTIONS,
-    );
-    say(`${row('GET /tutors/:id (10 000 tutors)', PROFILE_CONNECTIONS, profiles)}  ${(profiles.apiCpuPerRequest / 1000).toFixed(2)} ms`);
-    say();
-    for (const route of routes) {
-      if (route.capacity !== undefined && route.built() > route.capacity)
-        say(`${route.name}: ${route.built()} requests for ${route.capacity} targets; the rest met the server's rules`);
-    }
-    const ratio = http.perSecond / raw.perSecond;
-    say(
-      `gallery/raw SQL: ${ratio.toFixed(2)} (aim ≥ ${AIM.ratio}) ${ratio >= AIM.ratio ? 'ok' : 'MISSED'}; gallery alone p95 ${http.p95.toFixed(1)} ms (aim < ${AIM.p95Ms} ms) ${http.p95 < AIM.p95Ms ? 'ok' : 'MISSED'}`,
-    );
-    say(
-      `CPU per gallery request: HTTP ${http.cpuPerRequest.toFixed(0)} µs in autocannon + ${http.apiCpuPerRequest.toFixed(0)} µs in the api, service ${service.cpuPerRequest.toFixed(0)} µs, raw SQL ${raw.cpuPerRequest.toFixed(0)} µs (Postgres's own not counted)`,
-    );
-    const slow = routes.filter((_, i) => !((mix[i] as Summary).p95 < AIM.p95Ms)).map((route) => route.name);
-    say(`mix p95 < ${AIM.p95Ms} ms: ${slow.length === 0 ? 'ok on every route' : `MISSED on ${slow.join(', ')}`}`);
-    say(
-      `server-rendered /tutors p95 ${rendered.p95.toFixed(1)} ms at ${PAGE_CONNECTIONS} connections (aim ≤ ${AIM.pageP95Ms} ms) ${rendered.p95 <= AIM.pageP95Ms ? 'ok' : 'MISSED'}`,
-    );
-    say(`proof uploads ≤ ${PROOF_UPLOADS_PER_CUSTOMER} per customer, joins ≤ ${JOIN_CAP} per request.`);
-    const missed = routes.flatMap((route, i) => {
-      const aim = MIX_AIMS_MS[route.name];
-      const s = mix[i] as Summary;
-      return aim !== undefined && !(s.p95 <= aim) ? [`${route.name} p95 ${s.p95.toFixed(1)} > ${aim} ms`] : [];
-    });
-    const failed = mix.reduce((sum, s) => sum + s.errors + [...s.statuses.values()].reduce((a, b) => a + b, 0), 0);
-    say(
-      `issue 45 (writes p95 ≤ 100 ms, profiles p95 ≤ 40 ms, no error, in the mix): ${missed.length === 0 && failed === 0 ? 'ok' : `MISSED: ${[...missed, ...(failed ? [`${failed} failed requests`] : [])].join('; ')}`}`,
-    );
-    if (baselineMix) {
-      say();
-      say(`The mix side by side, ${DURATION_SECONDS} s each, baseline ${BASELINE_REF} just before this checkout:`);
-      for (const line of sideBySide(routes, baselineMix, mix)) say(line);
-    }
+  say(`Gallery reference: ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
+  const { probe, http, service, raw } = await compareGalleryWithRawSql({
+    db,
+    pool,
+    baseUrls: server.baseUrls,
+    settle: server.settle,
+    apiCpuMicros: server.cpuMicros,
+    connections: CONNECTIONS,
+    seconds: DURATION_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
   });
-} finally {
-  baselineCheckout?.remove();
-}
+  say(probe);
+  await server.settle();
+
+  let baselineMix: Summary[] | undefined;
+  if (baselineCheckout) {
+    say(
+      `Baseline ${BASELINE_REF} (${baselineCheckout.commit.slice(0, 12)}): its api on the same database, the same mix, its own fixtures.`,
+    );
+    const other = await startOtherServer(baselineCheckout.root);
+    try {
+      const otherRoutes = apiWorkload(
+        await createApiFixtures(db, other.jwtSecret, SIZES, 1),
+        await galleryPaths(other.baseUrls[0] as string),
+        await proofBodies(),
+      );
+      await runMix(otherRoutes, other.baseUrls, WARMUP_SECONDS);
+      await other.settle();
+      baselineMix = await runMix(otherRoutes, other.baseUrls, DURATION_SECONDS);
+      await other.settle();
+    } finally {
+      await other.stop();
+    }
+  }
+
+  say(`Mix: ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections split by route.`);
+  await runMix(routes, server.baseUrls, WARMUP_SECONDS);
+  await server.settle();
+  const mix = await runMix(routes, server.baseUrls, DURATION_SECONDS);
+  // What the stopped clients had sent is finished before the app is stopped.
+  await server.settle();
+  const alone = await runAlone(routes, server.baseUrls, server.settle, server.cpuMicros);
+  say();
+  say(header);
+  routes.forEach((route, i) => say(row(route.name, route.connections, mix[i] as Summary)));
+  say(row('gallery alone (HTTP)', CONNECTIONS, http));
+  say(row('gallery service (knex, no HTTP)', CONNECTIONS, service));
+  say(row('gallery raw SQL (pg Pool)', CONNECTIONS, raw));
+  say();
+  say(`Each route alone, ${ALONE_SECONDS} s:`);
+  say(`${header}  api CPU/answer`);
+  routes.forEach((route, i) => {
+    const summary = alone[i] as Summary;
+    say(`${row(route.name, route.connections, summary)}  ${(summary.apiCpuPerRequest / 1000).toFixed(2)} ms`);
+  });
+
+  say();
+  say(`Pages rendered on the server, ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up:`);
+  const gallery = galleryPages();
+  const rendered = await runPages((k) => gallery[k % gallery.length] as string, PAGE_CONNECTIONS);
+  say(`${row('GET /tutors (5 filters)', PAGE_CONNECTIONS, rendered)}  ${(rendered.apiCpuPerRequest / 1000).toFixed(2)} ms`);
+  // The profiles' prime stride, as in the mix.
+  const profiles = await runPages(
+    (k) => `/tutors/${fixtures.listedTutorIds[(k * 7919) % fixtures.listedTutorIds.length]}`,
+    PROFILE_CONNECTIONS,
+  );
+  say(`${row('GET /tutors/:id (10 000 tutors)', PROFILE_CONNECTIONS, profiles)}  ${(profiles.apiCpuPerRequest / 1000).toFixed(2)} ms`);
+  say();
+  for (const route of routes) {
+    if (route.capacity !== undefined && route.built() > route.capacity)
+      say(`${route.name}: ${route.built()} requests for ${route.capacity} targets; the rest met the server's rules`);
+  }
+  const ratio = http.perSecond / raw.perSecond;
+  say(
+    `gallery/raw SQL: ${ratio.toFixed(2)} (aim ≥ ${AIM.ratio}) ${ratio >= AIM.ratio ? 'ok' : 'MISSED'}; gallery alone p95 ${http.p95.toFixed(1)} ms (aim < ${AIM.p95Ms} ms) ${http.p95 < AIM.p95Ms ? 'ok' : 'MISSED'}`,
+  );
+  say(
+    `CPU per gallery request: HTTP ${http.cpuPerRequest.toFixed(0)} µs in autocannon + ${http.apiCpuPerRequest.toFixed(0)} µs in the api, service ${service.cpuPerRequest.toFixed(0)} µs, raw SQL ${raw.cpuPerRequest.toFixed(0)} µs (Postgres's own not counted)`,
+  );
+  const slow = routes.filter((_, i) => !((mix[i] as Summary).p95 < AIM.p95Ms)).map((route) => route.name);
+  say(`mix p95 < ${AIM.p95Ms} ms: ${slow.length === 0 ? 'ok on every route' : `MISSED on ${slow.join(', ')}`}`);
+  say(
+    `server-rendered /tutors p95 ${rendered.p95.toFixed(1)} ms at ${PAGE_CONNECTIONS} connections (aim ≤ ${AIM.pageP95Ms} ms) ${rendered.p95 <= AIM.pageP95Ms ? 'ok' : 'MISSED'}`,
+  );
+  say(`proof uploads ≤ ${PROOF_UPLOADS_PER_CUSTOMER} per customer, joins ≤ ${JOIN_CAP} per request.`);
+  const missed = routes.flatMap((route, i) => {
+    const aim = MIX_AIMS_MS[route.name];
+    const s = mix[i] as Summary;
+    return aim !== undefined && !(s.p95 <= aim) ? [`${route.name} p95 ${s.p95.toFixed(1)} > ${aim} ms`] : [];
+  });
+  const failed = mix.reduce((sum, s) => sum + s.errors + [...s.statuses.values()].reduce((a, b) => a + b, 0), 0);
+  say(
+    `issue 45 (writes p95 ≤ 100 ms, profiles p95 ≤ 40 ms, no error, in the mix): ${missed.length === 0 && failed === 0 ? 'ok' : `MISSED: ${[...missed, ...(failed ? [`${failed} failed requests`] : [])].join('; ')}`}`,
+  );
+  if (baselineMix) {
+    say();
+    say(`The mix side by side, ${DURATION_SECONDS} s each, baseline ${BASELINE_REF} just before this checkout:`);
+    for (const line of sideBySide(routes, baselineMix, mix)) say(line);
+  }
+}).finally(() => baselineCheckout?.remove());
