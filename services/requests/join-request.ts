@@ -6,54 +6,46 @@ import type { Trx } from '../../infra/db.ts';
 import { outboxInsertFrom } from '../../infra/outbox.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { requestDetail } from './get-request.ts';
-import { requestColumns, requestNotFound, statusOf, type RequestDeps, type RequestRow } from './request-record.ts';
-import { isUuid } from '../../core/validation/uuid.ts';
+import { loadRequest, statusOf, type RequestDeps } from './request-record.ts';
 
-type JoiningTutor = { tutor_price: number | null; tutor_available: boolean | null; tutor_listed: boolean | null };
-
-/** The request under its lock and, in the same round trip, the joining tutor's facts (a join only reads them). */
-async function lockRequestWithTutor(trx: Trx, id: string, tutorId: string): Promise<{ row: RequestRow; tutor: JoiningTutor }> {
-  if (!isUuid(id)) throw requestNotFound();
-  const found = await trx('learning_requests')
-    .leftJoin('tutors', 'tutors.id', trx.raw('?::uuid', [tutorId]))
-    .where('learning_requests.id', id)
-    .forUpdate('learning_requests')
-    .first<(RequestRow & JoiningTutor) | undefined>(
-      ...requestColumns(trx),
-      'tutors.price_per_hour as tutor_price',
-      'tutors.is_available as tutor_available',
-      'tutors.listed as tutor_listed',
-    );
-  if (!found) throw requestNotFound();
-  const { tutor_price, tutor_available, tutor_listed, ...row } = found;
-  return { row, tutor: { tutor_price, tutor_available, tutor_listed } };
-}
+type JoinFactsRow = {
+  participant_count: number;
+  joined: boolean;
+  tutor_price: number | null;
+  tutor_available: boolean | null;
+  tutor_listed: boolean | null;
+  inserted: number;
+};
 
 /**
- * The participants as this join finds them and the join itself, in one statement. It runs after the
- * lock was taken, so its snapshot holds every join committed before: the count is exact. The
- * database guards the cap and a repeated press (the primary key) on its own; decideJoin, on the
- * facts from before the insert, gives the message, and a refusal rolls the insert back.
+ * The join in one statement, run after the request's lock was granted, so its snapshot holds every
+ * join committed before: the count is exact. It reads the facts decideJoin needs (the participants,
+ * this tutor's row) and inserts the participant and its event only when the database finds the
+ * same: under the cap, a tutor who can teach, not in yet (the primary key skips a repeated press).
+ * decideJoin, on the facts from before the insert, gives the message.
  */
-async function insertParticipant(trx: Trx, requestId: string, tutorId: string, maxTutors: number) {
+async function joinOnce(trx: Trx, requestId: string, tutorId: string, maxTutors: number): Promise<JoinFactsRow> {
   const event = outboxInsertFrom('joined', 'request.tutor_joined', { requestId, tutorId });
-  const { rows } = await trx.raw<{ rows: { participant_count: number; joined: boolean; inserted: number }[] }>(
+  const { rows } = await trx.raw<{ rows: JoinFactsRow[] }>(
     `with facts as (
-       select count(*)::int as participant_count, coalesce(bool_or(tutor_id = ?), false) as joined
-       from request_participants where request_id = ?
+       select (select count(*)::int from request_participants where request_id = ?) as participant_count,
+              exists (select 1 from request_participants where request_id = ? and tutor_id = ?) as joined,
+              t.price_per_hour as tutor_price, t.is_available as tutor_available, t.listed as tutor_listed
+       from (select 1) as one left join tutors t on t.id = ?
      ),
      joined as (
        insert into request_participants (request_id, tutor_id)
-       select ?, ? from facts where participant_count < ?
+       select ?, ? from facts
+       where participant_count < ? and tutor_listed and tutor_price >= 1 and tutor_available
        on conflict do nothing
        returning tutor_id
      ),
      event as (${event.sql})
      select facts.*, (select count(*) from joined)::int as inserted from facts`,
-    [tutorId, requestId, requestId, tutorId, maxTutors, ...event.bindings],
+    [requestId, requestId, tutorId, tutorId, requestId, tutorId, maxTutors, ...event.bindings],
   );
   const [facts] = rows;
-  if (!facts) throw new Error('the participant facts returned no row');
+  if (!facts) throw new Error('the join statement returned no row');
   return facts;
 }
 
@@ -69,15 +61,16 @@ export async function joinRequest(deps: RequestDeps, actor: Actor, id: string): 
   // The answer is read back on the transaction's connection (one pool checkout for the whole join),
   // still under the request's lock: it shows exactly this join's outcome.
   const request = await deps.db.transaction(async (trx) => {
-    const { row, tutor } = await lockRequestWithTutor(trx, id, actor.id);
-    const facts = await insertParticipant(trx, row.id, actor.id, deps.config.REQUEST_MAX_TUTORS);
+    const row = await loadRequest(trx, id, { lock: true });
+    const facts = await joinOnce(trx, row.id, actor.id, deps.config.REQUEST_MAX_TUTORS);
     const outcome = decideJoin({
       status: statusOf(row),
       joined: facts.joined,
       participantCount: facts.participant_count,
       maxTutors: deps.config.REQUEST_MAX_TUTORS,
-      tutor: { listed: tutor.tutor_listed ?? false, pricePerHour: tutor.tutor_price ?? 0, available: tutor.tutor_available ?? false },
+      tutor: { listed: facts.tutor_listed ?? false, pricePerHour: facts.tutor_price ?? 0, available: facts.tutor_available ?? false },
     });
+    // A refusal above rolls back what the statement inserted (it checks neither status nor expiry).
     if ((outcome === 'join') !== (facts.inserted === 1)) throw new Error('the join insert disagrees with decideJoin');
     return requestDetail({ ...deps, db: trx }, actor, row);
   });
