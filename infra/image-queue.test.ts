@@ -1,7 +1,5 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { checkProofFile } from '../services/payments/proof-file.ts';
-import { createImageQueue, IMAGE_WORKERS, imageQueue, ImageQueueFull } from './image-queue.ts';
+import { createImageQueue, ImageQueueFull } from './image-queue.ts';
 
 const later = () => {
   let finish = () => {};
@@ -40,28 +38,5 @@ describe('the image queue', () => {
     expect(await second).toBe('second');
     await expect(queue.run(() => Promise.reject(new Error('decode')))).rejects.toThrow('decode');
     expect(queue.stats()).toMatchObject({ running: 0, queued: 0 });
-  });
-
-  it('keeps the event loop free while proofs are re-encoded (sharp works on its own threads, in turns)', async () => {
-    expect(IMAGE_WORKERS).toBeGreaterThanOrEqual(1);
-    // 9 MP in one colour: a small file whose decoding and re-encoding still takes a while.
-    const jpeg = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#3355aa' } })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    let last = performance.now();
-    let longestGap = 0;
-    const tick = setInterval(() => {
-      const now = performance.now();
-      longestGap = Math.max(longestGap, now - last);
-      last = now;
-    }, 5);
-    const started = performance.now();
-    await Promise.all(Array.from({ length: 4 }, () => checkProofFile({ bytes: jpeg, truncated: false })));
-    const took = performance.now() - started;
-    clearInterval(tick);
-    // Re-encoding four 9 MP images takes far longer than any pause of the loop between two ticks.
-    expect(took).toBeGreaterThan(longestGap * 2);
-    expect(longestGap).toBeLessThan(100);
-    expect(imageQueue.stats().peakRunning).toBeLessThanOrEqual(IMAGE_WORKERS);
   });
 });
