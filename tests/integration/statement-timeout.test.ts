@@ -14,10 +14,10 @@ afterAll(async () => {
 });
 
 describe('the statement timeout', () => {
-  it('defaults to 5 s, a read pool of 3 beside the pool of 10', () => {
+  it('defaults to 5 s, a read pool of 5 beside the pool of 10', () => {
     const config = loadConfig({ NODE_ENV: 'test' });
     expect(config.DATABASE_STATEMENT_TIMEOUT_MS).toBe(5_000);
-    expect(config.DATABASE_READ_POOL_MAX).toBe(3);
+    expect(config.DATABASE_READ_POOL_MAX).toBe(5);
     expect(config.DATABASE_POOL_MAX).toBe(10);
   });
 
