@@ -51,6 +51,12 @@ import { createPublicTutorReads, type PublicTutorReads } from '../services/tutor
 export type AppDeps = {
   config: Config;
   db: Db;
+  /**
+   * A second pool for the public tutor reads (gallery, profiles, price range, sitemap ids), which
+   * need no write's latest state (the change feed keeps their cache true): they never wait for a
+   * connection behind writes. Omitted: they share `db` (tests, the all-in-one start).
+   */
+  readDb?: Db;
   redis: Redis;
   logger: Logger;
   storage: Storage;
@@ -82,7 +88,10 @@ function createShared(deps: AppDeps): Shared {
     logger: deps.logger,
     idleCloseMs: deps.sse?.idleCloseMs ?? DEFAULT_SSE_OPTIONS.idleCloseMs,
   });
-  return { changes, publicTutors: createPublicTutorReads({ db: deps.db, feed: changes, ttlMs: deps.publicTutorCache?.ttlMs }) };
+  return {
+    changes,
+    publicTutors: createPublicTutorReads({ db: deps.readDb ?? deps.db, feed: changes, ttlMs: deps.publicTutorCache?.ttlMs }),
+  };
 }
 
 /** The HTTP app. It does not listen: main.ts and the all-in-one start script do. */
@@ -102,7 +111,11 @@ export function createApp(deps: AppDeps): Koa {
   app.use(compressResponses());
   if (deps.web) {
     const { web } = deps;
-    const reads = createPublicReads({ db: deps.db, publicTutors: shared.publicTutors, publicConfig: publicConfigOf(deps.config) });
+    const reads = createPublicReads({
+      db: deps.readDb ?? deps.db,
+      publicTutors: shared.publicTutors,
+      publicConfig: publicConfigOf(deps.config),
+    });
     const origin = deps.config.PUBLIC_URL ?? deps.config.APP_URL;
     // Both answer once nothing after them has: pages last, after the browser's files.
     app.use(

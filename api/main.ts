@@ -20,7 +20,10 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 const config = loadConfigOrExit({ requireDatabaseUrl: 'api/main.ts' });
 
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'api' });
-const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
+const statementTimeoutMs = config.DATABASE_STATEMENT_TIMEOUT_MS;
+const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, statementTimeoutMs });
+// Public tutor reads on a pool of their own: a gallery or profile read never waits behind writes (decision 060).
+const readDb = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_READ_POOL_MAX, statementTimeoutMs });
 const redis = createRedis(config.REDIS_URL, { name: 'api' });
 const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, logger });
 const storage = createStorageFromConfig(config, path.resolve(config.DATA_DIR));
@@ -29,7 +32,7 @@ const storage = createStorageFromConfig(config, path.resolve(config.DATA_DIR));
 const webDir = path.resolve(import.meta.dirname, '../dist/web');
 const web = fs.existsSync(path.join(webDir, WEB_BUILD.entry)) ? await loadBuiltWebApp(webDir) : undefined;
 if (!web) logger.warn({ webDir }, 'web app not built (npm run build): no pages served');
-const server = createApp({ config, db, redis, queues, logger, storage, web }).listen(config.PORT, config.HOST, () => {
+const server = createApp({ config, db, readDb, redis, queues, logger, storage, web }).listen(config.PORT, config.HOST, () => {
   logger.info({ port: config.PORT }, 'api listening');
 });
 const requests = drainable(server);
@@ -40,7 +43,7 @@ async function shutdown(): Promise<void> {
   stopping = true;
   setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
   await requests.drain(DRAIN_GRACE_MS);
-  await Promise.allSettled([db.destroy(), redis.quit(), queues.close()]);
+  await Promise.allSettled([db.destroy(), readDb.destroy(), redis.quit(), queues.close()]);
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown());

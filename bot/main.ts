@@ -13,7 +13,7 @@ const SHUTDOWN_DEADLINE_MS = 15_000;
 const config = loadConfigOrExit({ requireDatabaseUrl: 'bot/main.ts' });
 const logger = createLogger({ level: config.LOG_LEVEL, name: 'bot' });
 logUnhandledRejections(logger);
-const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX });
+const db = createDb(config.DATABASE_URL, { poolMax: config.DATABASE_POOL_MAX, statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS });
 const storage = createStorageFromConfig(config, path.resolve(config.DATA_DIR));
 const bot = startBot({ config, logger, db, storage });
 // Keeps the process alive while bots run (or wait for their turn).

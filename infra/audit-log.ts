@@ -30,3 +30,18 @@ export async function writeAudit(trx: Trx, entry: AuditEntry): Promise<void> {
     after: entry.after === null ? null : JSON.stringify(entry.after),
   });
 }
+
+/** The same row as writeAudit, as a statement for a caller's CTE: inserted once for each row of `source`. */
+export function auditInsertFrom(source: string, entry: AuditEntry): { sql: string; bindings: (string | null)[] } {
+  return {
+    sql: `insert into audit_log (actor_id, action, entity, entity_id, before, after) select ?::uuid, ?, ?, ?::uuid, ?::jsonb, ?::jsonb from ${source}`,
+    bindings: [
+      entry.actorId,
+      entry.action,
+      entry.entity,
+      entry.entityId,
+      entry.before === null ? null : JSON.stringify(entry.before),
+      entry.after === null ? null : JSON.stringify(entry.after),
+    ],
+  };
+}

@@ -40,7 +40,13 @@ export const CONFIG_DESCRIPTIONS: Record<ConfigKey, ConfigDescription> = {
     unset: '54329, or a free port when taken, kept in `DATA_DIR/postgres.port`',
     meaning: 'port of the embedded Postgres; a fixed one must be free',
   },
-  DATABASE_POOL_MAX: { meaning: 'connections per process' },
+  DATABASE_POOL_MAX: { meaning: 'connections per process (the api: for writes and private reads)' },
+  DATABASE_READ_POOL_MAX: {
+    meaning: "the api's own small pool for public tutor reads (gallery, profiles), so they never queue behind writes",
+  },
+  DATABASE_STATEMENT_TIMEOUT_MS: {
+    meaning: 'Postgres cancels a statement of the api or the bot running longer than this (0: never); the jobs and migrations have none',
+  },
   REDIS_URL: { meaning: 'queues, rate limits, cooldowns' },
   REDIS_PREFIX: {
     note: '(`npm start` on an embedded Postgres: `ajarin-<hash of DATA_DIR>`)',

@@ -34,6 +34,10 @@ const schema = z
     // Unset: the embedded Postgres keeps the port it chose on its first start (infra/embedded-postgres.ts).
     EMBEDDED_PG_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    // The api's second, small pool for public reads that need not wait behind writes (decision 060).
+    DATABASE_READ_POOL_MAX: z.coerce.number().int().min(1).max(100).default(5),
+    // Postgres cancels a statement of the api or the bot running longer (0: never); decision 060.
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')

@@ -13,10 +13,15 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
 // dedicated LISTEN connections that live outside the pool.
 const urls = new WeakMap<Db, string>();
 
-export function createDb(url: string, options: { poolMax?: number } = {}): Db {
+/**
+ * `statementTimeoutMs` (0 or absent: none) is sent as each connection's `statement_timeout`, so
+ * Postgres itself cancels a statement running longer (error 57014) and its connection goes back to
+ * the pool instead of holding it and its locks (docs/decisions/060-pools-timeouts-and-image-work.md).
+ */
+export function createDb(url: string, options: { poolMax?: number; statementTimeoutMs?: number } = {}): Db {
   const db = knexFactory({
     client: 'pg',
-    connection: url,
+    connection: options.statementTimeoutMs ? { connectionString: url, statement_timeout: options.statementTimeoutMs } : url,
     pool: { min: 0, max: options.poolMax ?? 10 },
   });
   urls.set(db, url);

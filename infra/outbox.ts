@@ -38,6 +38,20 @@ export async function writeOutbox<T extends EventType>(trx: Trx, type: T, payloa
   return row.id;
 }
 
+/**
+ * The same row as writeOutbox, as a statement to embed in a caller's CTE: inserted once for each row
+ * of `source` (a CTE name), so the event exists exactly when the change it follows was made, in one
+ * round trip. The payload is checked against the catalog here, before any SQL runs.
+ */
+export function outboxInsertFrom<T extends EventType>(
+  source: string,
+  type: T,
+  payload: EventPayload<T>,
+): { sql: string; bindings: string[] } {
+  const valid = parseEventPayload(type, payload);
+  return { sql: `insert into outbox (type, payload) select ?, ?::jsonb from ${source}`, bindings: [type, JSON.stringify(valid)] };
+}
+
 /** The event a job names, or undefined when this database has no row with that id and key. */
 export async function readOutboxEvent(db: Db | Trx, ref: OutboxRef): Promise<OutboxEvent | undefined> {
   return readEvent(db, { id: ref.outboxId, job_key: ref.jobKey });

@@ -17,9 +17,14 @@
 // apart among the 10 000 so that most are rendered afresh. The web app is built first when its
 // sources changed. BENCH_API_PROCESSES (default 1) runs several api processes sharing the
 // pool size, as compose's replicas; BENCH_API_PROFILE_DIR has each write a CPU profile.
+// BENCH_API_BASELINE_REF=<commit> runs the mix on that commit's api too, in the same run, on the
+// same machine and database (a git worktree beside this checkout, its own fresh fixtures), just
+// before this checkout's mix, and prints both side by side.
 // Aims: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms, the server-rendered /tutors
-// p95 ≤ 30 ms. Figures: docs/benchmarks.md.
+// p95 ≤ 30 ms; issue 45: in the mix, bookings, proofs and joins p95 ≤ 100 ms, profiles p95 ≤ 40 ms,
+// no error. Figures: docs/benchmarks.md.
 import { createApiFixtures } from './bench/api-fixtures.ts';
+import { checkoutBaseline } from './bench/baseline-checkout.ts';
 import { apiWorkload, JOIN_CAP, PROOF_UPLOADS_PER_CUSTOMER, proofBodies, type RouteLoad } from './bench/api-workload.ts';
 import { compareGalleryWithRawSql } from './bench/gallery-reference.ts';
 import { runAutocannon, summarize, type Summary } from './bench/measure.ts';
@@ -33,6 +38,14 @@ const WARMUP_SECONDS = 2;
 // Then each route of the mix alone, on its own share of the connections: what it costs when nothing competes.
 const ALONE_SECONDS = 5;
 const AIM = { ratio: 0.7, p95Ms: 40, pageP95Ms: 30 };
+// Issue 45's aims for the mix, by route name.
+const MIX_AIMS_MS: Record<string, number> = {
+  'POST /api/bookings': 100,
+  'POST /api/transactions/:id/proof': 100,
+  'POST /api/requests/:id/join': 100,
+  'GET /api/tutors/:id': 40,
+};
+const BASELINE_REF = process.env.BENCH_API_BASELINE_REF;
 const PAGE_CONNECTIONS = 20;
 const PROFILE_CONNECTIONS = 10;
 // Enough writes' targets for ~250 proof uploads and ~600 joins a second, far above what 6
@@ -111,8 +124,25 @@ const header = `${'route'.padEnd(34)}${'conns'.padStart(6)}${'requests'.padStart
 const row = (label: string, connections: number, s: Summary) =>
   `${label.padEnd(34)}${String(connections).padStart(6)}${String(s.requests).padStart(10)}${s.perSecond.toFixed(0).padStart(8)}${s.p50.toFixed(1).padStart(8)}${s.p95.toFixed(1).padStart(8)}${s.p99.toFixed(1).padStart(8)}${String(s.errors).padStart(8)}  ${statusText(s)}`;
 
+/** Both mixes, route by route: the baseline's figures, then this checkout's. */
+function sideBySide(routes: RouteLoad[], baseline: Summary[], mix: Summary[]): string[] {
+  const figures = (s: Summary) =>
+    `${s.perSecond.toFixed(0).padStart(7)}${s.p50.toFixed(1).padStart(8)}${s.p95.toFixed(1).padStart(8)}${s.p99.toFixed(1).padStart(8)}${String(s.errors + [...s.statuses.values()].reduce((a, b) => a + b, 0)).padStart(7)}`;
+  const columns = `${'req/s'.padStart(7)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}${'fail'.padStart(7)}`;
+  return [
+    `${'route'.padEnd(34)}${'conns'.padStart(6)}  | baseline ${columns}  | this ${columns}`,
+    ...routes.map(
+      (route, i) =>
+        `${route.name.padEnd(34)}${String(route.connections).padStart(6)}  |          ${figures(baseline[i] as Summary)}  |      ${figures(mix[i] as Summary)}`,
+    ),
+    '(ms; fail = errors + non-2xx answers)',
+  ];
+}
+
 await buildWebIfStale((line) => process.stdout.write(`${line}\n`));
-await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
+// Checked out first: a wrong ref fails before the minutes of seeding.
+const baselineCheckout = BASELINE_REF ? checkoutBaseline(BASELINE_REF) : undefined;
+await withSeededApp(TUTORS, async ({ db, pool, server, startOtherServer, baseUrl, say }) => {
   /** Pages at `pathOf(k)` for the k-th request, as a browser asks for them, with the api's CPU per answer. */
   const runPages = async (pathOf: (k: number) => string, connections: number): Promise<Summary> => {
     let k = 0;
@@ -147,6 +177,27 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   });
   say(probe);
   await server.settle();
+
+  let baselineMix: Summary[] | undefined;
+  if (baselineCheckout) {
+    say(
+      `Baseline ${BASELINE_REF} (${baselineCheckout.commit.slice(0, 12)}): its api on the same database, the same mix, its own fixtures.`,
+    );
+    const other = await startOtherServer(baselineCheckout.root);
+    try {
+      const otherRoutes = apiWorkload(
+        await createApiFixtures(db, other.jwtSecret, SIZES, 1),
+        await galleryPaths(other.baseUrls[0] as string),
+        await proofBodies(),
+      );
+      await runMix(otherRoutes, other.baseUrls, WARMUP_SECONDS);
+      await other.settle();
+      baselineMix = await runMix(otherRoutes, other.baseUrls, DURATION_SECONDS);
+      await other.settle();
+    } finally {
+      await other.stop();
+    }
+  }
 
   say(`Mix: ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections split by route.`);
   await runMix(routes, server.baseUrls, WARMUP_SECONDS);
@@ -198,4 +249,18 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
     `server-rendered /tutors p95 ${rendered.p95.toFixed(1)} ms at ${PAGE_CONNECTIONS} connections (aim ≤ ${AIM.pageP95Ms} ms) ${rendered.p95 <= AIM.pageP95Ms ? 'ok' : 'MISSED'}`,
   );
   say(`proof uploads ≤ ${PROOF_UPLOADS_PER_CUSTOMER} per customer, joins ≤ ${JOIN_CAP} per request.`);
-});
+  const missed = routes.flatMap((route, i) => {
+    const aim = MIX_AIMS_MS[route.name];
+    const s = mix[i] as Summary;
+    return aim !== undefined && !(s.p95 <= aim) ? [`${route.name} p95 ${s.p95.toFixed(1)} > ${aim} ms`] : [];
+  });
+  const failed = mix.reduce((sum, s) => sum + s.errors + [...s.statuses.values()].reduce((a, b) => a + b, 0), 0);
+  say(
+    `issue 45 (writes p95 ≤ 100 ms, profiles p95 ≤ 40 ms, no error, in the mix): ${missed.length === 0 && failed === 0 ? 'ok' : `MISSED: ${[...missed, ...(failed ? [`${failed} failed requests`] : [])].join('; ')}`}`,
+  );
+  if (baselineMix) {
+    say();
+    say(`The mix side by side, ${DURATION_SECONDS} s each, baseline ${BASELINE_REF} just before this checkout:`);
+    for (const line of sideBySide(routes, baselineMix, mix)) say(line);
+  }
+}).finally(() => baselineCheckout?.remove());

@@ -52,4 +52,5 @@ export const TRANSACTION_MESSAGES = {
   fileType: 'Hanya file gambar atau PDF yang diperbolehkan.',
   fileMissing: 'Pilih file bukti pembayaran terlebih dahulu.',
   imageTooLarge: 'Resolusi gambar terlalu besar.',
+  imageQueueFull: 'Server sedang sibuk memproses unggahan. Silakan coba lagi beberapa saat lagi.',
 } as const;

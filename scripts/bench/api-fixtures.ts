@@ -35,17 +35,21 @@ async function signIn(db: Db, secret: string, ids: string[], role: Role): Promis
   );
 }
 
-export async function createApiFixtures(db: Db, secret: string, sizes: Sizes): Promise<ApiFixtures> {
+/**
+ * `round` tells the users and kode unik of a second set apart from the first's on the same
+ * database (BENCH_API_BASELINE_REF seeds one set for each side).
+ */
+export async function createApiFixtures(db: Db, secret: string, sizes: Sizes, round = 0): Promise<ApiFixtures> {
   const { rows: customerRows } = await db.raw<{ rows: { id: string }[] }>(
     `with new_users as (
        insert into users (email, password_hash, role, name, email_confirmed_at)
-       select 'bench-customer-' || g || '@bench.test', 'not-a-hash', 'customer', 'Pelanggan Bench ' || g, now()
+       select 'bench-customer-' || ? || '-' || g || '@bench.test', 'not-a-hash', 'customer', 'Pelanggan Bench ' || g, now()
        from generate_series(1, ?::int) g
        returning id, name
      )
      insert into customers (id, name, phone) select id, name, '0813' || lpad((row_number() over ())::text, 8, '0') from new_users
      returning id`,
-    [sizes.customers],
+    [round, sizes.customers],
   );
   const customerIds = customerRows.map((row) => row.id);
   const bookableTutorIds = (await db('tutors')
@@ -64,11 +68,11 @@ export async function createApiFixtures(db: Db, secret: string, sizes: Sizes): P
      select 'booking', c.id, t.id, 'Pelanggan Bench', '085700000000', array['SMA - Fisika'], 1, 1,
             t.price_per_hour, t.price_per_hour, (t.price_per_hour::bigint * 85) / 100,
             -- Codes from the top of the wide range the bench's api runs with, clear of its draws' start.
-            99999 - (row_number() over ())::int
+            99999 - ?::int - (row_number() over ())::int
      from customer c cross join generate_series(0, ? - 1) g
      join tutor t on t.k = (c.n * 7 + g * 131) % ?
      returning id, customer_id`,
-    [customerIds, bookableTutorIds, sizes.unpaidPerCustomer, bookableTutorIds.length],
+    [customerIds, bookableTutorIds, round * sizes.customers * sizes.unpaidPerCustomer, sizes.unpaidPerCustomer, bookableTutorIds.length],
   );
   const unpaidOf = new Map<string, string[]>(customerIds.map((id) => [id, []]));
   for (const row of unpaidRows) unpaidOf.get(row.customer_id)?.push(row.id);

@@ -20,6 +20,8 @@ export type SeededApp = {
   pool: pg.Pool;
   poolMax: number;
   server: BenchServer;
+  /** Another checkout's api on the same database and pool share (a baseline), stopped by the caller. */
+  startOtherServer: (root: string) => Promise<BenchServer>;
   /** The first api process, for single requests (probes). */
   baseUrl: string;
   say: (line?: string) => void;
@@ -57,7 +59,8 @@ export async function withSeededApp(tutors: number, use: (app: SeededApp) => Pro
       `Seeded ${tutors} tutors in ${((performance.now() - started) / 1000).toFixed(1)} s; ${API_PROCESSES} api process(es), pool ${poolMax} in all, ${os.cpus().length} CPUs.`,
     );
     server = await startServer(url, poolMax, API_PROCESSES);
-    await use({ db, pool, poolMax, server, baseUrl: server.baseUrls[0] as string, say });
+    const startOtherServer = (root: string) => startServer(url, poolMax, API_PROCESSES, { root });
+    await use({ db, pool, poolMax, server, startOtherServer, baseUrl: server.baseUrls[0] as string, say });
     say(`load average at the end: ${os.loadavg()[0]?.toFixed(2)} (other work on this machine slows every side)`);
   } finally {
     process.off('SIGINT', interrupted);

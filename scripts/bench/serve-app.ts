@@ -42,8 +42,9 @@ function cpuMicrosOf(pid: number | undefined): number {
  * from the load generator in this process, on event loops of their own. They share a JWT secret,
  * local file storage in a temporary folder and a Redis prefix, whose keys (rate-limit counters,
  * queues) are deleted on stop. The children are killed when this process exits, whatever the reason.
+ * `root`: another checkout's api (a baseline to compare with), on the same database.
  */
-export async function startServer(url: string, poolMax: number, processes: number): Promise<BenchServer> {
+export async function startServer(url: string, poolMax: number, processes: number, options: { root?: string } = {}): Promise<BenchServer> {
   const jwtSecret = randomBytes(32).toString('base64url');
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const redisPrefix = `bench-${process.pid}`;
@@ -85,7 +86,7 @@ export async function startServer(url: string, poolMax: number, processes: numbe
       UNIQUE_CODE_MAX: '99999',
     };
     const spawning = Array.from({ length: processes }, () =>
-      spawnApi(env, { nodeArgs: profile, onSpawn: (child) => children.push(child) }),
+      spawnApi(env, { nodeArgs: profile, onSpawn: (child) => children.push(child), root: options.root }),
     );
     apis.push(...(await Promise.all(spawning)));
     await monitor.connect();

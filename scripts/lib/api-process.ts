@@ -11,16 +11,17 @@ export type ApiProcess = { baseUrl: string; child: ChildProcess; exited: Promise
  * The production api entry (api/main.ts, as the Dockerfile runs it) as a child process on a spare
  * port, returned once /healthz answers; killed if it does not within a minute. `env` is laid over
  * this process's environment; `nodeArgs` go before the entry (a CPU profile, say); `onSpawn` gets
- * the child at once, so a caller can kill it even while it is still starting. The reliability
+ * the child at once, so a caller can kill it even while it is still starting; `root` runs another
+ * checkout's entry (bench:api's baseline). The reliability
  * suites and bench:api both run the api this way.
  */
 export async function spawnApi(
   env: Record<string, string | undefined>,
-  options: { nodeArgs?: string[]; onSpawn?: (child: ChildProcess) => void } = {},
+  options: { nodeArgs?: string[]; onSpawn?: (child: ChildProcess) => void; root?: string } = {},
 ): Promise<ApiProcess> {
   const port = await sparePort();
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'api/main.ts'], {
-    cwd: root,
+    cwd: options.root ?? root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, HOST: '127.0.0.1', ...env, PORT: String(port) },
   });

@@ -2,13 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { AppError } from '../../core/errors.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
+import { imageQueue, ImageQueueFull } from '../../infra/image-queue.ts';
 import { sniffImage } from '../../infra/images.ts';
 
 // A payment proof is judged by its bytes, never by its name or declared type
 // (docs/architecture.md#uploads): JPEG and PNG are decoded and re-encoded by sharp, which drops
 // every metadata block (EXIF with GPS, camera serials, thumbnails, text chunks) and anything
 // appended after the image; a PDF is kept as sent but must look like one from its first to its last
-// marker, with nothing after it and nothing in it that acts when opened.
+// marker, with nothing after it and nothing in it that acts when opened. Images take turns in the
+// process's bounded image queue (infra/image-queue.ts), off the event loop.
 
 export const PROOF_MAX_BYTES = 750 * 1024;
 /**
@@ -61,7 +63,12 @@ export async function checkProofFile(file: { bytes: Buffer; truncated: boolean }
 
   const kind = sniffImage(file.bytes);
   if (kind !== 'jpeg' && kind !== 'png') throw notAllowed();
-  const image = await reencode(file.bytes, kind);
+  const image = await imageQueue
+    .run(() => reencode(file.bytes, kind))
+    .catch((error: unknown) => {
+      if (error instanceof ImageQueueFull) throw new AppError('UNAVAILABLE', M.imageQueueFull, { field: 'proof' });
+      throw error;
+    });
   return { ...image, uploadedBytes, sha256 };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import { AppError } from '../../core/errors.ts';
 import { isPastDeadline } from '../../core/transactions/payment-deadline.ts';
@@ -6,14 +7,16 @@ import type { CustomerTransaction } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
-import { writeOutbox } from '../../infra/outbox.ts';
+import { outboxInsertFrom } from '../../infra/outbox.ts';
 import type { Storage } from '../../infra/storage.ts';
-import { writeAudit } from '../../infra/audit-log.ts';
-import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';
+import { auditInsertFrom } from '../../infra/audit-log.ts';
+import { customerTransactionOf } from '../transactions/get-customer-transaction.ts';
 import { loadTransactionFor, stateOf, type TransactionRow } from '../transactions/transaction-record.ts';
 import { PROOF_UPLOAD_LIMIT } from './policy.ts';
-import { checkProofFile, newProofKey } from './proof-file.ts';
+import { checkProofFile, newProofKey, type CheckedProof } from './proof-file.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
+
+type ProofChannel = 'web' | 'telegram' | 'whatsapp';
 
 export type ProofUpload = { bytes: Buffer; truncated: boolean };
 
@@ -28,15 +31,15 @@ function refuseWhenPastDeadline(row: TransactionRow): void {
 /**
  * The customer uploads proof of a transfer: UNPAID → PROOF_SUBMITTED, and the proof joins the
  * admins' queue. The file is read and decoded only after the cheap checks (who, which state)
- * passed; that work happens outside the transaction, so the state is decided again under the
- * row lock before anything is written.
+ * passed; that work holds no connection, so the statement that writes re-checks the state on the
+ * row's newest version.
  */
 export async function submitProof(
   deps: { db: Db; storage: Storage; logger: Logger; limiter: RateLimiter },
   viewer: Actor,
   transactionId: string,
   source: ProofSource,
-  channel: 'web' | 'telegram' | 'whatsapp' = 'web',
+  channel: ProofChannel = 'web',
 ): Promise<{ message: string; transaction: CustomerTransaction }> {
   const { db, storage } = deps;
   // Here, not in a route: a chat photo is limited exactly like a web upload.
@@ -47,40 +50,20 @@ export async function submitProof(
 
   const proof = await checkProofFile(await source());
   const key = newProofKey(row.id, proof.extension);
+  // Stored durably before the row points at it: the answer says "received" only after both.
   await storage.put(key, proof.stored, proof.mime);
   try {
-    // The answer is read back on the transaction's connection: one checkout, not four more.
-    const transaction = await db.transaction(async (trx) => {
-      const locked = await loadTransactionFor(trx, transactionId, viewer, ['customer'], { lock: true });
-      const next = decideTransaction(stateOf(locked.row), 'submitProof', locked.party);
-      refuseWhenPastDeadline(locked.row);
-      const [inserted] = await trx('payment_proofs')
-        .insert({
-          transaction_id: row.id,
-          uploaded_by: viewer.id,
-          channel,
-          file_key: key,
-          mime: proof.mime,
-          bytes: proof.uploadedBytes,
-          sha256: proof.sha256,
-          width: proof.width,
-          height: proof.height,
-        })
-        .returning<{ id: string }[]>('id');
-      if (!inserted) throw new Error('proof insert returned no id');
-      await trx('transactions').where({ id: row.id }).update({ payment_status: next.payment, payment_rejection_reason: null });
-      await writeAudit(trx, {
-        actorId: viewer.id,
-        action: 'payment.submit_proof',
-        entity: 'transaction',
-        entityId: row.id,
-        before: { paymentStatus: locked.row.payment_status },
-        after: { paymentStatus: next.payment, proofId: inserted.id },
-      });
-      await writeOutbox(trx, 'payment.proof_submitted', { transactionId: row.id, proofId: inserted.id });
-      return getCustomerTransaction({ db: trx }, viewer, row.id);
-    });
-    return { message: M.proofUploaded, transaction };
+    let seen = row;
+    for (let attempt = 1; attempt <= RECORD_ATTEMPTS; attempt += 1) {
+      const recorded = await recordProof(db, { viewer, seen, key, proof, channel });
+      if (recorded) return { message: M.proofUploaded, transaction: await customerTransactionOf(db, viewer, recorded) };
+      // The row changed since it was read: decide again on what it is now (the refusal's message).
+      const fresh = await loadTransactionFor(db, transactionId, viewer, ['customer']);
+      decideTransaction(stateOf(fresh.row), 'submitProof', fresh.party);
+      refuseWhenPastDeadline(fresh.row);
+      seen = fresh.row;
+    }
+    throw new Error('the transaction kept changing under the proof upload');
   } catch (error) {
     // The row never pointed at the file: remove it rather than keep an orphan.
     await storage
@@ -88,4 +71,67 @@ export async function submitProof(
       .catch((cleanup: unknown) => deps.logger.warn({ err: cleanup, transactionId }, 'could not delete an unused proof file'));
     throw error;
   }
+}
+
+/** Times the row may change between its read and the proof's statement before the upload gives up. */
+const RECORD_ATTEMPTS = 3;
+
+/**
+ * The proof, the status change, its audit entry and its event in one statement, no BEGIN/COMMIT
+ * (docs/decisions/059-writes-in-one-statement.md). The update applies only while the row is still
+ * in the state the caller decided on and before its deadline, re-checked by Postgres on the row's
+ * newest version under its lock; a second upload racing this one finds PROOF_SUBMITTED and updates
+ * nothing. Answers the updated row, or undefined when it was no longer as seen.
+ */
+async function recordProof(
+  db: Db,
+  input: { viewer: Actor; seen: TransactionRow; key: string; proof: CheckedProof; channel: ProofChannel },
+): Promise<TransactionRow | undefined> {
+  const { viewer, seen, key, proof, channel } = input;
+  const next = decideTransaction(stateOf(seen), 'submitProof', 'customer');
+  const proofId = randomUUID();
+  const audit = auditInsertFrom('updated', {
+    actorId: viewer.id,
+    action: 'payment.submit_proof',
+    entity: 'transaction',
+    entityId: seen.id,
+    before: { paymentStatus: seen.payment_status },
+    after: { paymentStatus: next.payment, proofId },
+  });
+  const event = outboxInsertFrom('updated', 'payment.proof_submitted', { transactionId: seen.id, proofId });
+  const { rows } = await db.raw<{ rows: TransactionRow[] }>(
+    `with updated as (
+       update transactions set payment_status = ?, payment_rejection_reason = null
+       where id = ? and customer_id = ? and payment_status = ? and class_status = ?
+         and (payment_status <> 'UNPAID' or payment_due_at > ?)
+       returning *
+     ),
+     proof as (
+       insert into payment_proofs (id, transaction_id, uploaded_by, channel, file_key, mime, bytes, sha256, width, height)
+       select ?, id, ?, ?, ?, ?, ?, ?, ?, ? from updated
+     ),
+     audit as (${audit.sql}),
+     event as (${event.sql})
+     select * from updated`,
+    [
+      next.payment,
+      seen.id,
+      viewer.id,
+      seen.payment_status,
+      seen.class_status,
+      new Date(),
+      proofId,
+      viewer.id,
+      channel,
+      key,
+      proof.mime,
+      proof.uploadedBytes,
+      proof.sha256,
+      proof.width,
+      proof.height,
+      ...audit.bindings,
+      ...event.bindings,
+    ],
+  );
+  return rows[0];
 }

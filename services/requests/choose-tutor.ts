@@ -57,12 +57,14 @@ export async function chooseTutor(
       studentCount: row.student_count,
       notes: row.notes,
     });
+    // The tutor row is share-locked above: no guard, so it cannot have changed.
+    if (!opened) throw new Error('openTransaction found the locked tutor changed');
     await trx('learning_requests').where({ id: row.id }).update({ status: 'CHOSEN', chosen_tutor_id: tutor.id });
-    await writeOutbox(trx, 'request.tutor_chosen', { requestId: row.id, tutorId: tutor.id, transactionId: opened });
+    await writeOutbox(trx, 'request.tutor_chosen', { requestId: row.id, tutorId: tutor.id, transactionId: opened.id });
     for (const { tutor_id: other } of participants) {
       if (other !== tutor.id) await writeOutbox(trx, 'request.tutor_not_chosen', { requestId: row.id, tutorId: other });
     }
-    return { transactionId: opened, request: await getRequest({ ...deps, db: trx }, actor, id) };
+    return { transactionId: opened.id, request: await getRequest({ ...deps, db: trx }, actor, id) };
   });
   return { message: M.chosen, request, requestId: request.id, transactionId };
 }

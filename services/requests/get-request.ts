@@ -46,8 +46,12 @@ export async function requestTransaction(db: Db, requestId: string): Promise<Req
  * The transaction itself (the tutor's phone after PAID) is for the owner and admins only.
  */
 export async function getRequest(deps: RequestDeps, actor: Actor, id: string): Promise<RequestDetail> {
+  return requestDetail(deps, actor, await loadRequest(deps.db, id));
+}
+
+/** The same page for a row the caller read already (a write holding its lock answers without reading it again). */
+export async function requestDetail(deps: RequestDeps, actor: Actor, row: RequestRow): Promise<RequestDetail> {
   const { db } = deps;
-  const row = await loadRequest(db, id);
   const status = statusOf(row);
   const viewer = await viewerOf(db, row, status, actor);
   const isChosenTutor = viewer === 'tutor' && row.chosen_tutor_id === actor.id;

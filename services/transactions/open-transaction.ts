@@ -1,7 +1,10 @@
 import { computeTotals } from '../../core/transactions/money.ts';
 import type { Config } from '../../infra/config.ts';
-import type { Trx } from '../../infra/db.ts';
-import { type UniqueCodeConfig, withUniqueCode } from './unique-code.ts';
+import { randomUUID } from 'node:crypto';
+import type { Db, Trx } from '../../infra/db.ts';
+import { outboxInsertFrom } from '../../infra/outbox.ts';
+import type { TransactionRow } from './transaction-record.ts';
+import { CODE_TAKEN, SKIP_TAKEN_CODE, type UniqueCodeConfig, withUniqueCode } from './unique-code.ts';
 
 /** The tutor row as the caller read it under its lock: the price is snapshotted from it. */
 export type PricedTutor = { id: string; price_per_hour: number };
@@ -31,42 +34,76 @@ export type TransactionOrigin = { source: 'booking' } | { source: 'request'; req
 export type PaymentWindowConfig = Pick<Config, 'PAYMENT_WINDOW_HOURS'>;
 
 /**
+ * What the insert re-checks in the database, for a caller that read the tutor without a lock (the
+ * booking): the row is share-locked by the insert itself and must still be bookable at the price
+ * read and teach these subjects. Without it the caller holds the tutor row (FOR SHARE) already.
+ */
+export type TutorGuard = { subjects: string[] };
+
+/** The event written by the same statement, once, when the row is inserted. */
+export type OpenedEvent = { type: 'booking.created' };
+
+/**
  * The one place a transactions row is inserted (docs/product.md#money-split), for bookings and for
  * requests alike: the price per hour is the tutor's at this moment, and the total and the tutor's
- * share are computed here, never taken from a client. The caller holds the tutor row (FOR SHARE)
- * so a concurrent price change waits for the snapshot, and writes its own event. The row is born
- * awaiting payment, so it gets its kode unik in the same insert (docs/product.md#unique-code), and its
- * payment deadline by the database clock (docs/product.md#payment-deadline).
+ * share are computed here, never taken from a client. The row is born awaiting payment, so it gets
+ * its kode unik in the same insert (docs/product.md#unique-code), and its payment deadline by the
+ * database clock (docs/product.md#payment-deadline). One statement per draw: the tutor's share lock
+ * and re-check (with a guard), the insert that skips a taken code, and the event
+ * (docs/decisions/059-writes-in-one-statement.md). Answers the new row, or undefined when the
+ * guard found the tutor changed since the caller read it.
  */
 export async function openTransaction(
-  trx: Trx,
+  db: Db | Trx,
   config: UniqueCodeConfig & PaymentWindowConfig,
   origin: TransactionOrigin,
   tutor: PricedTutor,
   order: TransactionOrder,
-): Promise<string> {
+  options: { guard?: TutorGuard; event?: OpenedEvent } = {},
+): Promise<TransactionRow | undefined> {
   const totals = computeTotals(tutor.price_per_hour, order.durationHours, order.studentCount);
-  const [row] = await withUniqueCode(trx, config, (sp, uniqueCode) =>
-    sp('transactions')
-      .insert({
-        source: origin.source,
-        request_id: origin.source === 'request' ? origin.requestId : null,
-        customer_id: order.customerId,
-        tutor_id: tutor.id,
-        customer_name: order.customerName,
-        customer_phone: order.phone,
-        subjects: order.subjects,
-        duration_hours: order.durationHours,
-        student_count: order.studentCount,
-        notes: order.notes,
-        price_per_hour: tutor.price_per_hour,
-        total_price: totals.total,
-        tutor_payment: totals.tutorPayment,
-        unique_code: uniqueCode,
-        payment_due_at: sp.raw('now() + make_interval(hours => ?)', [config.PAYMENT_WINDOW_HOURS]),
-      })
-      .returning<{ id: string }[]>('id'),
-  );
-  if (!row) throw new Error('transaction insert returned no id');
-  return row.id;
+  // Chosen here so the event, checked before any SQL, can name the row the statement inserts.
+  const id = randomUUID();
+  const event = options.event ? outboxInsertFrom('opened', options.event.type, { transactionId: id }) : null;
+  const tutorCheck = options.guard
+    ? `and price_per_hour = ? and is_available and listed and price_per_hour >= 1 and subjects @> ?::text[] for share`
+    : '';
+  const tutorBindings = options.guard ? [tutor.id, tutor.price_per_hour, options.guard.subjects] : [tutor.id];
+  return withUniqueCode(db, config, async (uniqueCode) => {
+    const { rows } = await db.raw<{ rows: (TransactionRow & { tutor_held: number; id: string | null })[] }>(
+      `with tutor as (select id from tutors where id = ? ${tutorCheck}),
+       opened as (
+         insert into transactions (id, source, request_id, customer_id, tutor_id, customer_name, customer_phone, subjects,
+           duration_hours, student_count, notes, price_per_hour, total_price, tutor_payment, unique_code, payment_due_at)
+         select ?, ?, ?, ?, tutor.id, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?, now() + make_interval(hours => ?) from tutor
+         ${SKIP_TAKEN_CODE}
+         returning *
+       )${event ? `, event as (${event.sql})` : ''}
+       select opened.*, (select count(*) from tutor)::int as tutor_held from (select 1) as one left join opened on true`,
+      [
+        ...tutorBindings,
+        id,
+        origin.source,
+        origin.source === 'request' ? origin.requestId : null,
+        order.customerId,
+        order.customerName,
+        order.phone,
+        order.subjects,
+        order.durationHours,
+        order.studentCount,
+        order.notes,
+        tutor.price_per_hour,
+        totals.total,
+        totals.tutorPayment,
+        uniqueCode,
+        config.PAYMENT_WINDOW_HOURS,
+        ...(event?.bindings ?? []),
+      ],
+    );
+    const [row] = rows;
+    if (!row || row.tutor_held === 0) return undefined;
+    if (row.id === null) return CODE_TAKEN;
+    const { tutor_held: _held, ...opened } = row;
+    return opened as TransactionRow;
+  });
 }

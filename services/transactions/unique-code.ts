@@ -2,22 +2,29 @@ import { randomInt } from 'node:crypto';
 import { AppError } from '../../core/errors.ts';
 import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import type { Config } from '../../infra/config.ts';
-import type { Trx } from '../../infra/db.ts';
-import { isUniqueViolation } from '../accounts/google-identities.ts';
+import type { Db, Trx } from '../../infra/db.ts';
 
 /** The range codes are drawn from (UNIQUE_CODE_MIN..UNIQUE_CODE_MAX, inside the database's 1..99 999). */
 export type UniqueCodeConfig = Pick<Config, 'UNIQUE_CODE_MIN' | 'UNIQUE_CODE_MAX'>;
 
-/** The partial unique index that is the last word on "unique among transactions awaiting payment". */
-const AWAITING_CODE_INDEX = 'transactions_unique_code_awaiting_idx';
+/**
+ * The arbiter of transactions_unique_code_awaiting_idx, the partial unique index that is the last
+ * word on "unique among transactions awaiting payment": an insert carrying it skips a taken code
+ * (no row returned) instead of failing, so no savepoint is needed around the attempt.
+ */
+export const SKIP_TAKEN_CODE = `on conflict (unique_code) where payment_status in ('UNPAID', 'PROOF_SUBMITTED') do nothing`;
+
+/** What an attempt answers when its code was taken: the caller draws again. */
+export const CODE_TAKEN = Symbol('code taken');
+
 /** Random draws before looking for a free code in the database: most draws hit a free code at once. */
 const RANDOM_DRAWS = 3;
 /** Draws in all, the free-code look-ups included; two creations racing for the last codes draw again. */
 const ATTEMPTS = 8;
 
 /** A code no transaction awaiting payment holds now, at random among the free ones. */
-async function freeCode(trx: Trx, config: UniqueCodeConfig): Promise<number> {
-  const free = await trx.raw<{ rows: { code: number }[] }>(
+async function freeCode(db: Db | Trx, config: UniqueCodeConfig): Promise<number> {
+  const free = await db.raw<{ rows: { code: number }[] }>(
     `select c as code from generate_series(?::int, ?::int) c
      where not exists (
        select 1 from transactions t where t.unique_code = c and t.payment_status in ('UNPAID', 'PROOF_SUBMITTED')
@@ -32,19 +39,20 @@ async function freeCode(trx: Trx, config: UniqueCodeConfig): Promise<number> {
 
 /**
  * Runs `insert` with a code no transaction awaiting payment holds. The first draws are random
- * numbers tried directly: the partial unique index refuses a taken one, only that attempt's
- * savepoint rolls back, and the common case costs one insert, not a scan of the whole range. After
- * those, a look-up picks among the codes free now (READ COMMITTED sees what others committed), so a
- * nearly full range still finds its last codes, and a full one is refused with 503.
+ * numbers tried directly: the insert's SKIP_TAKEN_CODE makes the database answer CODE_TAKEN for a
+ * taken one, and the common case costs one insert, not a scan of the whole range. After those, a
+ * look-up picks among the codes free now (READ COMMITTED sees what others committed), so a nearly
+ * full range still finds its last codes, and a full one is refused with 503.
  */
-export async function withUniqueCode<T>(trx: Trx, config: UniqueCodeConfig, insert: (sp: Trx, code: number) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    const code = attempt <= RANDOM_DRAWS ? randomInt(config.UNIQUE_CODE_MIN, config.UNIQUE_CODE_MAX + 1) : await freeCode(trx, config);
-    try {
-      return await trx.transaction((sp) => insert(sp, code));
-    } catch (error) {
-      if (!isUniqueViolation(error, [AWAITING_CODE_INDEX])) throw error;
-      if (attempt >= ATTEMPTS) throw new AppError('UNAVAILABLE', M.uniqueCodesExhausted);
-    }
+export async function withUniqueCode<T>(
+  db: Db | Trx,
+  config: UniqueCodeConfig,
+  insert: (code: number) => Promise<T | typeof CODE_TAKEN>,
+): Promise<T> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const code = attempt <= RANDOM_DRAWS ? randomInt(config.UNIQUE_CODE_MIN, config.UNIQUE_CODE_MAX + 1) : await freeCode(db, config);
+    const result = await insert(code);
+    if (result !== CODE_TAKEN) return result;
   }
+  throw new AppError('UNAVAILABLE', M.uniqueCodesExhausted);
 }

@@ -51,7 +51,7 @@ describe('the payment deadline', () => {
   it('is set when the transaction opens, PAYMENT_WINDOW_HOURS from now', async () => {
     const owner = await customer();
     const siti = await tutor();
-    const id = await db.transaction((trx) =>
+    const opened = await db.transaction((trx) =>
       openTransaction(
         trx,
         { ...config, PAYMENT_WINDOW_HOURS: 5 },
@@ -69,7 +69,7 @@ describe('the payment deadline', () => {
       ),
     );
     const { hours } = (await db('transactions')
-      .where({ id })
+      .where({ id: opened?.id })
       .first(db.raw('extract(epoch from payment_due_at - now()) / 3600 as hours'))) as { hours: string };
     expect(Number(hours)).toBeGreaterThan(4.99);
     expect(Number(hours)).toBeLessThanOrEqual(5);
