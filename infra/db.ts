@@ -13,10 +13,16 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
 // dedicated LISTEN connections that live outside the pool.
 const urls = new WeakMap<Db, string>();
 
+// The gallery's text search (`word <% search_text`, services/tutors/list-tutors.ts) matches a word at
+// pg_trgm word similarity ≥ 0.5 instead of the default 0.6: one letter missing or swapped in a
+// six-letter word scores 0.5. Set per connection (a placeholder until pg_trgm loads), so every
+// process and the benchmark's raw SQL search alike, with no database-level setting to migrate.
+const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.5';
+
 export function createDb(url: string, options: { poolMax?: number } = {}): Db {
   const db = knexFactory({
     client: 'pg',
-    connection: url,
+    connection: { connectionString: url, options: SESSION_OPTIONS },
     pool: { min: 0, max: options.poolMax ?? 10 },
   });
   urls.set(db, url);
