@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
-import type { LandingPlace, PublicReads, StreamedPage } from '../../core/pages/server-render.ts';
+import type { TaughtPlace, PublicReads, StreamedPage } from '../../core/pages/server-render.ts';
 import { isDatabaseUnreachable } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { ChangeFeed } from '../../services/realtime/change-feed.ts';
@@ -125,7 +125,7 @@ export function renderPages(deps: PagesDeps) {
       const [tutors, places] = await Promise.all([deps.listedTutorIds(), deps.landingPlaces()]);
       ctx.type = 'application/xml; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = (await web.entry()).sitemapXml(origin, JSON.parse(tutors) as { id: string }[], JSON.parse(places) as LandingPlace[]);
+      ctx.body = (await web.entry()).sitemapXml(origin, JSON.parse(tutors) as { id: string }[], JSON.parse(places) as TaughtPlace[]);
       return;
     }
     // A file that is not there stays a plain 404.

@@ -26,7 +26,7 @@ export type PublicReads = {
  * A catalog subject and the city (a slug of core/places/cities.ts, null for an online-only tutor)
  * of at least one listed tutor who teaches it: the landing pages the sitemap lists.
  */
-export type LandingPlace = { subject: string; city: string | null };
+export type TaughtPlace = { subject: string; city: string | null };
 
 /** One page to render: the address asked for (path and query) and the site's public origin for links in the head. */
 export type PageRequest = { url: string; origin: string };
@@ -61,5 +61,5 @@ export type WebServerEntry = {
   /** robots.txt: every page but the public ones, and the api, kept out of search engines. */
   robotsTxt: (origin: string) => string;
   /** sitemap.xml: the public pages, the profile of every listed tutor and the landing pages that have one. */
-  sitemapXml: (origin: string, tutors: readonly { id: string }[], places: readonly LandingPlace[]) => string;
+  sitemapXml: (origin: string, tutors: readonly { id: string }[], places: readonly TaughtPlace[]) => string;
 };

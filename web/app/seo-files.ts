@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router-dom';
 import { isSubject, subjectSlug } from '../../core/catalog/subjects.ts';
-import type { LandingPlace } from '../../core/pages/server-render.ts';
+import type { TaughtPlace } from '../../core/pages/server-render.ts';
 import { cityBySlug } from '../../core/places/cities.ts';
 import { escapeHtml } from '../../core/text/escape-html.ts';
 import type { SitemapRule } from '../lib/public-page.ts';
@@ -38,7 +38,7 @@ type Listed = { tutors: readonly { id: string }[]; landings: Landings };
  * any listed tutor teaches, and that subject in the city of any such tutor. A label or a city the
  * catalogs no longer hold has no page, so no address.
  */
-function landingParams(places: readonly LandingPlace[]): Landings {
+function landingParams(places: readonly TaughtPlace[]): Landings {
   const subjects = new Map<string, { subject: string }>();
   const cities = new Map<string, { subject: string; city: string }>();
   for (const place of places) {
@@ -66,7 +66,7 @@ function listed(path: string, rule: SitemapRule | undefined, { tutors, landings 
  * pages that have a tutor. The caller passes the listed tutors and the (subject, city) each of them
  * teaches in, as the public gallery reads them.
  */
-export function sitemapXml(origin: string, tutors: readonly { id: string }[], places: readonly LandingPlace[]): string {
+export function sitemapXml(origin: string, tutors: readonly { id: string }[], places: readonly TaughtPlace[]): string {
   const listing = { tutors, landings: landingParams(places) };
   const paths = routeTable.flatMap((route) => listed(route.path, route.sitemap, listing));
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(new URL(path, origin).href)}</loc></url>`);
