@@ -176,7 +176,16 @@ describe('links to the landing pages', () => {
   });
 
   it('lead from the gallery filtered by one subject (and a city) to its landing page', async () => {
-    expect((await page('/tutors?subject=sma-kimia&city=bandung')).html).toContain('href="/les-privat/sma-kimia/bandung"');
-    expect((await page('/tutors?subject=sma-kimia')).html).toContain('href="/les-privat/sma-kimia"');
+    const inCity = (await page('/tutors?subject=sma-kimia&city=bandung')).html;
+    expect(inCity).toContain('href="/les-privat/sma-kimia/bandung"');
+    expect(inCity).toContain('Lihat halaman Les Privat Kimia SMA di Bandung');
+    expect((await page('/tutors?subject=sma-kimia')).html).toContain('Lihat halaman Les Privat Kimia SMA<');
+    expect((await page('/tutors?subject=sma-kimia,sma-fisika')).html).not.toContain('Lihat halaman Les Privat');
+  });
+
+  it("list every subject's page under the gallery", async () => {
+    const { html } = await page('/tutors');
+    for (const slug of ['snbt-penalaran-umum-pu', 'sma-matematika-wajib', 'smp-prakarya'])
+      expect(html).toContain(`href="/les-privat/${slug}"`);
   });
 });

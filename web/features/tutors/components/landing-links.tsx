@@ -16,7 +16,7 @@ export function LandingPageLink({ filters }: { filters: GalleryFilters }) {
   const place = { subject, city: filters.city === undefined ? undefined : cityBySlug(filters.city) };
   return (
     <Link to={landingPath(place)} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-      Lihat halaman {landingHeading(place)}
+      {`Lihat halaman ${landingHeading(place)}`}
     </Link>
   );
 }
@@ -34,7 +34,7 @@ export function SubjectLandingLinks() {
             {group.subjects.map((subject) => (
               <li key={subject}>
                 <Link to={subjectLandingPath(subject)} className="text-slate-600 hover:text-brand-700 hover:underline">
-                  Les privat {subjectPhrase(subject)}
+                  {`Les privat ${subjectPhrase(subject)}`}
                 </Link>
               </li>
             ))}

@@ -49,7 +49,7 @@ function Landing({ place }: { place: LandingPlace }) {
         {place.city && (
           <p className="mt-2 text-sm">
             <Link to={subjectLandingPath(place.subject)} className="font-semibold text-brand-700 hover:underline">
-              Les privat {subjectPhrase(place.subject)} di semua kota
+              {`Les privat ${subjectPhrase(place.subject)} di semua kota`}
             </Link>
           </p>
         )}
