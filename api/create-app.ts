@@ -124,6 +124,7 @@ export function createApp(deps: AppDeps): Koa {
         reads,
         origin,
         listedTutorIds: shared.publicTutors.listedTutorIds,
+        landingPlaces: shared.publicTutors.landingPlaces,
         feed: shared.changes,
         cacheTtlMs: deps.publicTutorCache?.ttlMs,
         logger: deps.logger,

@@ -13,6 +13,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(valu
 // dedicated LISTEN connections that live outside the pool.
 const urls = new WeakMap<Db, string>();
 
+// The gallery's text search (`word <% search_text`, services/tutors/list-tutors.ts) matches a word at
+// pg_trgm word similarity ≥ 0.5 instead of the default 0.6: one letter missing or swapped in a
+// six-letter word scores 0.5. Set per connection (a placeholder until pg_trgm loads), so every
+// process and the benchmark's raw SQL search alike, with no database-level setting to migrate.
+const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.5';
+
 /**
  * `statementTimeoutMs` (0 or absent: none) is sent as each connection's `statement_timeout`, so
  * Postgres itself cancels a statement running longer (error 57014) and its connection goes back to
@@ -21,7 +27,11 @@ const urls = new WeakMap<Db, string>();
 export function createDb(url: string, options: { poolMax?: number; statementTimeoutMs?: number } = {}): Db {
   const db = knexFactory({
     client: 'pg',
-    connection: options.statementTimeoutMs ? { connectionString: url, statement_timeout: options.statementTimeoutMs } : url,
+    connection: {
+      connectionString: url,
+      options: SESSION_OPTIONS,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
     pool: { min: 0, max: options.poolMax ?? 10 },
   });
   urls.set(db, url);

@@ -14,19 +14,21 @@
 // rendered by React on the server (docs/decisions/031), compressed as for a browser
 // (Accept-Encoding: br, gzip), each alone: GET /tutors with the 5 filters at 20 connections (kept
 // rendered in memory, as the api keeps them for 5 s), then tutor profiles at 10 connections, read far
-// apart among the 10 000 so that most are rendered afresh. The web app is built first when its
+// apart among the 10 000 so that most are rendered afresh, then the /les-privat landing pages at 20
+// connections (scripts/bench/landing-pages.ts). The web app is built first when its
 // sources changed. BENCH_API_PROCESSES (default 1) runs several api processes sharing the
 // pool size, as compose's replicas; BENCH_API_PROFILE_DIR has each write a CPU profile.
 // BENCH_API_BASELINE_REF=<commit> runs the mix on that commit's api too, in the same run, on the
 // same machine and database (a git worktree beside this checkout, its own fresh fixtures), just
 // before this checkout's mix, and prints both side by side.
 // Aims: gallery ≥ 0.7 of the raw SQL req/s, every route's p95 < 40 ms, the server-rendered /tutors
-// p95 ≤ 30 ms; issue 45: in the mix, bookings, proofs and joins p95 ≤ 100 ms, profiles p95 ≤ 40 ms,
-// no error. Figures: docs/benchmarks.md.
+// p95 ≤ 30 ms, a server-rendered /les-privat page p95 ≤ 30 ms; issue 45: in the mix, bookings,
+// proofs and joins p95 ≤ 100 ms, profiles p95 ≤ 40 ms, no error. Figures: docs/benchmarks.md.
 import { createApiFixtures } from './bench/api-fixtures.ts';
 import { checkoutBaseline } from './bench/baseline-checkout.ts';
 import { apiWorkload, JOIN_CAP, PROOF_UPLOADS_PER_CUSTOMER, proofBodies, type RouteLoad } from './bench/api-workload.ts';
 import { compareGalleryWithRawSql } from './bench/gallery-reference.ts';
+import { landingPagePaths } from './bench/landing-pages.ts';
 import { runAutocannon, summarize, type Summary } from './bench/measure.ts';
 import { withSeededApp } from './bench/seeded-app.ts';
 import { buildWebIfStale } from './build-web.ts';
@@ -231,6 +233,11 @@ await withSeededApp(TUTORS, async ({ db, pool, server, startOtherServer, baseUrl
     PROFILE_CONNECTIONS,
   );
   say(`${row('GET /tutors/:id (10 000 tutors)', PROFILE_CONNECTIONS, profiles)}  ${(profiles.apiCpuPerRequest / 1000).toFixed(2)} ms`);
+  const landingPaths = await landingPagePaths(db);
+  const landings = await runPages((k) => landingPaths[k % landingPaths.length] as string, PAGE_CONNECTIONS);
+  say(
+    `${row(`GET /les-privat/… (${landingPaths.length} pages)`, PAGE_CONNECTIONS, landings)}  ${(landings.apiCpuPerRequest / 1000).toFixed(2)} ms`,
+  );
   say();
   for (const route of routes) {
     if (route.capacity !== undefined && route.built() > route.capacity)
@@ -247,6 +254,9 @@ await withSeededApp(TUTORS, async ({ db, pool, server, startOtherServer, baseUrl
   say(`mix p95 < ${AIM.p95Ms} ms: ${slow.length === 0 ? 'ok on every route' : `MISSED on ${slow.join(', ')}`}`);
   say(
     `server-rendered /tutors p95 ${rendered.p95.toFixed(1)} ms at ${PAGE_CONNECTIONS} connections (aim ≤ ${AIM.pageP95Ms} ms) ${rendered.p95 <= AIM.pageP95Ms ? 'ok' : 'MISSED'}`,
+  );
+  say(
+    `server-rendered /les-privat p95 ${landings.p95.toFixed(1)} ms at ${PAGE_CONNECTIONS} connections (aim ≤ ${AIM.pageP95Ms} ms) ${landings.p95 <= AIM.pageP95Ms ? 'ok' : 'MISSED'}`,
   );
   say(`proof uploads ≤ ${PROOF_UPLOADS_PER_CUSTOMER} per customer, joins ≤ ${JOIN_CAP} per request.`);
   const missed = routes.flatMap((route, i) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PassThrough, Writable, type Readable } from 'node:stream';
 import type { Context, Next } from 'koa';
-import type { PublicReads, StreamedPage } from '../../core/pages/server-render.ts';
+import type { TaughtPlace, PublicReads, StreamedPage } from '../../core/pages/server-render.ts';
 import { isDatabaseUnreachable } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { ChangeFeed } from '../../services/realtime/change-feed.ts';
@@ -68,6 +68,8 @@ export type PagesDeps = {
   origin: string;
   /** The listed tutors' ids (`[{ id }]` as JSON), for the sitemap. */
   listedTutorIds: () => Promise<string>;
+  /** The (subject, city) of the listed tutors (`[{ subject, city }]` as JSON), for the sitemap's landing pages. */
+  landingPlaces: () => Promise<string>;
   /** Empties the rendered pages on every tutor change, as it does the public reads they are made of. */
   feed: Pick<ChangeFeed, 'watch'>;
   cacheTtlMs?: number;
@@ -120,10 +122,10 @@ export function renderPages(deps: PagesDeps) {
       return;
     }
     if (ctx.path === '/sitemap.xml') {
-      const tutors = JSON.parse(await deps.listedTutorIds()) as { id: string }[];
+      const [tutors, places] = await Promise.all([deps.listedTutorIds(), deps.landingPlaces()]);
       ctx.type = 'application/xml; charset=utf-8';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = (await web.entry()).sitemapXml(origin, tutors);
+      ctx.body = (await web.entry()).sitemapXml(origin, JSON.parse(tutors) as { id: string }[], JSON.parse(places) as TaughtPlace[]);
       return;
     }
     // A file that is not there stays a plain 404.

@@ -144,6 +144,8 @@ describe('completing a tutor profile after a Google sign-up', () => {
       bio: null,
       experience: ['Asisten lab'],
       notesToStudents: null,
+      city: null,
+      lessonMode: 'online',
     });
   });
 

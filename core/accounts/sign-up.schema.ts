@@ -3,6 +3,7 @@ import { isSubject } from '../catalog/subjects.ts';
 import { isUniversity } from '../catalog/universities.ts';
 import { digitsOnly, normalizePriceInput } from '../format/number-input.ts';
 import { numberOrText, text } from '../validation/text.ts';
+import { placeFields, placeOutput, placeProblem } from '../places/place-fields.ts';
 import { isValidPhone, PHONE_EXAMPLE } from './phone.ts';
 
 // Sign-up checks run in the product's order (docs/product.md#sign-up-tutor) and stop at the first
@@ -85,6 +86,8 @@ const profileFields = {
   bio: field(4000),
   experience: z.array(text().max(300, SIGN_UP_MESSAGES.tooLong)).max(30).default([]),
   notesToStudents: field(4000),
+  /** Optional: without a city the tutor teaches online only (docs/decisions/056). */
+  ...placeFields,
 };
 
 type ProfileInput = { [K in keyof typeof profileFields]: z.output<(typeof profileFields)[K]> } & { hasPhotoFile: boolean };
@@ -101,6 +104,7 @@ function profileOutput(v: ProfileInput) {
     bio: v.bio.trim() || null,
     experience: experience.length ? experience : null,
     notesToStudents: v.notesToStudents.trim() || null,
+    ...placeOutput(v, 'online'),
   };
 }
 
@@ -130,6 +134,8 @@ type ProfileFields = {
   bankAccount: string;
   imageUrl: string;
   hasPhotoFile: boolean;
+  city: string;
+  lessonMode: string;
 };
 type TutorFields = ProfileFields & { email: string; password: string; passwordConfirmation: string };
 
@@ -158,6 +164,7 @@ function profileChecks(v: ProfileFields, password?: () => Problem | null): Array
     () => (isValidPhone(phone) ? null : { field: 'phone', message: SIGN_UP_MESSAGES.phoneInvalid }),
     () => (v.bankAccount.trim() ? null : { field: 'bankAccount', message: SIGN_UP_MESSAGES.bankAccount }),
     () => (v.hasPhotoFile || !v.imageUrl.trim() ? null : { field: 'imageUrl', message: SIGN_UP_MESSAGES.imageUrl }),
+    () => placeProblem(v),
   ];
 }
 

@@ -59,3 +59,17 @@ export const SUBJECT_GROUPS: ReadonlyArray<{ level: SubjectLevel; subjects: read
 }));
 
 export const subjectSchema = z.enum(SUBJECTS, { error: 'Mata pelajaran tidak dikenal' });
+
+/** A subject's URL form ('SMA - Kimia' → 'sma-kimia'): gallery links and `/les-privat/<subject>` pages. */
+export function subjectSlug(subject: Subject): string {
+  return subject
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const bySlug: ReadonlyMap<string, Subject> = new Map(SUBJECTS.map((subject) => [subjectSlug(subject), subject]));
+
+export function subjectBySlug(slug: string): Subject | undefined {
+  return bySlug.get(slug);
+}

@@ -22,6 +22,12 @@ export type PublicReads = {
   publicConfig: () => PublicConfig;
 };
 
+/**
+ * A catalog subject and the city (a slug of core/places/cities.ts, null for an online-only tutor)
+ * of at least one listed tutor who teaches it: the landing pages the sitemap lists.
+ */
+export type TaughtPlace = { subject: string; city: string | null };
+
 /** One page to render: the address asked for (path and query) and the site's public origin for links in the head. */
 export type PageRequest = { url: string; origin: string };
 
@@ -54,6 +60,6 @@ export type WebServerEntry = {
   streamPage: (request: PageRequest, reads: PublicReads) => Promise<StreamedPage | MovedPage>;
   /** robots.txt: every page but the public ones, and the api, kept out of search engines. */
   robotsTxt: (origin: string) => string;
-  /** sitemap.xml: the public pages and the profile of every listed tutor. */
-  sitemapXml: (origin: string, tutors: readonly { id: string }[]) => string;
+  /** sitemap.xml: the public pages, the profile of every listed tutor and the landing pages that have one. */
+  sitemapXml: (origin: string, tutors: readonly { id: string }[], places: readonly TaughtPlace[]) => string;
 };

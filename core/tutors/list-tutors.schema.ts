@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { text } from '../validation/text.ts';
-import { GALLERY_PAGE_SIZE, GALLERY_SORTS, LAST_ACTIVE_FILTERS, MIN_RATINGS, type MinRating } from './gallery-query.ts';
+import { SUBJECTS, subjectBySlug, type Subject } from '../catalog/subjects.ts';
+import { isUniversity } from '../catalog/universities.ts';
+import { isCitySlug } from '../places/cities.ts';
+import { LESSON_MODE_FILTERS, type LessonMode } from '../places/lesson-modes.ts';
+import {
+  GALLERY_PAGE_SIZE,
+  GALLERY_SORTS,
+  LAST_ACTIVE_FILTERS,
+  MAX_SEARCH_LENGTH,
+  MAX_SEARCH_WORDS,
+  MIN_RATINGS,
+  searchWords,
+  type MinRating,
+} from './gallery-query.ts';
 
 // Query of GET /api/tutors: the landing's "first N by hours" and the gallery's filters, sort and
 // keyset paging (docs/product.md#tutor-gallery-list and docs/product.md#tutor-gallery-filters). The
@@ -21,10 +34,40 @@ export const GALLERY_QUERY_MESSAGES = {
   verified: 'Parameter verified harus bernilai true atau false.',
   sort: 'Urutan tutor tidak valid.',
   cursor: 'Cursor halaman tidak valid.',
+  subject: 'Mata pelajaran tidak dikenal.',
+  university: 'Universitas tidak dikenal.',
+  qLength: `Kata pencarian maksimal ${MAX_SEARCH_LENGTH} karakter.`,
+  qLetters: 'Kata pencarian harus berisi huruf.',
+  qWords: `Kata pencarian maksimal ${MAX_SEARCH_WORDS} kata.`,
+  city: 'Kota atau kabupaten tidak dikenal.',
+  mode: 'Filter cara les harus online atau home.',
 } as const;
+
+const M = GALLERY_QUERY_MESSAGES;
 
 // A query string gives strings (or arrays when a key repeats); an empty value means "not set".
 const unset = (value: unknown) => (value === '' ? undefined : value);
+
+// 'sma-kimia,sma-fisika' or the key repeated; kept in catalog order, once each, so the same choice
+// written another way is one cache entry.
+const subjects = z.preprocess(
+  (value) => {
+    if (value === undefined) return undefined;
+    const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]));
+    const chosen = parts.filter((part) => part !== '');
+    return chosen.length === 0 ? undefined : chosen;
+  },
+  z
+    .array(
+      text({ message: M.subject })
+        .refine((slug) => subjectBySlug(slug) !== undefined, M.subject)
+        .transform((slug) => subjectBySlug(slug) as Subject),
+      { message: M.subject },
+    )
+    .max(SUBJECTS.length, M.subject)
+    .transform((chosen) => SUBJECTS.filter((subject) => chosen.includes(subject)))
+    .optional(),
+);
 
 const price = (message: string) =>
   z.preprocess(unset, z.coerce.number({ message }).int(message).min(0, message).max(MAX_PRICE, message).optional());
@@ -55,6 +98,19 @@ export const listTutorsQuerySchema = z
         .transform((value) => value === 'true')
         .default(false),
     ),
+    subject: subjects,
+    university: z.preprocess(unset, text({ message: M.university }).refine(isUniversity, M.university).optional()),
+    /** Name, university and subjects; case, accents and a typo do not matter (services/tutors/list-tutors.ts). */
+    q: z.preprocess(
+      (value) => (typeof value === 'string' ? unset(value.trim().replace(/\s+/g, ' ')) : value),
+      text({ message: M.qLength })
+        .max(MAX_SEARCH_LENGTH, M.qLength)
+        .refine((q) => searchWords(q).length > 0, M.qLetters)
+        .refine((q) => searchWords(q).length <= MAX_SEARCH_WORDS, M.qWords)
+        .optional(),
+    ),
+    city: z.preprocess(unset, text({ message: M.city }).refine(isCitySlug, M.city).optional()),
+    mode: z.preprocess(unset, z.enum(LESSON_MODE_FILTERS, { message: M.mode }).optional()),
     sort: z.preprocess(unset, z.enum(GALLERY_SORTS, { message: GALLERY_QUERY_MESSAGES.sort }).default('hours_desc')),
     limit: z.preprocess(
       unset,
@@ -96,6 +152,10 @@ export type PublicTutor = {
   lastActiveAt: string | null;
   /** An admin checked the tutor's student ID card ('Terverifikasi'). */
   verified: boolean;
+  /** A city slug (core/places/cities.ts); null until the tutor fills it in. */
+  city: string | null;
+  /** What the tutor offers: 'online' while there is no city. */
+  lessonMode: LessonMode;
 };
 
 /** GET /api/tutors. `total` counts every tutor matching the filters; `nextCursor` is null on the last page. */

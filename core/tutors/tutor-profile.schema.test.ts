@@ -47,6 +47,8 @@ describe('updateTutorProfileSchema', () => {
       bio: null,
       experience: ['Les privat'],
       notesToStudents: null,
+      city: null,
+      lessonMode: 'online',
       isAvailable: undefined,
     });
   });

@@ -5,6 +5,7 @@ import { isSubject } from '../catalog/subjects.ts';
 import { isUniversity } from '../catalog/universities.ts';
 import { digitsOnly, normalizePriceInput } from '../format/number-input.ts';
 import { numberOrText, text } from '../validation/text.ts';
+import { placeFields, placeOutput, placeProblem } from '../places/place-fields.ts';
 import type { PublicTutorDetail } from './list-tutors.schema.ts';
 
 // The dashboard's profile save (docs/product.md#tutor-profile-save), shared by the form and PUT
@@ -50,6 +51,8 @@ type ProfileFields = {
   imageUrl?: string;
   phone: string;
   subjects: string[];
+  city: string;
+  lessonMode: string;
 };
 
 export function firstProfileProblem(v: ProfileFields): Problem | null {
@@ -65,6 +68,7 @@ export function firstProfileProblem(v: ProfileFields): Problem | null {
     () => (!imageUrl || imageUrl.startsWith(UPLOADED_AVATAR_PREFIX) ? null : { field: 'imageUrl', message: M.imageUrl }),
     () => (!phone || isValidPhone(phone) ? null : { field: 'phone', message: M.phone }),
     () => (v.subjects.every(isSubject) ? null : { field: 'subjects', message: M.subjects }),
+    () => placeProblem(v),
   ];
   for (const check of checks) {
     const problem = check();
@@ -93,6 +97,8 @@ export const updateTutorProfileSchema = z
         .max(30, M.tooLong)
         .default([]),
       notesToStudents: field(4000),
+      /** Empty: no city, and so online only (docs/decisions/056). */
+      ...placeFields,
       /** Absent: unchanged (the dashboard switch has its own call). */
       isAvailable: z.boolean({ error: M.availability }).optional(),
     },
@@ -116,6 +122,7 @@ export const updateTutorProfileSchema = z
       bio: v.bio.trim() || null,
       experience: experience.length ? experience : null,
       notesToStudents: v.notesToStudents.trim() || null,
+      ...placeOutput(v, 'online'),
       isAvailable: v.isAvailable,
     };
   });

@@ -1,3 +1,5 @@
+import type { LessonMode } from '../../core/places/lesson-modes.ts';
+
 // The tutor profile fields a tutor writes (sign-up, dashboard), mapped to their columns once. The
 // photo is not among them: it is an upload of its own (services/accounts/avatar-photo.ts). It sits
 // with accounts, whose sign-up writes the first tutors row; the dashboard's use cases in
@@ -13,6 +15,8 @@ export type TutorProfileFields = {
   bio: string | null;
   experience: string[] | null;
   notesToStudents: string | null;
+  city: string | null;
+  lessonMode: LessonMode;
 };
 
 export function tutorProfileColumns(fields: TutorProfileFields) {
@@ -26,5 +30,7 @@ export function tutorProfileColumns(fields: TutorProfileFields) {
     bio: fields.bio,
     experience: fields.experience,
     notes_to_students: fields.notesToStudents,
+    city: fields.city,
+    lesson_mode: fields.lessonMode,
   };
 }

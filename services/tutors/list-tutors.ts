@@ -1,5 +1,6 @@
 import { AppError } from '../../core/errors.ts';
-import type { GallerySort, LastActiveFilter } from '../../core/tutors/gallery-query.ts';
+import { searchWords, type GallerySort, type LastActiveFilter } from '../../core/tutors/gallery-query.ts';
+import { effectiveLessonMode, type LessonMode, type LessonModeFilter } from '../../core/places/lesson-modes.ts';
 import { GALLERY_QUERY_MESSAGES, type ListTutorsQuery, type PublicTutor, type TutorPage } from '../../core/tutors/list-tutors.schema.ts';
 import type { Db } from '../../infra/db.ts';
 import { maskContactDetails } from '../../core/privacy/mask-contact-details.ts';
@@ -19,6 +20,8 @@ export const PUBLIC_TUTOR_COLUMNS = [
   'is_available',
   'last_active_at',
   'verified_at',
+  'city',
+  'lesson_mode',
 ] as const;
 
 export type PublicTutorRow = {
@@ -34,6 +37,8 @@ export type PublicTutorRow = {
   is_available: boolean;
   last_active_at: Date | null;
   verified_at: Date | null;
+  city: string | null;
+  lesson_mode: LessonMode;
 };
 
 /** The card as its tutor wrote it: for the tutor's own profile only. */
@@ -52,6 +57,8 @@ export function toTutorCard(row: PublicTutorRow): PublicTutor {
     lastActiveAt: row.last_active_at ? row.last_active_at.toISOString() : null,
     // Only the fact: who verified and their note stay in the console.
     verified: row.verified_at !== null,
+    city: row.city,
+    lessonMode: effectiveLessonMode(row.lesson_mode, row.city),
   };
 }
 
@@ -106,6 +113,12 @@ const invalidCursor = () => new AppError('VALIDATION', GALLERY_QUERY_MESSAGES.cu
 
 export type PageStatement = { sql: string; bindings: Array<string | number | boolean | Date> };
 
+// A tutor doing both fits either; a tutor without a city is 'online' (the database keeps it so).
+const MODE_CONDITIONS: Record<LessonModeFilter, string> = {
+  online: "lesson_mode <> 'home'",
+  home: "lesson_mode <> 'online'",
+};
+
 type Filters = { where: string; values: PageStatement['bindings'] };
 
 function filtersOf(query: ListTutorsQuery, now: Date): Filters {
@@ -122,6 +135,13 @@ function filtersOf(query: ListTutorsQuery, now: Date): Filters {
   if (query.lastActive !== 'all') filter('last_active_at >= ?', new Date(now.getTime() - LAST_ACTIVE_MS[query.lastActive]));
   if (query.available) filter('is_available');
   if (query.verified) filter('verified_at is not null');
+  if (query.subject) filter(`subjects && array[${query.subject.map(() => '?').join(', ')}]::text[]`, ...query.subject);
+  if (query.university !== undefined) filter('university = ?', query.university);
+  if (query.city !== undefined) filter('city = ?', query.city);
+  if (query.mode !== undefined) filter(MODE_CONDITIONS[query.mode]);
+  // Each word on its own, typo-tolerant: `<%` is pg_trgm's word similarity (≥ 0.6) against the
+  // folded name, university and subjects, answered by the trigram index tutors_search_idx.
+  for (const word of searchWords(query.q ?? '')) filter('? <% search_text', word);
   return { where: `where ${conditions.join(' and ')}`, values };
 }
 

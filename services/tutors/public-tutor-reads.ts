@@ -15,6 +15,8 @@ export type PublicTutorReads = {
   tutor: (id: string) => Promise<string>;
   /** The ids of every listed tutor, for the sitemap: `[{ id }]`. */
   listedTutorIds: () => Promise<string>;
+  /** Each (subject, city) some listed tutor teaches in, for the sitemap's landing pages: `[{ subject, city }]`. */
+  landingPlaces: () => Promise<string>;
 };
 
 /**
@@ -31,5 +33,13 @@ export function createPublicTutorReads(deps: { db: Db; feed: Pick<ChangeFeed, 'w
     priceRange: () => json('price-range', () => getPriceRange(db)),
     tutor: (id) => json(`tutor:${id}`, () => getTutor(db, id)),
     listedTutorIds: () => json('listed-ids', () => db('tutors').where({ listed: true }).orderBy('id').select('id')),
+    // A few hundred pairs at most (subjects × cities), not a row per tutor.
+    landingPlaces: () =>
+      json('landing-places', async () => {
+        const { rows } = await db.raw<{ rows: { subject: string; city: string | null }[] }>(
+          'select distinct subject, city from tutors cross join unnest(subjects) as subject where listed',
+        );
+        return rows;
+      }),
   };
 }

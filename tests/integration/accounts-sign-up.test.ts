@@ -71,7 +71,9 @@ describe('sign-up validation over HTTP', () => {
     [{ phone: '', bankAccount: '', imageUrl: 'ftp://x' }, M.phoneRequired],
     [{ phone: '0712345678', bankAccount: '', imageUrl: 'ftp://x' }, M.phoneInvalid],
     [{ bankAccount: ' ', imageUrl: 'ftp://x' }, M.bankAccount],
-    [{ imageUrl: 'ftp://x' }, M.imageUrl],
+    [{ imageUrl: 'ftp://x', city: 'atlantis' }, M.imageUrl],
+    [{ city: 'atlantis' }, 'Kota atau kabupaten tidak dikenal'],
+    [{ city: '', lessonMode: 'both' }, 'Pilih kota atau kabupaten untuk les di rumah siswa'],
   ])('tutor: answers 400 with the first failing check (%#)', async (broken, message) => {
     const input = tutor(broken);
     const res = await signUp(input);
@@ -116,6 +118,8 @@ describe('creating the account', () => {
       experience: ['Asisten lab'],
       bio: null,
       image_url: null,
+      city: null,
+      lesson_mode: 'online',
     });
 
     const [mail] = await mailsTo(input.email);
@@ -132,6 +136,15 @@ describe('creating the account', () => {
     expect(events).toEqual([{ type: 'account.confirmation_requested', payload: { userId: user.id, tokenId } }]);
     expect(JSON.stringify(events)).not.toContain(token);
     expect(JSON.stringify(events)).not.toContain(input.email);
+  });
+
+  it('keeps where and how a tutor teaches', async () => {
+    const res = await signUp(tutor({ city: 'surabaya', lessonMode: 'home' }));
+    expect(res.status).toBe(201);
+    expect(await db('tutors').where({ id: res.body.user.id }).first('city', 'lesson_mode')).toEqual({
+      city: 'surabaya',
+      lesson_mode: 'home',
+    });
   });
 
   it('answers 409 for an address that is already registered, whatever its case', async () => {

@@ -127,8 +127,10 @@ describe('GET /api/tutors (gallery)', () => {
     const [tutor] = (await get('/api/tutors?limit=1')).body.tutors;
     expect(Object.keys(tutor).sort()).toEqual(
       [
+        'city',
         'hoursTaught',
         'id',
+        'lessonMode',
         'imageUrl',
         'isAvailable',
         'lastActiveAt',

@@ -114,6 +114,18 @@ describe('PUT /api/tutors/me', () => {
     expect(cleared.body).toMatchObject({ phoneNumber: null, bankAccount: null, imageUrl: null, bio: null, experience: null });
   });
 
+  it('saves where and how the tutor teaches; no city means online only', async () => {
+    const tutor = await tutorAccount();
+    const res = await call('PUT', '/api/tutors/me', {
+      token: tutor.token,
+      json: { ...validProfile, city: 'kabupaten-bandung', lessonMode: 'both' },
+    });
+    expect(res.body).toMatchObject({ city: 'kabupaten-bandung', lessonMode: 'both' });
+    expect(await rowOf(tutor.id)).toMatchObject({ city: 'kabupaten-bandung', lesson_mode: 'both' });
+    const cleared = await call('PUT', '/api/tutors/me', { token: tutor.token, json: { ...validProfile, city: '', lessonMode: '' } });
+    expect(cleared.body).toMatchObject({ city: null, lessonMode: 'online' });
+  });
+
   it('keeps the photo and the availability when the form leaves them out', async () => {
     const tutor = await tutorAccount({ image_url: `/media/avatars/lama.webp`, is_available: false });
     const { imageUrl: _imageUrl, isAvailable: _isAvailable, ...rest } = validProfile;
@@ -164,6 +176,9 @@ describe('PUT /api/tutors/me', () => {
     ['a subject outside the catalog', { subjects: ['Memasak'] }, 'Mata pelajaran tidak dikenal'],
     ['a bad price AND a blank name (price is checked first)', { pricePerHour: 'x', name: '' }, 'Harga harus berupa angka non-negatif'],
     ['a blank name AND no university (name first)', { name: '', university: '' }, 'Nama tidak boleh kosong'],
+    ['a city outside the list', { city: 'atlantis' }, 'Kota atau kabupaten tidak dikenal'],
+    ['a lesson mode outside the three', { city: 'bandung', lessonMode: 'offline' }, 'Cara les tidak valid'],
+    ['home lessons without a city', { city: '', lessonMode: 'home' }, 'Pilih kota atau kabupaten untuk les di rumah siswa'],
   ])('refuses %s with the message of product.md#tutor-profile-save', async (_case, change, message) => {
     const tutor = await tutorAccount();
     const before = await savedFieldsOf(tutor.id);

@@ -18,6 +18,8 @@ describe('route table (product.md#web-routes)', () => {
       '/tutors': 'open',
       '/tutors/:tutorId': 'open',
       '/tutor-detail/:tutorId': 'open',
+      '/les-privat/:subject': 'open',
+      '/les-privat/:subject/:city': 'open',
       // The booking page checks the session itself to show the login toast
       // (docs/product.md#booking-create).
       '/book/:tutorId': 'open',
@@ -55,6 +57,9 @@ describe('public pages in the route table (docs/decisions/031, 045)', () => {
       '/tutors/:tutorId': 'tutor-profiles',
       // The same profile, indexed under the address it is shared as.
       '/tutor-detail/:tutorId': 'unlisted',
+      // Only while a listed tutor teaches the subject (in the city): docs/product.md#subject-landing-pages.
+      '/les-privat/:subject': 'subject-pages',
+      '/les-privat/:subject/:city': 'subject-city-pages',
     });
     // The tests run as the server does (import.meta.env.SSR), where a public page has its server side.
     for (const route of routeTable) expect(typeof route.server, route.path).toBe(route.sitemap ? 'function' : 'undefined');

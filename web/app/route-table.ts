@@ -34,6 +34,7 @@ function page(file: string, name: string): Pick<RouteEntry, 'file' | 'Page'> {
 }
 
 const tutorDetailPage = page('features/tutors/routes/tutor-detail-page.tsx', 'TutorDetailPage');
+const subjectLandingPage = page('features/tutors/routes/subject-landing-page.tsx', 'SubjectLandingPage');
 
 /**
  * Every route the app draws, each page a chunk of its own. The server renders each of them
@@ -118,6 +119,23 @@ export const routeTable: readonly RouteEntry[] = [
     ...tutorDetailPage,
     sitemap: 'unlisted',
     ...(import.meta.env.SSR && { server: () => import('../features/tutors/server-pages.ts').then((module) => module.tutorProfilePage) }),
+  },
+  // Landing pages for search engines (docs/product.md#subject-landing-pages), listed while they have a tutor.
+  {
+    path: '/les-privat/:subject',
+    access: 'open',
+    title: 'Les Privat',
+    ...subjectLandingPage,
+    sitemap: 'subject-pages',
+    ...(import.meta.env.SSR && { server: () => import('../features/tutors/server-pages.ts').then((module) => module.subjectLandingPage) }),
+  },
+  {
+    path: '/les-privat/:subject/:city',
+    access: 'open',
+    title: 'Les Privat',
+    ...subjectLandingPage,
+    sitemap: 'subject-city-pages',
+    ...(import.meta.env.SSR && { server: () => import('../features/tutors/server-pages.ts').then((module) => module.subjectLandingPage) }),
   },
   // Open, guarded by the page itself: a visitor must see the 'Kamu harus login terlebih dahulu untuk
   // memesan tutor.' toast before /auth (docs/product.md#booking-create), which the silent route

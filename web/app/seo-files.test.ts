@@ -13,6 +13,7 @@ describe('sitemap.xml', () => {
       ...sitemapXml(
         ORIGIN,
         ids.map((id) => ({ id })),
+        [],
       ).matchAll(/<loc>([^<]+)<\/loc>/g),
     ].map((match) => match[1]);
     expect(locs).toEqual([
@@ -26,6 +27,31 @@ describe('sitemap.xml', () => {
   });
 });
 
+describe('sitemap.xml landing pages (docs/product.md#subject-landing-pages)', () => {
+  const locs = (places: Parameters<typeof sitemapXml>[2]) =>
+    [...sitemapXml(ORIGIN, [], places).matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((loc) => loc.includes('/les-privat/'))
+      .map((loc) => loc.slice(ORIGIN.length));
+
+  it('lists a subject and a subject in a city once each, only where a listed tutor teaches it', () => {
+    expect(
+      locs([
+        { subject: 'SMA - Fisika', city: 'bandung' },
+        { subject: 'SMA - Fisika', city: null },
+        { subject: 'SMA - Fisika', city: 'surabaya' },
+        { subject: 'SMP - IPA', city: null },
+      ]),
+    ).toEqual(['/les-privat/sma-fisika', '/les-privat/smp-ipa', '/les-privat/sma-fisika/bandung', '/les-privat/sma-fisika/surabaya']);
+  });
+
+  it('lists none without tutors, and none for a subject or city the catalogs do not hold', () => {
+    expect(locs([])).toEqual([]);
+    expect(locs([{ subject: 'Fisika Kuantum', city: 'bandung' }])).toEqual([]);
+    expect(locs([{ subject: 'SMA - Kimia', city: 'atlantis' }])).toEqual(['/les-privat/sma-kimia']);
+  });
+});
+
 describe('robots.txt', () => {
   it('keeps out every route without a sitemap rule by its start, and none with one', () => {
     const disallowed = robotsTxt(ORIGIN)
@@ -33,7 +59,7 @@ describe('robots.txt', () => {
       .filter((line) => line.startsWith('Disallow: '))
       .map((line) => line.slice('Disallow: '.length));
     expect(disallowed).toEqual(expect.arrayContaining(['/api/', '/dev/', '/customer-transaction-detail/', '/auth', '/book/', '/admin']));
-    for (const open of ['/', '/faq', '/guide-customer', '/guide-tutor', '/tutors', '/tutors/x', '/tutor-detail/x'])
+    for (const open of ['/', '/faq', '/guide-customer', '/guide-tutor', '/tutors', '/tutors/x', '/tutor-detail/x', '/les-privat/x/y'])
       expect(
         disallowed.filter((prefix) => open.startsWith(prefix)),
         open,

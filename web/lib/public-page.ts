@@ -31,10 +31,12 @@ export type ServerPage = { load?: PageLoader; head: HeadRule };
 
 /**
  * How sitemap.xml lists a public route: `page`, its own address (a route without parameters);
- * `tutor-profiles`, once per listed tutor; `unlisted`, not at all (another address of a page listed
- * under its own). Every route without a rule is kept out by robots.txt.
+ * `tutor-profiles`, once per listed tutor; `subject-pages` and `subject-city-pages`, once per
+ * subject (and city) some listed tutor teaches (in), its `:subject` (and `:city`) filled with the
+ * slugs (docs/product.md#subject-landing-pages); `unlisted`, not at all (another address of a page
+ * listed under its own). Every route without a rule is kept out by robots.txt.
  */
-export type SitemapRule = 'page' | 'tutor-profiles' | 'unlisted';
+export type SitemapRule = 'page' | 'tutor-profiles' | 'subject-pages' | 'subject-city-pages' | 'unlisted';
 
 /** The head of a page that always reads the same: the route's title, `description`, its own address. */
 export const fixedHead =

@@ -82,6 +82,8 @@ function demoTutor(id: string, now: Date): DemoTutor {
     hoursTaught: 128,
     lastActiveAt: now,
     createdAt: new Date(now.getTime() - 400 * 24 * 3_600_000),
+    city: 'yogyakarta',
+    lessonMode: 'both',
   };
 }
 
@@ -177,6 +179,8 @@ async function insertDemoData(trx: Trx, { storage, now }: SeedDeps): Promise<Dem
       hours_taught: tutor.hoursTaught,
       last_active_at: tutor.lastActiveAt,
       created_at: tutor.createdAt,
+      city: tutor.city,
+      lesson_mode: tutor.lessonMode,
     })),
   );
   return DEMO_ACCOUNTS.map((account) => ({ ...account }));

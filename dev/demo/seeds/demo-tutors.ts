@@ -4,6 +4,8 @@ import { majorsFor } from './demo-majors.ts';
 import { demoEmail, drawNames, type DemoName } from './demo-names.ts';
 import { buildBio, buildExperience, buildNotes, type ProfileContext } from './demo-profiles.ts';
 import type { Random } from './prng.ts';
+import { CITIES } from '../../../core/places/cities.ts';
+import type { LessonMode } from '../../../core/places/lesson-modes.ts';
 
 // The gallery tutors: pure data from a seeded generator and `now`, written by demo-data.ts.
 export interface DemoTutor {
@@ -24,6 +26,9 @@ export interface DemoTutor {
   hoursTaught: number;
   lastActiveAt: Date;
   createdAt: Date;
+  /** A city slug; null for the few who have not filled it in (shown as online only). */
+  city: string | null;
+  lessonMode: LessonMode;
 }
 
 const MINUTE = 60_000;
@@ -157,6 +162,28 @@ function lastActiveAgo(random: Random, index: number): number {
   }
 }
 
+// University towns the city list names otherwise (core/places/cities.ts).
+const TOWN_SLUGS: Record<string, string> = {
+  Jakarta: 'jakarta-selatan',
+  Purwokerto: 'banyumas',
+  Singaraja: 'buleleng',
+  Tanjungpinang: 'tanjung-pinang',
+  Pangkalpinang: 'pangkal-pinang',
+  'Palangka Raya': 'palangkaraya',
+};
+const SLUG_BY_NAME = new Map(CITIES.map((city) => [city.name, city.slug]));
+
+/**
+ * Where and how: the university's town, and a mode read off the id, so adding these fields drew no
+ * extra random numbers and every other demo value stays as it was. One in ten has no city yet.
+ */
+function whereAndHow(id: string, university: University): { city: string | null; lessonMode: LessonMode } {
+  const draw = parseInt(id.slice(0, 4), 16) % 10;
+  const city = TOWN_SLUGS[university.city] ?? SLUG_BY_NAME.get(university.city) ?? null;
+  if (draw === 0 || city === null) return { city: null, lessonMode: 'online' };
+  return { city, lessonMode: draw <= 3 ? 'online' : draw <= 5 ? 'home' : 'both' };
+}
+
 function buildTutor(random: Random, name: DemoName, index: number, now: Date): DemoTutor {
   const university = chooseUniversity(random, name);
   const major = random.pick(majorsFor(university));
@@ -168,8 +195,9 @@ function buildTutor(random: Random, name: DemoName, index: number, now: Date): D
   const context: ProfileContext = { first: name.first, major, university, subjects, year, intake, since, graduated };
   const phone = localPhone(random);
   const lastActiveAt = new Date(now.getTime() - lastActiveAgo(random, index));
+  const id = random.uuid();
   return {
-    id: random.uuid(),
+    id,
     email: demoEmail(name, index + 1),
     name: name.full,
     subjects,
@@ -184,6 +212,7 @@ function buildTutor(random: Random, name: DemoName, index: number, now: Date): D
     ...track(random),
     lastActiveAt,
     createdAt: new Date(lastActiveAt.getTime() - random.int(30, 700) * DAY),
+    ...whereAndHow(id, university),
   };
 }
 

@@ -8,8 +8,20 @@ import { SubjectChips } from './subject-chips.tsx';
 import { TutorAvatar } from './tutor-avatar.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
-/** The top of a tutor's profile (docs/product.md#tutor-detail): photo or initials, badge, name, university, rating, hours, subjects. */
-export function TutorProfileHeader({ tutor, headingLevel = 'h1' }: { tutor: PublicTutor; headingLevel?: 'h1' | 'h2' }) {
+/**
+ * The top of a tutor's profile (docs/product.md#tutor-detail): photo or initials, badge, name,
+ * university, rating, hours, subjects; `linkSubjects` on the profile page, where each subject leads
+ * to its landing page (the dashboard's preview dialog stays where it is).
+ */
+export function TutorProfileHeader({
+  tutor,
+  headingLevel = 'h1',
+  linkSubjects = false,
+}: {
+  tutor: PublicTutor;
+  headingLevel?: 'h1' | 'h2';
+  linkSubjects?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
@@ -58,7 +70,7 @@ export function TutorProfileHeader({ tutor, headingLevel = 'h1' }: { tutor: Publ
           </Tooltip>
         </div>
         <div className="mt-4">
-          <SubjectChips subjects={tutor.subjects} max={DETAIL_SUBJECTS} moreSuffix="lainnya" size="md" />
+          <SubjectChips subjects={tutor.subjects} max={DETAIL_SUBJECTS} moreSuffix="lainnya" size="md" linked={linkSubjects} />
         </div>
       </div>
     </div>

@@ -17,6 +17,8 @@ const profile: OwnTutorProfile = {
   isAvailable: true,
   lastActiveAt: null,
   verified: false,
+  city: 'yogyakarta',
+  lessonMode: 'both',
   bio: null,
   experience: null,
   notesToStudents: 'Bawa buku catatan',

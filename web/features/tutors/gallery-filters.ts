@@ -5,10 +5,15 @@ import {
   type LastActiveFilter,
   type MinRating,
 } from '../../../core/tutors/gallery-query.ts';
+import type { Subject } from '../../../core/catalog/subjects.ts';
 import { listTutorsQuerySchema } from '../../../core/tutors/list-tutors.schema.ts';
 
 /** The gallery's filters and sort as the URL holds them (docs/product.md#tutor-gallery-filters). */
 export type GalleryFilters = {
+  /** Catalog labels, `subject=` slugs in the URL. */
+  subject?: readonly Subject[];
+  /** A city slug (core/places/cities.ts). */
+  city?: string;
   minPrice?: number;
   maxPrice?: number;
   minRating?: MinRating;
@@ -18,7 +23,7 @@ export type GalleryFilters = {
   sort: GallerySort;
 };
 
-const URL_KEYS = ['minPrice', 'maxPrice', 'minRating', 'lastActive', 'available', 'verified', 'sort'] as const;
+const URL_KEYS = ['subject', 'city', 'minPrice', 'maxPrice', 'minRating', 'lastActive', 'available', 'verified', 'sort'] as const;
 
 /** No filter and the default sort: what a bare link to the gallery shows. Shared, so never changed. */
 export const DEFAULT_FILTERS: GalleryFilters = Object.freeze({ lastActive: 'all', available: false, verified: false, sort: 'hours_desc' });
@@ -37,8 +42,8 @@ export function readGalleryFilters(search: URLSearchParams): GalleryFilters {
   for (let attempt = 0; attempt <= URL_KEYS.length; attempt += 1) {
     const result = listTutorsQuerySchema.safeParse(input);
     if (result.success) {
-      const { minPrice, maxPrice, minRating, lastActive, available, verified, sort } = result.data;
-      return { minPrice, maxPrice, minRating: minRating as MinRating | undefined, lastActive, available, verified, sort };
+      const { subject, city, minPrice, maxPrice, minRating, lastActive, available, verified, sort } = result.data;
+      return { subject, city, minPrice, maxPrice, minRating: minRating as MinRating | undefined, lastActive, available, verified, sort };
     }
     for (const issue of result.error.issues) delete input[String(issue.path[0])];
   }

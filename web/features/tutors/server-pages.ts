@@ -5,6 +5,8 @@ import { getPriceRangeQueryOptions } from './api/get-price-range.ts';
 import { getTutorGalleryQueryOptions } from './api/get-tutor-gallery.ts';
 import { getTutorReviewsQueryOptions } from './api/get-tutor-reviews.ts';
 import { galleryQueryParams, gallerySearchParams, readGalleryFilters, readGalleryPages } from './gallery-filters.ts';
+import { subjectLandingHead } from './subject-landing-head.ts';
+import { landingFilters, readLandingPlace } from './subject-landing.ts';
 import { tutorPageHead } from './tutor-page-head.ts';
 
 // The gallery and a profile as the server renders them (web/app/route-table.ts): server-only code.
@@ -51,5 +53,25 @@ export const tutorProfilePage: ServerPage = {
     const tutor = client.getQueryData(getTutorQueryOptions(tutorIdOf(at)).queryKey);
     if (!tutor) return { title: pageTitle('Tutor tidak ditemukan'), description: SITE_DESCRIPTION, noindex: true, notFound: true };
     return tutorPageHead(tutor, at.origin);
+  },
+};
+
+/**
+ * A subject's (and city's) landing page: the first page of its tutors, as the gallery with that
+ * filter reads it (one cache entry for both); an unknown subject or city is the not-found page.
+ */
+export const subjectLandingPage: ServerPage = {
+  load: async (client, reads, { params }) => {
+    const place = readLandingPlace(params);
+    if (!place) return;
+    const filters = landingFilters(place);
+    const query = galleryQueryParams(filters);
+    await client.fetchInfiniteQuery({ ...getTutorGalleryQueryOptions(filters), queryFn: () => reads.tutorGallery(query) });
+  },
+  head: ({ params, origin }, client) => {
+    const place = readLandingPlace(params);
+    if (!place) return { title: pageTitle('Halaman tidak ditemukan'), description: SITE_DESCRIPTION, noindex: true, notFound: true };
+    const first = client.getQueryData(getTutorGalleryQueryOptions(landingFilters(place)).queryKey)?.pages[0];
+    return subjectLandingHead(place, first ?? { tutors: [], total: 0 }, origin);
   },
 };

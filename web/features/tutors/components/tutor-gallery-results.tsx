@@ -14,7 +14,8 @@ const grid = 'grid grid-cols-1 gap-5 @xl:grid-cols-2 @4xl:grid-cols-3';
 
 /**
  * The gallery's cards with their loading, empty and error states and the cursor's 'Lihat lebih
- * banyak'; `onPagesShown` hears how many pages are on screen, for the URL.
+ * banyak'; `onPagesShown` hears how many pages are on screen, for the URL. A landing page has its
+ * own `empty` state, and no filters to clear.
  */
 type Props = {
   filters: GalleryFilters;
@@ -22,6 +23,7 @@ type Props = {
   onClear: () => void;
   onPagesShown: (pages: number) => void;
   toolbar: ReactNode;
+  empty?: ReactNode;
 };
 
 function Toolbar({ summary, children }: { summary: ReactNode; children: ReactNode }) {
@@ -35,7 +37,7 @@ function Toolbar({ summary, children }: { summary: ReactNode; children: ReactNod
   );
 }
 
-export function TutorGalleryResults({ filters, hasFilters, onClear, onPagesShown, toolbar }: Props) {
+export function TutorGalleryResults({ filters, hasFilters, onClear, onPagesShown, toolbar, empty }: Props) {
   const gallery = useTutorGallery(filters);
   const { isError, errorUpdatedAt, isPlaceholderData } = gallery;
   const pages = gallery.data?.pages;
@@ -98,7 +100,9 @@ export function TutorGalleryResults({ filters, hasFilters, onClear, onPagesShown
       >
         {toolbar}
       </Toolbar>
-      {tutors.length === 0 ? (
+      {tutors.length === 0 && empty ? (
+        empty
+      ) : tutors.length === 0 ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
           <svg
             viewBox="0 0 48 48"

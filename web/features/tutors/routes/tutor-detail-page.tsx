@@ -113,7 +113,7 @@ export function TutorDetailPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem] lg:gap-8">
         <div className="flex min-w-0 flex-col gap-6">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-8">
-            <TutorProfileHeader tutor={data} />
+            <TutorProfileHeader tutor={data} linkSubjects />
           </div>
           <TutorStatCards tutor={data} />
           <TutorProfileSections tutor={data} />

@@ -4,6 +4,7 @@ import { useAuth } from '../../../hooks/use-auth.ts';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { GalleryFiltersPanel } from '../components/gallery-filters-panel.tsx';
 import { GallerySortSelect } from '../components/gallery-sort-select.tsx';
+import { LandingPageLink, SubjectLandingLinks } from '../components/landing-links.tsx';
 import { TutorGalleryResults } from '../components/tutor-gallery-results.tsx';
 import { activeFilterCount, type GalleryFilters } from '../gallery-filters.ts';
 import { useGalleryFilters } from '../hooks/use-gallery-filters.ts';
@@ -39,8 +40,10 @@ function Gallery() {
       <header className="mb-6 md:mb-8">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Cari Tutor</h1>
         <p className="mt-2 text-slate-600">Temukan tutor mahasiswa yang cocok dengan materi, jadwal dan budget Anda.</p>
+        <LandingPageLink filters={filters} />
       </header>
       <FiltersAndResults filters={filters} onPagesShown={setPages} update={update} clear={clear} />
+      <SubjectLandingLinks />
     </div>
   );
 }
