@@ -84,8 +84,16 @@ async function main(): Promise<void> {
     stopSteps.unshift({ name: 'local redis', run: localRedis.stop });
   }
 
+  // Migrations, the demo and the jobs on a pool without a statement timeout, as their own entries
+  // have (scripts/migrate.ts, jobs/main.ts); the api and the bot get theirs as api/main.ts and
+  // bot/main.ts do, with public tutor reads on a read pool (decision 060).
   const db: Db = createDb(databaseUrl, { poolMax: config.DATABASE_POOL_MAX });
   stopSteps.unshift({ name: 'database pool', run: () => db.destroy() });
+  const statementTimeoutMs = config.DATABASE_STATEMENT_TIMEOUT_MS;
+  const apiDb: Db = createDb(databaseUrl, { poolMax: config.DATABASE_POOL_MAX, statementTimeoutMs });
+  stopSteps.unshift({ name: 'api database pool', run: () => apiDb.destroy() });
+  const readDb: Db = createDb(databaseUrl, { poolMax: config.DATABASE_READ_POOL_MAX, statementTimeoutMs });
+  stopSteps.unshift({ name: 'read pool', run: () => readDb.destroy() });
   const redis = createRedis(config.REDIS_URL, { name: 'api' });
   stopSteps.unshift({ name: 'redis client', run: () => redis.quit() });
   const queues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX, logger });
@@ -132,7 +140,7 @@ async function main(): Promise<void> {
 
   const web = await startStep('Aplikasi web', () => loadWebApp(dev, dataDir));
   const devRouters = dev?.devRouters({ telegramEmulator, whatsappEmulator });
-  const app = createApp({ config, db, redis, queues, logger, storage, web, devRouters });
+  const app = createApp({ config, db: apiDb, readDb, redis, queues, logger, storage, web, devRouters });
   const server: Server = await startStep(
     'Server HTTP',
     () =>
@@ -149,7 +157,14 @@ async function main(): Promise<void> {
   stopSteps.unshift({ name: 'jobs', run: jobs.stop });
   // Returns at once: the bot runs its channels once it holds the instance lock (decision 028).
   const bot = await startStep('Bot', async () =>
-    startBot({ config, logger, db, storage, whatsappTransport: whatsappEmulator?.transport, telegramEmulated: Boolean(telegramEmulator) }),
+    startBot({
+      config,
+      logger,
+      db: apiDb,
+      storage,
+      whatsappTransport: whatsappEmulator?.transport,
+      telegramEmulated: Boolean(telegramEmulator),
+    }),
   );
   stopSteps.unshift({ name: 'bot', run: bot.stop });
   // A bot identity other than the settings say: the whole start refuses, with the reason.

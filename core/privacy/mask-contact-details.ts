@@ -2,6 +2,7 @@ import { isContactRevealed, type PaymentStatus } from '../transactions/statuses.
 import { handleSpans } from './chat-handles.ts';
 import { linkSpans } from './contact-links.ts';
 import { emailSpans } from './email-addresses.ts';
+import { createMaskedTextCache } from './masked-text-cache.ts';
 import { phoneSpans } from './phone-numbers.ts';
 import { shadowOf } from './shadow-text.ts';
 import { replaceSpans } from './spans.ts';
@@ -17,6 +18,8 @@ export { HIDDEN_CONTACT, HIDDEN_NUMBER } from './spans.ts';
 /** What the writer of a request's notes is told before sending when masking would change them. */
 export const NOTES_MASKED_NOTICE = 'Nomor atau kontak di catatan akan disembunyikan sampai pembayaran';
 
+const cache = createMaskedTextCache();
+
 /**
  * `text` with every phone number, e-mail address, contact link and chat handle in it replaced by
  * HIDDEN_NUMBER or HIDDEN_CONTACT; every other character exactly as written. Null stays null.
@@ -25,10 +28,13 @@ export const NOTES_MASKED_NOTICE = 'Nomor atau kontak di catatan akan disembunyi
  */
 export function maskContactDetails<T extends string | null>(text: T): T {
   if (text === null || text === '') return text;
-  const original = text as string;
+  return cache.masked(text as string, maskText) as T;
+}
+
+function maskText(original: string): string {
   const shadow = shadowOf(original);
   const spans = [...emailSpans(shadow.text), ...linkSpans(shadow.text), ...handleSpans(shadow.text), ...phoneSpans(shadow.text)];
-  return (spans.length === 0 ? original : replaceSpans(original, shadow, spans)) as T;
+  return spans.length === 0 ? original : replaceSpans(original, shadow, spans);
 }
 
 /** True when the other side would read `text` with something hidden: the writer is told before sending. */
