@@ -33,7 +33,7 @@ import {
 import { activeAdmins } from '../accounts/active-admins.ts';
 import { payoutToDecide, proofToVerify } from './admin-tasks.ts';
 import type { NotificationContext } from '../../core/notifications/notification-context.ts';
-import type { NotificationPlans } from './plan.ts';
+import { NO_NOTIFICATION, type NotificationPlans } from './plan.ts';
 
 /**
  * Every event of the catalog: who is told and what (docs/product.md#notification-events). The one
@@ -176,6 +176,12 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       recipients: (db, payload) => reopenedRecipients(db, payload),
       content: (db, payload, recipientId) => requestReopened(db, context, payload, recipientId),
     },
+    'session.proposed': NO_NOTIFICATION,
+    'session.confirmed': NO_NOTIFICATION,
+    'session.declined': NO_NOTIFICATION,
+    'session.reschedule_proposed': NO_NOTIFICATION,
+    'session.rescheduled': NO_NOTIFICATION,
+    'session.reschedule_declined': NO_NOTIFICATION,
     'request.expired': {
       group: 'requests',
       recipients: (db, { requestId }) => requestOwner(db, requestId),
