@@ -7,7 +7,8 @@ import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { loadTransactionFor } from '../transactions/transaction-record.ts';
 import { listSessions } from './list-sessions.ts';
-import { dbNow, requireSchedulable } from './session-record.ts';
+import { requireSchedulable } from './session-record.ts';
+import { dbNow } from '../transactions/transaction-sessions.ts';
 
 /**
  * The customer answers every PROPOSED session of the transaction at once: accept → CONFIRMED

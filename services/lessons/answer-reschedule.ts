@@ -4,7 +4,8 @@ import type { SessionView } from '../../core/lessons/sessions.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { dbNow, isLateMove, loadSessionFor, refusingOverlap, requireSchedulable, toSessionView, zoneOf } from './session-record.ts';
+import { loadSessionFor, refusingOverlap, requireSchedulable } from './session-record.ts';
+import { dbNow, isLateMove, toSessionView, zoneOf } from '../transactions/transaction-sessions.ts';
 
 const CLEARED = { reschedule_starts_at: null, reschedule_ends_at: null, reschedule_by: null };
 

@@ -4,17 +4,8 @@ import type { SessionView } from '../../core/lessons/sessions.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import {
-  LIVE_STATUSES,
-  bookedMinutes,
-  dbNow,
-  isLateMove,
-  loadSessionFor,
-  otherSide,
-  requireSchedulable,
-  toSessionView,
-  zoneOf,
-} from './session-record.ts';
+import { LIVE_STATUSES, bookedMinutes, loadSessionFor, otherSide, requireSchedulable } from './session-record.ts';
+import { dbNow, isLateMove, toSessionView, zoneOf } from '../transactions/transaction-sessions.ts';
 import { rangeFromInput } from './session-times.ts';
 
 /**

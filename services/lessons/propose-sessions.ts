@@ -7,7 +7,8 @@ import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { loadTransactionFor } from '../transactions/transaction-record.ts';
 import { listSessions } from './list-sessions.ts';
-import { bookedMinutes, dbNow, refusingOverlap, requireSchedulable, zoneOf } from './session-record.ts';
+import { bookedMinutes, refusingOverlap, requireSchedulable } from './session-record.ts';
+import { dbNow, zoneOf } from '../transactions/transaction-sessions.ts';
 import { overlaps, rangeFromInput, type SessionTimeInput, type TimeRange } from './session-times.ts';
 
 /**

@@ -6,6 +6,7 @@ import type { Db } from '../../infra/db.ts';
 import { proofsOf, reviewOf } from './transaction-views.ts';
 import { isoOrNull, loadTransactionFor, stateOf, type TransactionRow } from './transaction-record.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
+import { sessionViewsOf } from './transaction-sessions.ts';
 type TutorPart = { name: string; image_url: string | null; university: string; phone: string | null };
 
 /**
@@ -26,8 +27,8 @@ export async function getCustomerTransaction(deps: { db: Db }, viewer: Actor, id
       'tutors.university',
       db.raw(`case when transactions.payment_status = 'PAID' then tutors.phone_number end as phone`),
     );
-  const [proofs, review] = await Promise.all([proofsOf(db, row.id), reviewOf(db, row.id)]);
-  return toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked');
+  const [proofs, review, sessions] = await Promise.all([proofsOf(db, row.id), reviewOf(db, row.id), sessionViewsOf(db, row.id, viewer.id)]);
+  return { ...toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked'), sessions };
 }
 
 function toCustomerTransaction(
@@ -36,7 +37,7 @@ function toCustomerTransaction(
   proofs: CustomerTransaction['proofs'],
   review: CustomerTransaction['review'],
   tutorView: TextView,
-): CustomerTransaction {
+): Omit<CustomerTransaction, 'sessions'> {
   const { platformFee } = computeTotals(row.price_per_hour, row.duration_hours, row.student_count);
   return {
     id: row.id,

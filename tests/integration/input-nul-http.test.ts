@@ -360,6 +360,7 @@ const withoutText: Record<string, string> = {
   'POST /api/account/chats/:channel/code': 'no body; the channel in the path must be one of two names',
   'DELETE /api/account/chats/:channel': 'no body; the channel in the path must be one of two names',
   'PUT /api/account/notification-preferences': 'two names from fixed lists and a boolean',
+  'PUT /api/account/time-zone': 'one name from a fixed list of three',
   'POST /api/account/google/link': 'no body',
   'DELETE /api/account/google': 'no body',
   'POST /api/admin/bank-statements': 'one CSV file; one holding U+0000 is refused whole (bank-statements.test.ts)',

@@ -55,6 +55,13 @@ describe('proposing sessions', () => {
     });
     const seen = await call(customer, 'GET', `/api/transactions/${id}/sessions`);
     expect(seen.body.sessions[0].startsAt).toBe(`${date}T17:30:00+09:00`);
+    const detail = await call(customer, 'GET', `/api/transactions/${id}`);
+    expect(detail.body.transaction.sessions.map((s: { startsAt: string }) => s.startsAt)).toEqual([
+      `${date}T17:30:00+09:00`,
+      `${date}T19:00:00+09:00`,
+    ]);
+    const tutorDetail = await call(tutor, 'GET', `/api/tutor/transactions/${id}`);
+    expect(tutorDetail.body.transaction.sessions[1].startsAt).toBe(`${date}T18:00:00+08:00`);
     const stored = await db('lesson_sessions').where({ transaction_id: id }).orderBy('starts_at').first('starts_at');
     expect(stored.starts_at.toISOString()).toBe(new Date(`${date}T08:30:00Z`).toISOString());
     expect(await app.outboxEvents('session.proposed')).toContainEqual(expect.objectContaining({ payload: { transactionId: id } }));
@@ -136,6 +143,21 @@ describe('proposing sessions', () => {
       'Jadwal hanya dapat diatur untuk kelas yang sudah dibayar dan belum selesai.',
     ]);
     expect(await liveCount(id)).toBe(0);
+  });
+});
+
+describe('the time zone on /akun', () => {
+  it('is WIB until the user picks WITA or WIT, and moves how times read, not the moment', async () => {
+    const { customer, tutor, id } = await paidClass(1);
+    expect((await call(customer, 'GET', '/api/account/time-zone')).body).toEqual({ timeZone: 'Asia/Jakarta' });
+    const date = dayAhead(3);
+    await propose(tutor, id, [{ date, time: '10:00', durationMinutes: 60 }]);
+    const saved = await call(customer, 'PUT', '/api/account/time-zone', { json: { timeZone: 'Asia/Makassar' } });
+    expect(saved.body).toEqual({ message: 'Zona waktu disimpan.', timeZone: 'Asia/Makassar' });
+    expect((await call(customer, 'GET', `/api/transactions/${id}/sessions`)).body.sessions[0].startsAt).toBe(`${date}T11:00:00+08:00`);
+    const bad = await call(customer, 'PUT', '/api/account/time-zone', { json: { timeZone: 'Europe/Paris' } });
+    expect([bad.status, bad.body.error.message]).toEqual([400, 'Zona waktu harus WIB, WITA atau WIT.']);
+    expect((await call(customer, 'GET', '/api/account/time-zone')).body.timeZone).toBe('Asia/Makassar');
   });
 });
 

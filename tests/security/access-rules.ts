@@ -163,6 +163,8 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'DELETE /api/account/chats/:channel': { who: signedIn, params: () => ({ channel: 'telegram' }) },
   'GET /api/account/notification-preferences': { who: signedIn },
   'PUT /api/account/notification-preferences': { who: signedIn },
+  'GET /api/account/time-zone': { who: signedIn },
+  'PUT /api/account/time-zone': { who: signedIn, body: () => ({ timeZone: 'Asia/Jakarta' }) },
   'GET /api/account/google': { who: signedIn },
   'POST /api/account/google/link': { who: signedIn },
   'DELETE /api/account/google': { who: signedIn },
