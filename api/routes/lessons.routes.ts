@@ -6,6 +6,7 @@ import { answerReschedule } from '../../services/lessons/answer-reschedule.ts';
 import { listSessions } from '../../services/lessons/list-sessions.ts';
 import { proposeReschedule } from '../../services/lessons/propose-reschedule.ts';
 import { proposeSessions } from '../../services/lessons/propose-sessions.ts';
+import { sessionCalendar } from '../../services/lessons/session-calendar.ts';
 import { currentUser } from '../middleware/authenticate.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { bindEndpoint } from './bind-endpoint.ts';
@@ -38,6 +39,13 @@ export function createLessonsRouter(deps: { db: Db }): Router {
 
   bindEndpoint(router, C.answerReschedule, async (ctx, { body }) => {
     ctx.body = await answerReschedule(deps, currentUser(ctx), ctx.params.id ?? '', body);
+  });
+
+  bindEndpoint(router, C.calendar, async (ctx) => {
+    const file = await sessionCalendar(deps, currentUser(ctx), ctx.params.id ?? '');
+    ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+    ctx.type = 'text/calendar; charset=utf-8';
+    ctx.body = file.text;
   });
 
   return router;

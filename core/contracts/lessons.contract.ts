@@ -59,4 +59,14 @@ export const lessonsContract = {
     responses: { 200: 'The session and a message' },
     answer: answer<{ message: string; session: SessionView }>(),
   }),
+  calendar: endpoint({
+    method: 'GET',
+    path: '/api/sessions/:id/calendar.ics',
+    tag: 'Lesson sessions',
+    summary: 'A confirmed session as an iCalendar (.ics) file, to its customer and tutor',
+    description: 'Anyone else, and a session not CONFIRMED: 404, as for an unknown id.',
+    access: 'signed-in',
+    produces: ['text/calendar'],
+    responses: { 200: 'The .ics file' },
+  }),
 };

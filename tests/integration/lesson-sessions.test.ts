@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { googleCalendarLink } from '../../core/lessons/calendar.ts';
 import { wallTime, type TimeZone } from '../../core/lessons/time-zones.ts';
 import { startBookingsApp, type Actor } from '../helpers/bookings.ts';
 
@@ -283,5 +284,44 @@ describe('rescheduling', () => {
     }
     expect((await reschedule(customer, '00000000-0000-4000-8000-000000000000', { date: dayAhead(4), time: '10:00' })).status).toBe(404);
     expect((await db('lesson_sessions').where({ id: sessionId }).first('reschedule_by')).reschedule_by).toBeNull();
+  });
+});
+
+describe('calendar', () => {
+  it('gives each confirmed session an .ics for its two sides only, and a Google Calendar link', async () => {
+    const { customer, tutor, id } = await paidClass(1);
+    const date = dayAhead(5);
+    const sessionId = (await propose(tutor, id, [{ date, time: '16:30', durationMinutes: 60 }])).body.sessions[0].id as string;
+    const path = `/api/sessions/${sessionId}/calendar.ics`;
+    expect((await call(customer, 'GET', path)).status).toBe(404);
+    await answer(customer, id, { accept: true });
+    for (const owner of [customer, tutor]) {
+      const res = await call(owner, 'GET', path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/calendar/);
+      const ics = res.bytes?.toString('utf8') ?? '';
+      const utc = date.replace(/-/g, '');
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics).toContain(`UID:${sessionId}@ajarin`);
+      expect(ics).toContain('SUMMARY:Kelas Ajarin: SMA - Fisika');
+      expect(ics).toContain(`DTSTART:${utc}T093000Z`);
+      expect(ics).toContain(`DTEND:${utc}T103000Z`);
+    }
+    for (const outsider of [await createCustomer('Orang Asing'), await createTutor(), admin]) {
+      expect((await call(outsider, 'GET', path)).status).toBe(404);
+    }
+    const link = new URL(
+      googleCalendarLink({
+        title: 'Kelas Ajarin: SMA - Fisika',
+        startsAt: new Date('2026-12-01T09:30:00Z'),
+        endsAt: new Date('2026-12-01T10:30:00Z'),
+      }),
+    );
+    expect(link.origin + link.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      action: 'TEMPLATE',
+      text: 'Kelas Ajarin: SMA - Fisika',
+      dates: '20261201T093000Z/20261201T103000Z',
+    });
   });
 });

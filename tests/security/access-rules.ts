@@ -138,6 +138,7 @@ export const ACCESS_RULES: Record<string, Rule> = {
     params: (w) => ({ id: w.sessionId }),
     body: () => ({ date: '2030-01-01', time: '10:00' }),
   },
+  'GET /api/sessions/:id/calendar.ics': { who: bothOwners, params: (w) => ({ id: w.sessionId }) },
   'POST /api/sessions/:id/reschedule/answer': { who: bothOwners, params: (w) => ({ id: w.sessionId }), body: () => ({ accept: true }) },
 
   'GET /api/tutor/transactions': { who: tutorsOnly },
