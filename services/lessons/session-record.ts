@@ -3,7 +3,7 @@ import { SESSION_MESSAGES as M } from '../../core/lessons/session-messages.ts';
 import type { SessionParty, SessionStatus } from '../../core/lessons/sessions.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
-import type { Db, Trx } from '../../infra/db.ts';
+import type { Trx } from '../../infra/db.ts';
 import { partyOf, loadTransaction, type TransactionRow } from '../transactions/transaction-record.ts';
 import { SESSION_COLUMNS, type SessionRow } from '../transactions/transaction-sessions.ts';
 
