@@ -20,6 +20,7 @@ import { listLinkedChats, unlinkChat } from '../../services/chat-links/account-c
 import { availableChatChannels } from '../../services/chat-links/available-channels.ts';
 import { assertChatChannel, createLinkCode } from '../../services/chat-links/link-codes.ts';
 import { getAccountPreferences, setAccountPreference } from '../../services/notifications/account-preferences.ts';
+import { getTimeZone, setTimeZone } from '../../services/lessons/time-zone.ts';
 import { currentUser } from '../middleware/authenticate.ts';
 import { noStore } from '../middleware/no-store.ts';
 import { bindEndpoint } from './bind-endpoint.ts';
@@ -103,6 +104,14 @@ export function createAccountRouter(deps: AccountRouteDeps): Router {
     },
     { bodyParsedByHandler: true },
   );
+
+  bindEndpoint(router, C.timeZone, async (ctx) => {
+    ctx.body = await getTimeZone(deps, currentUser(ctx));
+  });
+
+  bindEndpoint(router, C.setTimeZone, async (ctx, { body }) => {
+    ctx.body = await setTimeZone(deps, currentUser(ctx), body.timeZone);
+  });
 
   return router;
 }

@@ -3,9 +3,11 @@ import type { AccountChannel, LinkCodeView } from '../chat-links/chat-links.ts';
 import { z } from 'zod';
 import { CHAT_CHANNELS } from '../chat-links/chat-links.ts';
 import { preferenceSchema } from '../notifications/preference.schema.ts';
+import { timeZoneSchema } from '../lessons/session.schema.ts';
+import type { TimeZone } from '../lessons/time-zones.ts';
 import { answer, endpoint, named } from './endpoint.ts';
 
-// The signed-in user's linked chats and notification switches (api/routes/account.routes.ts).
+// The signed-in user's linked chats, notification switches and time zone (api/routes/account.routes.ts).
 
 export type AccountChats = { channels: AccountChannel[] };
 
@@ -59,5 +61,24 @@ export const accountContract = {
     body: named('NotificationPreference', preferenceSchema),
     responses: { 200: '`{ groups, preferences }`' },
     answer: answer<PreferencesView>(),
+  }),
+  timeZone: endpoint({
+    method: 'GET',
+    path: '/api/account/time-zone',
+    tag: 'Account',
+    summary: 'The zone lesson times are entered and shown in (WIB, WITA or WIT)',
+    access: 'signed-in',
+    responses: { 200: '`{ timeZone }`' },
+    answer: answer<{ timeZone: TimeZone }>(),
+  }),
+  setTimeZone: endpoint({
+    method: 'PUT',
+    path: '/api/account/time-zone',
+    tag: 'Account',
+    summary: 'Choose WIB, WITA or WIT for lesson times',
+    access: 'signed-in',
+    body: named('TimeZoneChoice', timeZoneSchema),
+    responses: { 200: '`{ message, timeZone }`' },
+    answer: answer<{ message: string; timeZone: TimeZone }>(),
   }),
 };

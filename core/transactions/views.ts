@@ -1,3 +1,4 @@
+import type { SessionView } from '../lessons/sessions.ts';
 import type { PayoutBreakdown } from './money.ts';
 import type { ClassStatus, PaymentStatus, PayoutStatus, ProofDecision, TransactionSource } from './statuses.ts';
 
@@ -67,6 +68,8 @@ export type CustomerTransaction = CustomerTransactionItem & {
   tutorPhone: string | null;
   /** The receipt's number, from the moment the payment was verified (GET …/receipt gives the PDF). */
   receiptNumber: string | null;
+  /** The lesson sessions (docs/product.md#lesson-sessions), by time, instants with the viewer's offset. */
+  sessions: SessionView[];
 };
 
 export type PayoutView = PayoutBreakdown & {
@@ -106,6 +109,8 @@ export type TutorTransaction = TutorTransactionItem & {
   paidAt: string | null;
   classDoneAt: string | null;
   payout: PayoutView | null;
+  /** The lesson sessions (docs/product.md#lesson-sessions), by time, instants with the viewer's offset. */
+  sessions: SessionView[];
 };
 
 export type AmountCount = { amount: number; count: number };

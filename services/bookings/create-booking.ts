@@ -68,7 +68,7 @@ export async function createBooking(
       },
       { guard: { subjects: input.subjects }, event: { type: 'booking.created' } },
     );
-    if (row) return toCustomerTransaction(row, { ...tutor, phone: null }, [], null, 'masked');
+    if (row) return { ...toCustomerTransaction(row, { ...tutor, phone: null }, [], null, 'masked'), sessions: [] };
   }
   throw new AppError('CONFLICT', M.tutorUnavailable, { title: M.tutorUnavailableTitle });
 }

@@ -34,6 +34,7 @@ import { activeAdmins } from '../accounts/active-admins.ts';
 import { payoutToDecide, proofToVerify } from './admin-tasks.ts';
 import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 import type { NotificationPlans } from './plan.ts';
+import { sessionMessage, sessionRecipientSides } from '../lessons/session-notifications.ts';
 
 /**
  * Every event of the catalog: who is told and what (docs/product.md#notification-events). The one
@@ -175,6 +176,43 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       group: 'requests',
       recipients: (db, payload) => reopenedRecipients(db, payload),
       content: (db, payload, recipientId) => requestReopened(db, context, payload, recipientId),
+    },
+    // Lesson sessions (docs/product.md#lesson-sessions): the schedule both sides wait on.
+    'session.proposed': {
+      group: 'transactions',
+      recipients: async (db, payload) =>
+        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.proposed', payload)),
+      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.proposed', payload, recipientId),
+    },
+    'session.confirmed': {
+      group: 'transactions',
+      recipients: async (db, payload) =>
+        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.confirmed', payload)),
+      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.confirmed', payload, recipientId),
+    },
+    'session.declined': {
+      group: 'transactions',
+      recipients: async (db, payload) =>
+        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.declined', payload)),
+      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.declined', payload, recipientId),
+    },
+    'session.reschedule_proposed': {
+      group: 'transactions',
+      recipients: async (db, payload) =>
+        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.reschedule_proposed', payload)),
+      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.reschedule_proposed', payload, recipientId),
+    },
+    'session.rescheduled': {
+      group: 'transactions',
+      recipients: async (db, payload) =>
+        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.rescheduled', payload)),
+      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.rescheduled', payload, recipientId),
+    },
+    'session.reschedule_declined': {
+      group: 'transactions',
+      recipients: async (db, payload) =>
+        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.reschedule_declined', payload)),
+      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.reschedule_declined', payload, recipientId),
     },
     'request.expired': {
       group: 'requests',

@@ -6,6 +6,7 @@ import type { Db } from '../../infra/db.ts';
 import { proofsOf, reviewOf } from './transaction-views.ts';
 import { isoOrNull, loadTransactionFor, stateOf, type TransactionRow } from './transaction-record.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
+import { sessionViewsOf } from './transaction-sessions.ts';
 type TutorPart = { name: string; image_url: string | null; university: string; phone: string | null };
 
 /**
@@ -23,7 +24,7 @@ export async function getCustomerTransaction(deps: { db: Db }, viewer: Actor, id
 export async function customerTransactionOf(db: Db, viewer: Actor, row: TransactionRow): Promise<CustomerTransaction> {
   // Side by side: on a pool they take one wait for the event loop instead of two; on a
   // transaction's connection pg runs them in turn anyway.
-  const [tutor, proofs, review] = await Promise.all([
+  const [tutor, proofs, review, sessions] = await Promise.all([
     db('tutors')
       .join('transactions', 'transactions.tutor_id', 'tutors.id')
       .where('transactions.id', row.id)
@@ -35,8 +36,9 @@ export async function customerTransactionOf(db: Db, viewer: Actor, row: Transact
       ),
     proofsOf(db, row.id),
     reviewOf(db, row.id),
+    sessionViewsOf(db, row.id, viewer.id),
   ]);
-  return toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked');
+  return { ...toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked'), sessions };
 }
 
 export function toCustomerTransaction(
@@ -45,7 +47,7 @@ export function toCustomerTransaction(
   proofs: CustomerTransaction['proofs'],
   review: CustomerTransaction['review'],
   tutorView: TextView,
-): CustomerTransaction {
+): Omit<CustomerTransaction, 'sessions'> {
   const { platformFee } = computeTotals(row.price_per_hour, row.duration_hours, row.student_count);
   return {
     id: row.id,

@@ -66,6 +66,7 @@ export function transactionFixture(overrides: Partial<CustomerTransaction> = {})
     actions: { canCancel: true, canRefund: false, canMarkDone: false, canReview: false, canUploadProof: true },
     tutorPhone: null,
     receiptNumber: null,
+    sessions: [],
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { useAccountChats } from '../api/use-account-chats.ts';
 import { ChatLinksSection } from '../components/chat-links-section.tsx';
 import { GoogleSection } from '../components/google-section.tsx';
 import { PreferencesSection } from '../components/preferences-section.tsx';
+import { TimeZoneSection } from '../components/time-zone-section.tsx';
 
 const ROLE_LABELS: Record<Role, string> = { customer: 'Siswa', tutor: 'Tutor', admin: 'Admin' };
 
@@ -26,6 +27,7 @@ export function AccountPage() {
       <GoogleSection />
       <ChatLinksSection />
       <PreferenceChannels />
+      <TimeZoneSection />
     </div>
   );
 }

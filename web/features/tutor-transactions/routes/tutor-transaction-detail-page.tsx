@@ -16,6 +16,8 @@ import { ContactCard } from '../../../components/transactions/contact-card.tsx';
 import { ClassBadge, PaymentBadge, PayoutBadge } from '../../../components/transactions/status-badges.tsx';
 import { useTutorTransaction } from '../api/get-tutor-transaction.ts';
 import { PayoutDialog } from '../components/payout-dialog.tsx';
+import { tutorTransactionKeys } from '../api/tutor-transaction-keys.ts';
+import { SessionsCard } from '../../../components/lessons/sessions-card.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,6 +76,17 @@ function Detail({ transaction: t }: { transaction: TutorTransaction }) {
             ]}
           />
         </Card>
+        {t.paymentStatus === 'PAID' && (
+          <SessionsCard
+            transactionId={t.id}
+            subjects={t.subjects}
+            paidHours={t.durationHours}
+            sessions={t.sessions}
+            side="tutor"
+            schedulable={t.classStatus === 'IN_PROGRESS'}
+            queryKey={tutorTransactionKeys.detail(t.id)}
+          />
+        )}
         {t.payout && (
           <Card title="Pencairan">
             <PayoutInfo payout={t.payout} />
