@@ -35,6 +35,13 @@ export const SEND_CLASSES: { readonly [T in EventType]: SendClass } = {
   'feedback.replied': 'normal',
   'feedback.created': 'normal',
   'tutor.marked_busy': 'normal',
+  'session.reminder': 'normal',
+  'session.attendance_requested': 'normal',
+  'session.silence_warning': 'normal',
+  'session.done': 'normal',
+  'dispute.opened': 'normal',
+  // A decision about money, like a payout's.
+  'dispute.decided': 'transactional',
   'request.opened': 'broadcast',
 };
 
