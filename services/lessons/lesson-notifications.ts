@@ -4,7 +4,8 @@ import { formatLessonTime } from '../../core/lessons/time-zones.ts';
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { formatRupiah } from '../../core/format/rupiah.ts';
 import { adminContent } from '../../core/notifications/admin-content.ts';
-import type { NotificationContent } from '../../core/notifications/content.ts';
+import type { NotificationAction, NotificationContent } from '../../core/notifications/content.ts';
+import { ATTENDANCE_ANSWERS } from '../../core/lessons/sessions.ts';
 import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 import type { Db } from '../../infra/db.ts';
 import {
@@ -32,6 +33,10 @@ type Build = (
 
 const otherName = (context: TransactionNotificationContext, side: TransactionSide): string =>
   side === 'customer' ? tutorNameForCustomer(context) : customerNameForTutor(context.transaction);
+
+/** 'Ya' / 'Tidak' / 'Ada masalah' as chat buttons (Telegram) or numbered answers (WhatsApp). */
+const attendanceActions = (sessionId: string): NotificationAction[] =>
+  ATTENDANCE_ANSWERS.map((answer) => ({ kind: 'answer_attendance', label: ATTENDANCE_LABELS[answer], sessionId, answer }));
 
 const answerColumn = (side: TransactionSide) => (side === 'tutor' ? 'tutor_attendance' : 'customer_attendance');
 
@@ -65,14 +70,17 @@ export function attendanceRequested(
 ) {
   return sessionMessage(db, payload, recipientId, (session, at, context, side) => {
     if (session.status !== 'CONFIRMED' || session[answerColumn(side)] !== null) return null;
-    return classMessage(context, side, notification, {
-      title: ATTENDANCE_QUESTION,
-      lines: [
-        `Sesi bersama ${otherName(context, side)} pada ${at(session.starts_at)} sudah berakhir. ${ATTENDANCE_QUESTION}`,
-        `Jawab ${Object.values(ATTENDANCE_LABELS).join(' / ')} di halaman transaksi.`,
-      ],
-      linkLabel: 'Jawab',
-    });
+    return {
+      ...classMessage(context, side, notification, {
+        title: ATTENDANCE_QUESTION,
+        lines: [
+          `Sesi bersama ${otherName(context, side)} pada ${at(session.starts_at)} sudah berakhir. ${ATTENDANCE_QUESTION}`,
+          `Jawab ${Object.values(ATTENDANCE_LABELS).join(' / ')} di sini atau di halaman transaksi.`,
+        ],
+        linkLabel: 'Jawab',
+      }),
+      actions: attendanceActions(session.id),
+    };
   });
 }
 
@@ -84,14 +92,17 @@ export function silenceWarning(
 ) {
   return sessionMessage(db, payload, recipientId, (session, at, context, side) => {
     if (side !== 'customer' || session.status !== 'CONFIRMED' || session.customer_attendance !== null) return null;
-    return classMessage(context, side, notification, {
-      title: 'Konfirmasi kehadiran kelas',
-      lines: [
-        `Anda belum menjawab apakah sesi bersama ${otherName(context, side)} pada ${at(session.starts_at)} sudah berlangsung.`,
-        `Bila tidak ada jawaban sampai ${at(silenceCountsAt(session.ends_at))}, sesi dianggap sudah berlangsung bila tutor menjawab Ya.`,
-      ],
-      linkLabel: 'Jawab',
-    });
+    return {
+      ...classMessage(context, side, notification, {
+        title: 'Konfirmasi kehadiran kelas',
+        lines: [
+          `Anda belum menjawab apakah sesi bersama ${otherName(context, side)} pada ${at(session.starts_at)} sudah berlangsung.`,
+          `Bila tidak ada jawaban sampai ${at(silenceCountsAt(session.ends_at))}, sesi dianggap sudah berlangsung bila tutor menjawab Ya.`,
+        ],
+        linkLabel: 'Jawab',
+      }),
+      actions: attendanceActions(session.id),
+    };
   });
 }
 
