@@ -14,6 +14,7 @@ import { eventsContract } from './events.contract.ts';
 import { feedbackContract } from './feedback.contract.ts';
 import { googleAuthContract } from './google-auth.contract.ts';
 import { healthContract } from './health.contract.ts';
+import { lessonAttendanceContract } from './lesson-attendance.contract.ts';
 import { mediaContract } from './media.contract.ts';
 import { openapiContract } from './openapi.contract.ts';
 import { requestsContract } from './requests.contract.ts';
@@ -39,6 +40,7 @@ const CONTRACTS = [
   transactionsContract,
   reviewsContract,
   tutorTransactionsContract,
+  lessonAttendanceContract,
   requestsContract,
   feedbackContract,
   accountContract,
