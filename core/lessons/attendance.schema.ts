@@ -19,3 +19,5 @@ export const decideDisputeSchema = z.object({
   refundAmount: z.number({ error: M.refundAmountMissing }).int(M.refundAmountMissing).nullish(),
   note: text({ error: M.noteTooLong }).trim().max(STATEMENT_MAX, M.noteTooLong).nullish(),
 });
+
+export type DisputeDecisionBody = z.input<typeof decideDisputeSchema>;
