@@ -15,6 +15,7 @@ import { feedbackContract } from './feedback.contract.ts';
 import { googleAuthContract } from './google-auth.contract.ts';
 import { healthContract } from './health.contract.ts';
 import { lessonAttendanceContract } from './lesson-attendance.contract.ts';
+import { lessonsContract } from './lessons.contract.ts';
 import { mediaContract } from './media.contract.ts';
 import { openapiContract } from './openapi.contract.ts';
 import { requestsContract } from './requests.contract.ts';
@@ -39,6 +40,7 @@ const CONTRACTS = [
   bookingsContract,
   transactionsContract,
   reviewsContract,
+  lessonsContract,
   tutorTransactionsContract,
   lessonAttendanceContract,
   requestsContract,

@@ -35,6 +35,13 @@ export const SEND_CLASSES: { readonly [T in EventType]: SendClass } = {
   'feedback.replied': 'normal',
   'feedback.created': 'normal',
   'tutor.marked_busy': 'normal',
+  // A schedule both sides wait on: sent before other news.
+  'session.proposed': 'transactional',
+  'session.confirmed': 'transactional',
+  'session.declined': 'transactional',
+  'session.reschedule_proposed': 'transactional',
+  'session.rescheduled': 'transactional',
+  'session.reschedule_declined': 'transactional',
   'session.reminder': 'normal',
   'session.attendance_requested': 'normal',
   'session.silence_warning': 'normal',

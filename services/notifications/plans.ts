@@ -184,6 +184,12 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       recipients: (db, payload) => reopenedRecipients(db, payload),
       content: (db, payload, recipientId) => requestReopened(db, context, payload, recipientId),
     },
+    'session.proposed': NO_NOTIFICATION,
+    'session.confirmed': NO_NOTIFICATION,
+    'session.declined': NO_NOTIFICATION,
+    'session.reschedule_proposed': NO_NOTIFICATION,
+    'session.rescheduled': NO_NOTIFICATION,
+    'session.reschedule_declined': NO_NOTIFICATION,
     // Lessons (docs/product.md#lesson-reminders): each job's message names the one side it is for.
     'session.reminder': {
       group: 'transactions',
