@@ -13,7 +13,8 @@ import type { SessionParty } from '../core/lessons/sessions.ts';
 import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
 import { applySilence } from '../services/lessons/apply-silence.ts';
-import { partyUserId, userZone } from '../services/lessons/attendance-session.ts';
+import { partyUserId } from '../services/lessons/attendance-session.ts';
+import { zoneOf } from '../services/lessons/session-record.ts';
 import { sendLessonNotice } from '../services/lessons/send-lesson-notice.ts';
 
 // A confirmed session's moments as BullMQ delayed jobs in the sweeps queue (docs/product.md#lesson-reminders,
@@ -70,7 +71,7 @@ export async function armLessonJobs(
     });
     for (const kind of LESSON_NOTICE_KINDS)
       for (const party of NOTICE_PARTIES[kind]) {
-        const zone = await userZone(db, partyUserId(row, party));
+        const zone = await zoneOf(db, partyUserId(row, party));
         jobs.push(job(kind, party, noticeMoment(kind, times, zone)));
       }
     jobs.push(job('silence', undefined, silenceCountsAt(row.ends_at)));

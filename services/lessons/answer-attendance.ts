@@ -5,7 +5,7 @@ import { ATTENDANCE_ANSWERS, type AttendanceAnswer, type SessionView } from '../
 import type { Actor } from '../../core/accounts/actor.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
-import { attendanceSessionView, lockSessionFor, userZone } from './attendance-session.ts';
+import { attendanceSessionView, lockSessionFor } from './attendance-session.ts';
 import { markSessionDone } from './finish-session.ts';
 
 export type LessonDeps = { db: Db; now?: () => Date };
@@ -24,10 +24,11 @@ export async function answerAttendance(
 ): Promise<{ message: string; session: SessionView }> {
   if (!(ATTENDANCE_ANSWERS as readonly unknown[]).includes(answer)) throw new AppError('VALIDATION', M.badAnswer, { field: 'answer' });
   const now = deps.now?.() ?? new Date();
-  const message = await deps.db.transaction(async (trx) => {
+  const { message, session } = await deps.db.transaction(async (trx) => {
     const { session, transaction, side } = await lockSessionFor(trx, sessionId, viewer);
+    const answered = (text: string) => ({ message: text, session });
     const column = side === 'tutor' ? 'tutor_attendance' : 'customer_attendance';
-    if (session[column] === answer) return answer === 'YES' ? M.answeredYes : M.disputeOpened;
+    if (session[column] === answer) return answered(answer === 'YES' ? M.answeredYes : M.disputeOpened);
     if (session.status === 'DONE') throw new AppError('CONFLICT', M.alreadyDone);
     if (session.status === 'DISPUTED') throw new AppError('CONFLICT', M.inDispute);
     if (session.status !== 'CONFIRMED') throw new AppError('CONFLICT', M.notConfirmed);
@@ -44,16 +45,16 @@ export async function answerAttendance(
         .returning<{ id: string }[]>('id');
       if (!dispute) throw new Error('dispute insert returned no id');
       await writeOutbox(trx, 'dispute.opened', { transactionId: transaction.id, sessionId: session.id, disputeId: dispute.id });
-      return M.disputeOpened;
+      return answered(M.disputeOpened);
     }
     const tutorYes = side === 'tutor' || session.tutor_attendance === 'YES';
     const customerYes = side === 'customer' || session.customer_attendance === 'YES';
     const customerSilent = session.customer_attendance === null && now.getTime() >= silenceCountsAt(session.ends_at).getTime();
     if (tutorYes && (customerYes || customerSilent)) {
       await markSessionDone(trx, transaction, session.id, customerYes ? 'both' : 'silence');
-      return M.sessionDone;
+      return answered(M.sessionDone);
     }
-    return M.answeredYes;
+    return answered(M.answeredYes);
   });
-  return { message, session: await attendanceSessionView(deps.db, sessionId, await userZone(deps.db, viewer.id)) };
+  return { message, session: await attendanceSessionView(deps.db, session, viewer.id, now) };
 }

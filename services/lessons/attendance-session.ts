@@ -1,7 +1,7 @@
 import { AppError, forbidden } from '../../core/errors.ts';
 import { ATTENDANCE_MESSAGES as M } from '../../core/lessons/attendance-messages.ts';
 import type { AttendanceAnswer, SessionParty, SessionStatus, SessionView } from '../../core/lessons/sessions.ts';
-import { DEFAULT_TIME_ZONE, isTimeZone, isoInZone, type TimeZone } from '../../core/lessons/time-zones.ts';
+import { sessionRowsOf, toSessionView, zoneOf } from './session-record.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import type { Db, Trx } from '../../infra/db.ts';
@@ -67,38 +67,18 @@ export async function lockSessionFor(
   return { ...locked, side: party };
 }
 
-/** The zone a user reads lesson times in. */
-export async function userZone(db: Db | Trx, userId: string): Promise<TimeZone> {
-  const row = await db('users').where({ id: userId }).first<{ time_zone: string } | undefined>('time_zone');
-  return row && isTimeZone(row.time_zone) ? row.time_zone : DEFAULT_TIME_ZONE;
-}
-
 export const partyUserId = (transaction: Pick<TransactionRow, 'customer_id' | 'tutor_id'>, party: SessionParty): string =>
   party === 'tutor' ? transaction.tutor_id : transaction.customer_id;
 
-/** The session as its JSON shows it, in `zone`; a pending move is the sessions part's, read fresh. */
-export async function attendanceSessionView(db: Db | Trx, sessionId: string, zone: TimeZone): Promise<SessionView> {
-  const row = await db('lesson_sessions')
-    .where({ id: sessionId })
-    .first<
-      AttendanceSessionRow & { reschedule_starts_at: Date | null; reschedule_ends_at: Date | null; reschedule_by: SessionParty | null }
-    >(...COLUMNS, 'reschedule_starts_at', 'reschedule_ends_at', 'reschedule_by');
-  const minutes = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / 60_000);
-  return {
-    id: row.id,
-    startsAt: isoInZone(row.starts_at, zone),
-    durationMinutes: minutes(row.starts_at, row.ends_at),
-    status: row.status,
-    proposedBy: row.proposed_by,
-    reschedule:
-      row.reschedule_starts_at && row.reschedule_ends_at && row.reschedule_by
-        ? {
-            startsAt: isoInZone(row.reschedule_starts_at, zone),
-            durationMinutes: minutes(row.reschedule_starts_at, row.reschedule_ends_at),
-            proposedBy: row.reschedule_by,
-            late: row.starts_at.getTime() - Date.now() < 12 * 3_600_000,
-          }
-        : null,
-    attendance: { tutor: row.tutor_attendance, customer: row.customer_attendance },
-  };
+/** The session as the transaction's JSON shows it, in the viewer's zone, read after the caller's changes. */
+export async function attendanceSessionView(
+  db: Db,
+  session: { id: string; transaction_id: string },
+  viewerId: string,
+  now: Date,
+): Promise<SessionView> {
+  const [rows, zone] = await Promise.all([sessionRowsOf(db, session.transaction_id), zoneOf(db, viewerId)]);
+  const row = rows.find((candidate) => candidate.id === session.id);
+  if (!row) throw sessionNotFound();
+  return toSessionView(row, zone, now);
 }

@@ -16,7 +16,8 @@ import {
   type TransactionNotificationContext,
   type TransactionSide,
 } from '../transactions/transaction-notification.ts';
-import { userZone, type AttendanceSessionRow } from './attendance-session.ts';
+import type { AttendanceSessionRow } from './attendance-session.ts';
+import { zoneOf } from './session-record.ts';
 import type { DisputeRow } from './dispute-record.ts';
 
 // What the lesson jobs and disputes tell each side (docs/product.md#lesson-reminders), written when
@@ -45,7 +46,7 @@ async function sessionMessage(db: Db, { transactionId, sessionId }: SessionRef, 
     .where({ id: sessionId, transaction_id: transactionId })
     .first<AttendanceSessionRow | undefined>();
   if (!session) return null;
-  const zone = await userZone(db, recipientId);
+  const zone = await zoneOf(db, recipientId);
   return transactionMessage(db, transactionId, recipientId, (context, side) =>
     build(session, (instant) => formatLessonTime(instant, zone), context, side),
   );

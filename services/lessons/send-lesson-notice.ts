@@ -3,7 +3,8 @@ import { SESSION_RULES, type SessionParty } from '../../core/lessons/sessions.ts
 import type { Db, Trx } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import type { TransactionRow } from '../transactions/transaction-record.ts';
-import { lockSession, partyUserId, userZone, type AttendanceSessionRow } from './attendance-session.ts';
+import { lockSession, partyUserId, type AttendanceSessionRow } from './attendance-session.ts';
+import { zoneOf } from './session-record.ts';
 
 // One message of a confirmed session's jobs to one side (docs/product.md#lesson-reminders): the
 // 24 h and 1 h reminders, the attendance prompt at the end, the customer's silence warning. Under
@@ -36,7 +37,7 @@ export async function sendLessonNotice(
     if (options.startsAt && options.startsAt.getTime() !== session.starts_at.getTime()) return 'moved';
     if (session.status !== 'CONFIRMED' || transaction.payment_status !== 'PAID' || transaction.class_status !== 'IN_PROGRESS')
       return 'skipped';
-    const zone = await userZone(trx, partyUserId(transaction, party));
+    const zone = await zoneOf(trx, partyUserId(transaction, party));
     if (now.getTime() < noticeMoment(kind, { startsAt: session.starts_at, endsAt: session.ends_at }, zone).getTime()) return 'not-due';
     const stillUseful = usefulNow(kind, party, session, now);
     if (stillUseful !== true) return stillUseful;
