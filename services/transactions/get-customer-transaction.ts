@@ -26,8 +26,15 @@ export async function getCustomerTransaction(deps: { db: Db }, viewer: Actor, id
       'tutors.university',
       db.raw(`case when transactions.payment_status = 'PAID' then tutors.phone_number end as phone`),
     );
-  const [proofs, review] = await Promise.all([proofsOf(db, row.id), reviewOf(db, row.id)]);
-  return toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked');
+  const [proofs, review, scheduled] = await Promise.all([
+    proofsOf(db, row.id),
+    reviewOf(db, row.id),
+    db('lesson_sessions').where({ transaction_id: row.id }).first('id'),
+  ]);
+  const transaction = toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked');
+  // A class with sessions is finished by their attendance, not 'Tandai Selesai' (decision 054).
+  if (scheduled) transaction.actions = { ...transaction.actions, canMarkDone: false };
+  return transaction;
 }
 
 function toCustomerTransaction(
