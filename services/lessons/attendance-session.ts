@@ -1,7 +1,7 @@
 import { AppError, forbidden } from '../../core/errors.ts';
 import { ATTENDANCE_MESSAGES as M } from '../../core/lessons/attendance-messages.ts';
-import type { AttendanceAnswer, SessionParty, SessionStatus, SessionView } from '../../core/lessons/sessions.ts';
-import { sessionRowsOf, toSessionView, zoneOf } from './session-record.ts';
+import type { SessionParty, SessionView } from '../../core/lessons/sessions.ts';
+import { sessionRowsOf, toSessionView, zoneOf, type SessionRow } from './session-record.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import type { Db, Trx } from '../../infra/db.ts';
@@ -10,31 +10,8 @@ import { loadTransaction, partyOf, type TransactionRow } from '../transactions/t
 // A session as attendance, its jobs and disputes read it. Locks are taken transaction first, then
 // session, the order every session write takes them in, so two writers never deadlock.
 
-export type AttendanceSessionRow = {
-  id: string;
-  transaction_id: string;
-  tutor_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  status: SessionStatus;
-  proposed_by: SessionParty;
-  tutor_attendance: AttendanceAnswer | null;
-  customer_attendance: AttendanceAnswer | null;
-  done_reason: 'both' | 'silence' | 'admin' | null;
-};
-
-const COLUMNS = [
-  'id',
-  'transaction_id',
-  'tutor_id',
-  'starts_at',
-  'ends_at',
-  'status',
-  'proposed_by',
-  'tutor_attendance',
-  'customer_attendance',
-  'done_reason',
-] as const;
+/** The sessions part's row, and how a DONE one finished. */
+export type AttendanceSessionRow = SessionRow & { done_reason: 'both' | 'silence' | 'admin' | null };
 
 export const sessionNotFound = () => new AppError('NOT_FOUND', M.sessionNotFound);
 
@@ -47,10 +24,7 @@ export async function lockSession(
   const found = await trx('lesson_sessions').where({ id: sessionId }).first<{ transaction_id: string } | undefined>('transaction_id');
   if (!found) return null;
   const transaction = await loadTransaction(trx, found.transaction_id, { lock: true });
-  const session = await trx('lesson_sessions')
-    .where({ id: sessionId })
-    .forUpdate()
-    .first<AttendanceSessionRow>(...COLUMNS);
+  const session = await trx('lesson_sessions').where({ id: sessionId }).forUpdate().first<AttendanceSessionRow>();
   return { session, transaction };
 }
 
