@@ -29,6 +29,7 @@ import { createBankMutationsRouter, createBankStatementsRouter } from './routes/
 import { createAdminRouter } from './routes/admin.routes.ts';
 import { createAdminOverviewRouter } from './routes/admin-overview.routes.ts';
 import { createAdminFeedbackRouter } from './routes/admin-feedback.routes.ts';
+import { createAdminDisputesRouter, createLessonAttendanceRouter } from './routes/lesson-attendance.routes.ts';
 import { createAdminSendingRouter } from './routes/admin-sending.routes.ts';
 import { createAdminUsersRouter } from './routes/admin-users.routes.ts';
 import { createBookingsRouter } from './routes/bookings.routes.ts';
@@ -176,6 +177,8 @@ export function createRouters(deps: AppDeps, shared: Shared = createShared(deps)
     createFeedbackRouter(deps),
     createAdminFeedbackRouter(deps),
     createAdminUsersRouter(deps),
+    createLessonAttendanceRouter(deps),
+    createAdminDisputesRouter(deps),
     createOpenApiRouter(deps),
   ];
   if (isTelegramWebhookMode(deps.config)) routers.push(createTelegramWebhookRouter(deps));

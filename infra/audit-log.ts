@@ -14,7 +14,16 @@ export type AuditEntry = {
   action: string;
   /** `tutors` (the table's name) for a tutor's profile and availability, as it has always been written. */
   entity:
-    'transaction' | 'payment_proof' | 'payout' | 'review' | 'notification_delivery' | 'outbox' | 'feedback_report' | 'user' | 'tutors';
+    | 'transaction'
+    | 'payment_proof'
+    | 'payout'
+    | 'review'
+    | 'notification_delivery'
+    | 'outbox'
+    | 'feedback_report'
+    | 'user'
+    | 'tutors'
+    | 'lesson_dispute';
   entityId: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

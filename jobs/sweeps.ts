@@ -6,6 +6,7 @@ import type { Queues } from '../infra/queue.ts';
 import type { Config } from '../infra/config.ts';
 import { createRedis } from '../infra/redis.ts';
 import { deadlineArmer, isDeadlineJob, runDeadlineJob, sweepPaymentDeadlines } from './payment-deadlines.ts';
+import { isLessonJob, lessonJobArmer, runLessonJob, sweepLessonSessions } from './lesson-jobs.ts';
 import { purgeIdempotencyKeys } from '../services/idempotency/purge-idempotency-keys.ts';
 import { requeueOpenDeliveries } from '../services/notifications/requeue-deliveries.ts';
 import { expireRequests } from '../services/requests/expire-requests.ts';
@@ -14,7 +15,8 @@ import { markInactiveTutorsBusy } from '../services/tutors/mark-inactive-tutors-
 // Periodic maintenance as BullMQ job schedulers: one scheduler per sweep, upserted at every start
 // (so changing a schedule here changes it in Redis, and several jobs processes never double it).
 // Every sweep is idempotent, so a run on demand next to the scheduled one is harmless. The payment
-// deadline's delayed jobs share the queue and its worker (jobs/payment-deadlines.ts).
+// deadline's and the lesson sessions' delayed jobs share the queue and its worker
+// (jobs/payment-deadlines.ts, jobs/lesson-jobs.ts).
 
 export const SWEEP_QUEUE = 'sweeps';
 
@@ -63,6 +65,15 @@ const SWEEPS = {
       return result;
     },
   },
+  'lesson-sessions': {
+    // Behind each confirmed session's delayed jobs (jobs/lesson-jobs.ts): reminders, prompts and the silence rule they missed.
+    schedule: { every: 5 * 60_000 },
+    run: async ({ db, logger }: SweepDeps) => {
+      const result = await sweepLessonSessions(db, new Date());
+      if (result.sent + result.done > 0) logger.warn(result, 'lesson moments caught by the sweep');
+      return result;
+    },
+  },
   'requeue-open-deliveries': {
     // Deliveries whose job was lost would otherwise wait forever; a minute's delay is plenty.
     schedule: { every: 60_000 },
@@ -90,7 +101,7 @@ export async function runSweep(name: SweepName, deps: SweepDeps): Promise<Record
 export type Sweeps = {
   /** Queues one run now; the worker of any jobs process picks it up. */
   runNow: (name: SweepName) => Promise<void>;
-  /** For the events worker: arms a transaction's payment deadline jobs in this queue. */
+  /** For the events worker: arms a transaction's payment deadline jobs and a session's lesson jobs in this queue. */
   afterEvent: (event: { type: string; payload: unknown }) => Promise<void>;
   close: () => Promise<void>;
   disconnect: () => void;
@@ -119,6 +130,7 @@ export function createSweeps(deps: SweepDeps & { redisUrl: string; prefix: strin
     async (job) => {
       const jobLogger = logger.child({ sweep: job.name, jobId: job.id });
       if (isDeadlineJob(job.name)) return runDeadlineJob(job.name, job.data, { ...deps, logger: jobLogger });
+      if (isLessonJob(job.name)) return runLessonJob(job.name, job.data, { db: deps.db, logger: jobLogger });
       if (!isSweepName(job.name)) throw new UnrecoverableError(`unknown sweep ${job.name}`);
       return runSweep(job.name, { ...deps, logger: jobLogger });
     },
@@ -133,12 +145,17 @@ export function createSweeps(deps: SweepDeps & { redisUrl: string; prefix: strin
       .catch((error: unknown) => logger.warn({ sweep: name, error: errorSummary(error) }, 'sweep schedule could not be registered'));
   }
 
+  const armDeadline = deadlineArmer(deps.db, queue);
+  const armLessons = lessonJobArmer(deps.db, queue);
   let closing: Promise<void> | undefined;
   return {
     runNow: async (name) => {
       await queue.add(name, {});
     },
-    afterEvent: deadlineArmer(deps.db, queue),
+    afterEvent: async (event) => {
+      await armDeadline(event);
+      await armLessons(event);
+    },
     close: () => {
       closing ??= (async () => {
         await Promise.allSettled([worker.close(), queue.close()]);

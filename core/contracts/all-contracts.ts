@@ -14,6 +14,7 @@ import { eventsContract } from './events.contract.ts';
 import { feedbackContract } from './feedback.contract.ts';
 import { googleAuthContract } from './google-auth.contract.ts';
 import { healthContract } from './health.contract.ts';
+import { lessonAttendanceContract } from './lesson-attendance.contract.ts';
 import { lessonsContract } from './lessons.contract.ts';
 import { mediaContract } from './media.contract.ts';
 import { openapiContract } from './openapi.contract.ts';
@@ -41,6 +42,7 @@ const CONTRACTS = [
   reviewsContract,
   lessonsContract,
   tutorTransactionsContract,
+  lessonAttendanceContract,
   requestsContract,
   feedbackContract,
   accountContract,

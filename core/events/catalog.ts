@@ -62,6 +62,20 @@ export const EVENT_CATALOG = {
   'session.reschedule_declined': sessionEvent,
   /** The daily sweep made an inactive tutor busy. */
   'tutor.marked_busy': z.object({ tutorId: id }).strict(),
+  // Attendance (docs/product.md#lesson-attendance): each message of a session's jobs names the side it is for.
+  /** 24 h or 1 h before a CONFIRMED session, to one side (quiet hours already waited out). */
+  'session.reminder': z
+    .object({ transactionId: id, sessionId: id, party: z.enum(['tutor', 'customer']), hours: z.enum(['24', '1']) })
+    .strict(),
+  /** The session ended: "Kelas sudah berlangsung?" to one side. */
+  'session.attendance_requested': z.object({ transactionId: id, sessionId: id, party: z.enum(['tutor', 'customer']) }).strict(),
+  /** 24 h before the customer's silence counts as Ya. */
+  'session.silence_warning': z.object({ transactionId: id, sessionId: id }).strict(),
+  /** Both said Ya, the customer stayed silent, or an admin decided: the session is DONE. */
+  'session.done': z.object({ transactionId: id, sessionId: id }).strict(),
+  /** 'Tidak' / 'Ada masalah': the session waits for an admin, the payout is held. */
+  'dispute.opened': z.object({ transactionId: id, sessionId: id, disputeId: id }).strict(),
+  'dispute.decided': z.object({ transactionId: id, disputeId: id, outcome: z.enum(['DONE', 'PARTIAL_REFUND', 'FULL_REFUND']) }).strict(),
 } as const satisfies Record<string, z.ZodType>;
 
 export type EventType = keyof typeof EVENT_CATALOG;

@@ -1,3 +1,5 @@
+import type { AttendanceAnswer } from '../lessons/sessions.ts';
+
 // What a notification says, independent of the channel that carries it. Each channel has one
 // renderer (services/notifications/render-email.ts, render-telegram.ts, render-whatsapp.ts) that
 // turns this into its own format; plans never write a subject line, an HTML tag or a chat button
@@ -9,7 +11,13 @@ export type NotificationLink = { label: string; url: string };
 export type NotificationAction =
   | { kind: 'join_request'; label: string; requestId: string }
   | { kind: 'choose_tutor'; label: string; requestId: string; tutorId: string }
-  | { kind: 'request_payout'; label: string; transactionId: string };
+  | { kind: 'request_payout'; label: string; transactionId: string }
+  /** The customer's answer to every proposed session of a class at once ('Terima jadwal' / 'Minta waktu lain'). */
+  | { kind: 'answer_proposal'; label: string; transactionId: string; accept: boolean }
+  /** The other side's answer to a move of a confirmed session. */
+  | { kind: 'answer_reschedule'; label: string; sessionId: string; accept: boolean }
+  /** "Kelas sudah berlangsung?": 'Ya' / 'Tidak' / 'Ada masalah'. */
+  | { kind: 'answer_attendance'; label: string; sessionId: string; answer: AttendanceAnswer };
 
 /**
  * A richer body for channels that can show one (HTML email, a chat's formatting): paragraphs,

@@ -42,6 +42,13 @@ export const SEND_CLASSES: { readonly [T in EventType]: SendClass } = {
   'session.reschedule_proposed': 'transactional',
   'session.rescheduled': 'transactional',
   'session.reschedule_declined': 'transactional',
+  'session.reminder': 'normal',
+  'session.attendance_requested': 'normal',
+  'session.silence_warning': 'normal',
+  'session.done': 'normal',
+  'dispute.opened': 'normal',
+  // A decision about money, like a payout's.
+  'dispute.decided': 'transactional',
   'request.opened': 'broadcast',
 };
 

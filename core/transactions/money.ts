@@ -63,3 +63,14 @@ export function jakartaMonthStart(now: Date): Date {
   const local = new Date(now.getTime() + JAKARTA_OFFSET_MS);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - JAKARTA_OFFSET_MS);
 }
+
+/**
+ * The tutor's share after partial refunds of disputed sessions (decision 055): 85 % of what the
+ * customer kept paid, rounded down like the stored share, which it equals when nothing was refunded.
+ */
+export function shareAfterRefunds(total: number, refunded: number): number {
+  assertWhole('total', total, 0);
+  assertWhole('refunded', refunded, 0);
+  const share = (total - refunded) * TUTOR_SHARE_PERCENT;
+  return (share - (share % 100)) / 100;
+}

@@ -21,6 +21,12 @@ import { submitReview } from '../../services/reviews/submit-review.ts';
 import { createBooking } from '../../services/bookings/create-booking.ts';
 import { cancelTransaction } from '../../services/transactions/cancel-transaction.ts';
 import { completeClass } from '../../services/transactions/complete-class.ts';
+import { answerProposal } from '../../services/lessons/answer-proposal.ts';
+import { answerAttendance } from '../../services/lessons/answer-attendance.ts';
+import { applySilence } from '../../services/lessons/apply-silence.ts';
+import { proposeSessions } from '../../services/lessons/propose-sessions.ts';
+import { pad2 } from '../../core/format/jakarta-time.ts';
+import { wallTime } from '../../core/lessons/time-zones.ts';
 import { renderTransferReceipt } from './transfer-receipt.ts';
 
 // The first minute of Ajarin on a fresh `npm start` (issue 14): the demo accounts in the middle of
@@ -99,6 +105,7 @@ export async function playDemoStory(deps: DemoStoryDeps): Promise<void> {
   await steps.nadiasRequests();
   await steps.othersRequests();
   await steps.feedback();
+  await steps.lessons();
 }
 
 function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Cast) {
@@ -146,6 +153,18 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
     await submitReview({ db }, customer, id, review);
     return id;
   };
+  /**
+   * The paid class's one hour, agreed for 50 minutes from now: its 1 h reminder is due at once,
+   * so both chats show 'Kelas dimulai 1 jam lagi' (docs/product.md#lesson-reminders).
+   */
+  const upcomingSession = async (transactionId: string) => {
+    const start = wallTime(new Date(Date.now() + 50 * 60_000), 'Asia/Jakarta');
+    const date = `${start.year}-${pad2(start.month)}-${pad2(start.day)}`;
+    await proposeSessions({ db }, rizky, transactionId, {
+      sessions: [{ date, time: `${pad2(start.hour)}:${pad2(start.minute)}`, durationMinutes: 60 }],
+    });
+    await answerProposal({ db }, nadia, transactionId, { accept: true });
+  };
   const payoutOf = async (transactionId: string) =>
     (await db('payouts').where({ transaction_id: transactionId }).first<{ id: string }>('id')).id;
   const payoutDeps = { db, payoutAdminFee: deps.config.PAYOUT_ADMIN_FEE };
@@ -189,6 +208,7 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
       const inProgress = await book(nadia, rizky.id, ['SMA - Matematika Peminatan'], 1, 'Limit fungsi trigonometri.');
       await pay(nadia, inProgress);
       await verify(inProgress);
+      await upcomingSession(inProgress);
 
       const [english] = await galleryTutors(db, 'SMA - Bahasa Inggris', [], 1);
       await book(nadia, english!.id, ['SMA - Bahasa Inggris'], 1, 'Latihan speaking untuk presentasi.');
@@ -248,6 +268,32 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
       const [biology] = await galleryTutors(db, 'SMA - Biologi', [], 1);
       const waiting = await book(sari, biology!.id, ['SMA - Biologi'], 2, 'Sistem peredaran darah.');
       await pay(sari, waiting);
+    },
+
+    /**
+     * Budi's physics class, taught four days ago: the tutor said Ya, Budi never answered, and the
+     * silence rule finished it 72 h after its end (docs/product.md#lesson-attendance). A session in
+     * the past cannot be proposed, so its agreed time is written as the sessions part would have.
+     */
+    async lessons() {
+      const [physics] = await galleryTutors(db, 'SMA - Fisika', [rizky.id], 1);
+      const tutor = physics!;
+      const id = await book(budi, tutor.id, ['SMA - Fisika'], 2, 'Hukum Newton dan gaya gesek.');
+      await pay(budi, id);
+      await verify(id);
+      const endsAt = new Date(Date.now() - 78 * 3_600_000);
+      const [session] = await db('lesson_sessions')
+        .insert({
+          transaction_id: id,
+          tutor_id: tutor.id,
+          starts_at: new Date(endsAt.getTime() - 2 * 3_600_000),
+          ends_at: endsAt,
+          status: 'CONFIRMED',
+          proposed_by: 'tutor',
+        })
+        .returning<{ id: string }[]>('id');
+      await answerAttendance({ db, now: () => new Date(endsAt.getTime() + 3_600_000) }, tutor, session!.id, 'YES');
+      await applySilence(db, session!.id, new Date());
     },
 
     /** A feedback the admin answered, and a report that waits for an answer. */

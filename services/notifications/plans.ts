@@ -30,6 +30,14 @@ import {
   requestReopened,
   transactionExpiredContent,
 } from '../payments/payment-deadline-notifications.ts';
+import {
+  attendanceRequested,
+  disputeDecided,
+  disputeOpened,
+  disputeToDecide,
+  sessionReminder,
+  silenceWarning,
+} from '../lessons/lesson-notifications.ts';
 import { activeAdmins } from '../accounts/active-admins.ts';
 import { payoutToDecide, proofToVerify } from './admin-tasks.ts';
 import type { NotificationContext } from '../../core/notifications/notification-context.ts';
@@ -213,6 +221,35 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       recipients: async (db, payload) =>
         transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.reschedule_declined', payload)),
       content: (db, payload, recipientId) => sessionMessage(db, context, 'session.reschedule_declined', payload, recipientId),
+    },
+    // Lessons (docs/product.md#lesson-reminders): each job's message names the one side it is for.
+    'session.reminder': {
+      group: 'transactions',
+      recipients: (db, { transactionId, party }) => transactionRecipients(db, transactionId, [party]),
+      content: (db, payload, recipientId) => sessionReminder(db, context, payload, recipientId),
+    },
+    'session.attendance_requested': {
+      group: 'transactions',
+      recipients: (db, { transactionId, party }) => transactionRecipients(db, transactionId, [party]),
+      content: (db, payload, recipientId) => attendanceRequested(db, context, payload, recipientId),
+    },
+    'session.silence_warning': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer']),
+      content: (db, payload, recipientId) => silenceWarning(db, context, payload, recipientId),
+    },
+    // The class's own 'class.done' tells the tutor when the last one is; a single session's end is the answer they gave.
+    'session.done': NO_NOTIFICATION,
+    'dispute.opened': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer', 'tutor']),
+      content: (db, payload, recipientId) => disputeOpened(db, context, payload, recipientId),
+      adminTask: (db, payload) => disputeToDecide(db, context, payload),
+    },
+    'dispute.decided': {
+      group: 'transactions',
+      recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer', 'tutor']),
+      content: (db, payload, recipientId) => disputeDecided(db, context, payload, recipientId),
     },
     'request.expired': {
       group: 'requests',

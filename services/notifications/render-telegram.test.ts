@@ -9,6 +9,7 @@ import type { NotificationContent } from '../../core/notifications/content.ts';
 import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 import golden from './render-telegram.golden.json' with { type: 'json' };
 import { TELEGRAM_TEXT_MAX, isButtonUrl, renderTelegram } from './render-telegram.ts';
+import { parseAttendanceCallback, parseRescheduleCallback } from '../../core/chat/lesson-callbacks.ts';
 
 // What a Telegram message looks like, pinned for the messages a chat carries most (hostile
 // characters included), and the rules that make Telegram accept it at all: escaped HTML, callback
@@ -55,7 +56,31 @@ const JOINED_TUTOR = {
   pricePerHour: 100_000,
 };
 
+// Lesson messages as the sessions and attendance content will write them: the answers are what is pinned.
+const SESSION_ID = '33333333-4444-4555-8666-777777777777';
+const lessonProposal: NotificationContent = {
+  title: 'Jadwal kelas diusulkan',
+  greetingName: 'Budi <Santoso> & "Co"',
+  lines: ['Tutor mengusulkan 2 sesi:', 'Selasa, 1 Desember 2026, 16.30 WIB (90 menit)', 'Kamis, 3 Desember 2026, 16.30 WIB (30 menit)'],
+  actions: [
+    { kind: 'answer_proposal', label: 'Terima jadwal', transactionId: transaction.id, accept: true },
+    { kind: 'answer_proposal', label: 'Minta waktu lain', transactionId: transaction.id, accept: false },
+  ],
+};
+const attendanceAsked: NotificationContent = {
+  title: 'Kelas sudah berlangsung?',
+  greetingName: "Siti O'Rahma",
+  lines: ['Sesi Selasa, 1 Desember 2026, 16.30 WIB (90 menit) sudah berakhir.'],
+  actions: [
+    { kind: 'answer_attendance', label: 'Ya', sessionId: SESSION_ID, answer: 'YES' },
+    { kind: 'answer_attendance', label: 'Tidak', sessionId: SESSION_ID, answer: 'NO' },
+    { kind: 'answer_attendance', label: 'Ada masalah', sessionId: SESSION_ID, answer: 'PROBLEM' },
+  ],
+};
+
 const cases = {
+  lessonProposal: renderTelegram(lessonProposal),
+  attendanceAsked: renderTelegram(attendanceAsked),
   requestOpened: renderTelegram(requestOpenedContent(request, "Siti <O'Rahma>", notification.appUrl, NOW)),
   requestOpenedLocal: renderTelegram(requestOpenedContent({ ...request, notes: null }, 'Siti', 'http://localhost:3000', NOW)),
   tutorJoined: renderTelegram(tutorJoinedContent(request, JOINED_TUTOR, 4, notification.appUrl)),
@@ -103,6 +128,32 @@ describe('Telegram renderer', () => {
     expect(message.text.split('\n')[0]).toBe('<b>Kelas selesai, dana siap dicairkan</b>');
     expect(message.reply_markup?.inline_keyboard.flat()).toEqual([{ text: 'Ajukan Pencairan', callback_data: `w:${transaction.id}` }]);
     expect(message.text).toContain(`Ajukan Pencairan: https://ajarin.test/tutor-transactions/${transaction.id}`);
+  });
+
+  it('puts the answers of one lesson question on one row, each within 64 bytes and parsed back by the bot', () => {
+    const rows = cases.attendanceAsked.reply_markup?.inline_keyboard ?? [];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.map((button) => button.text)).toEqual(['Ya', 'Tidak', 'Ada masalah']);
+    const data = rows[0]!.map((button) => ('callback_data' in button ? button.callback_data : ''));
+    expect(data.map(parseAttendanceCallback)).toEqual(
+      (['YES', 'NO', 'PROBLEM'] as const).map((answer) => ({ sessionId: SESSION_ID, answer })),
+    );
+    const reschedule = renderTelegram({
+      ...attendanceAsked,
+      actions: [true, false].map((accept) => ({
+        kind: 'answer_reschedule' as const,
+        label: String(accept),
+        sessionId: SESSION_ID,
+        accept,
+      })),
+    }).reply_markup!.inline_keyboard[0]!;
+    expect(reschedule.map((button) => ('callback_data' in button ? parseRescheduleCallback(button.callback_data) : null))).toEqual([
+      { sessionId: SESSION_ID, accept: true },
+      { sessionId: SESSION_ID, accept: false },
+    ]);
+    for (const button of [...rows.flat(), ...reschedule, ...cases.lessonProposal.reply_markup!.inline_keyboard.flat()]) {
+      expect(Buffer.byteLength('callback_data' in button ? button.callback_data : '')).toBeLessThanOrEqual(64);
+    }
   });
 
   it('puts an https link on a URL button and drops its line from the text; an http link stays in the text', () => {

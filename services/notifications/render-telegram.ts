@@ -1,4 +1,5 @@
 import { pairCallback } from '../../core/chat/customer-callbacks.ts';
+import { attendanceCallback, proposalCallback, rescheduleCallback } from '../../core/chat/lesson-callbacks.ts';
 import type { NotificationAction, NotificationContent, NotificationLink } from '../../core/notifications/content.ts';
 import { linkLine } from '../../core/notifications/content.ts';
 
@@ -46,16 +47,46 @@ export function isButtonUrl(url: string): boolean {
   return parsed.protocol === 'https:' && host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[') && host !== 'localhost';
 }
 
+function callbackData(action: NotificationAction): string {
+  switch (action.kind) {
+    case 'join_request':
+      return joinCallbackData(action.requestId);
+    case 'request_payout':
+      return payoutCallbackData(action.transactionId);
+    case 'choose_tutor':
+      return pairCallback('ch', action);
+    case 'answer_proposal':
+      return proposalCallback(action.transactionId, action.accept);
+    case 'answer_reschedule':
+      return rescheduleCallback(action.sessionId, action.accept);
+    case 'answer_attendance':
+      return attendanceCallback(action.sessionId, action.answer);
+  }
+}
+
 function actionButton(action: NotificationAction): InlineButton {
-  const data =
-    action.kind === 'join_request'
-      ? joinCallbackData(action.requestId)
-      : action.kind === 'request_payout'
-        ? payoutCallbackData(action.transactionId)
-        : pairCallback('ch', action);
+  const data = callbackData(action);
   if (Buffer.byteLength(data) > CALLBACK_DATA_MAX_BYTES)
     throw new Error(`callback data of ${action.kind} is longer than ${CALLBACK_DATA_MAX_BYTES} bytes`);
   return { text: action.label, callback_data: data };
+}
+
+/** What an action answers: the answers to one question (Ya / Tidak / Ada masalah) share a row. */
+function questionOf(action: NotificationAction): string | null {
+  if (action.kind === 'answer_proposal') return `${action.kind}:${action.transactionId}`;
+  if (action.kind === 'answer_reschedule' || action.kind === 'answer_attendance') return `${action.kind}:${action.sessionId}`;
+  return null;
+}
+
+function actionRows(actions: NotificationAction[]): InlineButton[][] {
+  const rows: InlineButton[][] = [];
+  actions.forEach((action, index) => {
+    const question = questionOf(action);
+    const previous = actions[index - 1];
+    if (question !== null && previous && questionOf(previous) === question) rows.at(-1)!.push(actionButton(action));
+    else rows.push([actionButton(action)]);
+  });
+  return rows;
 }
 
 /**
@@ -89,10 +120,7 @@ export function renderTelegram(content: NotificationContent): TelegramMessage {
   const greeting = `Halo ${content.greetingName},`;
   const body = fitted(lines, content.title.length + greeting.length + 4).map(escapeTelegramHtml);
   const text = [`<b>${escapeTelegramHtml(content.title)}</b>`, '', escapeTelegramHtml(greeting), '', ...body].join('\n');
-  const keyboard: InlineButton[][] = [
-    ...(content.actions ?? []).map((action) => [actionButton(action)]),
-    ...(link ? [[{ text: link.label, url: link.url }]] : []),
-  ];
+  const keyboard: InlineButton[][] = [...actionRows(content.actions ?? []), ...(link ? [[{ text: link.label, url: link.url }]] : [])];
   return {
     text,
     parse_mode: 'HTML',

@@ -35,6 +35,34 @@ describe('renderWhatsApp', () => {
     expect(text.split('\n').at(-1)).toBe('Balas: CAIR 7E57AB1E');
   });
 
+  it('turns the lesson answers into keywords with the class or session code', () => {
+    const transactionId = '7e57ab1e-0000-4000-8000-000000000001';
+    const sessionId = '5e551011-0000-4000-8000-000000000002';
+    const text = renderWhatsApp({
+      title: 'Kelas sudah berlangsung?',
+      greetingName: 'Siti',
+      lines: ['Sesi sudah berakhir.'],
+      actions: [
+        { kind: 'answer_proposal', label: 'Terima jadwal', transactionId, accept: true },
+        { kind: 'answer_proposal', label: 'Minta waktu lain', transactionId, accept: false },
+        { kind: 'answer_reschedule', label: 'Setuju pindah', sessionId, accept: true },
+        { kind: 'answer_reschedule', label: 'Tetap waktu lama', sessionId, accept: false },
+        { kind: 'answer_attendance', label: 'Ya', sessionId, answer: 'YES' },
+        { kind: 'answer_attendance', label: 'Tidak', sessionId, answer: 'NO' },
+        { kind: 'answer_attendance', label: 'Ada masalah', sessionId, answer: 'PROBLEM' },
+      ],
+    });
+    expect(text.split('\n').slice(-7)).toEqual([
+      'Terima jadwal: balas TERIMA 7E57AB1E',
+      'Minta waktu lain: balas TOLAK 7E57AB1E',
+      'Setuju pindah: balas SETUJU 5E551011',
+      'Tetap waktu lama: balas TETAP 5E551011',
+      'Ya: balas KELAS 5E551011 YA',
+      'Tidak: balas KELAS 5E551011 TIDAK',
+      'Ada masalah: balas KELAS 5E551011 MASALAH',
+    ]);
+  });
+
   it('renders a new request as the tutor reads it on WhatsApp', () => {
     const text = renderWhatsApp(
       requestOpenedContent(

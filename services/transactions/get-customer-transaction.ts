@@ -38,7 +38,10 @@ export async function customerTransactionOf(db: Db, viewer: Actor, row: Transact
     reviewOf(db, row.id),
     sessionViewsOf(db, row.id, viewer.id),
   ]);
-  return { ...toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked'), sessions };
+  const transaction = { ...toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked'), sessions };
+  // A class with sessions is finished by their attendance, not 'Tandai Selesai' (decision 054).
+  if (sessions.length > 0) transaction.actions = { ...transaction.actions, canMarkDone: false };
+  return transaction;
 }
 
 export function toCustomerTransaction(

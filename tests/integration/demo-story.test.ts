@@ -138,6 +138,18 @@ describe('the demo story', () => {
     expect(Number(done[0]?.count)).toBe(1);
   });
 
+  it('has a confirmed session coming up and one class finished by the silence rule', async () => {
+    const upcoming = await db('lesson_sessions')
+      .where({ status: 'CONFIRMED', tutor_id: who.rizky.id })
+      .where('starts_at', '>', db.fn.now());
+    expect(upcoming).toHaveLength(1);
+    const silent = await db('lesson_sessions as s')
+      .join('transactions as t', 't.id', 's.transaction_id')
+      .where({ 's.done_reason': 'silence' })
+      .select('t.class_status', 's.customer_attendance');
+    expect(silent).toEqual([{ class_status: 'DONE', customer_attendance: null }]);
+  });
+
   it('gives the demo customer one open request with three interested tutors and one with a tutor chosen', async () => {
     const own = await listOwnRequests(requestDeps, who.nadia);
     const open = own.requests.filter((request) => request.status === 'OPEN');
@@ -202,6 +214,15 @@ describe('the demo story', () => {
       )
       .pluck('user_id');
     expect(users).toHaveLength(3);
+    // The upcoming session's 1 h reminder is a delayed job armed when its confirmation is processed.
+    await expect
+      .poll(
+        async () => Number((await db('outbox').where({ type: 'session.reminder' }).count<{ count: string }[]>('* as count'))[0]?.count),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(2);
     const open = () =>
       db('notification_deliveries')
         .where({ channel: 'telegram' })
@@ -247,6 +268,7 @@ describe('the demo story', () => {
         'Anda dipilih sebagai tutor',
         'Ada permintaan belajar baru sesuai mata pelajaran Anda',
         'Balasan admin untuk feedback Anda',
+        'Kelas dimulai 1 jam lagi',
       ]),
     );
     // Budi typed his number into the request's notes; Rizky reads it masked (docs/product.md#privacy-free-text).
@@ -256,7 +278,11 @@ describe('the demo story', () => {
       'Catatan: Latihan soal SNBT seminggu dua kali, online. Kalau mau cepat, WA saya di [nomor disembunyikan] ya.',
     );
     expect(titles(nadiaChat.id)).toEqual(
-      expect.arrayContaining(['Pesanan berhasil dibuat, segera lakukan pembayaran', 'Pembayaran terverifikasi, hubungi tutor Anda']),
+      expect.arrayContaining([
+        'Pesanan berhasil dibuat, segera lakukan pembayaran',
+        'Pembayaran terverifikasi, hubungi tutor Anda',
+        'Kelas dimulai 1 jam lagi',
+      ]),
     );
     expect(titles(nadiaChat.id)).toEqual(
       expect.arrayContaining([

@@ -20,6 +20,7 @@ import { createBookingSchema } from '../../core/transactions/booking.schema.ts';
 import { rejectionSchema, reviewSchema } from '../../core/transactions/transaction.schema.ts';
 import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
 import { updateTutorProfileSchema } from '../../core/tutors/tutor-profile.schema.ts';
+import { decideDisputeSchema, disputeStatementSchema } from '../../core/lessons/attendance.schema.ts';
 import { INVALID_CHARACTER_MESSAGE } from '../../core/validation/text.ts';
 import { toAppError } from '../../api/middleware/error-handler.ts';
 import { startBookingsApp, uniquePhone, type Actor } from '../helpers/bookings.ts';
@@ -332,6 +333,25 @@ const withText: Entry[] = [
       };
     },
   },
+  // The body is checked before the dispute is looked up, so any id shows the refusal.
+  {
+    route: 'POST /api/disputes/:id/statement',
+    schema: disputeStatementSchema,
+    prepare: async () => ({
+      who: customer,
+      path: `/api/disputes/${crypto.randomUUID()}/statement`,
+      body: { statement: 'Tutor tidak datang' },
+    }),
+  },
+  {
+    route: 'POST /api/admin/disputes/:id/decide',
+    schema: decideDisputeSchema,
+    prepare: async () => ({
+      who: admin,
+      path: `/api/admin/disputes/${crypto.randomUUID()}/decide`,
+      body: { outcome: 'PARTIAL_REFUND', refundAmount: 50_000, note: 'Terlambat satu jam' },
+    }),
+  },
 ];
 
 /** Write routes that read no text from the client (ids in the path, a cookie, a file, a boolean), and why. */
@@ -345,6 +365,7 @@ const withoutText: Record<string, string> = {
   'POST /api/transactions/:id/cancel': 'no body',
   'POST /api/transactions/:id/refund': 'no body',
   'POST /api/transactions/:id/complete': 'no body',
+  'POST /api/sessions/:id/attendance': 'an enum (YES / NO / PROBLEM)',
   'POST /api/tutor/transactions/:id/payout': 'no body',
   'POST /api/sessions/:id/reschedule/answer': 'a boolean',
   'PATCH /api/tutors/me/availability': 'a boolean',

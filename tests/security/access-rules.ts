@@ -201,6 +201,15 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'POST /api/admin/tutors/:id/verify': { who: adminOnly, params: (w) => ({ id: w.spareTutor }) },
   'POST /api/admin/tutors/:id/unverify': { who: adminOnly, params: (w) => ({ id: w.spareTutor }) },
   'GET /api/admin/audit': { who: adminOnly },
+  // Lessons: a session or dispute nobody in the matrix owns is 404 to every signed-in caller
+  // (tests/integration/lesson-attendance.test.ts pins the sides and outsiders on real ones).
+  'POST /api/sessions/:id/attendance': { who: who('auth', 'deny', 'deny', 'deny', 'deny', 'deny'), body: () => ({ answer: 'YES' }) },
+  'POST /api/disputes/:id/statement': {
+    who: who('auth', 'deny', 'deny', 'deny', 'deny', 'deny'),
+    body: () => ({ statement: 'Kelas batal' }),
+  },
+  'GET /api/admin/disputes': { who: adminOnly },
+  'POST /api/admin/disputes/:id/decide': { who: adminOnly },
 
   // Development tools: never mounted in production, this machine only elsewhere (dev-tools-reach.test.ts).
   'GET /dev/mailbox': { who: everyone, special: 'dev' },

@@ -6,6 +6,7 @@ export const adminKeys = {
   proofs: () => ['admin', 'proofs'] as const,
   payouts: () => ['admin', 'payouts'] as const,
   refunds: () => ['admin', 'refunds'] as const,
+  disputes: () => ['admin', 'disputes'] as const,
 };
 
 // A proof sent or a refund asked for changes a transaction; a payout request adds a payout.

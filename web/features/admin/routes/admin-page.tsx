@@ -6,6 +6,8 @@ import { useOpenPayouts, usePendingProofs, useRefundRequests } from '../api/get-
 import { AuditLogPanel } from '../components/audit-log-panel.tsx';
 import { BankStatementPanel } from '../components/bank-statement-panel.tsx';
 import { BotsPanel } from '../components/bots-panel.tsx';
+import { DisputesQueue } from '../components/disputes-queue.tsx';
+import { useDisputes } from '../api/disputes.ts';
 import { OverviewPanel } from '../components/overview-panel.tsx';
 import { FeedbackInbox } from '../components/feedback-inbox.tsx';
 import { PayoutsQueue } from '../components/payouts-queue.tsx';
@@ -13,13 +15,13 @@ import { ProofsQueue } from '../components/proofs-queue.tsx';
 import { RefundsQueue } from '../components/refunds-queue.tsx';
 import { UsersPanel } from '../components/users-panel.tsx';
 
-type Tab = 'proofs' | 'statements' | 'payouts' | 'refunds' | 'bots' | 'overview' | 'feedback' | 'users' | 'audit';
+type Tab = 'proofs' | 'statements' | 'payouts' | 'refunds' | 'disputes' | 'bots' | 'overview' | 'feedback' | 'users' | 'audit';
 
 const withCount = (label: string, items: unknown[] | undefined) => (items ? `${label} (${items.length})` : label);
 
 /**
  * /admin (docs/product.md#admin): payment proofs to verify, bank statements to import, payouts to approve and pay, refunds to
- * complete, the chat bots' send queues and WhatsApp login, the accounts and the audit log.
+ * complete, lesson disputes to decide, the chat bots' send queues and WhatsApp login, the accounts and the audit log.
  */
 export function AdminPage() {
   useLiveUpdates();
@@ -27,11 +29,19 @@ export function AdminPage() {
   const proofs = usePendingProofs();
   const payouts = useOpenPayouts();
   const refunds = useRefundRequests();
+  const disputes = useDisputes();
   const tabs = [
     { value: 'proofs' as const, label: withCount('Bukti Pembayaran', proofs.data) },
     { value: 'statements' as const, label: 'Mutasi Bank' },
     { value: 'payouts' as const, label: withCount('Pencairan', payouts.data) },
     { value: 'refunds' as const, label: withCount('Refund', refunds.data) },
+    {
+      value: 'disputes' as const,
+      label: withCount(
+        'Sengketa',
+        disputes.data?.filter((dispute) => dispute.status === 'OPEN'),
+      ),
+    },
     { value: 'bots' as const, label: 'Bot & Antrean' },
     { value: 'overview' as const, label: 'Ringkasan' },
     { value: 'feedback' as const, label: 'Feedback' },
@@ -47,6 +57,7 @@ export function AdminPage() {
         {tab === 'statements' && <BankStatementPanel />}
         {tab === 'payouts' && <PayoutsQueue query={payouts} />}
         {tab === 'refunds' && <RefundsQueue query={refunds} />}
+        {tab === 'disputes' && <DisputesQueue query={disputes} />}
         {tab === 'bots' && <BotsPanel />}
         {tab === 'overview' && <OverviewPanel />}
         {tab === 'feedback' && <FeedbackInbox />}
