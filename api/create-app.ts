@@ -41,6 +41,7 @@ import { createHealthRouter } from './routes/health.routes.ts';
 import { createMediaRouter } from './routes/media.routes.ts';
 import { createRequestsRouter } from './routes/requests.routes.ts';
 import { createReviewsRouter } from './routes/reviews.routes.ts';
+import { createLessonsRouter } from './routes/lessons.routes.ts';
 import { createTransactionsRouter } from './routes/transactions.routes.ts';
 import { createTutorsRouter } from './routes/tutors.routes.ts';
 import { createTelegramWebhookRouter } from './routes/telegram-webhook.routes.ts';
@@ -149,6 +150,7 @@ export function createRouters(deps: AppDeps, shared: Shared = createShared(deps)
     createTutorTransactionsRouter(deps),
     createRequestsRouter(deps),
     createReviewsRouter(deps),
+    createLessonsRouter(deps),
     createGoogleAuthRouter({ ...deps, google }),
     createAccountRouter(deps),
     createAccountGoogleRouter({ ...deps, google }),

@@ -25,6 +25,7 @@ import * as paymentDeadline from './20261128001100_payment_deadline.ts';
 import * as receiptNumbers from './20261128001200_receipt_numbers.ts';
 import * as bankStatementLines from './20261128001300_bank_statement_lines.ts';
 import * as lessonSessions from './20261128002000_lesson_sessions.ts';
+import * as lessonSessionDeclineNote from './20261128002100_lesson_session_decline_note.ts';
 import * as lessonDisputes from './20261128003000_lesson_disputes.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
@@ -56,6 +57,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128001200_receipt_numbers': receiptNumbers,
   '20261128001300_bank_statement_lines': bankStatementLines,
   '20261128002000_lesson_sessions': lessonSessions,
+  '20261128002100_lesson_session_decline_note': lessonSessionDeclineNote,
   '20261128003000_lesson_disputes': lessonDisputes,
 };
 

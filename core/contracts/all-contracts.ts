@@ -14,6 +14,7 @@ import { eventsContract } from './events.contract.ts';
 import { feedbackContract } from './feedback.contract.ts';
 import { googleAuthContract } from './google-auth.contract.ts';
 import { healthContract } from './health.contract.ts';
+import { lessonsContract } from './lessons.contract.ts';
 import { mediaContract } from './media.contract.ts';
 import { openapiContract } from './openapi.contract.ts';
 import { requestsContract } from './requests.contract.ts';
@@ -38,6 +39,7 @@ const CONTRACTS = [
   bookingsContract,
   transactionsContract,
   reviewsContract,
+  lessonsContract,
   tutorTransactionsContract,
   requestsContract,
   feedbackContract,

@@ -10,6 +10,7 @@ const id = z.uuid();
 const transactionEvent = z.object({ transactionId: id }).strict();
 const requestEvent = z.object({ requestId: id }).strict();
 const proofEvent = z.object({ transactionId: id, proofId: id }).strict();
+const sessionEvent = z.object({ transactionId: id, sessionId: id }).strict();
 
 export const EVENT_CATALOG = {
   /** A sign-up or a resend: the confirmation link of email_tokens row `tokenId`. */
@@ -48,6 +49,17 @@ export const EVENT_CATALOG = {
   'feedback.replied': z.object({ feedbackId: id }).strict(),
   /** A user sent a feedback or a report; the admins are told. */
   'feedback.created': z.object({ feedbackId: id }).strict(),
+  // Lesson sessions (docs/product.md#lesson-sessions).
+  /** The tutor proposed times: every PROPOSED session of the transaction awaits the customer. */
+  'session.proposed': transactionEvent,
+  /** The customer accepted; one event per session, which the session's jobs are armed from. */
+  'session.confirmed': sessionEvent,
+  /** The customer asked for other times: the sessions the tutor proposed are DECLINED. */
+  'session.declined': transactionEvent,
+  'session.reschedule_proposed': sessionEvent,
+  /** The other side accepted a move: the session's jobs move with it. */
+  'session.rescheduled': sessionEvent,
+  'session.reschedule_declined': sessionEvent,
   /** The daily sweep made an inactive tutor busy. */
   'tutor.marked_busy': z.object({ tutorId: id }).strict(),
   // Attendance (docs/product.md#lesson-attendance): each message of a session's jobs names the side it is for.

@@ -42,6 +42,13 @@ export const SEND_CLASSES: { readonly [T in EventType]: SendClass } = {
   'dispute.opened': 'normal',
   // A decision about money, like a payout's.
   'dispute.decided': 'transactional',
+  // A schedule both sides wait on: sent before other news.
+  'session.proposed': 'transactional',
+  'session.confirmed': 'transactional',
+  'session.declined': 'transactional',
+  'session.reschedule_proposed': 'transactional',
+  'session.rescheduled': 'transactional',
+  'session.reschedule_declined': 'transactional',
   'request.opened': 'broadcast',
 };
 

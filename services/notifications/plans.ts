@@ -213,6 +213,12 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       recipients: (db, { transactionId }) => transactionRecipients(db, transactionId, ['customer', 'tutor']),
       content: (db, payload, recipientId) => disputeDecided(db, context, payload, recipientId),
     },
+    'session.proposed': NO_NOTIFICATION,
+    'session.confirmed': NO_NOTIFICATION,
+    'session.declined': NO_NOTIFICATION,
+    'session.reschedule_proposed': NO_NOTIFICATION,
+    'session.rescheduled': NO_NOTIFICATION,
+    'session.reschedule_declined': NO_NOTIFICATION,
     'request.expired': {
       group: 'requests',
       recipients: (db, { requestId }) => requestOwner(db, requestId),

@@ -14,6 +14,7 @@ import { verifyTutorSchema } from '../../core/admin/users.ts';
 import { completeTutorProfileSchema, customerSignUpSchema, tutorSignUpSchema } from '../../core/accounts/sign-up.schema.ts';
 import { telegramWebAppSchema } from '../../core/accounts/telegram-web-app.ts';
 import { replyFeedbackSchema, submitFeedbackSchema } from '../../core/feedback/feedback.schema.ts';
+import { answerProposalSchema, proposeRescheduleSchema, proposeSessionsSchema } from '../../core/lessons/session.schema.ts';
 import { chooseTutorSchema, createRequestSchema } from '../../core/requests/request.schema.ts';
 import { createBookingSchema } from '../../core/transactions/booking.schema.ts';
 import { rejectionSchema, reviewSchema } from '../../core/transactions/transaction.schema.ts';
@@ -42,6 +43,22 @@ type Case = { who: Actor | null; path: string; body: Body };
 type Entry = { route: string; schema: z.ZodType; prepare: () => Promise<Case> };
 
 const aToken = 'a'.repeat(43);
+
+/** A paid booking of `tutor` by `customer`, ready for sessions. */
+async function paidClass(): Promise<string> {
+  const transaction = await book(customer, tutor);
+  await db('transactions').where({ id: transaction.id }).update({ payment_status: 'PAID', paid_at: db.fn.now() });
+  return transaction.id;
+}
+
+/** The tutor proposes one hour at 10:00 WIB on `date`; the session's id. */
+async function proposeSession(transactionId: string, date: string): Promise<string> {
+  const res = await call(tutor, 'POST', `/api/transactions/${transactionId}/sessions`, {
+    json: { sessions: [{ date, time: '10:00', durationMinutes: 60 }] },
+  });
+  expect(res.status).toBe(201);
+  return res.body.sessions[0].id as string;
+}
 
 /** Routes whose body holds text the server reads, each with a body the schema accepts. */
 const withText: Entry[] = [
@@ -186,6 +203,34 @@ const withText: Entry[] = [
     },
   },
   {
+    route: 'POST /api/transactions/:id/sessions',
+    schema: proposeSessionsSchema,
+    prepare: async () => ({
+      who: tutor,
+      path: `/api/transactions/${await paidClass()}/sessions`,
+      body: { sessions: [{ date: '2030-01-15', time: '10:00', durationMinutes: 60 }] },
+    }),
+  },
+  {
+    route: 'POST /api/transactions/:id/sessions/answer',
+    schema: answerProposalSchema,
+    prepare: async () => {
+      const id = await paidClass();
+      await proposeSession(id, '2030-01-16');
+      return { who: customer, path: `/api/transactions/${id}/sessions/answer`, body: { accept: false, note: 'Sore saja' } };
+    },
+  },
+  {
+    route: 'POST /api/sessions/:id/reschedule',
+    schema: proposeRescheduleSchema,
+    prepare: async () => {
+      const id = await paidClass();
+      const sessionId = await proposeSession(id, '2030-01-17');
+      expect((await call(customer, 'POST', `/api/transactions/${id}/sessions/answer`, { json: { accept: true } })).status).toBe(200);
+      return { who: customer, path: `/api/sessions/${sessionId}/reschedule`, body: { date: '2030-01-18', time: '10:00' } };
+    },
+  },
+  {
     route: 'POST /api/admin/proofs/:id/reject',
     schema: rejectionSchema,
     prepare: async () => {
@@ -301,6 +346,7 @@ const withoutText: Record<string, string> = {
   'POST /api/transactions/:id/refund': 'no body',
   'POST /api/transactions/:id/complete': 'no body',
   'POST /api/tutor/transactions/:id/payout': 'no body',
+  'POST /api/sessions/:id/reschedule/answer': 'a boolean',
   'PATCH /api/tutors/me/availability': 'a boolean',
   'POST /api/tutors/me/photo': 'one file; its name is never stored',
   'POST /api/admin/proofs/:id/approve': 'no body',

@@ -18,6 +18,8 @@ export type World = {
   /** customerOwner's completed booking of tutorOwner, with the payout tutorOwner asked for. */
   doneTransaction: string;
   payoutId: string;
+  /** A CONFIRMED session of doneTransaction, in the past. */
+  sessionId: string;
   /** customerOwner's open learning request, joined by tutorOwner. */
   requestId: string;
   /** customerOwner's feedback report. */
@@ -64,6 +66,7 @@ const tutorsOnly = who('auth', 'deny', 'ok', 'deny', 'ok', 'deny');
 const customerOwnerAndAdmin = who('auth', 'deny', 'deny', 'ok', 'deny', 'ok');
 const customerOwnerOnly = who('auth', 'deny', 'deny', 'ok', 'deny', 'deny');
 const tutorOwnerOnly = who('auth', 'deny', 'deny', 'deny', 'ok', 'deny');
+const bothOwners = who('auth', 'deny', 'deny', 'ok', 'ok', 'deny');
 
 const pending = (w: World) => ({ id: w.pendingTransaction, proofId: w.proofId });
 const done = (w: World) => ({ id: w.doneTransaction });
@@ -120,6 +123,22 @@ export const ACCESS_RULES: Record<string, Rule> = {
   'POST /api/transactions/:id/refund': { who: customerOwnerOnly, params: pending },
   'POST /api/transactions/:id/complete': { who: customerOwnerOnly, params: done },
   'POST /api/transactions/:id/review': { who: customerOwnerOnly, params: done, body: () => ({ rating: 5, comment: 'Mantap' }) },
+
+  // Lesson sessions: both sides of the class read them (admins too); the tutor proposes, the
+  // customer answers (the other side 403), each side moves and answers a move (a done class: 409).
+  'GET /api/transactions/:id/sessions': { who: who('auth', 'deny', 'deny', 'ok', 'ok', 'ok'), params: done },
+  'POST /api/transactions/:id/sessions': {
+    who: tutorOwnerOnly,
+    params: done,
+    body: () => ({ sessions: [{ date: '2030-01-15', time: '10:00', durationMinutes: 60 }] }),
+  },
+  'POST /api/transactions/:id/sessions/answer': { who: customerOwnerOnly, params: done, body: () => ({ accept: true }) },
+  'POST /api/sessions/:id/reschedule': {
+    who: bothOwners,
+    params: (w) => ({ id: w.sessionId }),
+    body: () => ({ date: '2030-01-01', time: '10:00' }),
+  },
+  'POST /api/sessions/:id/reschedule/answer': { who: bothOwners, params: (w) => ({ id: w.sessionId }), body: () => ({ accept: true }) },
 
   'GET /api/tutor/transactions': { who: tutorsOnly },
   'GET /api/tutor/transactions/:id': { who: tutorOwnerOnly, params: done },

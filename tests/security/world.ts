@@ -29,6 +29,20 @@ export async function buildWorld(app: SecurityApp): Promise<{ cast: Cast; world:
   if (payout.status >= 300) throw new Error(`payout failed: ${payout.text}`);
   const payoutRow = await app.db('payouts').where({ transaction_id: done.id }).first('id');
 
+  // A session the class had, confirmed by both: the session routes act on it (the class being done,
+  // the owners' moves are refused as a state, 409, past the ownership check).
+  const [session] = await app
+    .db('lesson_sessions')
+    .insert({
+      transaction_id: done.id,
+      tutor_id: tutorOwner.id,
+      starts_at: app.db.raw("now() - interval '2 days'"),
+      ends_at: app.db.raw("now() - interval '2 days' + interval '1 hour'"),
+      status: 'CONFIRMED',
+      proposed_by: 'tutor',
+    })
+    .returning<{ id: string }[]>('id');
+
   const request = await call(customerOwner, 'POST', '/api/requests', {
     json: { customerName: customerOwner.name, phone: uniquePhone('0858'), subjects: ['SMA - Fisika'], studentCount: 1, durationHours: 2 },
   });
@@ -56,6 +70,7 @@ export async function buildWorld(app: SecurityApp): Promise<{ cast: Cast; world:
       proofId: await pendingProofId(pending.id),
       doneTransaction: done.id,
       payoutId: String(payoutRow?.id),
+      sessionId: String(session?.id),
       requestId,
       feedbackId: String(feedbackRow?.id),
       spareTutor: spareTutor.id,
