@@ -93,9 +93,7 @@ describe('sessions proposed and accepted in the chat', () => {
     const moveMessage = await post(tutor, rescheduleContent(first!.id));
     const moved = await nextMessage(tutor, () => emulator.pressButton(tutor, moveMessage, buttonData(moveMessage, 'Setuju')));
     expect(moved.text).toBe(SM.rescheduled);
-    expect(await db('lesson_session_changes').where({ session_id: first!.id }).count<{ count: string }[]>('* as count')).toEqual([
-      { count: '1' },
-    ]);
+    expect(await db('lesson_session_changes').where({ session_id: first!.id }).pluck('proposed_by')).toEqual(['customer']);
   });
 });
 
