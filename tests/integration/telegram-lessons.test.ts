@@ -4,8 +4,7 @@ import { ATTENDANCE_MESSAGES as AM } from '../../core/lessons/attendance-message
 import { SESSION_MESSAGES as SM } from '../../core/lessons/session-messages.ts';
 import type { NotificationContent } from '../../core/notifications/content.ts';
 import type { BotMessage, EmulatedUser } from '../../dev/telegram-emulator/index.ts';
-import { renderTelegram } from '../../services/notifications/render-telegram.ts';
-import { buttonData } from '../helpers/customer-chat.ts';
+import { buttonData, postRendered } from '../helpers/customer-chat.ts';
 import { attendanceContent, endedSession, paidClass, proposalContent, rescheduleContent, typedDay } from '../helpers/lesson-chat.ts';
 import { startTelegramBotHarness } from '../helpers/telegram-bot.ts';
 
@@ -19,17 +18,7 @@ const { db, emulator, fixtures, say, link, nextMessage } = harness;
 
 const current = (message: BotMessage) => emulator.messagesTo(message.chatId).find((m) => m.messageId === message.messageId)!;
 
-/** A lesson notification as the send worker posts it: rendered, then sent through the Bot API. */
-async function post(user: EmulatedUser, content: NotificationContent): Promise<BotMessage> {
-  const before = emulator.lastMessageId(user.id);
-  const res = await fetch(`${emulator.apiRoot}/bot${emulator.token}/sendMessage`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ chat_id: user.id, ...renderTelegram(content) }),
-  });
-  if (!res.ok) throw new Error(`sendMessage failed: ${res.status}`);
-  return emulator.waitForMessage(user.id, (message) => message.messageId > before);
-}
+const post = (user: EmulatedUser, content: NotificationContent) => postRendered(emulator, user, content);
 
 const sessionsOf = (transactionId: string) =>
   db('lesson_sessions').where({ transaction_id: transactionId }).orderBy('starts_at').select('id', 'status', 'reschedule_by');

@@ -36,37 +36,33 @@ async function answered(ctx: BotContext, message: string): Promise<void> {
 export function lessonAnswersFeature(deps: LessonAnswerDeps): Composer<BotContext> {
   const composer = new Composer<BotContext>();
 
-  composer.callbackQuery(/^lp:/, async (ctx) => {
-    const data = parseProposalCallback(ctx.callbackQuery.data);
-    if (!data) return ctx.answerCallbackQuery({ text: BOT_TEXTS.staleButton });
-    const viewer = await presser(ctx);
-    if (!viewer) return;
-    const { message } = await answerProposal(deps, viewer, data.transactionId, { accept: data.accept });
-    await answered(ctx, message);
-  });
+  /** A press answered by one use case: parsed strictly, run as the presser, its message said. */
+  function onAnswer<T>(
+    prefix: RegExp,
+    parse: (data: string | undefined) => T | null,
+    run: (viewer: Actor, data: T) => Promise<{ message: string; followUp?: string }>,
+  ) {
+    composer.callbackQuery(prefix, async (ctx) => {
+      const data = parse(ctx.callbackQuery.data);
+      if (!data) return ctx.answerCallbackQuery({ text: BOT_TEXTS.staleButton });
+      const viewer = await presser(ctx);
+      if (!viewer) return;
+      const { message, followUp } = await run(viewer, data);
+      await answered(ctx, message);
+      if (followUp) await ctx.reply(followUp);
+    });
+  }
 
-  composer.callbackQuery(/^lr:/, async (ctx) => {
-    const data = parseRescheduleCallback(ctx.callbackQuery.data);
-    if (!data) return ctx.answerCallbackQuery({ text: BOT_TEXTS.staleButton });
-    const viewer = await presser(ctx);
-    if (!viewer) return;
-    const { message } = await answerReschedule(deps, viewer, data.sessionId, { accept: data.accept });
-    await answered(ctx, message);
-  });
+  onAnswer(/^lp:/, parseProposalCallback, (viewer, data) => answerProposal(deps, viewer, data.transactionId, { accept: data.accept }));
+  onAnswer(/^lr:/, parseRescheduleCallback, (viewer, data) => answerReschedule(deps, viewer, data.sessionId, { accept: data.accept }));
 
-  composer.callbackQuery(/^la:/, async (ctx) => {
-    const data = parseAttendanceCallback(ctx.callbackQuery.data);
-    if (!data) return ctx.answerCallbackQuery({ text: BOT_TEXTS.staleButton });
-    const viewer = await presser(ctx);
-    if (!viewer) return;
+  onAnswer(/^la:/, parseAttendanceCallback, async (viewer, data) => {
     const { message } = await answerAttendance(deps, viewer, data.sessionId, data.answer);
-    await answered(ctx, message);
-    if (data.answer === 'YES') return;
+    const dispute = data.answer === 'YES' ? null : await openDisputeOf(deps.db, data.sessionId, viewer, deps.appUrl);
+    if (!dispute) return { message };
     // What happened may be the next message; the web's page stays the place for a longer account.
-    const dispute = await openDisputeOf(deps.db, data.sessionId, viewer, deps.appUrl);
-    if (!dispute) return;
     await deps.inputs.expect('telegram', viewer.id, { kind: 'statement', disputeId: dispute.id });
-    await ctx.reply(askStatementText(dispute.pageUrl, L.cancelTelegram));
+    return { message, followUp: askStatementText(dispute.pageUrl, L.cancelTelegram) };
   });
 
   return composer;
