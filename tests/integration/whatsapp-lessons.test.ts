@@ -54,6 +54,15 @@ describe('sessions proposed and accepted on WhatsApp', () => {
     expect(await say(customerChat, replyFor(notification, 'Minta waktu lain'))).toBe(SM.nothingToAnswer);
     expect(await statusesOf(transactionId)).toEqual(['CONFIRMED', 'CONFIRMED']);
     expect(await say(customerChat, 'terima kasih')).not.toContain('TERIMA');
+
+    // Either side moves a confirmed session with PINDAH; the other answers with SETUJU.
+    const [first] = await db('lesson_sessions').where({ transaction_id: transactionId }).orderBy('starts_at').pluck('id');
+    expect(await say(customerChat, 'JADWAL')).toContain(`balas PINDAH ${shortCode(first)} <tanggal> <jam>`);
+    expect(await say(customerChat, `PINDAH ${shortCode(first)} besok`)).toContain('Waktu tidak terbaca.');
+    expect(await say(customerChat, `PINDAH ${shortCode(first)} ${typedDay(11, 9)}`)).toBe(SM.rescheduleProposed);
+    expect(await say(stranger, `SETUJU ${shortCode(first)}`)).toContain('Kode sesi tidak ditemukan');
+    expect(await say(tutor, `setuju ${shortCode(first)}`)).toBe(SM.rescheduled);
+    expect(await db('lesson_session_changes').where({ session_id: first }).pluck('proposed_by')).toEqual(['customer']);
   });
 });
 
