@@ -13,6 +13,9 @@ import { menuFeature } from './features/menu.ts';
 import { openRequestsFeature } from './features/open-requests.ts';
 import { helpFeature } from './features/help.ts';
 import { joinRequestFeature } from './features/join-request.ts';
+import { lessonAnswersFeature } from './features/lesson-answers.ts';
+import { lessonScheduleFeature } from './features/lesson-schedule.ts';
+import { createLessonInputs } from '../lesson-inputs.ts';
 import { muteFeature } from './features/mute.ts';
 import { paymentProofFeature } from './features/payment-proof.ts';
 import { startLinkFeature } from './features/start-link.ts';
@@ -44,6 +47,9 @@ export function createBot(deps: TelegramBotDeps): Bot<BotContext> {
   chats.use(helpFeature({ appUrl }));
   chats.use(muteFeature({ db, appUrl }));
   chats.use(joinRequestFeature({ db, config }));
+  // Before the customers' features: /batal and the next text answer a lesson question first.
+  const lessons = { db, appUrl, inputs: createLessonInputs({ redis: deps.redis, prefix: config.REDIS_PREFIX }) };
+  chats.use(lessonAnswersFeature(lessons), lessonScheduleFeature(lessons));
   chats.use(customerChatFeature(deps));
   // The menu and what it opens (docs/product.md#chat-commands).
   chats.use(

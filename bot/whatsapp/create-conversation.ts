@@ -20,6 +20,8 @@ import { createRequestDrafts } from '../request-drafts.ts';
 import { chatMenuFeatures } from './features/chat-menu.ts';
 import { helpFeature } from './features/help.ts';
 import { joinRequestFeature } from './features/join-request.ts';
+import { lessonInputFeature, lessonKeywordsFeature } from './features/lessons.ts';
+import { createLessonInputs } from '../lesson-inputs.ts';
 import { linkFeature } from './features/link.ts';
 import { muteFeature } from './features/mute.ts';
 import { paymentProofFeature } from './features/payment-proof.ts';
@@ -66,12 +68,15 @@ export function createConversation(deps: ConversationDeps): Conversation {
   const log = deps.logger.child({ component: 'conversation' });
   const state = createCustomerState({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX });
   const proofs = { db: deps.db, storage: deps.storage, logger: deps.logger, limiter: deps.limiter };
+  const lessons = { db: deps.db, appUrl, inputs: createLessonInputs({ redis: deps.redis, prefix: deps.config.REDIS_PREFIX }) };
   const features: WhatsAppFeature[] = [
     linkFeature(deps),
     helpFeature({ appUrl }),
     requireLinkedFeature({ appUrl }),
     unreadableMediaFeature(),
     muteFeature(deps),
+    // Before the customers' keywords: BATAL leaves a lesson question first.
+    lessonKeywordsFeature(lessons),
     requestDraftFeature({
       db: deps.db,
       config: deps.config,
@@ -88,6 +93,8 @@ export function createConversation(deps: ConversationDeps): Conversation {
     paymentProofFeature({ ...proofs, state }),
     // The menu and what it opens (docs/product.md#chat-commands).
     ...chatMenuFeatures({ ...deps, appUrl }),
+    // Text no keyword took: the answer to a lesson question, if one waits.
+    lessonInputFeature(lessons),
     // Must stay last: whatever no feature took.
     unhandledFeature(),
   ];

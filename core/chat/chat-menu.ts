@@ -11,6 +11,7 @@ export const MENU_KEYS = [
   'saldo',
   'sibuk',
   'tersedia',
+  'jadwal',
   'transaksi',
   'minta',
   'bukti',
@@ -37,6 +38,7 @@ const ITEMS: Record<MenuKey, { label: string; description: string }> = {
   saldo: { label: 'Saldo & Pencairan', description: 'Saldo dan pengajuan pencairan dana' },
   sibuk: { label: 'Set Sibuk', description: 'Ubah status Anda menjadi Sibuk' },
   tersedia: { label: 'Set Tersedia', description: 'Ubah status Anda menjadi Tersedia' },
+  jadwal: { label: 'Jadwal Kelas', description: 'Jadwal sesi kelas Anda' },
   transaksi: { label: 'Transaksi Saya', description: 'Transaksi Anda dan statusnya' },
   minta: { label: 'Buat Permintaan Belajar', description: 'Tulis permintaan belajar baru' },
   bukti: { label: 'Kirim Bukti Pembayaran', description: 'Kirim bukti pembayaran' },
@@ -46,8 +48,8 @@ const ITEMS: Record<MenuKey, { label: string; description: string }> = {
 };
 
 const BY_ROLE: Record<Role, readonly MenuKey[]> = {
-  tutor: ['permintaan', 'saldo', 'sibuk', 'tersedia', 'pengaturan', 'putus', 'bantuan'],
-  customer: ['transaksi', 'minta', 'bukti', 'pengaturan', 'putus', 'bantuan'],
+  tutor: ['permintaan', 'saldo', 'sibuk', 'tersedia', 'jadwal', 'pengaturan', 'putus', 'bantuan'],
+  customer: ['transaksi', 'minta', 'bukti', 'jadwal', 'pengaturan', 'putus', 'bantuan'],
   admin: ['pengaturan', 'putus', 'bantuan'],
 };
 

@@ -37,12 +37,14 @@ const ROLE_HELP: Record<Role, string[]> = {
   tutor: [
     'Sebagai tutor, Anda menerima permintaan belajar baru yang cocok dengan mata pelajaran Anda.',
     "Tekan 'Saya Tertarik Mengajar' pada pesannya untuk bergabung, tanpa membuka web. Ketik /permintaan untuk melihat permintaan yang masih terbuka.",
+    'Setelah kelas dibayar, usulkan jadwal sesinya lewat /jadwal; pelanggan menjawab dengan tombol, dan Anda diingatkan sebelum tiap sesi.',
     "Saat kelas selesai, Anda dapat langsung menekan 'Ajukan Pencairan' di sini; /saldo menampilkan saldo Anda.",
     'Anda juga diberi tahu saat dipilih atau tidak dipilih, saat pembayaran diverifikasi (dengan nomor pelanggan), dan saat pencairan diputuskan.',
   ],
   customer: [
     'Kirim foto atau PDF bukti transfer (atau ketik /bukti) untuk mengunggah bukti pembayaran; saya akan menanyakan transaksinya.',
     'Anda diberi tahu saat bukti diverifikasi (dengan nomor tutor) atau ditolak (dengan alasannya).',
+    "Usulan jadwal dari tutor dijawab dengan tombol 'Terima jadwal' atau 'Minta waktu lain'; /jadwal menampilkan sesi Anda.",
   ],
   admin: [
     'Sebagai admin, Anda diberi tahu saat ada bukti pembayaran baru untuk diverifikasi, pencairan untuk diputuskan, pengajuan refund, dan feedback baru.',

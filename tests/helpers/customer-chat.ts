@@ -1,4 +1,5 @@
 import type { BotMessage, EmulatedUser, TelegramEmulator } from '../../dev/telegram-emulator/index.ts';
+import type { NotificationContent } from '../../core/notifications/content.ts';
 import type { Db } from '../../infra/db.ts';
 import { renderTelegram } from '../../services/notifications/render-telegram.ts';
 import { tutorJoined } from '../../services/requests/request-notifications.ts';
@@ -19,6 +20,11 @@ export async function postTutorJoined(
     pair,
   );
   if (!content) throw new Error('no tutor-joined message for this pair');
+  return postRendered(emulator, user, content);
+}
+
+/** A notification as the send worker posts it: rendered by the Telegram renderer, sent through the Bot API. */
+export async function postRendered(emulator: TelegramEmulator, user: EmulatedUser, content: NotificationContent): Promise<BotMessage> {
   const before = emulator.lastMessageId(user.id);
   const res = await fetch(`${emulator.apiRoot}/bot${emulator.token}/sendMessage`, {
     method: 'POST',

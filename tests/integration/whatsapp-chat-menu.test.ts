@@ -34,9 +34,10 @@ describe('MENU', () => {
         '2. Saldo & Pencairan — ketik SALDO',
         '3. Set Sibuk — ketik SIBUK',
         '4. Set Tersedia — ketik TERSEDIA',
-        '5. Pengaturan Notifikasi — ketik PENGATURAN',
-        '6. Putuskan Chat Ini — ketik PUTUS',
-        '7. Bantuan — ketik BANTUAN',
+        '5. Jadwal Kelas — ketik JADWAL',
+        '6. Pengaturan Notifikasi — ketik PENGATURAN',
+        '7. Putuskan Chat Ini — ketik PUTUS',
+        '8. Bantuan — ketik BANTUAN',
         '',
         'Balas dengan angkanya (berlaku 10 menit) atau ketik kata kuncinya.',
       ].join('\n'),
@@ -47,8 +48,8 @@ describe('MENU', () => {
     expect(await db('tutors').where({ id: tutorRow.id }).first('is_available')).toEqual({ is_available: false });
     // The number answered the menu; the reply after it offered nothing, so the number means nothing now.
     expect(await say(tutor, '3')).toBe(M.unknown);
-    expect(await say(tutor, 'MENU')).toContain('7. Bantuan');
-    expect(await say(tutor, '7')).toBe(M.help);
+    expect(await say(tutor, 'MENU')).toContain('8. Bantuan');
+    expect(await say(tutor, '8')).toBe(M.help);
 
     const customer = await linked(await fixtures.customer('Budi Menu'), 'customer');
     const menu = await say(customer, 'MENU');
