@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { Db } from './db.ts';
 import type { Logger } from './logger.ts';
 
-/** A file sent with an email (a receipt PDF): a plain one-line name, its type, its bytes. */
+/** A file sent with an email (a receipt PDF, a session's .ics): a plain one-line name, its type, its bytes. */
 const mailAttachmentSchema = z
   .object({
     filename: z.string().regex(/^[\w.-]{1,100}$/, 'a plain file name'),
-    contentType: z.enum(['application/pdf']),
+    contentType: z.enum(['application/pdf', 'text/calendar']),
     content: z.instanceof(Buffer).refine((bytes) => bytes.length > 0 && bytes.length <= 2 * 1024 * 1024, 'at most 2 MB'),
   })
   .strict();

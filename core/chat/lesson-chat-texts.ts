@@ -44,6 +44,8 @@ export const PROPOSE_LABEL = 'Usulkan jadwal';
 export const MOVE_LABEL = 'Ubah waktu';
 export const ACCEPT_PROPOSAL_LABEL = 'Terima jadwal';
 export const DECLINE_PROPOSAL_LABEL = 'Minta waktu lain';
+export const ACCEPT_MOVE_LABEL = 'Setujui waktu baru';
+export const DECLINE_MOVE_LABEL = 'Tetap waktu lama';
 
 export const LESSON_CHAT_TEXTS = {
   noClasses: 'Belum ada kelas berbayar yang sedang berjalan.',

@@ -59,7 +59,8 @@ export const EVENT_CATALOG = {
   'session.reschedule_proposed': sessionEvent,
   /** The other side accepted a move: the session's jobs move with it. */
   'session.rescheduled': sessionEvent,
-  'session.reschedule_declined': sessionEvent,
+  /** The move was refused; `proposedBy` (the reschedule columns are cleared by then) is the side told. */
+  'session.reschedule_declined': z.object({ transactionId: id, sessionId: id, proposedBy: z.enum(['tutor', 'customer']) }).strict(),
   /** The daily sweep made an inactive tutor busy. */
   'tutor.marked_busy': z.object({ tutorId: id }).strict(),
   // Attendance (docs/product.md#lesson-attendance): each message of a session's jobs names the side it is for.

@@ -33,7 +33,10 @@ export type RichBlock =
  * A file that goes with the message on channels that carry files (email). Named, not embedded:
  * the sender makes it when it sends, from the database as it is then.
  */
-export type NotificationAttachment = { kind: 'receipt'; transactionId: string };
+export type NotificationAttachment =
+  | { kind: 'receipt'; transactionId: string }
+  /** A CONFIRMED session as an iCalendar (.ics) event; left out once the session is no longer confirmed. */
+  | { kind: 'session_calendar'; sessionId: string };
 
 export type NotificationContent = {
   /** The email subject; a chat's first, bold line. */

@@ -27,7 +27,6 @@ export async function answerReschedule(
     if (session.status !== 'CONFIRMED' || !to || !toEnd || !by) throw new AppError('CONFLICT', M.noReschedule);
     if (by === side) throw new AppError('FORBIDDEN', M.ownReschedule);
     const [zone, now] = await Promise.all([zoneOf(trx, viewer.id), dbNow(trx)]);
-    const event = input.accept ? 'session.rescheduled' : 'session.reschedule_declined';
     let columns: Record<string, unknown> = CLEARED;
     if (input.accept) {
       requireSchedulable(transaction);
@@ -44,7 +43,8 @@ export async function answerReschedule(
       });
     }
     const [updated] = await refusingOverlap(() => trx('lesson_sessions').where({ id: session.id }).update(columns).returning('*'));
-    await writeOutbox(trx, event, { transactionId: transaction.id, sessionId: session.id });
+    if (input.accept) await writeOutbox(trx, 'session.rescheduled', { transactionId: transaction.id, sessionId: session.id });
+    else await writeOutbox(trx, 'session.reschedule_declined', { transactionId: transaction.id, sessionId: session.id, proposedBy: by });
     return { message: input.accept ? M.rescheduled : M.rescheduleDeclined, session: toSessionView(updated, zone, now) };
   });
 }

@@ -5,6 +5,7 @@ import { SESSION_MESSAGES as M } from '../../core/lessons/session-messages.ts';
 import { sessionTitle } from '../../core/lessons/calendar.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Db } from '../../infra/db.ts';
+import type { MailAttachment } from '../../infra/mail.ts';
 
 type CalendarRow = { id: string; starts_at: Date; ends_at: Date; subjects: string[]; customer_id: string; tutor_id: string };
 
@@ -17,16 +18,27 @@ type CalendarRow = { id: string; starts_at: Date; ends_at: Date; subjects: strin
 export async function sessionCalendar(deps: { db: Db }, viewer: Actor, sessionId: string): Promise<{ filename: string; text: string }> {
   const notFound = new AppError('NOT_FOUND', M.notFound);
   if (!isUuid(sessionId)) throw notFound;
-  const row = await deps
-    .db('lesson_sessions as s')
-    .join('transactions as t', 't.id', 's.transaction_id')
-    .where({ 's.id': sessionId, 's.status': 'CONFIRMED' })
-    .first<CalendarRow | undefined>('s.id', 's.starts_at', 's.ends_at', 't.subjects', 't.customer_id', 't.tutor_id');
+  const row = await confirmedSession(deps.db, sessionId);
   const owner =
     row && ((viewer.role === 'customer' && row.customer_id === viewer.id) || (viewer.role === 'tutor' && row.tutor_id === viewer.id));
   if (!row || !owner) throw notFound;
-  return { filename: `ajarin-sesi-${row.id.slice(0, 8)}.ics`, text: sessionIcs(row) };
+  return { filename: sessionIcsFilename(row.id), text: sessionIcs(row) };
 }
+
+const sessionIcsFilename = (sessionId: string) => `ajarin-sesi-${sessionId.slice(0, 8)}.ics`;
+
+/** The same file for an email about the session (its confirmation, its move), made when sent; none once it is no longer CONFIRMED. */
+export async function sessionCalendarAttachment(db: Db, sessionId: string): Promise<MailAttachment | null> {
+  const row = await confirmedSession(db, sessionId);
+  if (!row) return null;
+  return { filename: sessionIcsFilename(row.id), contentType: 'text/calendar', content: Buffer.from(sessionIcs(row), 'utf8') };
+}
+
+const confirmedSession = (db: Db, sessionId: string) =>
+  db('lesson_sessions as s')
+    .join('transactions as t', 't.id', 's.transaction_id')
+    .where({ 's.id': sessionId, 's.status': 'CONFIRMED' })
+    .first<CalendarRow | undefined>('s.id', 's.starts_at', 's.ends_at', 't.subjects', 't.customer_id', 't.tutor_id');
 
 export function sessionIcs(session: { id: string; starts_at: Date; ends_at: Date; subjects: string[] }): string {
   const { error, value } = createEvent({

@@ -1,7 +1,8 @@
 import type { EventPayload } from '../../core/events/catalog.ts';
 import { googleCalendarLink, sessionTitle } from '../../core/lessons/calendar.ts';
 import { formatLessonTime, type TimeZone } from '../../core/lessons/time-zones.ts';
-import type { NotificationContent } from '../../core/notifications/content.ts';
+import { ACCEPT_MOVE_LABEL, ACCEPT_PROPOSAL_LABEL, DECLINE_MOVE_LABEL, DECLINE_PROPOSAL_LABEL } from '../../core/chat/lesson-chat-texts.ts';
+import type { NotificationAction, NotificationContent } from '../../core/notifications/content.ts';
 import type { NotificationContext } from '../../core/notifications/notification-context.ts';
 import type { Db } from '../../infra/db.ts';
 import { classMessage, transactionMessage, type TransactionSide } from '../transactions/transaction-notification.ts';
@@ -42,20 +43,38 @@ const TEXTS: Record<SessionEvent, { title: string; lead: string; linkLabel: stri
 const sessionLine = (row: { starts_at: Date; ends_at: Date }, zone: TimeZone) =>
   `• ${formatLessonTime(row.starts_at, zone)} (${Math.round((row.ends_at.getTime() - row.starts_at.getTime()) / 60_000)} menit)`;
 
-/** Who is told: the side that did not act (both for a confirmation and a move, which each put in a calendar). */
+// The answers the message carries: Telegram shows them as buttons, WhatsApp as the keyword lines.
+function answers(type: SessionEvent, transactionId: string, sessionId: string): NotificationAction[] {
+  if (type === 'session.proposed')
+    return [
+      { kind: 'answer_proposal', label: ACCEPT_PROPOSAL_LABEL, transactionId, accept: true },
+      { kind: 'answer_proposal', label: DECLINE_PROPOSAL_LABEL, transactionId, accept: false },
+    ];
+  if (type === 'session.reschedule_proposed')
+    return [
+      { kind: 'answer_reschedule', label: ACCEPT_MOVE_LABEL, sessionId, accept: true },
+      { kind: 'answer_reschedule', label: DECLINE_MOVE_LABEL, sessionId, accept: false },
+    ];
+  return [];
+}
+
+/**
+ * Who is told: the side that did not act (both for a confirmation and a move, which each put in a
+ * calendar); a refused move only to the side who asked for it, the other having just refused it.
+ */
 export async function sessionRecipientSides(
   db: Db,
   type: SessionEvent,
-  payload: { transactionId: string; sessionId?: string },
+  payload: { transactionId: string; sessionId?: string; proposedBy?: TransactionSide },
 ): Promise<TransactionSide[]> {
   if (type === 'session.proposed') return ['customer'];
   if (type === 'session.declined') return ['tutor'];
   if (type === 'session.confirmed' || type === 'session.rescheduled') return ['customer', 'tutor'];
+  if (type === 'session.reschedule_declined') return payload.proposedBy ? [payload.proposedBy] : [];
   const row = await db('lesson_sessions')
     .where({ id: payload.sessionId })
     .first<{ reschedule_by: TransactionSide | null } | undefined>('reschedule_by');
-  if (type === 'session.reschedule_proposed') return row?.reschedule_by ? [row.reschedule_by === 'tutor' ? 'customer' : 'tutor'] : [];
-  return ['customer', 'tutor'];
+  return row?.reschedule_by ? [row.reschedule_by === 'tutor' ? 'customer' : 'tutor'] : [];
 }
 
 export async function sessionMessage<T extends SessionEvent>(
@@ -86,6 +105,14 @@ export async function sessionMessage<T extends SessionEvent>(
           `Tambah ke Google Calendar: ${googleCalendarLink({ title: sessionTitle(context.transaction.subjects), startsAt: first.starts_at, endsAt: first.ends_at })}`,
         ]
       : [];
-    return classMessage(context, side, notification, { title: texts.title, lines, after, linkLabel: texts.linkLabel });
+    const message = classMessage(context, side, notification, { title: texts.title, lines, after, linkLabel: texts.linkLabel });
+    const actions = answers(type, payload.transactionId, first.id);
+    // The email carries each confirmed session's .ics next to the Google Calendar link.
+    const attachments = calendar ? rows.map((row) => ({ kind: 'session_calendar' as const, sessionId: row.id })) : [];
+    return {
+      ...message,
+      ...(actions.length ? { actions } : {}),
+      ...(attachments.length ? { attachments } : {}),
+    };
   });
 }

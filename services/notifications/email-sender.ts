@@ -5,11 +5,11 @@ import type { Send } from './deliver-once.ts';
 import { contentForDelivery } from './delivery-content.ts';
 import type { NotificationPlans } from './plan.ts';
 import { renderEmail } from './render-email.ts';
-import { mailAttachments } from '../receipts/receipt-attachment.ts';
+import { mailAttachments } from './mail-attachments.ts';
 
 /**
  * Sends one email delivery: the content is written now, from the database as it is now, for the
- * recipient's current address, with the files it names (a receipt PDF) made now as well. A 5xx answer (unknown mailbox, rejected sender) will not change on
+ * recipient's current address, with the files it names (a receipt PDF, a session's .ics) made now as well. A 5xx answer (unknown mailbox, rejected sender) will not change on
  * retry: it fails the delivery for good.
  */
 export function createEmailSender(deps: { db: Db; plans: Partial<NotificationPlans>; mailer: Mailer }): Send {

@@ -136,7 +136,11 @@ const cases = {
     'budi@example.com',
   ),
   classDone: renderEmail(
-    classDoneContent({ ...context, transaction: { ...transaction, payment_status: 'PAID', class_status: 'DONE' } }, notification)!,
+    classDoneContent(
+      { ...context, transaction: { ...transaction, payment_status: 'PAID', class_status: 'DONE' } },
+      notification,
+      'customer',
+    )!,
     'siti@example.com',
   ),
   transactionCancelled: renderEmail(

@@ -26,11 +26,15 @@ function html(content: NotificationContent, rich: RichBlock[]): string {
 }
 
 // Said in the body so that a reader whose client hides attachments knows to look for it.
-const ATTACHED = { receipt: 'Kwitansi pembayaran terlampir (PDF).' } as const;
+const ATTACHED = {
+  receipt: 'Kwitansi pembayaran terlampir (PDF).',
+  session_calendar: 'File kalender sesi terlampir (.ics): buka untuk menambahkannya ke kalender Anda.',
+} as const;
 
 /** The text, subject and HTML; the files named in `attachments` are made by the email sender. */
 export function renderEmail(content: NotificationContent, to: string): MailMessage {
-  const attached = (content.attachments ?? []).map((attachment) => ATTACHED[attachment.kind]);
+  // Once per kind: a confirmation of three sessions carries three calendar files and one sentence.
+  const attached = [...new Set((content.attachments ?? []).map((attachment) => ATTACHED[attachment.kind]))];
   const text = [`Halo ${content.greetingName},`, '', ...content.lines, ...(attached.length ? ['', ...attached] : []), ...SIGNATURE].join(
     '\n',
   );

@@ -123,7 +123,11 @@ describe('Telegram renderer', () => {
 
   it("offers a class done's withdrawal as the bot's 'Ajukan Pencairan' button, the page's link staying in the text", () => {
     const message = renderTelegram(
-      classDoneContent({ ...context, transaction: { ...transaction, payment_status: 'PAID', class_status: 'DONE' } }, notification)!,
+      classDoneContent(
+        { ...context, transaction: { ...transaction, payment_status: 'PAID', class_status: 'DONE' } },
+        notification,
+        'customer',
+      )!,
     );
     expect(message.text.split('\n')[0]).toBe('<b>Kelas selesai, dana siap dicairkan</b>');
     expect(message.reply_markup?.inline_keyboard.flat()).toEqual([{ text: 'Ajukan Pencairan', callback_data: `w:${transaction.id}` }]);

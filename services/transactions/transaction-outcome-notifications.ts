@@ -27,8 +27,26 @@ const tutorLink = (context: TransactionNotificationContext, notification: Notifi
   url: tutorTransactionLink(notification.appUrl, context.transaction.id),
 });
 
+/**
+ * How the class came to be DONE: the customer's 'Tandai Selesai', or its last session finished by
+ * both sides' 'Ya', by the silence rule, or by an admin's decision (services/lessons/finish-session.ts).
+ */
+export type ClassFinish = 'customer' | 'both' | 'silence' | 'admin';
+
+const FINISHED: Record<ClassFinish, (customer: string) => string> = {
+  customer: (customer) => `${customer} menandai kelas selesai.`,
+  both: (customer) => `Anda dan ${customer} sudah mengonfirmasi semua sesi kelas berlangsung.`,
+  silence: (customer) =>
+    `Semua sesi kelas dengan ${customer} selesai: sesi terakhir dianggap berlangsung karena tidak ada jawaban dalam 72 jam.`,
+  admin: (customer) => `Admin memutuskan sesi terakhir kelas dengan ${customer} sudah berlangsung, sehingga kelas selesai.`,
+};
+
 /** 'class.done' to the tutor: the share is ready to withdraw, with the chats' 'Ajukan Pencairan'. */
-export function classDoneContent(context: TransactionNotificationContext, notification: NotificationContext): NotificationContent | null {
+export function classDoneContent(
+  context: TransactionNotificationContext,
+  notification: NotificationContext,
+  finishedBy: ClassFinish,
+): NotificationContent | null {
   const { transaction: row } = context;
   if (row.payment_status !== 'PAID' || row.class_status !== 'DONE') return null;
   const link = tutorLink(context, notification, PAYOUT_ACTION_LABEL);
@@ -38,7 +56,7 @@ export function classDoneContent(context: TransactionNotificationContext, notifi
       'tutor',
       'Kelas selesai, dana siap dicairkan',
       [
-        `${customerNameForTutor(row)} menandai kelas selesai. Terima kasih telah mengajar!`,
+        `${FINISHED[finishedBy](customerNameForTutor(row))} Terima kasih telah mengajar!`,
         '',
         ...serviceLines(row),
         `Bagian Anda (85%): ${formatRupiah(row.tutor_payment)}`,
@@ -132,7 +150,22 @@ export async function classDone(
   recipientId: string,
 ): Promise<NotificationContent | null> {
   const asked = await db('payouts').where({ transaction_id: transactionId }).whereNot({ status: 'REJECTED' }).first('id');
-  return asked ? null : transactionMessage(db, transactionId, recipientId, (context) => classDoneContent(context, notification));
+  if (asked) return null;
+  const finishedBy = await classFinish(db, transactionId);
+  return transactionMessage(db, transactionId, recipientId, (context) => classDoneContent(context, notification, finishedBy));
+}
+
+/**
+ * The session whose end made the class DONE was finished in the same database transaction, so its
+ * `done_at` is the class's `class_done_at` (both `now()`); without one, the customer marked it.
+ */
+async function classFinish(db: Db, transactionId: string): Promise<ClassFinish> {
+  const last = await db('lesson_sessions as s')
+    .join('transactions as t', 't.id', 's.transaction_id')
+    .where({ 's.transaction_id': transactionId, 's.status': 'DONE' })
+    .whereRaw('s.done_at = t.class_done_at')
+    .first<{ done_reason: Exclude<ClassFinish, 'customer'> } | undefined>('s.done_reason');
+  return last?.done_reason ?? 'customer';
 }
 
 /** 'refund.requested' as work for the admins: names and the amount, never the customer's phone. */

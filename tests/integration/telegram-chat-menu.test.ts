@@ -272,12 +272,16 @@ describe("the class-done message's 'Ajukan Pencairan'", () => {
     const tutor = await link(tutorRow.id, 'tutor');
     const context = await loadTransactionContext(db, transactionId);
     const rendered = renderTelegram(
-      classDoneContent(context!, {
-        appUrl: 'https://ajarin.test',
-        gopayNumber: '0812',
-        secretKey: Buffer.alloc(32),
-        requestMaxTutors: 10,
-      })!,
+      classDoneContent(
+        context!,
+        {
+          appUrl: 'https://ajarin.test',
+          gopayNumber: '0812',
+          secretKey: Buffer.alloc(32),
+          requestMaxTutors: 10,
+        },
+        'customer',
+      )!,
     );
     const sent = await api.sendMessage(tutor.id, rendered.text, { parse_mode: rendered.parse_mode, reply_markup: rendered.reply_markup });
     const notification = emulator.messagesTo(tutor.id).find((m) => m.messageId === sent.message_id)!;
