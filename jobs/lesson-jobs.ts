@@ -14,7 +14,7 @@ import type { Db } from '../infra/db.ts';
 import type { Logger } from '../infra/logger.ts';
 import { applySilence } from '../services/lessons/apply-silence.ts';
 import { partyUserId } from '../services/lessons/attendance-session.ts';
-import { zoneOf } from '../services/lessons/session-record.ts';
+import { zoneOf } from '../services/transactions/transaction-sessions.ts';
 import { sendLessonNotice } from '../services/lessons/send-lesson-notice.ts';
 
 // A confirmed session's moments as BullMQ delayed jobs in the sweeps queue (docs/product.md#lesson-reminders,

@@ -1,7 +1,7 @@
 import { AppError, forbidden } from '../../core/errors.ts';
 import { ATTENDANCE_MESSAGES as M } from '../../core/lessons/attendance-messages.ts';
 import type { SessionParty, SessionView } from '../../core/lessons/sessions.ts';
-import { sessionRowsOf, toSessionView, zoneOf, type SessionRow } from './session-record.ts';
+import { sessionRowsOf, toSessionView, zoneOf, type SessionRow } from '../transactions/transaction-sessions.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import type { Db, Trx } from '../../infra/db.ts';

@@ -17,7 +17,7 @@ import {
   type TransactionSide,
 } from '../transactions/transaction-notification.ts';
 import type { AttendanceSessionRow } from './attendance-session.ts';
-import { zoneOf } from './session-record.ts';
+import { zoneOf } from '../transactions/transaction-sessions.ts';
 import type { DisputeRow } from './dispute-record.ts';
 
 // What the lesson jobs and disputes tell each side (docs/product.md#lesson-reminders), written when

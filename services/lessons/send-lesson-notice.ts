@@ -4,7 +4,7 @@ import type { Db, Trx } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import type { TransactionRow } from '../transactions/transaction-record.ts';
 import { lockSession, partyUserId, type AttendanceSessionRow } from './attendance-session.ts';
-import { zoneOf } from './session-record.ts';
+import { zoneOf } from '../transactions/transaction-sessions.ts';
 
 // One message of a confirmed session's jobs to one side (docs/product.md#lesson-reminders): the
 // 24 h and 1 h reminders, the attendance prompt at the end, the customer's silence warning. Under
