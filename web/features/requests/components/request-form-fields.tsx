@@ -2,7 +2,10 @@ import { PHONE_EXAMPLE } from '../../../../core/accounts/phone.ts';
 import { REQUEST_LIMITS } from '../../../../core/requests/request.schema.ts';
 import { ClassNotesField } from '../../../components/form/class-notes-field.tsx';
 import { SubjectMultiSelect } from '../../../components/form/subject-multi-select.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { FieldShell, TextField } from '../../../components/ui/field.tsx';
+import { CitySelect } from '../../../components/form/city-select.tsx';
+import { RadioPills } from '../../../components/ui/radio-pills.tsx';
+import { LESSON_MODE_LABELS, LESSON_MODES } from '../../../../core/places/lesson-modes.ts';
 import type { RequestField, RequestFormValues } from '../request-form.ts';
 
 type Props = {
@@ -14,6 +17,12 @@ type Props = {
 };
 
 /** The fields of /create-bidding (docs/product.md#request-create), each with its message underneath. */
+const ANY_MODE = 'any';
+const MODE_OPTIONS = [
+  { value: ANY_MODE, label: 'Bebas' },
+  ...LESSON_MODES.map((mode) => ({ value: mode, label: LESSON_MODE_LABELS[mode] })),
+];
+
 export function RequestFormFields({ formId, values, problems, onChange }: Props) {
   const id = (field: RequestField) => `${formId}-${field}`;
   return (
@@ -72,6 +81,31 @@ export function RequestFormFields({ formId, values, problems, onChange }: Props)
           error={problems.durationHours}
         />
       </div>
+      <div id={id('lessonMode')}>
+        <RadioPills
+          legend="Cara Les"
+          options={MODE_OPTIONS}
+          value={values.lessonMode || ANY_MODE}
+          onChange={(mode) => onChange('lessonMode', mode === ANY_MODE ? '' : mode)}
+        />
+        {problems.lessonMode && <p className="mt-1 text-sm text-red-600">{problems.lessonMode}</p>}
+      </div>
+      <FieldShell
+        id={id('city')}
+        label="Kota / Kabupaten"
+        optional
+        hint="Wajib untuk les di rumah: hanya tutor di kota ini yang diberi tahu."
+        error={problems.city}
+      >
+        <CitySelect
+          id={id('city')}
+          value={values.city}
+          onChange={(city) => onChange('city', city)}
+          emptyLabel="Pilih kota atau kabupaten"
+          hint="Wajib untuk les di rumah: hanya tutor di kota ini yang diberi tahu."
+          error={problems.city}
+        />
+      </FieldShell>
       <ClassNotesField
         id={id('notes')}
         maxLength={REQUEST_LIMITS.notesMax}
