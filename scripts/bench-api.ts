@@ -136,31 +136,24 @@ await withSeededApp(TUTORS, async ({ db, pool, server, baseUrl, say }) => {
   );
 
   say(`Gallery reference: ${DURATION_SECONDS} s each after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections.`);
-  const { probe, http, service, raw } = await compareGalleryWithRawSql({
-    db,
-    pool,
-    baseUrls: server.baseUrls,
-    settle: server.settle,
-    apiCpuMicros: server.cpuMicros,
-    connections: CONNECTIONS,
-    seconds: DURATION_SECONDS,
-    warmupSeconds: WARMUP_SECONDS,
-  });
-  say(probe);
-  await server.settle();
-  const filtered = await compareGalleryWithRawSql({
-    db,
-    pool,
-    baseUrls: server.baseUrls,
-    settle: server.settle,
-    apiCpuMicros: server.cpuMicros,
-    connections: CONNECTIONS,
-    seconds: DURATION_SECONDS,
-    warmupSeconds: WARMUP_SECONDS,
-    galleryQuery: FILTERED_GALLERY_QUERY,
-  });
-  say(filtered.probe);
-  await server.settle();
+  const compare = async (galleryQuery?: string) => {
+    const comparison = await compareGalleryWithRawSql({
+      db,
+      pool,
+      baseUrls: server.baseUrls,
+      settle: server.settle,
+      apiCpuMicros: server.cpuMicros,
+      connections: CONNECTIONS,
+      seconds: DURATION_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+      galleryQuery,
+    });
+    say(comparison.probe);
+    await server.settle();
+    return comparison;
+  };
+  const { http, service, raw } = await compare();
+  const filtered = await compare(FILTERED_GALLERY_QUERY);
 
   say(`Mix: ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections split by route.`);
   await runMix(routes, server.baseUrls, WARMUP_SECONDS);

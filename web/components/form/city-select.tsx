@@ -1,5 +1,5 @@
 import { CITIES_BY_PROVINCE } from '../../../core/places/cities.ts';
-import { describedBy, inputClass } from '../ui/field.tsx';
+import { describedBy, FieldShell, inputClass } from '../ui/field.tsx';
 
 type Props = { id: string; value: string; onChange: (slug: string) => void; emptyLabel: string; error?: string; hint?: string };
 
@@ -25,5 +25,14 @@ export function CitySelect({ id, value, onChange, emptyLabel, error, hint }: Pro
         </optgroup>
       ))}
     </select>
+  );
+}
+
+/** The labelled, optional city field of the tutor and request forms; `id` is the select's. */
+export function CityField({ id, value, onChange, hint, error }: Omit<Props, 'emptyLabel'> & { hint: string }) {
+  return (
+    <FieldShell id={id} label="Kota / Kabupaten" optional hint={hint} error={error}>
+      <CitySelect id={id} value={value} onChange={onChange} emptyLabel="Pilih kota atau kabupaten" hint={hint} error={error} />
+    </FieldShell>
   );
 }

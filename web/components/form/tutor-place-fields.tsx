@@ -1,7 +1,6 @@
 import { LESSON_MODE_LABELS, LESSON_MODES, type LessonMode } from '../../../core/places/lesson-modes.ts';
-import { FieldShell } from '../ui/field.tsx';
-import { RadioPills } from '../ui/radio-pills.tsx';
-import { CitySelect } from './city-select.tsx';
+import { CityField } from './city-select.tsx';
+import { LessonModeField } from './lesson-mode-field.tsx';
 import { FormSection } from './form-section.tsx';
 
 type Props = {
@@ -20,31 +19,21 @@ const MODE_OPTIONS = LESSON_MODES.map((mode) => ({ value: mode, label: LESSON_MO
 export function TutorPlaceFields({ fieldId, values, errors, onChange }: Props) {
   return (
     <FormSection title="Lokasi & Cara Mengajar">
-      <FieldShell
+      <CityField
         id={fieldId('city')}
-        label="Kota / Kabupaten"
-        optional
+        value={values.city}
+        onChange={(slug) => onChange('city', slug)}
         hint="Tanpa kota, Anda tampil sebagai tutor online saja."
         error={errors.city}
-      >
-        <CitySelect
-          id={fieldId('city')}
-          value={values.city}
-          onChange={(slug) => onChange('city', slug)}
-          emptyLabel="Pilih kota atau kabupaten"
-          hint="Tanpa kota, Anda tampil sebagai tutor online saja."
-          error={errors.city}
-        />
-      </FieldShell>
-      <div id={fieldId('lessonMode')}>
-        <RadioPills
-          legend="Cara Mengajar"
-          options={MODE_OPTIONS}
-          value={(values.lessonMode || 'online') as LessonMode}
-          onChange={(mode) => onChange('lessonMode', mode)}
-        />
-        {errors.lessonMode && <p className="mt-1 text-sm text-red-600">{errors.lessonMode}</p>}
-      </div>
+      />
+      <LessonModeField
+        id={fieldId('lessonMode')}
+        legend="Cara Mengajar"
+        options={MODE_OPTIONS}
+        value={(values.lessonMode || 'online') as LessonMode}
+        onChange={(mode) => onChange('lessonMode', mode)}
+        error={errors.lessonMode}
+      />
     </FormSection>
   );
 }

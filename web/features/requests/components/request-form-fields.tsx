@@ -2,9 +2,9 @@ import { PHONE_EXAMPLE } from '../../../../core/accounts/phone.ts';
 import { REQUEST_LIMITS } from '../../../../core/requests/request.schema.ts';
 import { ClassNotesField } from '../../../components/form/class-notes-field.tsx';
 import { SubjectMultiSelect } from '../../../components/form/subject-multi-select.tsx';
-import { FieldShell, TextField } from '../../../components/ui/field.tsx';
-import { CitySelect } from '../../../components/form/city-select.tsx';
-import { RadioPills } from '../../../components/ui/radio-pills.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { CityField } from '../../../components/form/city-select.tsx';
+import { LessonModeField } from '../../../components/form/lesson-mode-field.tsx';
 import { LESSON_MODE_LABELS, LESSON_MODES } from '../../../../core/places/lesson-modes.ts';
 import type { RequestField, RequestFormValues } from '../request-form.ts';
 
@@ -81,31 +81,21 @@ export function RequestFormFields({ formId, values, problems, onChange }: Props)
           error={problems.durationHours}
         />
       </div>
-      <div id={id('lessonMode')}>
-        <RadioPills
-          legend="Cara Les"
-          options={MODE_OPTIONS}
-          value={values.lessonMode || ANY_MODE}
-          onChange={(mode) => onChange('lessonMode', mode === ANY_MODE ? '' : mode)}
-        />
-        {problems.lessonMode && <p className="mt-1 text-sm text-red-600">{problems.lessonMode}</p>}
-      </div>
-      <FieldShell
+      <LessonModeField
+        id={id('lessonMode')}
+        legend="Cara Les"
+        options={MODE_OPTIONS}
+        value={values.lessonMode || ANY_MODE}
+        onChange={(mode) => onChange('lessonMode', mode === ANY_MODE ? '' : mode)}
+        error={problems.lessonMode}
+      />
+      <CityField
         id={id('city')}
-        label="Kota / Kabupaten"
-        optional
+        value={values.city}
+        onChange={(city) => onChange('city', city)}
         hint="Wajib untuk les di rumah: hanya tutor di kota ini yang diberi tahu."
         error={problems.city}
-      >
-        <CitySelect
-          id={id('city')}
-          value={values.city}
-          onChange={(city) => onChange('city', city)}
-          emptyLabel="Pilih kota atau kabupaten"
-          hint="Wajib untuk les di rumah: hanya tutor di kota ini yang diberi tahu."
-          error={problems.city}
-        />
-      </FieldShell>
+      />
       <ClassNotesField
         id={id('notes')}
         maxLength={REQUEST_LIMITS.notesMax}
