@@ -17,7 +17,7 @@ const urls = new WeakMap<Db, string>();
 // pg_trgm word similarity ≥ 0.5 instead of the default 0.6: one letter missing or swapped in a
 // six-letter word scores 0.5. Set per connection (a placeholder until pg_trgm loads), so every
 // process and the benchmark's raw SQL search alike, with no database-level setting to migrate.
-const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.5';
+export const SESSION_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.5';
 
 /**
  * `statementTimeoutMs` (0 or absent: none) is sent as each connection's `statement_timeout`, so

@@ -15,7 +15,7 @@ const provinces = rows('provinces.csv');
 const regencies = rows('regencies.csv');
 
 const kept = new Map<string, string>();
-for (const group of CITY_GROUPS) for (const [slug, name, code] of group.cities) kept.set(code, slug);
+for (const group of CITY_GROUPS) for (const [slug, , code] of group.cities) kept.set(code, slug);
 
 // "Kota Administrasi Jakarta Selatan" → kind kota, base "Jakarta Selatan".
 const split = (official: string) => {

@@ -32,3 +32,14 @@ export function effectiveLessonMode(mode: LessonMode, city: string | null): Less
 export function offersMode(mode: LessonMode, wanted: LessonModeFilter): boolean {
   return mode === 'both' || mode === wanted;
 }
+
+const MODE_SHORT: Record<LessonMode, string> = {
+  online: 'Online',
+  home: 'Datang ke rumah',
+  both: 'Online & datang ke rumah',
+};
+
+/** Where and how, in one line for a card or profile: 'Bandung · Online & datang ke rumah'; 'Online' without a city. */
+export function placeLine(place: { city: string | null; lessonMode: LessonMode }, cityName: (slug: string) => string): string {
+  return place.city === null ? MODE_SHORT.online : `${cityName(place.city)} · ${MODE_SHORT[place.lessonMode]}`;
+}

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { isValidPhone, PHONE_EXAMPLE } from '../accounts/phone.ts';
 import { isSubject, SUBJECTS } from '../catalog/subjects.ts';
 import { text } from '../validation/text.ts';
+import { isCitySlug } from '../places/cities.ts';
+import { isLessonMode, type LessonMode } from '../places/lesson-modes.ts';
+import { PLACE_MESSAGES } from '../places/place-fields.ts';
 
 // The learning-request form (docs/product.md#request-create). The same schema validates the web
 // form and POST /api/requests; the database CHECKs agree. A price, a total, a status or an owner
@@ -53,26 +56,45 @@ const countOrOne = (min: string, max: number, tooMany: string) =>
     z.number().int(min).min(1, min).max(max, tooMany),
   );
 
-export const createRequestSchema = z.object({
-  customerName: text({ error: M.name }).trim().min(1, M.name).max(REQUEST_LIMITS.nameMax, M.nameTooLong),
-  phone: text({ error: M.phone })
-    .max(40, M.phoneInvalid)
-    .transform(normalizeRequestPhone)
-    .refine((phone) => phone.length > 0, M.phone)
-    .refine((phone) => phone.length === 0 || isValidPhone(phone), M.phoneInvalid),
-  subjects: z
-    .array(text({ error: M.subjects }).refine(isSubject, M.subjectUnknown), { error: M.subjects })
-    .min(1, M.subjects)
-    .max(REQUEST_LIMITS.maxSubjects, M.subjects)
-    .transform((subjects) => [...new Set(subjects)]),
-  studentCount: countOrOne(M.students, REQUEST_LIMITS.maxStudents, M.studentsMax),
-  durationHours: countOrOne(M.hours, REQUEST_LIMITS.maxHours, M.hoursMax),
-  notes: text()
-    .trim()
-    .max(REQUEST_LIMITS.notesMax, M.notesTooLong)
-    .nullish()
-    .transform((notes) => notes || null),
-});
+export const createRequestSchema = z
+  .object({
+    customerName: text({ error: M.name }).trim().min(1, M.name).max(REQUEST_LIMITS.nameMax, M.nameTooLong),
+    phone: text({ error: M.phone })
+      .max(40, M.phoneInvalid)
+      .transform(normalizeRequestPhone)
+      .refine((phone) => phone.length > 0, M.phone)
+      .refine((phone) => phone.length === 0 || isValidPhone(phone), M.phoneInvalid),
+    subjects: z
+      .array(text({ error: M.subjects }).refine(isSubject, M.subjectUnknown), { error: M.subjects })
+      .min(1, M.subjects)
+      .max(REQUEST_LIMITS.maxSubjects, M.subjects)
+      .transform((subjects) => [...new Set(subjects)]),
+    studentCount: countOrOne(M.students, REQUEST_LIMITS.maxStudents, M.studentsMax),
+    durationHours: countOrOne(M.hours, REQUEST_LIMITS.maxHours, M.hoursMax),
+    notes: text()
+      .trim()
+      .max(REQUEST_LIMITS.notesMax, M.notesTooLong)
+      .nullish()
+      .transform((notes) => notes || null),
+    /** Optional (docs/decisions/056): a slug from the city list, never free text. Empty: none. */
+    city: text({ error: PLACE_MESSAGES.invalid })
+      .trim()
+      .refine((city) => city === '' || isCitySlug(city), PLACE_MESSAGES.city)
+      .nullish()
+      .transform((city) => city || null),
+    /** Empty: no preference, and every tutor of the subjects hears of it as before. */
+    lessonMode: text({ error: PLACE_MESSAGES.lessonMode })
+      .trim()
+      .refine((mode) => mode === '' || isLessonMode(mode), PLACE_MESSAGES.lessonMode)
+      .nullish()
+      .transform((mode): LessonMode | null => (isLessonMode(mode) ? mode : null)),
+  })
+  .superRefine((request, ctx) => {
+    // Lessons at home need to know where.
+    if (request.city === null && (request.lessonMode === 'home' || request.lessonMode === 'both')) {
+      ctx.addIssue({ code: 'custom', path: ['city'], message: PLACE_MESSAGES.cityNeeded });
+    }
+  });
 
 export type CreateRequestInput = z.input<typeof createRequestSchema>;
 export type CreateRequest = z.output<typeof createRequestSchema>;

@@ -69,6 +69,16 @@ const subjects = z.preprocess(
     .optional(),
 );
 
+/** The text search, alone: the gallery's search box checks what is typed with it before asking. */
+export const gallerySearchTextSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? unset(value.trim().replace(/\s+/g, ' ')) : value),
+  text({ message: M.qLength })
+    .max(MAX_SEARCH_LENGTH, M.qLength)
+    .refine((q) => searchWords(q).length > 0, M.qLetters)
+    .refine((q) => searchWords(q).length <= MAX_SEARCH_WORDS, M.qWords)
+    .optional(),
+);
+
 const price = (message: string) =>
   z.preprocess(unset, z.coerce.number({ message }).int(message).min(0, message).max(MAX_PRICE, message).optional());
 
@@ -101,14 +111,7 @@ export const listTutorsQuerySchema = z
     subject: subjects,
     university: z.preprocess(unset, text({ message: M.university }).refine(isUniversity, M.university).optional()),
     /** Name, university and subjects; case, accents and a typo do not matter (services/tutors/list-tutors.ts). */
-    q: z.preprocess(
-      (value) => (typeof value === 'string' ? unset(value.trim().replace(/\s+/g, ' ')) : value),
-      text({ message: M.qLength })
-        .max(MAX_SEARCH_LENGTH, M.qLength)
-        .refine((q) => searchWords(q).length > 0, M.qLetters)
-        .refine((q) => searchWords(q).length <= MAX_SEARCH_WORDS, M.qWords)
-        .optional(),
-    ),
+    q: gallerySearchTextSchema,
     city: z.preprocess(unset, text({ message: M.city }).refine(isCitySlug, M.city).optional()),
     mode: z.preprocess(unset, z.enum(LESSON_MODE_FILTERS, { message: M.mode }).optional()),
     sort: z.preprocess(unset, z.enum(GALLERY_SORTS, { message: GALLERY_QUERY_MESSAGES.sort }).default('hours_desc')),

@@ -223,6 +223,8 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
         studentCount: 1,
         durationHours: 2,
         notes: 'Persiapan PAS kelas 11: barisan dan deret.',
+        city: 'yogyakarta',
+        lessonMode: 'both',
       });
       const [rival] = await galleryTutors(db, 'SMA - Matematika Wajib', [rizky.id], 1);
       await joinRequest(requestDeps, rival!, chosen.id);
@@ -239,6 +241,8 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
         studentCount: 2,
         durationHours: 2,
         notes: 'Persiapan ujian akhir semester kelas 11. Kami berdua masih bingung di bab dinamika rotasi dan trigonometri.',
+        city: 'yogyakarta',
+        lessonMode: 'home',
       });
       for (const tutor of await galleryTutors(db, 'SMA - Fisika', [rizky.id], 3)) await joinRequest(requestDeps, tutor, open.id);
     },
@@ -253,6 +257,8 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
         durationHours: 2,
         // Typed as customers do; tutors read it masked (docs/product.md#privacy-free-text).
         notes: `Latihan soal SNBT seminggu dua kali, online. Kalau mau cepat, WA saya di ${budi.phone} ya.`,
+        city: null,
+        lessonMode: 'online',
       });
       const science = await createRequest(requestDeps, sari, {
         customerName: sari.name,
@@ -261,6 +267,8 @@ function storySteps(deps: DemoStoryDeps, { nadia, budi, sari, rizky, admin }: Ca
         studentCount: 3,
         durationHours: 1,
         notes: null,
+        city: null,
+        lessonMode: null,
       });
       const [scienceTutor] = await galleryTutors(db, 'SMP - IPA', [], 1);
       await joinRequest(requestDeps, scienceTutor!, science.id);

@@ -11,6 +11,8 @@ import { combine, runAutocannon, runLoops, runRawSql, summarize, type Measured, 
 // so its side measures that against the query the other two send every time.
 
 export const GALLERY_QUERY = 'minRating=4&lastActive=7d&sort=price_asc&limit=12';
+/** Issue 44's filtered page: a subject, a city and a text (a university). */
+export const FILTERED_GALLERY_QUERY = 'subject=sma-fisika&city=bandung&q=gadjah%20mada&limit=12';
 
 // The machine is shared: the sides take turns in short slices, so a burst of other work lands on
 // all of them instead of deciding the ratio.
@@ -34,16 +36,19 @@ export async function compareGalleryWithRawSql(options: {
   settle: () => Promise<void>;
   /** The api process's CPU time so far, in µs. */
   apiCpuMicros: () => number;
+  /** The gallery query compared; GALLERY_QUERY unless said. */
+  galleryQuery?: string;
 }): Promise<GalleryComparison> {
   const { db, pool, connections } = options;
-  const urls = options.baseUrls.map((baseUrl) => `${baseUrl}/api/tutors?${GALLERY_QUERY}`);
-  const query = listTutorsQuerySchema.parse(Object.fromEntries(new URLSearchParams(GALLERY_QUERY)));
+  const galleryQuery = options.galleryQuery ?? GALLERY_QUERY;
+  const urls = options.baseUrls.map((baseUrl) => `${baseUrl}/api/tutors?${galleryQuery}`);
+  const query = listTutorsQuerySchema.parse(Object.fromEntries(new URLSearchParams(galleryQuery)));
   const { sql, bindings } = buildTutorPageStatement(query, new Date());
   // Knex's `?` placeholders as pg's `$n`, exactly what the endpoint sends.
   const statement = db.raw(sql, bindings).toSQL().toNative();
   const answer = await fetch(urls[0] as string);
   const body = (await answer.json()) as { total: number; tutors: unknown[] };
-  const probe = `GET /api/tutors?${GALLERY_QUERY} → ${answer.status}, ${body.tutors.length} of ${body.total} tutors`;
+  const probe = `GET /api/tutors?${galleryQuery} → ${answer.status}, ${body.tutors.length} of ${body.total} tutors`;
 
   const sides = {
     http: async (seconds: number) => {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { loadConfig } from '../../infra/config.ts';
-import { createDb, type Db } from '../../infra/db.ts';
+import { createDb, SESSION_OPTIONS, type Db } from '../../infra/db.ts';
 import { migrateLatest } from '../../migrations/index.ts';
 import { seedTutors } from './seed-tutors.ts';
 import { startServer, type BenchServer } from './serve-app.ts';
@@ -35,7 +35,8 @@ export async function withSeededApp(tutors: number, use: (app: SeededApp) => Pro
   // The api's own setting (default 10) for the api processes together and the raw-SQL pool alike, so both queue on equal pools.
   const poolMax = loadConfig({ DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX }).DATABASE_POOL_MAX;
   const db = createDb(url, { poolMax });
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // The app's session settings (the text search's threshold), so the raw SQL finds what the app finds.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, options: SESSION_OPTIONS });
   // An idle client closed late (pool.end() does not wait for its socket) meets the forced drop below.
   pool.on('error', () => {});
   let server: BenchServer | undefined;

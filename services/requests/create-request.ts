@@ -24,6 +24,8 @@ export async function createRequest(deps: RequestDeps, actor: Actor, input: Crea
         student_count: input.studentCount,
         duration_hours: input.durationHours,
         notes: input.notes,
+        city: input.city,
+        lesson_mode: input.lessonMode,
         status: 'OPEN',
         expires_at: trx.raw('now() + make_interval(hours => ?)', [deps.config.REQUEST_LIFETIME_HOURS]),
       })

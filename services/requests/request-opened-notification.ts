@@ -21,14 +21,20 @@ import {
 export const JOIN_LABEL = 'Saya Tertarik Mengajar';
 
 /**
- * The tutors a new request is for: public (listed), available, and sharing at least one subject
- * with it; never its owner. Nobody once it is no longer OPEN. One query, however many match.
+ * The tutors a new request is for: public (listed), available, sharing at least one subject with
+ * it, and fitting its lesson mode (docs/decisions/056): online wants tutors who teach online (a
+ * tutor without a city does), home wants tutors who come to homes in the request's city, both takes
+ * either; no mode, everyone as before. Never its owner. Nobody once it is no longer OPEN. One query,
+ * however many match.
  */
 export async function matchingTutors(db: Db, requestId: string): Promise<string[]> {
   const { rows } = await db.raw<{ rows: { id: string }[] }>(
     `select t.id from learning_requests r
        join tutors t on t.subjects && r.subjects and t.listed and t.is_available and t.id <> r.customer_id
-      where r.id = ? and r.status = 'OPEN'`,
+      where r.id = ? and r.status = 'OPEN'
+        and (r.lesson_mode is null
+          or (r.lesson_mode in ('online', 'both') and t.lesson_mode <> 'home')
+          or (r.lesson_mode in ('home', 'both') and t.lesson_mode <> 'online' and t.city = r.city))`,
     [requestId],
   );
   return rows.map((row) => row.id);

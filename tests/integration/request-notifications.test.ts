@@ -61,6 +61,33 @@ describe('request.opened', () => {
     expect(await recipients('request.opened', { requestId: ownRequest })).toEqual([]);
   });
 
+  it('goes only to tutors who fit the lesson mode and, for lessons at home, the city (docs/decisions/056)', async () => {
+    const owner = await customer('Rina Lestari');
+    const subjects = ['SMP - Prakarya'];
+    const place = async (city: string | null, mode: string) => {
+      const person = await tutor({ subjects });
+      await db('tutors').where({ id: person.id }).update({ city, lesson_mode: mode });
+      return person.id;
+    };
+    const noCity = await place(null, 'online');
+    const onlineBandung = await place('bandung', 'online');
+    const homeBandung = await place('bandung', 'home');
+    const bothBandung = await place('bandung', 'both');
+    const homeSurabaya = await place('surabaya', 'home');
+    const bothSurabaya = await place('surabaya', 'both');
+    const ask = async (city: string | null, mode: string | null) => {
+      const requestId = await request(owner, { subjects });
+      await db('learning_requests').where({ id: requestId }).update({ city, lesson_mode: mode });
+      return recipients('request.opened', { requestId });
+    };
+
+    expect(await ask(null, null)).toEqual(sorted([noCity, onlineBandung, homeBandung, bothBandung, homeSurabaya, bothSurabaya]));
+    expect(await ask('bandung', 'online')).toEqual(sorted([noCity, onlineBandung, bothBandung, bothSurabaya]));
+    expect(await ask('bandung', 'home')).toEqual(sorted([homeBandung, bothBandung]));
+    expect(await ask('bandung', 'both')).toEqual(sorted([noCity, onlineBandung, homeBandung, bothBandung, bothSurabaya]));
+    expect(await ask(null, 'both')).toEqual(sorted([noCity, onlineBandung, bothBandung, bothSurabaya]));
+  });
+
   it('tells the tutor what is asked, by the first name only, with the join shaped for a chat button', async () => {
     const owner = await customer('Rina Ayu Lestari');
     const physics = await tutor({ name: 'Siti Rahma', subjects: ['SMA - Fisika'] });

@@ -7,6 +7,7 @@ import { useNow } from '../../lib/use-now.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { SubjectChips } from './subject-chips.tsx';
 import { TutorPhoto } from './tutor-photo.tsx';
+import { TutorPlace } from './tutor-place.tsx';
 import { TutorUniversityRating } from './tutor-university-rating.tsx';
 import { VerifiedBadge } from './verified-badge.tsx';
 
@@ -81,6 +82,7 @@ export function TutorCard({ tutor, action, eagerPhoto = false }: { tutor: Public
         </div>
         <LastOnline lastActiveAt={tutor.lastActiveAt} />
       </dl>
+      <TutorPlace tutor={tutor} className="mt-1.5 text-xs text-slate-600" />
 
       <div className="mt-auto pt-4">
         <div className="flex items-end justify-between gap-3 border-t border-slate-100 pt-4">

@@ -1,3 +1,4 @@
+import { TutorPlace } from './tutor-place.tsx';
 import { DETAIL_SUBJECTS } from '../../../core/format/subjects.ts';
 import type { PublicTutor } from '../../../core/tutors/list-tutors.schema.ts';
 import { formatRating } from '../../../core/format/stars.ts';
@@ -46,6 +47,7 @@ export function TutorProfileHeader({
           </svg>
           {tutor.university}
         </p>
+        <TutorPlace tutor={tutor} className="mt-1 text-sm text-slate-600" />
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <span className="flex items-center gap-1.5">
             <StarRating rating={tutor.rating} size="md" />

@@ -41,6 +41,8 @@ describe('toFormValues', () => {
       bio: '',
       experience: [''],
       notesToStudents: 'Bawa buku catatan',
+      city: 'yogyakarta',
+      lessonMode: 'both',
     });
   });
 });

@@ -11,6 +11,9 @@ export type ProfileFormValues = {
   bio: string;
   experience: string[];
   notesToStudents: string;
+  /** A city slug, or empty for none. */
+  city: string;
+  lessonMode: string;
 };
 
 /**
@@ -28,6 +31,8 @@ export function toFormValues(profile: OwnTutorProfile): ProfileFormValues {
     bio: profile.bio ?? '',
     experience: profile.experience?.length ? [...profile.experience] : [''],
     notesToStudents: profile.notesToStudents ?? '',
+    city: profile.city ?? '',
+    lessonMode: profile.lessonMode,
   };
 }
 
@@ -43,5 +48,7 @@ export function toUpdateInput(values: ProfileFormValues): UpdateTutorProfileInpu
     bio: values.bio,
     experience: values.experience,
     notesToStudents: values.notesToStudents,
+    city: values.city,
+    lessonMode: values.lessonMode,
   };
 }

@@ -10,6 +10,8 @@ const valid: RequestFormValues = {
   studentCount: '3',
   durationHours: '2',
   notes: '   ',
+  city: '',
+  lessonMode: '',
 };
 
 describe('checkRequestForm (docs/product.md#request-create)', () => {
@@ -23,7 +25,22 @@ describe('checkRequestForm (docs/product.md#request-create)', () => {
         studentCount: 3,
         durationHours: 2,
         notes: null,
+        city: null,
+        lessonMode: null,
       },
+    });
+  });
+
+  it('takes a city and lesson mode, and asks for the city of lessons at home', () => {
+    const check = checkRequestForm({ ...valid, city: 'surabaya', lessonMode: 'home' });
+    expect(check.ok && [check.input.city, check.input.lessonMode]).toEqual(['surabaya', 'home']);
+    expect(checkRequestForm({ ...valid, lessonMode: 'both' })).toEqual({
+      ok: false,
+      problems: { city: 'Pilih kota atau kabupaten untuk les di rumah siswa' },
+    });
+    expect(checkRequestForm({ ...valid, city: 'Kota Surabaya, Jl. Mawar 5 (WA 081234567890)' })).toEqual({
+      ok: false,
+      problems: { city: 'Kota atau kabupaten tidak dikenal' },
     });
   });
 
@@ -57,6 +74,8 @@ describe('checkRequestForm (docs/product.md#request-create)', () => {
       studentCount: '1',
       durationHours: '1',
       notes: '',
+      city: '',
+      lessonMode: '',
     });
   });
 });

@@ -9,16 +9,29 @@ export type RequestFormValues = {
   studentCount: string;
   durationHours: string;
   notes: string;
+  /** A city slug, or empty. */
+  city: string;
+  /** A lesson mode, or empty for no preference. */
+  lessonMode: string;
 };
 
 export type RequestField = keyof RequestFormValues;
 
 /** The form's fields in screen order: the first one with a problem gets the focus. */
-export const REQUEST_FIELDS: readonly RequestField[] = ['customerName', 'phone', 'subjects', 'studentCount', 'durationHours', 'notes'];
+export const REQUEST_FIELDS: readonly RequestField[] = [
+  'customerName',
+  'phone',
+  'subjects',
+  'studentCount',
+  'durationHours',
+  'lessonMode',
+  'city',
+  'notes',
+];
 
 /** A fresh form: the name from the account (editable: the chosen tutor sees this one after PAID). */
 export function emptyRequestValues(customerName = ''): RequestFormValues {
-  return { customerName, phone: '', subjects: [], studentCount: '1', durationHours: '1', notes: '' };
+  return { customerName, phone: '', subjects: [], studentCount: '1', durationHours: '1', notes: '', city: '', lessonMode: '' };
 }
 
 export type RequestFormCheck = { ok: true; input: CreateRequest } | { ok: false; problems: Partial<Record<RequestField, string>> };

@@ -44,6 +44,23 @@ describe('readGalleryFilters', () => {
     expect(read('sort=cheapest&available=yes&verified=1&lastActive=2d')).toEqual(DEFAULTS);
   });
 
+  it('reads the search filters: subjects (comma-separated or repeated), university, text, city and mode', () => {
+    expect(read('subject=sma-kimia,smp-ipa&university=Institut%20Teknologi%20Bandung&q=Dewi%20Lestari&city=bandung&mode=home')).toEqual({
+      ...DEFAULTS,
+      subject: ['SMA - Kimia', 'SMP - IPA'],
+      university: 'Institut Teknologi Bandung',
+      q: 'Dewi Lestari',
+      city: 'bandung',
+      mode: 'home',
+    });
+    expect(read('subject=smp-ipa&subject=sma-kimia').subject).toEqual(['SMA - Kimia', 'SMP - IPA']);
+  });
+
+  it('drops an unknown subject, university, city or mode and keeps the rest', () => {
+    expect(read('subject=sihir&city=atlantis&mode=terbang&university=Antah&q=kimia')).toEqual({ ...DEFAULTS, q: 'kimia' });
+    expect(read('q=%20%20&city=surabaya')).toEqual({ ...DEFAULTS, city: 'surabaya' });
+  });
+
   it('ignores paging and unknown parameters', () => {
     expect(read('cursor=abc&limit=5&utm_source=wa')).toEqual(DEFAULTS);
   });
@@ -82,6 +99,22 @@ describe('gallerySearchParams', () => {
     expect(search.toString()).toBe('minPrice=40000&minRating=4&lastActive=7d&available=true&verified=true&sort=price_desc');
     expect(readGalleryFilters(search)).toEqual(filters);
   });
+
+  it('round-trips the search filters, subjects as one comma-separated key', () => {
+    const filters: GalleryFilters = {
+      ...DEFAULTS,
+      subject: ['SNBT - Penalaran Umum (PU)', 'SMA - Fisika'],
+      university: 'Universitas Gadjah Mada',
+      q: 'jose',
+      city: 'kabupaten-bandung',
+      mode: 'online',
+    };
+    const search = gallerySearchParams(filters);
+    expect(search.toString()).toBe(
+      'subject=snbt-penalaran-umum-pu%2Csma-fisika&university=Universitas+Gadjah+Mada&q=jose&city=kabupaten-bandung&mode=online',
+    );
+    expect(readGalleryFilters(search)).toEqual({ ...filters, subject: ['SNBT - Penalaran Umum (PU)', 'SMA - Fisika'] });
+  });
 });
 
 describe('activeFilterCount and clearFilters', () => {
@@ -89,6 +122,7 @@ describe('activeFilterCount and clearFilters', () => {
     expect(activeFilterCount({ ...DEFAULTS, sort: 'price_asc' })).toBe(0);
     expect(activeFilterCount({ ...DEFAULTS, minPrice: 1, maxPrice: 2, minRating: 3, lastActive: '1h', available: true })).toBe(4);
     expect(activeFilterCount({ ...DEFAULTS, verified: true })).toBe(1);
+    expect(activeFilterCount({ ...DEFAULTS, subject: ['SMA - Kimia', 'SMA - Fisika'], q: 'dewi', city: 'bandung', mode: 'home' })).toBe(4);
   });
 
   it('clears every filter but keeps the sort', () => {

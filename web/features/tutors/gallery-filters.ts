@@ -5,15 +5,17 @@ import {
   type LastActiveFilter,
   type MinRating,
 } from '../../../core/tutors/gallery-query.ts';
-import type { Subject } from '../../../core/catalog/subjects.ts';
 import { listTutorsQuerySchema } from '../../../core/tutors/list-tutors.schema.ts';
+import type { Subject } from '../../../core/catalog/subjects.ts';
+import type { LessonModeFilter } from '../../../core/places/lesson-modes.ts';
 
 /** The gallery's filters and sort as the URL holds them (docs/product.md#tutor-gallery-filters). */
 export type GalleryFilters = {
-  /** Catalog labels, `subject=` slugs in the URL. */
-  subject?: readonly Subject[];
-  /** A city slug (core/places/cities.ts). */
+  subject?: Subject[];
+  university?: string;
+  q?: string;
   city?: string;
+  mode?: LessonModeFilter;
   minPrice?: number;
   maxPrice?: number;
   minRating?: MinRating;
@@ -23,7 +25,20 @@ export type GalleryFilters = {
   sort: GallerySort;
 };
 
-const URL_KEYS = ['subject', 'city', 'minPrice', 'maxPrice', 'minRating', 'lastActive', 'available', 'verified', 'sort'] as const;
+const URL_KEYS = [
+  'subject',
+  'university',
+  'q',
+  'city',
+  'mode',
+  'minPrice',
+  'maxPrice',
+  'minRating',
+  'lastActive',
+  'available',
+  'verified',
+  'sort',
+] as const;
 
 /** No filter and the default sort: what a bare link to the gallery shows. Shared, so never changed. */
 export const DEFAULT_FILTERS: GalleryFilters = Object.freeze({ lastActive: 'all', available: false, verified: false, sort: 'hours_desc' });
@@ -36,14 +51,16 @@ export const DEFAULT_FILTERS: GalleryFilters = Object.freeze({ lastActive: 'all'
 export function readGalleryFilters(search: URLSearchParams): GalleryFilters {
   const input: Record<string, string> = {};
   for (const key of URL_KEYS) {
-    const value = search.get(key);
+    // The subject key may repeat (`subject=a&subject=b`), as the server reads it.
+    const value = key === 'subject' ? search.getAll(key).join(',') || null : search.get(key);
     if (value !== null) input[key] = value;
   }
   for (let attempt = 0; attempt <= URL_KEYS.length; attempt += 1) {
     const result = listTutorsQuerySchema.safeParse(input);
     if (result.success) {
-      const { subject, city, minPrice, maxPrice, minRating, lastActive, available, verified, sort } = result.data;
-      return { subject, city, minPrice, maxPrice, minRating: minRating as MinRating | undefined, lastActive, available, verified, sort };
+      const { subject, university, q, city, mode, minPrice, maxPrice, minRating, lastActive, available, verified, sort } = result.data;
+      const narrowing = { subject, university, q, city, mode, minPrice, maxPrice, minRating: minRating as MinRating | undefined };
+      return { ...narrowing, lastActive, available, verified, sort };
     }
     for (const issue of result.error.issues) delete input[String(issue.path[0])];
   }
@@ -75,6 +92,11 @@ export const galleryQueryParams = (filters: GalleryFilters) => listTutorsSearchP
 /** How many filters narrow the list (the sort is not a filter): shown on the mobile Filter button. */
 export function activeFilterCount(filters: GalleryFilters): number {
   return [
+    Boolean(filters.subject?.length),
+    filters.university !== undefined,
+    filters.q !== undefined,
+    filters.city !== undefined,
+    filters.mode !== undefined,
     filters.minPrice !== undefined || filters.maxPrice !== undefined,
     filters.minRating !== undefined,
     filters.lastActive !== 'all',

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { FormSection } from '../../../components/form/form-section.tsx';
 import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
 import { FIRST_PROFILE_HINTS, TutorProfileFields } from '../../../components/form/tutor-profile-fields.tsx';
+import { TutorPlaceFields } from '../../../components/form/tutor-place-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useSignUpSubmit } from '../hooks/use-sign-up-submit.ts';
@@ -18,6 +19,8 @@ const EMPTY = {
   bio: '',
   experience: [''],
   notesToStudents: '',
+  city: '',
+  lessonMode: 'online',
   password: '',
   passwordConfirmation: '',
 };
@@ -58,6 +61,8 @@ export function TutorSignUpForm({ onSignIn }: { onSignIn: () => void }) {
         namePlaceholder="Nama lengkap"
         email={{ value: form.email, error: errors.email, onChange: (email) => set('email', email) }}
       />
+
+      <TutorPlaceFields fieldId={fieldId} values={form} errors={errors} onChange={set} />
 
       <TutorProfileFields
         fieldId={fieldId}

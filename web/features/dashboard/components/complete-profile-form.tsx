@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { completeTutorProfileSchema, type CompleteTutorProfileInput } from '../../../../core/accounts/sign-up.schema.ts';
 import type { OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
 import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
+import { TutorPlaceFields } from '../../../components/form/tutor-place-fields.tsx';
 import { FIRST_PROFILE_HINTS, TutorProfileFields, type TutorProfileFieldValues } from '../../../components/form/tutor-profile-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { firstProblem } from '../../../lib/first-problem.ts';
@@ -10,7 +11,7 @@ import { toast } from 'sonner';
 import { useCompleteOwnProfile } from '../api/own-profile.ts';
 import { showSaveError } from '../profile-save-error.ts';
 
-type Values = TutorProfileFieldValues & { name: string; university: string };
+type Values = TutorProfileFieldValues & { name: string; university: string; city: string; lessonMode: string };
 
 const initialValues = (profile: OwnTutorProfile): Values => ({
   name: profile.name,
@@ -22,6 +23,8 @@ const initialValues = (profile: OwnTutorProfile): Values => ({
   notesToStudents: '',
   phone: '',
   bankAccount: '',
+  city: '',
+  lessonMode: 'online',
 });
 
 /**
@@ -61,6 +64,8 @@ export function CompleteProfileForm({ profile }: { profile: OwnTutorProfile }) {
         onChange={set}
         email={{ value: profile.email, hint: 'Email akun Google Anda.' }}
       />
+
+      <TutorPlaceFields fieldId={fieldId} values={values} errors={errors} onChange={set} />
 
       <TutorProfileFields
         fieldId={fieldId}

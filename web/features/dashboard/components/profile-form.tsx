@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { updateTutorProfileSchema, type OwnTutorProfile } from '../../../../core/tutors/tutor-profile.schema.ts';
 import { TutorIdentityFields } from '../../../components/form/tutor-identity-fields.tsx';
 import { TutorProfileFields } from '../../../components/form/tutor-profile-fields.tsx';
+import { TutorPlaceFields } from '../../../components/form/tutor-place-fields.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { firstProblem } from '../../../lib/first-problem.ts';
@@ -57,6 +58,8 @@ export function ProfileForm({ profile }: { profile: OwnTutorProfile }) {
         onChange={set}
         email={{ value: profile.email, hint: 'Email tidak dapat diubah dari sini.' }}
       />
+
+      <TutorPlaceFields fieldId={fieldId} values={values} errors={errors} onChange={set} />
 
       <TutorProfileFields
         fieldId={fieldId}

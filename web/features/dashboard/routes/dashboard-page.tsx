@@ -63,6 +63,15 @@ export function DashboardPage() {
               Edit Profil
             </h2>
             <p className="mb-5 text-sm text-slate-600">Perubahan langsung terlihat oleh siswa setelah disimpan.</p>
+            {profile.data.city === null && (
+              // Issue 44: a tutor without a city is shown as online only until they give one.
+              <div className="mb-5">
+                <Alert tone="info">
+                  Anda belum mengisi kota atau kabupaten, jadi profil Anda tampil sebagai tutor online saja. Isi bagian Lokasi & Cara
+                  Mengajar di bawah agar siswa di kota Anda bisa menemukan Anda.
+                </Alert>
+              </div>
+            )}
             <ProfileForm profile={profile.data} />
           </section>
         </div>

@@ -3,6 +3,9 @@ import { REQUEST_LIMITS } from '../../../../core/requests/request.schema.ts';
 import { ClassNotesField } from '../../../components/form/class-notes-field.tsx';
 import { SubjectMultiSelect } from '../../../components/form/subject-multi-select.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { CityField } from '../../../components/form/city-select.tsx';
+import { LessonModeField } from '../../../components/form/lesson-mode-field.tsx';
+import { LESSON_MODE_LABELS, LESSON_MODES } from '../../../../core/places/lesson-modes.ts';
 import type { RequestField, RequestFormValues } from '../request-form.ts';
 
 type Props = {
@@ -14,6 +17,12 @@ type Props = {
 };
 
 /** The fields of /create-bidding (docs/product.md#request-create), each with its message underneath. */
+const ANY_MODE = 'any';
+const MODE_OPTIONS = [
+  { value: ANY_MODE, label: 'Bebas' },
+  ...LESSON_MODES.map((mode) => ({ value: mode, label: LESSON_MODE_LABELS[mode] })),
+];
+
 export function RequestFormFields({ formId, values, problems, onChange }: Props) {
   const id = (field: RequestField) => `${formId}-${field}`;
   return (
@@ -72,6 +81,21 @@ export function RequestFormFields({ formId, values, problems, onChange }: Props)
           error={problems.durationHours}
         />
       </div>
+      <LessonModeField
+        id={id('lessonMode')}
+        legend="Cara Les"
+        options={MODE_OPTIONS}
+        value={values.lessonMode || ANY_MODE}
+        onChange={(mode) => onChange('lessonMode', mode === ANY_MODE ? '' : mode)}
+        error={problems.lessonMode}
+      />
+      <CityField
+        id={id('city')}
+        value={values.city}
+        onChange={(city) => onChange('city', city)}
+        hint="Wajib untuk les di rumah: hanya tutor di kota ini yang diberi tahu."
+        error={problems.city}
+      />
       <ClassNotesField
         id={id('notes')}
         maxLength={REQUEST_LIMITS.notesMax}

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { RadioPills } from '../../../components/ui/radio-pills.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { activeFilterCount, type GalleryFilters } from '../gallery-filters.ts';
+import { GallerySearchFields } from './gallery-search-fields.tsx';
 import { PriceFilterField } from './price-filter-field.tsx';
 
 const ANY = 'any';
@@ -23,7 +24,7 @@ const LAST_ACTIVE_OPTIONS: { value: LastActiveFilter; label: string }[] = [
 
 type Props = { filters: GalleryFilters; onChange: (patch: Partial<GalleryFilters>) => void; onClear: () => void };
 
-/** The gallery's left column: price range, minimum rating, last active, 'Available Now Only' and verified tutors only. */
+/** The gallery's left column: search text, subjects, university, city, lesson mode, price range, minimum rating, last active, 'Available Now Only' and verified tutors only. */
 export function GalleryFiltersPanel({ filters, onChange, onClear }: Props) {
   const onPrice = useCallback((price: Pick<GalleryFilters, 'minPrice' | 'maxPrice'>) => onChange(price), [onChange]);
   return (
@@ -36,6 +37,7 @@ export function GalleryFiltersPanel({ filters, onChange, onClear }: Props) {
           </Button>
         )}
       </div>
+      <GallerySearchFields filters={filters} onChange={onChange} />
       <PriceFilterField filter={filters} onChange={onPrice} />
       <RadioPills
         legend="Rating Minimum"
