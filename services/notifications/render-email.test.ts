@@ -178,4 +178,20 @@ describe('email renderer', () => {
   it.each(Object.keys(golden) as (keyof typeof golden)[])('writes %s exactly as before', (name) => {
     expect(cases[name]).toEqual(golden[name]);
   });
+
+  it("says a session's calendar files are attached once, however many there are", () => {
+    const { text } = renderEmail(
+      {
+        title: 'Jadwal kelas disetujui',
+        greetingName: 'Rina',
+        lines: ['Jadwal sesi ini sudah disetujui:'],
+        attachments: [
+          { kind: 'session_calendar', sessionId: 'a' },
+          { kind: 'session_calendar', sessionId: 'b' },
+        ],
+      },
+      'rina@example.com',
+    );
+    expect(text.split('File kalender sesi terlampir (.ics)')).toHaveLength(2);
+  });
 });
