@@ -41,7 +41,7 @@ import {
 import { activeAdmins } from '../accounts/active-admins.ts';
 import { payoutToDecide, proofToVerify } from './admin-tasks.ts';
 import type { NotificationContext } from '../../core/notifications/notification-context.ts';
-import type { NotificationPlans } from './plan.ts';
+import { NO_NOTIFICATION, type NotificationPlans } from './plan.ts';
 import { sessionMessage, sessionRecipientSides } from '../lessons/session-notifications.ts';
 
 /**
