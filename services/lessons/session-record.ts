@@ -8,7 +8,7 @@ import { partyOf, loadTransaction, type TransactionRow } from '../transactions/t
 import { SESSION_COLUMNS, type SessionRow } from '../transactions/transaction-sessions.ts';
 
 // The attendance side reads rows and zones through here (the merge of issue 43 moved them).
-export { sessionRowsOf, toSessionView, zoneOf, type SessionRow } from '../transactions/transaction-sessions.ts';
+export { sessionRowsOf, sessionViewOf, zoneOf, type SessionRow } from '../transactions/transaction-sessions.ts';
 
 // What every session use case asks first (does it exist, whose is it, may it still move) and the
 // refusals they share.
