@@ -67,6 +67,7 @@ export function toSessionView(row: SessionRow, zone: TimeZone, now: Date, extras
           }
         : null,
     attendance: { tutor: row.tutor_attendance, customer: row.customer_attendance },
+    ended: row.ends_at.getTime() <= now.getTime(),
   };
 }
 
