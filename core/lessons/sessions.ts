@@ -44,4 +44,26 @@ export type SessionView = {
   /** A move one side asked for and the other has not answered. `late`: inside the notice, by agreement only. */
   reschedule: { startsAt: string; durationMinutes: number; proposedBy: SessionParty; late: boolean } | null;
   attendance: { tutor: AttendanceAnswer | null; customer: AttendanceAnswer | null };
+  /** Its end has passed by the server's clock: "Kelas sudah berlangsung?" may be answered. */
+  ended: boolean;
+  /** The session's latest dispute: only whether the viewer wrote their side, never the other side's words. */
+  dispute: SessionDisputeView | null;
+  /** Every accepted move, oldest first; `late` ones were inside the notice, so by agreement. */
+  changes: SessionChangeView[];
+};
+
+export type SessionDisputeView = {
+  id: string;
+  status: 'OPEN' | 'DECIDED';
+  reason: Exclude<AttendanceAnswer, 'YES'>;
+  viewerStatementWritten: boolean;
+  decision: { outcome: 'DONE' | 'PARTIAL_REFUND' | 'FULL_REFUND'; refundAmount: number | null; note: string | null } | null;
+};
+
+export type SessionChangeView = {
+  fromStartsAt: string;
+  toStartsAt: string;
+  durationMinutes: number;
+  proposedBy: SessionParty;
+  late: boolean;
 };

@@ -5,7 +5,7 @@ import type { Actor } from '../../core/accounts/actor.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { loadSessionFor, refusingOverlap, requireSchedulable } from './session-record.ts';
-import { dbNow, isLateMove, toSessionView, zoneOf } from '../transactions/transaction-sessions.ts';
+import { dbNow, isLateMove, sessionViewOf, zoneOf } from '../transactions/transaction-sessions.ts';
 
 const CLEARED = { reschedule_starts_at: null, reschedule_ends_at: null, reschedule_by: null };
 
@@ -45,6 +45,9 @@ export async function answerReschedule(
     const [updated] = await refusingOverlap(() => trx('lesson_sessions').where({ id: session.id }).update(columns).returning('*'));
     if (input.accept) await writeOutbox(trx, 'session.rescheduled', { transactionId: transaction.id, sessionId: session.id });
     else await writeOutbox(trx, 'session.reschedule_declined', { transactionId: transaction.id, sessionId: session.id, proposedBy: by });
-    return { message: input.accept ? M.rescheduled : M.rescheduleDeclined, session: toSessionView(updated, zone, now) };
+    return {
+      message: input.accept ? M.rescheduled : M.rescheduleDeclined,
+      session: await sessionViewOf(trx, updated, viewer.id, zone, now),
+    };
   });
 }

@@ -1,7 +1,7 @@
 import { AppError, forbidden } from '../../core/errors.ts';
 import { ATTENDANCE_MESSAGES as M } from '../../core/lessons/attendance-messages.ts';
 import type { SessionParty, SessionView } from '../../core/lessons/sessions.ts';
-import { sessionRowsOf, toSessionView, zoneOf, type SessionRow } from '../transactions/transaction-sessions.ts';
+import { sessionRowsOf, sessionViewOf, zoneOf, type SessionRow } from '../transactions/transaction-sessions.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import type { Db, Trx } from '../../infra/db.ts';
@@ -54,5 +54,5 @@ export async function attendanceSessionView(
   const [rows, zone] = await Promise.all([sessionRowsOf(db, session.transaction_id), zoneOf(db, viewerId)]);
   const row = rows.find((candidate) => candidate.id === session.id);
   if (!row) throw sessionNotFound();
-  return toSessionView(row, zone, now);
+  return sessionViewOf(db, row, viewerId, zone, now);
 }

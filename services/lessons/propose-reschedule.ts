@@ -5,7 +5,7 @@ import type { Actor } from '../../core/accounts/actor.ts';
 import type { Db } from '../../infra/db.ts';
 import { writeOutbox } from '../../infra/outbox.ts';
 import { LIVE_STATUSES, bookedMinutes, loadSessionFor, otherSide, requireSchedulable } from './session-record.ts';
-import { dbNow, isLateMove, toSessionView, zoneOf } from '../transactions/transaction-sessions.ts';
+import { dbNow, isLateMove, sessionViewOf, zoneOf } from '../transactions/transaction-sessions.ts';
 import { rangeFromInput } from './session-times.ts';
 
 /**
@@ -53,6 +53,9 @@ export async function proposeReschedule(
       .returning('*');
     await writeOutbox(trx, 'session.reschedule_proposed', { transactionId: transaction.id, sessionId: session.id });
     const late = isLateMove(session.starts_at, now);
-    return { message: late ? M.rescheduleProposedLate : M.rescheduleProposed, session: toSessionView(updated, zone, now) };
+    return {
+      message: late ? M.rescheduleProposedLate : M.rescheduleProposed,
+      session: await sessionViewOf(trx, updated, viewer.id, zone, now),
+    };
   });
 }

@@ -7,6 +7,7 @@ import {
 } from '../../core/lessons/sessions.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone, isoInZone, type TimeZone } from '../../core/lessons/time-zones.ts';
 import type { Db, Trx } from '../../infra/db.ts';
+import { sessionExtrasOf, type SessionExtras } from './session-extras.ts';
 
 // A transaction's lesson sessions as its pages and chats show them, times in the viewer's zone
 // (docs/product.md#lesson-sessions). Here, below services/lessons/, because the transaction views
@@ -48,8 +49,9 @@ const minutesBetween = (from: Date, to: Date): number => Math.round((to.getTime(
 export const isLateMove = (startsAt: Date, now: Date): boolean =>
   startsAt.getTime() - now.getTime() < SESSION_RULES.rescheduleNoticeHours * 3_600_000;
 
-export function toSessionView(row: SessionRow, zone: TimeZone, now: Date): SessionView {
+export function toSessionView(row: SessionRow, zone: TimeZone, now: Date, extras: SessionExtras): SessionView {
   return {
+    ...extras,
     id: row.id,
     startsAt: isoInZone(row.starts_at, zone),
     durationMinutes: minutesBetween(row.starts_at, row.ends_at),
@@ -65,6 +67,7 @@ export function toSessionView(row: SessionRow, zone: TimeZone, now: Date): Sessi
           }
         : null,
     attendance: { tutor: row.tutor_attendance, customer: row.customer_attendance },
+    ended: row.ends_at.getTime() <= now.getTime(),
   };
 }
 
@@ -90,8 +93,35 @@ export async function sessionRowsOf(db: Db | Trx, transactionId: string): Promis
     .select(...SESSION_COLUMNS);
 }
 
+/** The viewer's side of the transaction: null for anyone else (an admin reading along). */
+async function partyIn(db: Db | Trx, transactionId: string, viewerId: string): Promise<SessionParty | null> {
+  const row = await db('transactions')
+    .where({ id: transactionId })
+    .first<{ tutor_id: string; customer_id: string } | undefined>('tutor_id', 'customer_id');
+  if (row?.tutor_id === viewerId) return 'tutor';
+  return row?.customer_id === viewerId ? 'customer' : null;
+}
+
 /** The sessions of a transaction as `viewerId` reads them. */
 export async function sessionViewsOf(db: Db | Trx, transactionId: string, viewerId: string): Promise<SessionView[]> {
-  const [rows, zone, now] = await Promise.all([sessionRowsOf(db, transactionId), zoneOf(db, viewerId), dbNow(db)]);
-  return rows.map((session) => toSessionView(session, zone, now));
+  const [rows, zone, now, party] = await Promise.all([
+    sessionRowsOf(db, transactionId),
+    zoneOf(db, viewerId),
+    dbNow(db),
+    partyIn(db, transactionId, viewerId),
+  ]);
+  const extras = await sessionExtrasOf(
+    db,
+    rows.map((row) => row.id),
+    party,
+    zone,
+  );
+  return rows.map((session) => toSessionView(session, zone, now, extras.get(session.id)!));
+}
+
+/** One session as `viewerId` reads it, after a write to it. */
+export async function sessionViewOf(db: Db | Trx, row: SessionRow, viewerId: string, zone: TimeZone, now: Date): Promise<SessionView> {
+  const party = await partyIn(db, row.transaction_id, viewerId);
+  const extras = await sessionExtrasOf(db, [row.id], party, zone);
+  return toSessionView(row, zone, now, extras.get(row.id)!);
 }

@@ -53,6 +53,8 @@ describe('proposing sessions', () => {
       proposedBy: 'tutor',
       reschedule: null,
       attendance: { tutor: null, customer: null },
+      dispute: null,
+      changes: [],
     });
     const seen = await call(customer, 'GET', `/api/transactions/${id}/sessions`);
     expect(seen.body.sessions[0].startsAt).toBe(`${date}T17:30:00+09:00`);

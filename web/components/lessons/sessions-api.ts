@@ -1,10 +1,12 @@
 import { accountContract } from '../../../core/contracts/account.contract.ts';
+import { lessonAttendanceContract as A } from '../../../core/contracts/lesson-attendance.contract.ts';
 import { lessonsContract as C } from '../../../core/contracts/lessons.contract.ts';
+import type { AttendanceAnswer } from '../../../core/lessons/sessions.ts';
 import type { TimeZone } from '../../../core/lessons/time-zones.ts';
 import { apiClient } from '../../lib/api-client.ts';
 import { callApi, endpointAddress } from '../../lib/call-api.ts';
 
-// The lesson-session calls (core/contracts/lessons.contract.ts).
+// The lesson-session calls (core/contracts/lessons.contract.ts, lesson-attendance.contract.ts).
 
 export type SessionTime = { date: string; time: string; durationMinutes: number };
 
@@ -34,3 +36,9 @@ export async function downloadSessionCalendar(sessionId: string): Promise<void> 
 export const TIME_ZONE_KEY = ['account', 'time-zone'] as const;
 export const getTimeZone = (signal?: AbortSignal) => callApi(accountContract.timeZone, {}, { signal });
 export const setTimeZone = (timeZone: TimeZone) => callApi(accountContract.setTimeZone, { body: { timeZone } });
+
+export const answerAttendance = (sessionId: string, answer: AttendanceAnswer) =>
+  callApi(A.answerAttendance, { params: { id: sessionId }, body: { answer } });
+
+export const writeDisputeStatement = (disputeId: string, statement: string) =>
+  callApi(A.disputeStatement, { params: { id: disputeId }, body: { statement } });

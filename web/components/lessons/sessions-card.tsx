@@ -131,6 +131,17 @@ function SessionRow({ session, side, subjects, schedulable, queryKey, attendance
           )}
         </div>
       )}
+      {session.changes.length > 0 && (
+        <ul className="mt-2 text-sm text-slate-600" aria-label="Riwayat jadwal ulang">
+          {session.changes.map((change) => (
+            <li key={change.toStartsAt + change.fromStartsAt}>
+              Dipindah dari {showLessonTime(change.fromStartsAt)} ke {showLessonTime(change.toStartsAt)}, diminta{' '}
+              {PARTY_LABELS[change.proposedBy]}
+              {change.late ? ' (atas kesepakatan)' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
       {session.status === 'CONFIRMED' && (
         <div className="mt-2 flex flex-wrap gap-2">
           <Button

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { ReviewSection } from '../components/review-section.tsx';
+import { SessionAttendance } from '../../../components/lessons/session-attendance.tsx';
 import { SessionsCard } from '../../../components/lessons/sessions-card.tsx';
 import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 import { transactionLoadFailure, useTransaction } from '../api/get-transaction.ts';
@@ -41,6 +42,9 @@ export function TransactionDetail({ transaction, readOnly }: { transaction: Cust
             side="customer"
             schedulable={!readOnly && transaction.classStatus === 'IN_PROGRESS'}
             queryKey={transactionKeys.detail(transaction.id)}
+            attendanceSlot={(session) => (
+              <SessionAttendance session={session} side="customer" queryKey={transactionKeys.detail(transaction.id)} readOnly={readOnly} />
+            )}
           />
         )}
         {!readOnly && <TransactionActions transaction={transaction} />}

@@ -17,6 +17,7 @@ import { ClassBadge, PaymentBadge, PayoutBadge } from '../../../components/trans
 import { useTutorTransaction } from '../api/get-tutor-transaction.ts';
 import { PayoutDialog } from '../components/payout-dialog.tsx';
 import { tutorTransactionKeys } from '../api/tutor-transaction-keys.ts';
+import { SessionAttendance } from '../../../components/lessons/session-attendance.tsx';
 import { SessionsCard } from '../../../components/lessons/sessions-card.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -85,6 +86,7 @@ function Detail({ transaction: t }: { transaction: TutorTransaction }) {
             side="tutor"
             schedulable={t.classStatus === 'IN_PROGRESS'}
             queryKey={tutorTransactionKeys.detail(t.id)}
+            attendanceSlot={(session) => <SessionAttendance session={session} side="tutor" queryKey={tutorTransactionKeys.detail(t.id)} />}
           />
         )}
         {t.payout && (
