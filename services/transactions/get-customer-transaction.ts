@@ -6,7 +6,7 @@ import type { Db } from '../../infra/db.ts';
 import { proofsOf, reviewOf } from './transaction-views.ts';
 import { isoOrNull, loadTransactionFor, stateOf, type TransactionRow } from './transaction-record.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
-import { sessionViewsOf } from './transaction-sessions.ts';
+import { mayHaveSessions, sessionViewsOf } from './transaction-sessions.ts';
 type TutorPart = { name: string; image_url: string | null; university: string; phone: string | null };
 
 /**
@@ -36,7 +36,7 @@ export async function customerTransactionOf(db: Db, viewer: Actor, row: Transact
       ),
     proofsOf(db, row.id),
     reviewOf(db, row.id),
-    sessionViewsOf(db, row.id, viewer.id),
+    mayHaveSessions(row.payment_status) ? sessionViewsOf(db, row.id, viewer.id) : [],
   ]);
   const transaction = { ...toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked'), sessions };
   // A class with sessions is finished by their attendance, not 'Tandai Selesai' (decision 054).

@@ -6,7 +6,7 @@ import { PAYOUT_VIEW_COLUMNS, toPayoutView, type PayoutViewRow } from './payout-
 import { isoOrNull, loadTransactionFor } from './transaction-record.ts';
 import { toTutorItem, tutorTransactionsQuery, type TutorItemRow } from './tutor-transaction-rows.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
-import { sessionViewsOf } from './transaction-sessions.ts';
+import { mayHaveSessions, sessionViewsOf } from './transaction-sessions.ts';
 
 type DetailRow = TutorItemRow & {
   request_id: string | null;
@@ -59,6 +59,6 @@ export async function getTutorTransaction(deps: { db: Db }, viewer: Actor, id: s
     paidAt: isoOrNull(row.paid_at),
     classDoneAt: isoOrNull(row.class_done_at),
     payout: await latestPayout(db, row.id),
-    sessions: await sessionViewsOf(db, row.id, viewer.id),
+    sessions: mayHaveSessions(row.payment_status) ? await sessionViewsOf(db, row.id, viewer.id) : [],
   };
 }

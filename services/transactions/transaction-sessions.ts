@@ -6,6 +6,7 @@ import {
   type SessionView,
 } from '../../core/lessons/sessions.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone, isoInZone, type TimeZone } from '../../core/lessons/time-zones.ts';
+import type { PaymentStatus } from '../../core/transactions/statuses.ts';
 import type { Db, Trx } from '../../infra/db.ts';
 import { sessionExtrasOf, type SessionExtras } from './session-extras.ts';
 
@@ -101,6 +102,13 @@ async function partyIn(db: Db | Trx, transactionId: string, viewerId: string): P
   if (row?.tutor_id === viewerId) return 'tutor';
   return row?.customer_id === viewerId ? 'customer' : null;
 }
+
+/**
+ * Sessions are proposed only once paid (requireSchedulable) and stay through a refund: any other
+ * transaction has none, so its page skips their reads (a proof's answer keeps its round trips).
+ */
+export const mayHaveSessions = (payment: PaymentStatus): boolean =>
+  payment === 'PAID' || payment === 'REFUND_REQUESTED' || payment === 'REFUNDED';
 
 /** The sessions of a transaction as `viewerId` reads them. */
 export async function sessionViewsOf(db: Db | Trx, transactionId: string, viewerId: string): Promise<SessionView[]> {

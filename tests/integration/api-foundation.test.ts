@@ -106,11 +106,13 @@ describe('GET /api/tutors', () => {
     const body = await res.json();
     expect(body.tutors.map((t: { name: string }) => t.name)).toEqual(['Budi Santoso', 'Made Wirawan']);
     expect(Object.keys(body.tutors[0]).sort()).toEqual([
+      'city',
       'hoursTaught',
       'id',
       'imageUrl',
       'isAvailable',
       'lastActiveAt',
+      'lessonMode',
       'name',
       'pricePerHour',
       'rating',

@@ -268,6 +268,7 @@ describe('the demo story', () => {
         'Anda dipilih sebagai tutor',
         'Ada permintaan belajar baru sesuai mata pelajaran Anda',
         'Balasan admin untuk feedback Anda',
+        'Jadwal kelas disetujui',
         'Kelas dimulai 1 jam lagi',
       ]),
     );
