@@ -28,6 +28,7 @@ import * as lessonSessions from './20261128002000_lesson_sessions.ts';
 import * as lessonSessionDeclineNote from './20261128002100_lesson_session_decline_note.ts';
 import * as lessonDisputes from './20261128003000_lesson_disputes.ts';
 import * as tutorCityMode from './20261128004000_tutor_city_mode.ts';
+import * as trigramMatchCost from './20261128005000_trigram_match_cost.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -61,6 +62,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128002100_lesson_session_decline_note': lessonSessionDeclineNote,
   '20261128003000_lesson_disputes': lessonDisputes,
   '20261128004000_tutor_city_mode': tutorCityMode,
+  '20261128005000_trigram_match_cost': trigramMatchCost,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

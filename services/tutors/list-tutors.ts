@@ -139,7 +139,7 @@ function filtersOf(query: ListTutorsQuery, now: Date): Filters {
   if (query.university !== undefined) filter('university = ?', query.university);
   if (query.city !== undefined) filter('city = ?', query.city);
   if (query.mode !== undefined) filter(MODE_CONDITIONS[query.mode]);
-  // Each word on its own, typo-tolerant: `<%` is pg_trgm's word similarity (≥ 0.6) against the
+  // Each word on its own, typo-tolerant: `<%` is pg_trgm's word similarity (≥ 0.5, infra/db.ts) against the
   // folded name, university and subjects, answered by the trigram index tutors_search_idx.
   for (const word of searchWords(query.q ?? '')) filter('? <% search_text', word);
   return { where: `where ${conditions.join(' and ')}`, values };

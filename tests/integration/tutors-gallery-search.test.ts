@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { subjectSlug, type Subject } from '../../core/catalog/subjects.ts';
 import { listTutorsQuerySchema, type PublicTutor } from '../../core/tutors/list-tutors.schema.ts';
 import { seedDemoData } from '../../dev/demo/seeds/demo-data.ts';
-import { listTutors } from '../../services/tutors/list-tutors.ts';
+import { buildTutorPageStatement, listTutors } from '../../services/tutors/list-tutors.ts';
 import { startTestApp } from '../helpers/app.ts';
 
 // The gallery's subject, university, text, city and mode filters (issue 44), over the demo data:
@@ -113,6 +113,25 @@ describe('gallery text search', () => {
     expect((await list({ q: 'kimia' })).tutors.map((t) => t.id)).toEqual(expect.arrayContaining(withKimia));
     const ugm = rows.filter((row) => row.university === 'Universitas Gadjah Mada').map((row) => row.id);
     expect((await list({ q: 'gadjah mada' })).tutors.map((t) => t.id)).toEqual(expect.arrayContaining(ugm));
+  });
+
+  it("asks the cheap conditions (city, subject) before a word's similarity", async () => {
+    // Migration 20261128005000: at pg_trgm's own cost of 1 the derived `city = …` came after `<%`.
+    // A sequential scan keeps every condition in one filter, whatever indexes the small demo table takes.
+    const query = listTutorsQuerySchema.parse({ subject: 'sma-fisika', city: 'bandung', q: 'gadjah mada' });
+    const { sql, bindings } = buildTutorPageStatement(query, new Date());
+    const plan = await db.transaction(async (trx) => {
+      await trx.raw('set local enable_indexscan = off; set local enable_bitmapscan = off');
+      return (await trx.raw<{ rows: { 'QUERY PLAN': string }[] }>(`explain ${sql}`, bindings)).rows;
+    });
+    const filters = plan.map((line) => line['QUERY PLAN']).filter((line) => line.includes('Filter:'));
+    expect(filters).toHaveLength(2);
+    for (const line of filters) {
+      const conditions = line.slice(line.indexOf('Filter:')).split(' AND ');
+      const firstSimilarity = conditions.findIndex((condition) => condition.includes('<%'));
+      expect(conditions.slice(0, firstSimilarity).join(' AND ')).toMatch(/subjects && .*city = /);
+      expect(conditions.slice(firstSimilarity).every((condition) => condition.includes('<%'))).toBe(true);
+    }
   });
 
   it('needs every word to match', async () => {
