@@ -7,6 +7,9 @@ import { signAccessToken } from '../../services/accounts/issue-session.ts';
 // OPEN learning requests to join. Sessions are inserted and access tokens signed directly: the
 // sign-in endpoint (a password hash each, and its own rate limit) is not what is measured.
 
+/** What every booking, transaction and request of the bench is about: a tutor must teach it to be booked. */
+export const BENCH_SUBJECT = 'SMA - Fisika';
+
 export type BenchUser = { id: string; token: string };
 
 export type ApiFixtures = {
@@ -14,7 +17,7 @@ export type ApiFixtures = {
   /** Per customer (same order), the unpaid transactions their proofs go to. */
   unpaid: string[][];
   joiners: BenchUser[];
-  /** Listed, available tutors with a price: bookable and able to join. */
+  /** Listed, available tutors with a price who teach BENCH_SUBJECT: bookable and able to join. */
   bookableTutorIds: string[];
   /** Every listed tutor, for the profile page. */
   listedTutorIds: string[];
@@ -55,6 +58,7 @@ export async function createApiFixtures(db: Db, secret: string, sizes: Sizes, ro
   const bookableTutorIds = (await db('tutors')
     .where({ listed: true, is_available: true })
     .where('price_per_hour', '>=', 1)
+    .whereRaw('subjects @> array[?]::text[]', [BENCH_SUBJECT])
     .orderBy('id')
     .pluck('id')) as string[];
   const listedTutorIds = (await db('tutors').where({ listed: true }).orderBy('id').pluck('id')) as string[];
@@ -65,24 +69,24 @@ export async function createApiFixtures(db: Db, secret: string, sizes: Sizes, ro
           tutor as (select id, price_per_hour, ordinality - 1 as k from unnest(?::uuid[]) with ordinality id join tutors using (id))
      insert into transactions (source, customer_id, tutor_id, customer_name, customer_phone, subjects, duration_hours, student_count,
                                price_per_hour, total_price, tutor_payment, unique_code)
-     select 'booking', c.id, t.id, 'Pelanggan Bench', '085700000000', array['SMA - Fisika'], 1, 1,
+     select 'booking', c.id, t.id, 'Pelanggan Bench', '085700000000', array[?], 1, 1,
             t.price_per_hour, t.price_per_hour, (t.price_per_hour::bigint * 85) / 100,
             -- Codes from the top of the wide range the bench's api runs with, clear of its draws' start.
             99999 - ?::int - (row_number() over ())::int
      from customer c cross join generate_series(0, ? - 1) g
      join tutor t on t.k = (c.n * 7 + g * 131) % ?
      returning id, customer_id`,
-    [customerIds, bookableTutorIds, round * sizes.customers * sizes.unpaidPerCustomer, sizes.unpaidPerCustomer, bookableTutorIds.length],
+    [customerIds, bookableTutorIds, BENCH_SUBJECT, round * sizes.customers * sizes.unpaidPerCustomer, sizes.unpaidPerCustomer, bookableTutorIds.length],
   );
   const unpaidOf = new Map<string, string[]>(customerIds.map((id) => [id, []]));
   for (const row of unpaidRows) unpaidOf.get(row.customer_id)?.push(row.id);
 
   const { rows: requestRows } = await db.raw<{ rows: { id: string }[] }>(
     `insert into learning_requests (customer_id, customer_name, phone, subjects, student_count, duration_hours, notes, status, expires_at)
-     select (?::uuid[])[1 + g % ?], 'Pelanggan Bench', '085700000000', array['SMA - Fisika'], 2, 2, 'Persiapan ujian', 'OPEN', now() + interval '7 days'
+     select (?::uuid[])[1 + g % ?], 'Pelanggan Bench', '085700000000', array[?], 2, 2, 'Persiapan ujian', 'OPEN', now() + interval '7 days'
      from generate_series(0, ? - 1) g
      returning id`,
-    [customerIds, customerIds.length, sizes.openRequests],
+    [customerIds, customerIds.length, BENCH_SUBJECT, sizes.openRequests],
   );
   await db.raw('analyze');
 

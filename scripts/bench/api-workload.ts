@@ -1,6 +1,6 @@
 import type autocannon from 'autocannon';
 import sharp from 'sharp';
-import type { ApiFixtures, BenchUser } from './api-fixtures.ts';
+import { BENCH_SUBJECT, type ApiFixtures, type BenchUser } from './api-fixtures.ts';
 
 // The mixed workload's routes. Each runs as its own autocannon instance on its share of the
 // connections, so every latency is that route's own; a `setupRequest` picks each request's path,
@@ -65,7 +65,7 @@ export function apiWorkload(fixtures: ApiFixtures, galleryPaths: string[], proof
       tutorId: at(bookableTutorIds, k * 31),
       customerName: 'Pelanggan Bench',
       phone: `0857${String(k % 1e8).padStart(8, '0')}`,
-      subjects: ['SMA - Fisika'],
+      subjects: [BENCH_SUBJECT],
       durationHours: 2,
       studentCount: 1,
     }),
