@@ -1,4 +1,4 @@
-import { INDONESIAN_MONTHS, pad2 } from '../format/jakarta-time.ts';
+import { INDONESIAN_MONTHS, pad2, wallTimeAtOffset, type WallTime } from '../format/jakarta-time.ts';
 
 // The zones a user enters and reads lesson times in (docs/product.md#lesson-sessions). Indonesia's
 // three zones have had fixed offsets with no daylight saving since 1988 (WITA, WIT) and 1964
@@ -18,21 +18,11 @@ export const zoneLabel = (zone: TimeZone): 'WIB' | 'WITA' | 'WIT' => ZONE_INFO[z
 /** '+07:00' etc., for ISO strings that carry the user's offset. */
 export const zoneOffset = (zone: TimeZone): string => `+${pad2(ZONE_INFO[zone].offsetHours)}:00`;
 
-export type WallTime = { year: number; month: number; day: number; hour: number; minute: number; weekday: number };
-
 const INDONESIAN_WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
 
 /** The calendar fields of an instant in `zone`; `month` is 1..12, `weekday` 0 = Minggu. */
 export function wallTime(instant: Date, zone: TimeZone): WallTime {
-  const shifted = new Date(instant.getTime() + ZONE_INFO[zone].offsetHours * 3_600_000);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    weekday: shifted.getUTCDay(),
-  };
+  return wallTimeAtOffset(instant, ZONE_INFO[zone].offsetHours);
 }
 
 /**

@@ -11,7 +11,7 @@ import { sessionRowsOf, zoneOf, type SessionRow } from '../transactions/transact
 // What each side is told about its sessions (docs/product.md#lesson-sessions), written when sent,
 // from the rows as they are then, in the recipient's zone.
 
-type SessionEvent =
+export type SessionEvent =
   | 'session.proposed'
   | 'session.confirmed'
   | 'session.declined'

@@ -41,14 +41,20 @@ import {
 import { activeAdmins } from '../accounts/active-admins.ts';
 import { payoutToDecide, proofToVerify } from './admin-tasks.ts';
 import type { NotificationContext } from '../../core/notifications/notification-context.ts';
-import { NO_NOTIFICATION, type NotificationPlans } from './plan.ts';
-import { sessionMessage, sessionRecipientSides } from '../lessons/session-notifications.ts';
+import { NO_NOTIFICATION, type NotificationPlan, type NotificationPlans } from './plan.ts';
+import { sessionMessage, sessionRecipientSides, type SessionEvent } from '../lessons/session-notifications.ts';
 
 /**
  * Every event of the catalog: who is told and what (docs/product.md#notification-events). The one
  * table a new event or a new recipient is added to.
  */
 export function createNotificationPlans(context: NotificationContext): NotificationPlans {
+  // The schedule's events differ only in their words and recipients, which session-notifications decides by type.
+  const sessionPlan = <T extends SessionEvent>(type: T): NotificationPlan<T> => ({
+    group: 'transactions',
+    recipients: async (db, payload) => transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, type, payload)),
+    content: (db, payload, recipientId) => sessionMessage(db, context, type, payload, recipientId),
+  });
   return {
     'account.confirmation_requested': {
       group: 'account',
@@ -186,42 +192,12 @@ export function createNotificationPlans(context: NotificationContext): Notificat
       content: (db, payload, recipientId) => requestReopened(db, context, payload, recipientId),
     },
     // Lesson sessions (docs/product.md#lesson-sessions): the schedule both sides wait on.
-    'session.proposed': {
-      group: 'transactions',
-      recipients: async (db, payload) =>
-        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.proposed', payload)),
-      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.proposed', payload, recipientId),
-    },
-    'session.confirmed': {
-      group: 'transactions',
-      recipients: async (db, payload) =>
-        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.confirmed', payload)),
-      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.confirmed', payload, recipientId),
-    },
-    'session.declined': {
-      group: 'transactions',
-      recipients: async (db, payload) =>
-        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.declined', payload)),
-      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.declined', payload, recipientId),
-    },
-    'session.reschedule_proposed': {
-      group: 'transactions',
-      recipients: async (db, payload) =>
-        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.reschedule_proposed', payload)),
-      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.reschedule_proposed', payload, recipientId),
-    },
-    'session.rescheduled': {
-      group: 'transactions',
-      recipients: async (db, payload) =>
-        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.rescheduled', payload)),
-      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.rescheduled', payload, recipientId),
-    },
-    'session.reschedule_declined': {
-      group: 'transactions',
-      recipients: async (db, payload) =>
-        transactionRecipients(db, payload.transactionId, await sessionRecipientSides(db, 'session.reschedule_declined', payload)),
-      content: (db, payload, recipientId) => sessionMessage(db, context, 'session.reschedule_declined', payload, recipientId),
-    },
+    'session.proposed': sessionPlan('session.proposed'),
+    'session.confirmed': sessionPlan('session.confirmed'),
+    'session.declined': sessionPlan('session.declined'),
+    'session.reschedule_proposed': sessionPlan('session.reschedule_proposed'),
+    'session.rescheduled': sessionPlan('session.rescheduled'),
+    'session.reschedule_declined': sessionPlan('session.reschedule_declined'),
     // Lessons (docs/product.md#lesson-reminders): each job's message names the one side it is for.
     'session.reminder': {
       group: 'transactions',

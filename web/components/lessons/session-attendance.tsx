@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatRupiah } from '../../../core/format/rupiah.ts';
 import {
   ATTENDANCE_LABELS,
@@ -16,6 +15,7 @@ import { serverMessage } from '../../lib/server-message.ts';
 import { Button } from '../ui/button.tsx';
 import { TextAreaField } from '../ui/field.tsx';
 import { answerAttendance, writeDisputeStatement } from './sessions-api.ts';
+import { useSessionAction } from './use-session-action.ts';
 
 // docs/product.md#lesson-attendance under each session of the transaction pages: after its end,
 // "Kelas sudah berlangsung?" for the viewer's side, both sides' answers, the silence rule for the
@@ -26,17 +26,6 @@ type Props = { session: SessionView; side: SessionParty; queryKey: QueryKey; rea
 const HOUR = 3_600_000;
 const endOf = (session: SessionView) => new Date(new Date(session.startsAt).getTime() + session.durationMinutes * 60_000);
 const answerLabel = (answer: SessionView['attendance']['tutor']) => (answer ? ATTENDANCE_LABELS[answer] : 'belum menjawab');
-
-function useAttendanceAction<V>(fn: (variables: V) => Promise<{ message: string }>, queryKey: QueryKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (result) => {
-      toast.success(result.message);
-      void queryClient.invalidateQueries({ queryKey });
-    },
-  });
-}
 
 export function SessionAttendance({ session, side, queryKey, readOnly = false }: Props) {
   if (!session.ended || !['CONFIRMED', 'DONE', 'DISPUTED'].includes(session.status)) return null;
@@ -62,7 +51,7 @@ export function SessionAttendance({ session, side, queryKey, readOnly = false }:
 }
 
 function AnswerButtons({ session, queryKey }: { session: SessionView; queryKey: QueryKey }) {
-  const answer = useAttendanceAction((value: (typeof ATTENDANCE_ANSWERS)[number]) => answerAttendance(session.id, value), queryKey);
+  const answer = useSessionAction((value: (typeof ATTENDANCE_ANSWERS)[number]) => answerAttendance(session.id, value), queryKey);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
@@ -120,7 +109,7 @@ function DisputeBox({
 
 function StatementForm({ disputeId, queryKey }: { disputeId: string; queryKey: QueryKey }) {
   const [text, setText] = useState('');
-  const save = useAttendanceAction((statement: string) => writeDisputeStatement(disputeId, statement), queryKey);
+  const save = useSessionAction((statement: string) => writeDisputeStatement(disputeId, statement), queryKey);
   const id = `statement-${disputeId}`;
   return (
     <form

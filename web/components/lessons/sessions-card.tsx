@@ -1,14 +1,14 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { SESSION_STATUS_LABELS, sessionGoogleLink, showLessonTime, zoneOfIso } from '../../../core/lessons/session-display.ts';
 import { SESSION_RULES, type SessionParty, type SessionView } from '../../../core/lessons/sessions.ts';
 import { DEFAULT_TIME_ZONE, zoneLabel, type TimeZone } from '../../../core/lessons/time-zones.ts';
-import { serverMessage } from '../../lib/server-message.ts';
 import { Badge, type BadgeTone } from '../ui/badge.tsx';
 import { Button } from '../ui/button.tsx';
 import { inputClass } from '../ui/field.tsx';
 import { SessionTimeFields, durationLabel } from './session-time-fields.tsx';
+import { useSessionAction } from './use-session-action.ts';
 import {
   answerProposal,
   answerReschedule,
@@ -50,17 +50,7 @@ const PARTY_LABELS: Record<SessionParty, string> = { tutor: 'tutor', customer: '
 const LIVE = new Set(['PROPOSED', 'CONFIRMED', 'DONE', 'DISPUTED']);
 const emptyTime = (): SessionTime => ({ date: '', time: '', durationMinutes: 60 });
 
-function useSessionAction<V>(fn: (variables: V) => Promise<{ message: string }>, queryKey: QueryKey) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (result) => {
-      toast.success(result.message);
-      void queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => toast.error(serverMessage(error) ?? 'Gagal menyimpan jadwal. Silakan coba lagi.'),
-  });
-}
+const SCHEDULE_FAILURE = 'Gagal menyimpan jadwal. Silakan coba lagi.';
 
 export function SessionsCard(props: Props) {
   const { sessions, side, schedulable, paidHours } = props;
@@ -100,7 +90,7 @@ export function SessionsCard(props: Props) {
 
 function SessionRow({ session, side, subjects, schedulable, queryKey, attendanceSlot }: Props & { session: SessionView }) {
   const [moving, setMoving] = useState(false);
-  const answer = useSessionAction((accept: boolean) => answerReschedule(session.id, accept), queryKey);
+  const answer = useSessionAction((accept: boolean) => answerReschedule(session.id, accept), queryKey, SCHEDULE_FAILURE);
   const move = session.reschedule;
   return (
     <li className="rounded-xl border border-slate-200 p-3" data-testid="session-row">
@@ -173,7 +163,7 @@ function SessionRow({ session, side, subjects, schedulable, queryKey, attendance
 
 function RescheduleForm({ session, queryKey, onDone }: { session: SessionView; queryKey: QueryKey; onDone: () => void }) {
   const [time, setTime] = useState<SessionTime>({ ...emptyTime(), durationMinutes: session.durationMinutes });
-  const save = useSessionAction((value: SessionTime) => proposeReschedule(session.id, value), queryKey);
+  const save = useSessionAction((value: SessionTime) => proposeReschedule(session.id, value), queryKey, SCHEDULE_FAILURE);
   return (
     <form
       className="mt-3 flex flex-col gap-2"
@@ -197,7 +187,11 @@ function RescheduleForm({ session, queryKey, onDone }: { session: SessionView; q
 
 function ProposalAnswer({ transactionId, queryKey }: Props) {
   const [note, setNote] = useState('');
-  const answer = useSessionAction((accept: boolean) => answerProposal(transactionId, accept, accept ? undefined : note.trim()), queryKey);
+  const answer = useSessionAction(
+    (accept: boolean) => answerProposal(transactionId, accept, accept ? undefined : note.trim()),
+    queryKey,
+    SCHEDULE_FAILURE,
+  );
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-brand-50 p-3">
       <p className="text-sm text-slate-800">Tutor mengusulkan jadwal di atas. Terima semua, atau minta waktu lain.</p>
@@ -219,7 +213,7 @@ function ProposalAnswer({ transactionId, queryKey }: Props) {
 
 function ProposeForm({ transactionId, queryKey, zone }: Props & { zone: TimeZone }) {
   const [times, setTimes] = useState<SessionTime[]>([emptyTime()]);
-  const save = useSessionAction((value: SessionTime[]) => proposeSessions(transactionId, value), queryKey);
+  const save = useSessionAction((value: SessionTime[]) => proposeSessions(transactionId, value), queryKey, SCHEDULE_FAILURE);
   return (
     <form
       aria-label="Usulkan jadwal"

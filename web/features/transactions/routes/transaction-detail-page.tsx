@@ -9,8 +9,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
 import { ReviewSection } from '../components/review-section.tsx';
-import { SessionAttendance } from '../../../components/lessons/session-attendance.tsx';
-import { SessionsCard } from '../../../components/lessons/sessions-card.tsx';
+import { TransactionSessions } from '../../../components/lessons/transaction-sessions.tsx';
 import { transactionKeys } from '../../../lib/api/transaction-keys.ts';
 import { transactionLoadFailure, useTransaction } from '../api/get-transaction.ts';
 import { BackLink } from '../../../components/ui/back-link.tsx';
@@ -33,20 +32,12 @@ export function TransactionDetail({ transaction, readOnly }: { transaction: Cust
       <div className="flex min-w-0 flex-col gap-6">
         <TransactionInfo transaction={transaction} />
         <PaymentProofSection transaction={transaction} readOnly={readOnly} />
-        {transaction.paymentStatus === 'PAID' && (
-          <SessionsCard
-            transactionId={transaction.id}
-            subjects={transaction.subjects}
-            paidHours={transaction.durationHours}
-            sessions={transaction.sessions}
-            side="customer"
-            schedulable={!readOnly && transaction.classStatus === 'IN_PROGRESS'}
-            queryKey={transactionKeys.detail(transaction.id)}
-            attendanceSlot={(session) => (
-              <SessionAttendance session={session} side="customer" queryKey={transactionKeys.detail(transaction.id)} readOnly={readOnly} />
-            )}
-          />
-        )}
+        <TransactionSessions
+          transaction={transaction}
+          side="customer"
+          queryKey={transactionKeys.detail(transaction.id)}
+          readOnly={readOnly}
+        />
         {!readOnly && <TransactionActions transaction={transaction} />}
         <ReviewSection transaction={transaction} readOnly={readOnly} />
       </div>

@@ -17,8 +17,7 @@ import { ClassBadge, PaymentBadge, PayoutBadge } from '../../../components/trans
 import { useTutorTransaction } from '../api/get-tutor-transaction.ts';
 import { PayoutDialog } from '../components/payout-dialog.tsx';
 import { tutorTransactionKeys } from '../api/tutor-transaction-keys.ts';
-import { SessionAttendance } from '../../../components/lessons/session-attendance.tsx';
-import { SessionsCard } from '../../../components/lessons/sessions-card.tsx';
+import { TransactionSessions } from '../../../components/lessons/transaction-sessions.tsx';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -77,18 +76,7 @@ function Detail({ transaction: t }: { transaction: TutorTransaction }) {
             ]}
           />
         </Card>
-        {t.paymentStatus === 'PAID' && (
-          <SessionsCard
-            transactionId={t.id}
-            subjects={t.subjects}
-            paidHours={t.durationHours}
-            sessions={t.sessions}
-            side="tutor"
-            schedulable={t.classStatus === 'IN_PROGRESS'}
-            queryKey={tutorTransactionKeys.detail(t.id)}
-            attendanceSlot={(session) => <SessionAttendance session={session} side="tutor" queryKey={tutorTransactionKeys.detail(t.id)} />}
-          />
-        )}
+        <TransactionSessions transaction={t} side="tutor" queryKey={tutorTransactionKeys.detail(t.id)} />
         {t.payout && (
           <Card title="Pencairan">
             <PayoutInfo payout={t.payout} />

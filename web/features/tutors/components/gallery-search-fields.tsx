@@ -6,6 +6,7 @@ import { gallerySearchTextSchema } from '../../../../core/tutors/list-tutors.sch
 import { CitySelect } from '../../../components/form/city-select.tsx';
 import { describedBy, errorId, inputClass } from '../../../components/ui/field.tsx';
 import { RadioPills } from '../../../components/ui/radio-pills.tsx';
+import { ChevronIcon } from '../../../components/ui/chevron-icon.tsx';
 import type { GalleryFilters } from '../gallery-filters.ts';
 
 type Props = { filters: GalleryFilters; onChange: (patch: Partial<GalleryFilters>) => void };
@@ -123,17 +124,7 @@ function SubjectChoice({ chosen, onChange }: { chosen: readonly Subject[]; onCha
           Mata Pelajaran
           {chosen.length > 0 && <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{chosen.length}</span>}
         </span>
-        <svg
-          viewBox="0 0 20 20"
-          className="size-5 text-slate-500 transition-transform group-open:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
-          <path d="m5 8 5 5 5-5" />
-        </svg>
+        <ChevronIcon className="group-open:rotate-180" />
       </summary>
       <div className="mt-3 flex max-h-72 flex-col gap-3 overflow-auto pr-1">
         {SUBJECT_GROUPS.map((group) => (

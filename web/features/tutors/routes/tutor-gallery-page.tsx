@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAuth } from '../../../hooks/use-auth.ts';
 import { useLiveUpdates } from '../../../hooks/use-live-updates.ts';
+import { ChevronIcon } from '../../../components/ui/chevron-icon.tsx';
 import { GalleryFiltersPanel } from '../components/gallery-filters-panel.tsx';
 import { GallerySortSelect } from '../components/gallery-sort-select.tsx';
 import { LandingPageLink, SubjectLandingLinks } from '../components/landing-links.tsx';
@@ -85,17 +86,7 @@ function FiltersAndResults({ filters, onPagesShown, update, clear }: Props) {
             Filter
             {active > 0 && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{active}</span>}
           </span>
-          <svg
-            viewBox="0 0 20 20"
-            className={`size-5 text-slate-500 transition-transform ${filtersOpen ? 'rotate-180' : ''}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-          >
-            <path d="m5 8 5 5 5-5" />
-          </svg>
+          <ChevronIcon className={filtersOpen ? 'rotate-180' : ''} />
         </button>
         <div id={panelId} className={`${filtersOpen ? 'mt-3 block' : 'hidden'} md:mt-0 md:block`}>
           <GalleryFiltersPanel filters={filters} onChange={update} onClear={clear} />
