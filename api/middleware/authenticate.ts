@@ -3,7 +3,7 @@ import { AUTH_MESSAGES, type Role } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
-import { verifyJwt } from '../../infra/tokens.ts';
+import { createVerifiedTokenCache } from '../../infra/verified-token-cache.ts';
 import { findActiveSessionUser } from '../../services/accounts/active-session.ts';
 import { requireRole } from '../../services/accounts/require-role.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
@@ -19,13 +19,14 @@ const MAX_TOKEN_LENGTH = 4096;
  * on every request, not only writes, keeps one rule: signing out ends access at once.
  */
 export function authenticate(deps: { config: Pick<Config, 'JWT_SECRET'>; db: Db }) {
+  const accessTokens = createVerifiedTokenCache(deps.config.JWT_SECRET, 'access');
   return async function authenticateRequest(ctx: Context, next: Next): Promise<void> {
     ctx.state.user = undefined;
     ctx.state.sessionFamilyId = undefined;
     const header = ctx.get('authorization');
     const token = header.length <= MAX_TOKEN_LENGTH + 7 ? BEARER.exec(header)?.[1] : undefined;
     if (token) {
-      const verified = await verifyJwt(deps.config.JWT_SECRET, token, 'access');
+      const verified = await accessTokens.verify(token);
       const sessionFamilyId = verified?.claims.sid;
       if (verified && isUuid(verified.subject) && isUuid(sessionFamilyId)) {
         ctx.state.user = (await findActiveSessionUser(deps.db, { userId: verified.subject, sessionFamilyId })) satisfies Actor | undefined;
