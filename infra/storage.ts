@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import { createS3Driver, type S3StorageOptions } from './storage-s3.ts';
@@ -112,6 +112,15 @@ function validated(driver: StorageDriver): Storage {
   };
 }
 
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 function createLocalDriver(root: string): StorageDriver {
   // Keys are validated already; resolving and comparing again guards the filesystem on its own terms.
   const fileOf = (key: string): string => {
@@ -123,15 +132,22 @@ function createLocalDriver(root: string): StorageDriver {
   return {
     async put(key, bytes) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      const created = await mkdir(folder, { recursive: true });
       // Write then rename, so a reader never sees a half-written file.
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       try {
-        await writeFile(temporary, bytes);
+        // Durable before put() returns (a proof's answer says "received"): the bytes flushed, then
+        // the new name, and the entry of every folder made for it, each in its parent folder.
+        await writeFile(temporary, bytes, { flush: true });
         await rename(temporary, file);
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
+      }
+      for (let synced = folder; ; synced = path.dirname(synced)) {
+        await syncFolder(synced);
+        if (!created || synced === path.dirname(created)) break;
       }
     },
 
