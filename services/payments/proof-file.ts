@@ -81,21 +81,9 @@ function isPlainPdf(bytes: Buffer): boolean {
 }
 
 async function reencode(bytes: Buffer, kind: 'jpeg' | 'png'): Promise<Omit<CheckedProof, 'uploadedBytes' | 'sha256'>> {
-  let width: number;
-  let height: number;
   try {
-    // Reads the header only; sharp's own default limit would answer a bomb with a decode error.
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    width = meta.width;
-    height = meta.height;
-  } catch {
-    throw notAllowed();
-  }
-  if (!width || !height) throw notAllowed();
-  if (width * height > PROOF_MAX_PIXELS) throw new AppError('PAYLOAD_TOO_LARGE', M.imageTooLarge, { field: 'proof' });
-
-  try {
-    // limitInputPixels is the second guard, for a header that lies about the real canvas.
+    // One call, one trip to sharp's threads: libvips reads the header first and refuses a canvas
+    // over the limit (a small file declaring a huge one, a pixel bomb) before decoding anything.
     const pipeline = sharp(bytes, { limitInputPixels: PROOF_MAX_PIXELS, failOn: 'error', animated: false }).rotate();
     const { data, info } = await (
       kind === 'jpeg' ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: PNG_LEVEL })
