@@ -76,7 +76,14 @@ export async function createApiFixtures(db: Db, secret: string, sizes: Sizes, ro
      from customer c cross join generate_series(0, ? - 1) g
      join tutor t on t.k = (c.n * 7 + g * 131) % ?
      returning id, customer_id`,
-    [customerIds, bookableTutorIds, BENCH_SUBJECT, round * sizes.customers * sizes.unpaidPerCustomer, sizes.unpaidPerCustomer, bookableTutorIds.length],
+    [
+      customerIds,
+      bookableTutorIds,
+      BENCH_SUBJECT,
+      round * sizes.customers * sizes.unpaidPerCustomer,
+      sizes.unpaidPerCustomer,
+      bookableTutorIds.length,
+    ],
   );
   const unpaidOf = new Map<string, string[]>(customerIds.map((id) => [id, []]));
   for (const row of unpaidRows) unpaidOf.get(row.customer_id)?.push(row.id);
