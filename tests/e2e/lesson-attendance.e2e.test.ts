@@ -67,7 +67,8 @@ describe('lesson sessions in the browser', () => {
     await gotoLive(customer, `${base}/transactions/${id}`);
     await customer.getByText(/dianggap selesai\. Batasnya:/).waitFor();
     await answerYes(customer, `${base}/transactions/${id}`);
-    await customer.getByText('Sesi tercatat selesai.').waitFor();
+    // Scoped: the toast 'Terima kasih, sesi tercatat selesai.' holds the same words for a few seconds.
+    await customer.getByTestId('session-attendance').getByText('Sesi tercatat selesai.').waitFor();
     await customer.getByTestId('session-row').first().getByText('Selesai', { exact: true }).waitFor();
   });
 });
