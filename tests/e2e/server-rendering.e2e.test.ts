@@ -94,9 +94,11 @@ describe('server-rendered pages', () => {
 
     const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    // Listened for before the visit: the stream may answer before the hydration is seen.
+    const stream = page.waitForResponse((response) => response.url().includes('/api/events'));
     await page.goto(address);
     await untilHydrated(page);
-    await page.waitForResponse((response) => response.url().includes('/api/events'));
+    await stream;
     // The stream's resync refetches the list: still the same cards, and the address kept.
     await page.waitForTimeout(1000);
     expect(await galleryCards(page)).toEqual(before);
