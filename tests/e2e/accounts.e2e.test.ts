@@ -167,7 +167,10 @@ describe('accounts in the browser', () => {
     expect([...(dewi?.subjects ?? [])].sort()).toEqual(['SMA - Fisika', 'SMA - Matematika Wajib']);
     expect(dewi?.imageUrl).toMatch(/^\/media\/avatars\/.+\.webp$/);
 
+    // The answer first: a run where the page never left /dashboard said nothing of whether the click was sent.
+    const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/sign-out');
     await mainNav(page).getByRole('button', { name: 'Keluar' }).click();
+    expect((await signedOut).status()).toBe(204);
     await page.waitForURL(`${e2e.app.baseUrl}/`);
     await toast(page, 'Berhasil keluar').waitFor();
     await mainNav(page).getByRole('link', { name: 'Masuk' }).waitFor();

@@ -1,20 +1,20 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { onSessionChange } from '../../../lib/access-token.ts';
 import { getSessionQueryOptions } from '../api/get-session.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { useAccessTokenRefresh } from '../hooks/use-access-token-refresh.ts';
+import { useNavigateCommitted } from '../hooks/use-navigate-committed.ts';
 import { AuthContext, type AuthContextValue } from '../../../hooks/use-auth.ts';
 
 /** Must sit inside the router: signing out navigates to '/'. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { isPending, data } = useQuery(getSessionQueryOptions());
-  // flushSync: router updates are transitions, so without it the old guarded page would render once
-  // more with the cleared session and redirect to /auth instead of '/'.
-  const { mutate, isPending: isSigningOut } = useSignOut({ leave: () => navigate('/', { flushSync: true }) });
+  // '/' on the screen before the session is cleared: the old guarded page, rendered once more without
+  // a user, would send the visitor to /auth instead.
+  const leaveTo = useNavigateCommitted();
+  const { mutate, isPending: isSigningOut } = useSignOut({ leave: () => leaveTo('/') });
 
   // A refresh anywhere (the timer, a 401 retried by the api client) may renew or end the session.
   useEffect(() => onSessionChange((user) => queryClient.setQueryData(getSessionQueryOptions().queryKey, { user })), [queryClient]);
