@@ -6,8 +6,9 @@
 // alone at 50 connections, the service behind it (listTutors, no HTTP) and its own SQL through a pg
 // Pool, each in 50 loops, taking turns in three slices. Then the mix for BENCH_SECONDS (default 15)
 // after a short warm-up: gallery pages, tutor profiles, bookings, proof uploads and request joins,
-// each route its own autocannon instance on a fixed share of the 50 connections (closed loop: a
-// slower route sends fewer requests), then each route alone for ALONE_SECONDS. Tables: per route
+// each route its own autocannon instance on a fixed share of the 50 connections, and two probes on
+// one connection each (closed loop: a slower route sends fewer requests), then each route alone for
+// ALONE_SECONDS. Tables: per route
 // requests, req/s, p50/p95/p99 of its 2xx answers, other answers by status and errors (alone, also
 // the api's CPU per answer). Last, the CPU each gallery request cost autocannon, the api and the
 // raw-SQL client (Postgres's own is not counted). Last, the pages as a browser asks for them,
@@ -208,7 +209,7 @@ await withSeededApp(TUTORS, async ({ db, pool, server, startOtherServer, baseUrl
     }
   }
 
-  say(`Mix: ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections split by route.`);
+  say(`Mix: ${DURATION_SECONDS} s after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections split by route, and the 2 probes.`);
   await runMix(routes, server.baseUrls, WARMUP_SECONDS);
   await server.settle();
   const mix = await runMix(routes, server.baseUrls, DURATION_SECONDS);

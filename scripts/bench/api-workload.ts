@@ -49,7 +49,7 @@ function counted(setup: (k: number) => autocannon.Request) {
   return { setupRequest: (request: autocannon.Request) => ({ ...request, ...setup(k++) }), built: () => k };
 }
 
-/** Gallery pages (several filters, the pages behind their cursors), profiles, bookings, proofs and joins. */
+/** Gallery pages (several filters, the pages behind their cursors), profiles, bookings, proofs, joins and two probes. */
 export function apiWorkload(fixtures: ApiFixtures, galleryPaths: string[], proofs: Buffer[]): RouteLoad[] {
   const { customers, unpaid, joiners, bookableTutorIds, listedTutorIds, openRequestIds } = fixtures;
   const at = <T>(list: T[], k: number): T => list[k % list.length] as T;
@@ -91,6 +91,13 @@ export function apiWorkload(fixtures: ApiFixtures, galleryPaths: string[], proof
     };
   });
 
+  // One connection each, the mix's floor: a request that waits for nothing but its turn of the
+  // loop (/healthz), and one that waits once for Postgres and Redis at once (/readyz). A write's
+  // p95 in the mix is about its waits times the second's.
+  const probe = (path: string) => counted(() => ({ method: 'GET', path }));
+  const noWait = probe('/healthz');
+  const oneWait = probe('/readyz');
+
   const uploadable = Math.min(PROOF_UPLOADS_PER_CUSTOMER, ...unpaid.map((list) => list.length)) * customers.length;
   return [
     { name: 'GET /api/tutors (gallery)', connections: 20, request: { setupRequest: gallery.setupRequest }, built: gallery.built },
@@ -110,5 +117,7 @@ export function apiWorkload(fixtures: ApiFixtures, galleryPaths: string[], proof
       capacity: Math.min(JOIN_CAP, joiners.length) * openRequestIds.length,
       built: join.built,
     },
+    { name: 'GET /healthz (probe, no wait)', connections: 1, request: { setupRequest: noWait.setupRequest }, built: noWait.built },
+    { name: 'GET /readyz (probe, one wait)', connections: 1, request: { setupRequest: oneWait.setupRequest }, built: oneWait.built },
   ];
 }
