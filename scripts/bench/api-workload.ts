@@ -92,8 +92,9 @@ export function apiWorkload(fixtures: ApiFixtures, galleryPaths: string[], proof
   });
 
   // One connection each, the mix's floor: a request that waits for nothing but its turn of the
-  // loop (/healthz), and one that waits once for Postgres and Redis at once (/readyz). A write's
-  // p95 in the mix is about its waits times the second's.
+  // loop (/healthz), and one that waits once for a pool connection, Postgres and Redis (/readyz).
+  // A write's time in the mix is about the first plus its waits, each costing what the second adds
+  // (docs/benchmarks.md#api-writes).
   const probe = (path: string) => counted(() => ({ method: 'GET', path }));
   const noWait = probe('/healthz');
   const oneWait = probe('/readyz');
