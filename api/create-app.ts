@@ -47,6 +47,7 @@ import { createTransactionsRouter } from './routes/transactions.routes.ts';
 import { createTutorsRouter } from './routes/tutors.routes.ts';
 import { createTelegramWebhookRouter } from './routes/telegram-webhook.routes.ts';
 import { createTutorTransactionsRouter } from './routes/tutor-transactions.routes.ts';
+import { createActiveSessions, type ActiveSessions } from '../services/accounts/active-session-cache.ts';
 import { createChangeFeed, type ChangeFeed } from '../services/realtime/change-feed.ts';
 import { createPublicTutorReads, type PublicTutorReads } from '../services/tutors/public-tutor-reads.ts';
 
@@ -80,8 +81,8 @@ export type AppDeps = {
 /** Makes the /dev routers; they get the database (the dev mailbox reads it). */
 export type DevRouters = (deps: { db: Db }) => Router[];
 
-/** What the routers and the pages share: one change feed and one public tutor cache per api process. */
-type Shared = { changes: ChangeFeed; publicTutors: PublicTutorReads };
+/** What the routers and the pages share, one each per api process: the change feed, the public tutor cache, the logins checked. */
+type Shared = { changes: ChangeFeed; publicTutors: PublicTutorReads; sessions: ActiveSessions };
 
 function createShared(deps: AppDeps): Shared {
   // One per app, so one LISTEN connection per api instance, whatever the number of streams.
@@ -93,6 +94,7 @@ function createShared(deps: AppDeps): Shared {
   return {
     changes,
     publicTutors: createPublicTutorReads({ db: deps.readDb ?? deps.db, feed: changes, ttlMs: deps.publicTutorCache?.ttlMs }),
+    sessions: createActiveSessions(deps),
   };
 }
 
@@ -136,7 +138,7 @@ export function createApp(deps: AppDeps): Koa {
   }
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '100kb', encoding: 'utf-8', onError: refuseUnreadableBody }));
   app.use(recordActivity(deps));
-  mountAuth(app, deps);
+  mountAuth(app, { ...deps, sessions: shared.sessions });
 
   for (const router of createRouters(deps, shared)) app.use(router.routes()).use(router.allowedMethods());
 
@@ -151,7 +153,7 @@ export function createApp(deps: AppDeps): Koa {
  * (a new route is covered by the access checks without anyone listing it).
  */
 export function createRouters(deps: AppDeps, shared: Shared = createShared(deps)): Router[] {
-  const { changes, publicTutors } = shared;
+  const { changes, publicTutors, sessions } = shared;
   // One per app, so one discovery of the provider per api instance.
   const google = createGoogleFlow(deps.config);
   const routers: Router[] = [
@@ -166,7 +168,7 @@ export function createRouters(deps: AppDeps, shared: Shared = createShared(deps)
     createRequestsRouter(deps),
     createReviewsRouter(deps),
     createLessonsRouter(deps),
-    createGoogleAuthRouter({ ...deps, google }),
+    createGoogleAuthRouter({ ...deps, google, sessions }),
     createAccountRouter(deps),
     createAccountGoogleRouter({ ...deps, google }),
     createAdminRouter(deps),
@@ -176,7 +178,7 @@ export function createRouters(deps: AppDeps, shared: Shared = createShared(deps)
     createAdminOverviewRouter(deps),
     createFeedbackRouter(deps),
     createAdminFeedbackRouter(deps),
-    createAdminUsersRouter(deps),
+    createAdminUsersRouter({ ...deps, sessions }),
     createLessonAttendanceRouter(deps),
     createAdminDisputesRouter(deps),
     createOpenApiRouter(deps),

@@ -4,8 +4,9 @@ import { verifyJwt, type JwtType, type VerifiedJwt } from './tokens.ts';
 // thread pool, so under load the request waits a whole event-loop turn for the answer (issue 45).
 // The same token comes back on every request of its login until it expires, and a signature that
 // verified once stays valid for the same secret: the verified claims are kept until the token
-// expires. Nothing else is kept: whether the login is still alive is asked on every request
-// (api/middleware/authenticate.ts). Bounded in entries and token length, least recently used out.
+// expires. Only the signature is kept here: whether the login is still alive is the business of
+// services/accounts/active-session-cache.ts (decision 064). Bounded in entries and token length,
+// least recently used out.
 
 const MAX_ENTRIES = 5_000;
 const MAX_TOKEN_LENGTH = 1_024;

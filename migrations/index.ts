@@ -29,6 +29,7 @@ import * as lessonSessionDeclineNote from './20261128002100_lesson_session_decli
 import * as lessonDisputes from './20261128003000_lesson_disputes.ts';
 import * as tutorCityMode from './20261128004000_tutor_city_mode.ts';
 import * as trigramMatchCost from './20261128005000_trigram_match_cost.ts';
+import * as sessionEndNotify from './20261128006000_session_end_notify.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -63,6 +64,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128003000_lesson_disputes': lessonDisputes,
   '20261128004000_tutor_city_mode': tutorCityMode,
   '20261128005000_trigram_match_cost': trigramMatchCost,
+  '20261128006000_session_end_notify': sessionEndNotify,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -2,9 +2,8 @@ import type { Context, Next } from 'koa';
 import { AUTH_MESSAGES, type Role } from '../../core/accounts/auth.schema.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Config } from '../../infra/config.ts';
-import type { Db } from '../../infra/db.ts';
 import { createVerifiedTokenCache } from '../../infra/verified-token-cache.ts';
-import { findActiveSessionUser } from '../../services/accounts/active-session.ts';
+import type { ActiveSessions } from '../../services/accounts/active-session-cache.ts';
 import { requireRole } from '../../services/accounts/require-role.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
@@ -16,9 +15,10 @@ const MAX_TOKEN_LENGTH = 4096;
  * Sets `ctx.state.user` when the request carries a valid access token whose login is still alive,
  * and nothing otherwise: a missing, expired or forged token, a signed-out login, or a disabled or
  * deleted account is simply no user (routes answer 401 with `requireUser`). Checking the session
- * on every request, not only writes, keeps one rule: signing out ends access at once.
+ * on every request, not only writes, keeps one rule: signing out ends access at once (`sessions`
+ * answers from memory only what Postgres has not told it is over, decision 064).
  */
-export function authenticate(deps: { config: Pick<Config, 'JWT_SECRET'>; db: Db }) {
+export function authenticate(deps: { config: Pick<Config, 'JWT_SECRET'>; sessions: Pick<ActiveSessions, 'find'> }) {
   const accessTokens = createVerifiedTokenCache(deps.config.JWT_SECRET, 'access');
   return async function authenticateRequest(ctx: Context, next: Next): Promise<void> {
     ctx.state.user = undefined;
@@ -29,7 +29,7 @@ export function authenticate(deps: { config: Pick<Config, 'JWT_SECRET'>; db: Db 
       const verified = await accessTokens.verify(token);
       const sessionFamilyId = verified?.claims.sid;
       if (verified && isUuid(verified.subject) && isUuid(sessionFamilyId)) {
-        ctx.state.user = (await findActiveSessionUser(deps.db, { userId: verified.subject, sessionFamilyId })) satisfies Actor | undefined;
+        ctx.state.user = (await deps.sessions.find({ userId: verified.subject, sessionFamilyId })) satisfies Actor | undefined;
         if (ctx.state.user) ctx.state.sessionFamilyId = sessionFamilyId;
       }
     }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { adminUsersContract as C } from '../../core/contracts/admin-users.contract.ts';
 import type { Db } from '../../infra/db.ts';
+import type { ActiveSessions } from '../../services/accounts/active-session-cache.ts';
 import { listAuditLog } from '../../services/admin/list-audit-log.ts';
 import { listUsers } from '../../services/admin/list-users.ts';
 import { disableUser, enableUser } from '../../services/admin/set-user-disabled.ts';
@@ -10,7 +11,7 @@ import { createAdminOnlyRouter, answerDecision } from './admin-router.ts';
 import { bindEndpoint } from './bind-endpoint.ts';
 
 /** The console's 'Pengguna' and 'Log Audit' tabs: accounts, tutor verification, the audit log. Admins only. */
-export function createAdminUsersRouter(deps: { db: Db }): Router {
+export function createAdminUsersRouter(deps: { db: Db; sessions: ActiveSessions }): Router {
   const router = createAdminOnlyRouter();
 
   bindEndpoint(router, C.users, async (ctx, { query }) => {

@@ -23,6 +23,7 @@ import { requestPasswordOtp } from '../../services/accounts/request-password-otp
 import { resendConfirmation } from '../../services/accounts/resend-confirmation.ts';
 import { prepareSignIn, signIn } from '../../services/accounts/sign-in.ts';
 import { askTelegramSignIn, signInWithTelegram } from '../../services/accounts/sign-in-with-telegram.ts';
+import type { ActiveSessions } from '../../services/accounts/active-session-cache.ts';
 import { signOut } from '../../services/accounts/sign-out.ts';
 import { signUp } from '../../services/accounts/sign-up.ts';
 import { updatePassword } from '../../services/accounts/update-password.ts';
@@ -37,7 +38,7 @@ import { bindEndpoint } from './bind-endpoint.ts';
 import { createRouter } from './router.ts';
 import { countFailedInitData } from './telegram-web-app-limit.ts';
 
-export type AuthDeps = { config: Config; db: Db; redis: Redis; logger: Logger; storage: Storage };
+export type AuthDeps = { config: Config; db: Db; redis: Redis; logger: Logger; storage: Storage; sessions: ActiveSessions };
 
 const MALFORMED = () => new AppError('VALIDATION', 'Format data tidak valid.');
 
@@ -64,7 +65,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
   // A new sign-in in this browser ends the login its old refresh cookie held, whoever's it was
   // (docs/decisions/041): an account switched by someone else's link leaves nothing behind.
   const sendNewSession = async (ctx: Context, grant: SessionGrant) => {
-    await signOut(db, ctx.cookies.get(REFRESH_COOKIE));
+    await signOut(deps, ctx.cookies.get(REFRESH_COOKIE));
     sendGrant(ctx, grant);
   };
   const client = (ctx: Context) => ({ userAgent: ctx.get('user-agent') || undefined, ip: ctx.ip });
@@ -153,7 +154,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
   });
 
   bindEndpoint(router, C.signOut, async (ctx) => {
-    await signOut(db, ctx.cookies.get(REFRESH_COOKIE));
+    await signOut(deps, ctx.cookies.get(REFRESH_COOKIE));
     clearRefreshCookie(ctx);
     ctx.status = 204;
   });
@@ -177,7 +178,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
   });
 
   bindEndpoint(router, C.updatePassword, async (ctx, { body: input }) => {
-    ctx.body = await updatePassword({ db, config }, input);
+    ctx.body = await updatePassword(deps, input);
   });
 
   return router;

@@ -12,6 +12,7 @@ import type { Redis } from '../../infra/redis.ts';
 import { linkGoogleIdentity } from '../../services/accounts/link-google-identity.ts';
 import { signInWithGoogle } from '../../services/accounts/sign-in-with-google.ts';
 import { REFRESH_COOKIE, setGrantCookie } from '../auth-cookies.ts';
+import type { ActiveSessions } from '../../services/accounts/active-session-cache.ts';
 import { endLogin, familyOfRefreshToken } from '../../services/accounts/browser-session.ts';
 import { loggableError } from '../middleware/error-handler.ts';
 import type { GoogleFlow } from '../google-flow.ts';
@@ -26,6 +27,7 @@ export type GoogleAuthDeps = {
   redis: Redis;
   logger: Logger;
   google: GoogleFlow;
+  sessions: Pick<ActiveSessions, 'forgetFamily'>;
 };
 
 // Flows started per address; each one costs the provider a code and us a token request.
@@ -127,7 +129,7 @@ export function createGoogleAuthRouter(deps: GoogleAuthDeps): Router {
       });
       switch (outcome.kind) {
         case 'signed-in':
-          await endLogin(db, flow.replacesFamily);
+          await endLogin(deps, flow.replacesFamily);
           setGrantCookie(ctx, outcome.grant, deps.config.isProd);
           ctx.state.log.info({ userId: outcome.grant.user.id, created: outcome.created }, 'signed in with google');
           return land(ctx, 'signed-in', { role: outcome.grant.user.role });

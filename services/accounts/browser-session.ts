@@ -1,5 +1,6 @@
 import { maskEmail } from '../../core/accounts/mask-email.ts';
 import type { Db } from '../../infra/db.ts';
+import type { ActiveSessions } from './active-session-cache.ts';
 import { revokeFamily } from './refresh-session.ts';
 import { hashToken } from '../../infra/tokens.ts';
 
@@ -25,6 +26,11 @@ export async function familyOfRefreshToken(db: Db, refreshToken: string | undefi
 }
 
 /** Ends a login by its family id (the Google return, which cannot see the refresh cookie). */
-export async function endLogin(db: Db, familyId: string | undefined): Promise<void> {
-  if (familyId) await db.transaction((trx) => revokeFamily(trx, familyId));
+export async function endLogin(
+  deps: { db: Db; sessions: Pick<ActiveSessions, 'forgetFamily'> },
+  familyId: string | undefined,
+): Promise<void> {
+  if (!familyId) return;
+  await deps.db.transaction((trx) => revokeFamily(trx, familyId));
+  deps.sessions.forgetFamily(familyId);
 }

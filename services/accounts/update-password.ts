@@ -4,6 +4,7 @@ import type { Config } from '../../infra/config.ts';
 import type { Db } from '../../infra/db.ts';
 import { hashPassword } from '../../infra/password.ts';
 import type { LinkedWay } from '../../core/accounts/linked-ways.ts';
+import type { ActiveSessions } from './active-session-cache.ts';
 import { removeLinkedWays } from './linked-ways.ts';
 import { verifyResetToken } from './reset-token.ts';
 
@@ -16,7 +17,7 @@ const resetExpired = () => new AppError('VALIDATION', AUTH_MESSAGES.resetSession
  * chose (from the list the verify step showed) are removed with the old password.
  */
 export async function updatePassword(
-  deps: { db: Db; config: Pick<Config, 'JWT_SECRET'> },
+  deps: { db: Db; config: Pick<Config, 'JWT_SECRET'>; sessions: Pick<ActiveSessions, 'forgetUser'> },
   input: { resetToken: string; password: string; remove?: readonly LinkedWay[] },
 ): Promise<{ landingPath: string }> {
   const grant = await verifyResetToken(deps.config.JWT_SECRET, input.resetToken);
@@ -40,5 +41,6 @@ export async function updatePassword(
     await trx('sessions').where({ user_id: grant.userId }).whereNull('revoked_at').update({ revoked_at: trx.fn.now() });
     await removeLinkedWays(trx, grant.userId, input.remove ?? []);
   });
+  deps.sessions.forgetUser(grant.userId);
   return { landingPath: '/auth' };
 }

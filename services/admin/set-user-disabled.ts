@@ -4,6 +4,7 @@ import { ADMIN_USER_MESSAGES as M, type UserStatusResult } from '../../core/admi
 import { AppError } from '../../core/errors.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Db, Trx } from '../../infra/db.ts';
+import type { ActiveSessions } from '../accounts/active-session-cache.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { writeAudit } from '../../infra/audit-log.ts';
 
@@ -19,11 +20,15 @@ type Target = { id: string; role: string; disabled_at: Date | null };
  * always remains: the one acting. Disabling a disabled account is refused (409), so of two admins
  * at once exactly one succeeds.
  */
-export async function disableUser(deps: { db: Db }, viewer: Actor, userId: string): Promise<UserStatusResult> {
+export async function disableUser(
+  deps: { db: Db; sessions: Pick<ActiveSessions, 'forgetUser'> },
+  viewer: Actor,
+  userId: string,
+): Promise<UserStatusResult> {
   requireRole(viewer, 'admin');
   if (!isUuid(userId)) throw userNotFound();
   if (userId === viewer.id) throw new AppError('CONFLICT', M.disableSelf);
-  return deps.db.transaction(async (trx) => {
+  const result = await deps.db.transaction(async (trx) => {
     const role = await trx('users').where({ id: userId }).first<{ role: string } | undefined>('role');
     if (!role) throw userNotFound();
     // Two admins disabling each other at once: both lock the active admins in one order, so the
@@ -46,6 +51,9 @@ export async function disableUser(deps: { db: Db }, viewer: Actor, userId: strin
     });
     return { userId, disabledAt };
   });
+  // Its logins are over (the trigger revoked them): this process stops answering them from memory now.
+  deps.sessions.forgetUser(userId);
+  return result;
 }
 
 /** Enabling again: the account may sign in anew; logins ended by the disabling stay ended. */

@@ -160,3 +160,18 @@ export const tokenFromLink = (text: string, type: 'signup' | 'recovery'): string
   if (!match?.[1]) throw new Error(`no ${type} link in the mail`);
   return match[1];
 };
+
+/** How many session lookups (`authenticate`'s, or the login cache's) `call` makes on `db`. */
+export async function sessionLookupsDuring(db: Db, call: () => Promise<unknown>): Promise<number> {
+  let lookups = 0;
+  const count = (query: { sql: string }) => {
+    if (/from "sessions"/.test(query.sql)) lookups += 1;
+  };
+  db.on('query', count);
+  try {
+    await call();
+  } finally {
+    db.off('query', count);
+  }
+  return lookups;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionLookupsDuring } from '../helpers/accounts.ts';
 import { uniquePhone, startBookingsApp, type Actor } from '../helpers/bookings.ts';
 
 // An access token lives 15 minutes, but the login behind it can end sooner: sign-out, an admin
@@ -72,6 +73,53 @@ describe('an access token whose login has ended', () => {
     const customer = await app.createCustomer();
     expect((await call(customer, 'POST', '/api/bookings', { json: bookingBody(customer) })).status).toBe(201);
     expect((await call(customer, 'GET', '/api/transactions')).status).toBe(200);
+  });
+});
+
+// docs/decisions/064: a login checked once is answered from memory until Postgres says it ended.
+describe('an ended login that this api process had answered from memory', () => {
+  const untilFromMemory = (actor: Actor) =>
+    expect
+      .poll(
+        () =>
+          sessionLookupsDuring(db, async () => {
+            expect((await call(actor, 'GET', '/api/auth/session')).status).toBe(200);
+          }),
+        { timeout: 5_000, interval: 20 },
+      )
+      .toBe(0);
+
+  it('is refused at once after sign-out', async () => {
+    const customer = await app.createCustomer();
+    const signIn = await call(null, 'POST', '/api/auth/sign-in', { json: { email: customer.email, password: 'rahasia123' } });
+    const refreshCookie = signIn.setCookies.find((cookie) => cookie.startsWith('ajarin_refresh='))?.split(';')[0] ?? '';
+    const signedIn = { ...customer, token: signIn.body.accessToken as string };
+    await untilFromMemory(signedIn);
+
+    const out = await fetch(`${app.baseUrl}/api/auth/sign-out`, { method: 'POST', headers: { cookie: refreshCookie } });
+    expect(out.status).toBe(204);
+    expect((await call(signedIn, 'POST', '/api/bookings', { json: bookingBody(signedIn) })).status).toBe(401);
+    expect(await bookingsOf(signedIn)).toBe(0);
+  });
+
+  it('is refused at once after the console disables the account', async () => {
+    const admin = await app.createAdmin();
+    const customer = await app.createCustomer();
+    await untilFromMemory(customer);
+
+    expect((await call(admin, 'POST', `/api/admin/users/${customer.id}/disable`)).status).toBe(200);
+    expect((await call(customer, 'POST', '/api/bookings', { json: bookingBody(customer) })).status).toBe(401);
+    expect(await bookingsOf(customer)).toBe(0);
+  });
+
+  it('is refused once Postgres tells of a disabling made elsewhere (SQL, another process)', async () => {
+    const customer = await app.createCustomer();
+    await untilFromMemory(customer);
+
+    await db('users').where({ id: customer.id }).update({ disabled_at: db.fn.now() });
+    await expect.poll(async () => (await call(customer, 'GET', '/api/auth/session')).status, { timeout: 5_000, interval: 20 }).toBe(401);
+    expect((await call(customer, 'POST', '/api/bookings', { json: bookingBody(customer) })).status).toBe(401);
+    expect(await bookingsOf(customer)).toBe(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { hashToken, signJwt } from '../../infra/tokens.ts';
 import { listen } from '../helpers/http.ts';
 import { insertUser, refreshCookieOf, startAccountsApp, type AccountsApp } from '../helpers/accounts.ts';
 import { STAND_IN_PRODUCTION_SETTINGS } from '../../dev/production-settings.ts';
+import { createActiveSessions } from '../../services/accounts/active-session-cache.ts';
 
 const app = await startAccountsApp();
 const { call, db } = app;
@@ -229,7 +230,7 @@ describe('role guard for later endpoints', () => {
   it('requireUser: 401 without a user, 403 with another role, through with the role', async () => {
     const guarded = new Koa();
     guarded.use(errorHandler(app.deps.logger));
-    guarded.use(authenticate(app.deps));
+    guarded.use(authenticate({ config: app.deps.config, sessions: createActiveSessions(app.deps) }));
     const router = new Router();
     router.get('/admin-only', requireUser('admin'), (ctx) => {
       ctx.body = { id: currentUser(ctx).id };

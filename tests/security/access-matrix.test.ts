@@ -13,6 +13,7 @@ import { routeTable, startSecurityApp } from './harness.ts';
 import { buildWorld } from './world.ts';
 import { dbSnapshot } from './snapshot.ts';
 import { STAND_IN_PRODUCTION_SETTINGS } from '../../dev/production-settings.ts';
+import { createActiveSessions } from '../../services/accounts/active-session-cache.ts';
 
 // Role × endpoint: every route of the real router table, called as a visitor, a customer and a
 // tutor who own the thing, a customer and a tutor who do not, and an admin (docs/product.md). The
@@ -99,7 +100,9 @@ describe('the access matrix', () => {
 
 describe('every router', () => {
   it('matches paths case-sensitively, its prefix guards included', () => {
-    const layers = [createAuthRouter(app.deps), ...createRouters(app.deps)].flatMap((router) => router.stack);
+    const layers = [createAuthRouter({ ...app.deps, sessions: createActiveSessions(app.deps) }), ...createRouters(app.deps)].flatMap(
+      (router) => router.stack,
+    );
     expect(layers.filter((layer) => layer.regexp.flags.includes('i')).map((layer) => String(layer.path))).toEqual([]);
     expect(layers.length).toBeGreaterThan(70);
   });

@@ -4,6 +4,7 @@ import { createRouters } from '../../api/create-app.ts';
 import { createAuthRouter } from '../../api/routes/auth.routes.ts';
 import { startDevOidcProvider } from '../../dev/google-provider/provider.ts';
 import { startBookingsApp, type Actor, type BookingsResponse } from '../helpers/bookings.ts';
+import { createActiveSessions } from '../../services/accounts/active-session-cache.ts';
 
 // The security suite's app: the bookings test app (real HTTP, real jobs mailing through an SMTP
 // capture, every log line kept) plus a recorder of EVERYTHING the run shows anyone: response bodies
@@ -19,7 +20,7 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** Every route of the API as method + path pattern, read from the real routers (auth included). */
 export function routeTable(deps: Parameters<typeof createRouters>[0]): { method: string; path: string }[] {
-  const routes = [createAuthRouter(deps), ...createRouters(deps)]
+  const routes = [createAuthRouter({ ...deps, sessions: createActiveSessions(deps) }), ...createRouters(deps)]
     .flatMap((router) => router.stack)
     .filter((layer) => layer.methods.length > 0)
     .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => ({ method, path: String(layer.path) })));
