@@ -59,9 +59,11 @@ export async function requestDetail(deps: RequestDeps, actor: Actor, row: Reques
 
   // Tutors' names are masked for all but admins, as in the gallery (docs/product.md#privacy-free-text).
   const tutorsView: TextView = viewer === 'admin' ? 'as-written' : 'masked';
+  // A tutor who was not chosen sees nothing of the transaction (their badge is the request's own):
+  // not read, one statement fewer for every join's answer.
   const [participants, transactionRow] = await Promise.all([
     interestedTutors(db, row.id, chosenShown, tutorsView),
-    requestTransaction(db, row.id),
+    viewer !== 'tutor' || isChosenTutor ? requestTransaction(db, row.id) : null,
   ]);
   const participantCount = participants.length;
   const transactionState = transactionRow ? stateOf(transactionRow) : null;

@@ -53,7 +53,7 @@ async function joinOnce(trx: Trx, requestId: string, tutorId: string, maxTutors:
  * 'Saya Tertarik Mengajar' (docs/product.md#request-join), for the web and the chat bots alike.
  * The request row is locked FOR UPDATE, so the joins of one request run one at a time and the cap
  * is counted exactly: with 50 tutors pressing at once and a cap of 10, ten join and forty are told
- * it is full. A second press by the same tutor is a success that changes nothing. Four round trips
+ * it is full. A second press by the same tutor is a success that changes nothing. Three round trips
  * in the transaction besides BEGIN and COMMIT (docs/decisions/059-writes-in-one-statement.md).
  */
 export async function joinRequest(deps: RequestDeps, actor: Actor, id: string): Promise<{ message: string; request: RequestDetail }> {
