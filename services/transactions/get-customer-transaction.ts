@@ -35,7 +35,9 @@ export async function customerTransactionOf(db: Db, viewer: Actor, row: Transact
         db.raw(`case when transactions.payment_status = 'PAID' then tutors.phone_number end as phone`),
       ),
     proofsOf(db, row.id),
-    reviewOf(db, row.id),
+    // A review needs a class marked done ('review' in core/transactions/transaction-machine.ts),
+    // and a done class stays done: any other row has none to read.
+    row.class_status === 'DONE' ? reviewOf(db, row.id) : null,
     mayHaveSessions(row.payment_status) ? sessionViewsOf(db, row.id, viewer.id) : [],
   ]);
   const transaction = { ...toCustomerTransaction(row, tutor, proofs, review, viewer.role === 'admin' ? 'as-written' : 'masked'), sessions };
