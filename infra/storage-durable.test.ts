@@ -2,10 +2,12 @@ import * as fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createStorage, type Storage } from './storage.ts';
+import { writeFileDurably } from './durable-file.ts';
 
 // The local driver's put() is durable before it returns: the file's bytes synced, and every folder
-// whose entries changed synced. Recorded from the real calls, which still reach the disk.
+// whose entries changed synced. Its worker thread (infra/durable-file-writer.ts) runs
+// writeFileDurably, tested here in this thread, where the real calls are recorded and still reach
+// the disk.
 const synced: string[] = [];
 vi.mock('node:fs/promises', async (original) => {
   const actual = await original<typeof import('node:fs/promises')>();
@@ -24,11 +26,9 @@ vi.mock('node:fs/promises', async (original) => {
 });
 
 let dir: string;
-let storage: Storage;
 
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(tmpdir(), 'ajarin-durable-'));
-  storage = createStorage({ driver: 'local', dir });
 });
 
 afterAll(async () => {
@@ -38,9 +38,8 @@ afterAll(async () => {
 describe('local storage durability', () => {
   it('flushes the file and syncs its folder and each folder it had to make', async () => {
     synced.length = 0;
-    const key = 'proofs/7c2f0d4e-1b2a-4c3d-9e8f-0a1b2c3d4e5f/a1b2c3.png';
-    await storage.put(key, Buffer.from('png'), 'image/png');
-    const file = path.join(dir, key);
+    const file = path.join(dir, 'proofs/7c2f0d4e-1b2a-4c3d-9e8f-0a1b2c3d4e5f/a1b2c3.png');
+    await writeFileDurably(file, Buffer.from('png'));
     const [written, ...folders] = synced;
     // The bytes first, under their temporary name; the folders after the rename, in any order.
     expect(written).toMatch(new RegExp(`^${file.replaceAll('.', '\\.')}\\.[0-9a-f]{12}\\.tmp$`));
@@ -50,7 +49,7 @@ describe('local storage durability', () => {
 
   it("syncs only the file's folder when it existed", async () => {
     synced.length = 0;
-    await storage.put('proofs/7c2f0d4e-1b2a-4c3d-9e8f-0a1b2c3d4e5f/d4e5f6.png', Buffer.from('png'), 'image/png');
+    await writeFileDurably(path.join(dir, 'proofs/7c2f0d4e-1b2a-4c3d-9e8f-0a1b2c3d4e5f/d4e5f6.png'), Buffer.from('png'));
     expect(synced.slice(1)).toEqual([path.join(dir, 'proofs', '7c2f0d4e-1b2a-4c3d-9e8f-0a1b2c3d4e5f')]);
   });
 });

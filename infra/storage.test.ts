@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,16 @@ describe('local storage', () => {
   it('returns null for a missing key and deletes a missing key quietly', async () => {
     expect(await storage.get('avatars/nobody.webp')).toBeNull();
     await expect(storage.delete('proofs/nothing/here.png')).resolves.toBeUndefined();
+  });
+
+  it("fails a write the thread could not make with the file system's error, and writes on after it", async () => {
+    // A folder where the file would go: the rename cannot replace it.
+    const key = 'avatars/taken.webp';
+    await mkdir(path.join(dir, key), { recursive: true });
+    await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toMatchObject({ code: 'EISDIR' });
+    expect((await readdir(path.join(dir, 'avatars'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    await storage.put('avatars/after.webp', Buffer.from('after'), 'image/webp');
+    expect((await storage.get('avatars/after.webp'))?.bytes.toString()).toBe('after');
   });
 
   it('refuses a content type that contradicts the key', async () => {

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './config.ts';
+import { createDurableFileWriter } from './durable-file-writer.ts';
 import { createS3Driver, type S3StorageOptions } from './storage-s3.ts';
 import type { StorageDriver } from './storage-driver.ts';
 
@@ -112,28 +112,8 @@ function validated(driver: StorageDriver): Storage {
   };
 }
 
-// Each step below is a trip to libuv's threads, and on a busy event loop each trip waits a turn: a
-// close, which durability does not wait for, is left to finish on its own, and the folders are
-// synced at once rather than one after the other.
-const closeLater = (handle: FileHandle) => void handle.close().catch(() => {});
-
-async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    closeLater(handle);
-  }
-}
-
-/** `folder`, and each folder above it up to the parent of `created`, the first one mkdir made. */
-function foldersToSync(folder: string, created: string | undefined): string[] {
-  const folders = [folder];
-  while (created && folders.at(-1) !== path.dirname(created)) folders.push(path.dirname(folders.at(-1) as string));
-  return folders;
-}
-
 function createLocalDriver(root: string): StorageDriver {
+  const files = createDurableFileWriter();
   // Keys are validated already; resolving and comparing again guards the filesystem on its own terms.
   const fileOf = (key: string): string => {
     const file = path.resolve(root, key);
@@ -142,29 +122,9 @@ function createLocalDriver(root: string): StorageDriver {
   };
 
   return {
+    // Durable before put() returns (a proof's answer says "received"), written off the event loop.
     async put(key, bytes) {
-      const file = fileOf(key);
-      const folder = path.dirname(file);
-      const created = await mkdir(folder, { recursive: true });
-      // Write then rename, so a reader never sees a half-written file.
-      const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        // Durable before put() returns (a proof's answer says "received"): the bytes synced before
-        // the new name points at them, then the new name, and the entry of every folder made for
-        // it, each in its parent folder.
-        const handle = await open(temporary, 'wx');
-        try {
-          await handle.writeFile(bytes);
-          await handle.sync();
-        } finally {
-          closeLater(handle);
-        }
-        await rename(temporary, file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
-      await Promise.all(foldersToSync(folder, created).map(syncFolder));
+      await files.write(fileOf(key), bytes);
     },
 
     async get(key) {
