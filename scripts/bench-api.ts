@@ -9,8 +9,8 @@
 // each route its own autocannon instance on a fixed share of the 50 connections, and two probes on
 // one connection each (closed loop: a slower route sends fewer requests), then each route alone for
 // ALONE_SECONDS. Tables: per route requests, req/s, p50/p95/p99 of its 2xx answers, other answers by
-// status and errors (alone, also the api's CPU per answer). Last, the CPU each gallery request cost autocannon, the api and the
-// raw-SQL client (Postgres's own is not counted). Last, the pages as a browser asks for them,
+// status and errors (alone, also the api's CPU per answer). Last, the CPU each gallery request cost
+// autocannon, the api and the raw-SQL client (Postgres's own is not counted). Last, the pages as a browser asks for them,
 // rendered by React on the server (docs/decisions/031), compressed as for a browser
 // (Accept-Encoding: br, gzip), each alone: GET /tutors with the 5 filters at 20 connections (kept
 // rendered in memory, as the api keeps them for 5 s), then tutor profiles at 10 connections, read far
