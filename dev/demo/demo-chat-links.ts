@@ -14,6 +14,9 @@ import { pairCallback } from '../../core/chat/customer-callbacks.ts';
 // happens next reaches /dev/telegram and /dev/whatsapp.
 
 const LINKED_WITHIN_MS = 15_000;
+// The tutor-joined message waits behind every earlier message to the same chat, sent one a second
+// (infra/telegram-pacing.ts): by the time of the request, the story has caused a dozen or more.
+const CHOICE_WITHIN_MS = 60_000;
 
 type ChatLinker = NonNullable<DemoStoryDeps['linkChat']>;
 
@@ -80,7 +83,7 @@ export function emulatorChooser(db: Db, emulator: TelegramEmulator): ChatChooser
     const hasButton = (callback: string) => (message: { replyMarkup?: { inline_keyboard: { callback_data?: string }[][] } }) =>
       (message.replyMarkup?.inline_keyboard.flat() ?? []).some((button) => button.callback_data === callback);
     try {
-      const joined = await emulator.waitForMessage(demo.id, hasButton(data), LINKED_WITHIN_MS);
+      const joined = await emulator.waitForMessage(demo.id, hasButton(data), CHOICE_WITHIN_MS);
       await emulator.pressButton(user, joined, data);
       const confirm = pairCallback('cy', { requestId, tutorId });
       const question = await emulator.waitForMessage(demo.id, hasButton(confirm), LINKED_WITHIN_MS);

@@ -252,6 +252,11 @@ describe('the demo story', () => {
         .count<{ count: string }[]>('* as count');
       // Nadia chose Rizky in the chat: the bot's two answers (the question, the payment instructions) are no deliveries.
       const answers = chat === nadiaChat ? 2 : 0;
+      if (chat === nadiaChat)
+        expect(
+          rest.some((title) => /^Anda memilih .+ sebagai tutor\. Transaksi sudah dibuat\.$/.test(title ?? '')),
+          'Nadia chose in the chat',
+        ).toBe(true);
       expect(rest).toHaveLength(Number(sent[0]?.count) + answers);
       const texts = stack.emulator.messagesTo(chat.id).map((message) => message.text);
       expect(new Set(texts).size, 'a message arrived twice').toBe(texts.length);
