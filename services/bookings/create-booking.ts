@@ -9,28 +9,21 @@ import type { PaymentWindowConfig } from '../transactions/open-transaction.ts';
 import type { UniqueCodeConfig } from '../transactions/unique-code.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 import { requireRole } from '../accounts/require-role.ts';
-type BookableTutor = {
-  id: string;
-  price_per_hour: number;
-  subjects: string[];
-  is_available: boolean;
-  listed: boolean;
-  name: string;
-  image_url: string | null;
-  university: string;
-};
 
-/** Reads of a tutor who keeps changing between the read and the insert before the booking gives up. */
-const TUTOR_READS = 3;
+type BookableTutor = { id: string; price_per_hour: number; subjects: string[]; is_available: boolean; listed: boolean };
+
+/** Times the insert may refuse a tutor a read then finds bookable (they changed in between) before the booking gives up. */
+const ATTEMPTS = 3;
 
 /**
- * A customer books a tutor from the marketplace. The price is the tutor's price at this moment:
- * read plainly, checked here for the messages, then re-checked by the insert itself, which
- * share-locks the tutor row so a concurrent price change waits for the snapshot; a tutor who
- * changed in between is read and judged again. Whatever price, total or status the client sent was
- * already dropped by the schema. Two round trips, no BEGIN/COMMIT: the insert and its event are one
- * statement (docs/decisions/059-writes-in-one-statement.md). The answer is made from the inserted
- * row: a new booking has no proof, no review, and no tutor phone before it is paid.
+ * A customer books a tutor from the marketplace. One statement when it succeeds, no BEGIN/COMMIT
+ * (docs/decisions/066-a-booking-in-one-statement.md): it share-locks the tutor row, checks it is
+ * bookable and teaches the subjects, inserts at its price of this moment with the total and the
+ * tutor's share computed by the server, and writes the event. Whatever price, total or status the
+ * client sent was already dropped by the schema. Only a refused insert reads the tutor, for the
+ * message; a tutor who is bookable by then changed in between and is tried again. The answer is
+ * made from the inserted row: a new booking has no proof, no review, and no tutor phone before it
+ * is paid.
  */
 export async function createBooking(
   deps: { db: Db; config: UniqueCodeConfig & PaymentWindowConfig },
@@ -38,25 +31,12 @@ export async function createBooking(
   input: CreateBooking,
 ): Promise<CustomerTransaction> {
   requireRole(viewer, 'customer');
-  for (let read = 1; read <= TUTOR_READS; read += 1) {
-    const tutor = await deps
-      .db('tutors')
-      .where({ id: input.tutorId })
-      .first<BookableTutor | undefined>('id', 'price_per_hour', 'subjects', 'is_available', 'listed', 'name', 'image_url', 'university');
-    if (!tutor) throw new AppError('NOT_FOUND', M.tutorNotFound);
-    if (!isBookable(tutor)) {
-      throw new AppError('CONFLICT', M.tutorUnavailable, { title: M.tutorUnavailableTitle });
-    }
-    const taught = new Set(tutor.subjects);
-    if (!input.subjects.every((subject) => taught.has(subject))) {
-      throw new AppError('VALIDATION', M.subjectNotTaught, { field: 'subjects' });
-    }
-
-    const row = await openTransaction(
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const opened = await openTransaction(
       deps.db,
       deps.config,
       { source: 'booking' },
-      tutor,
+      input.tutorId,
       {
         customerId: viewer.id,
         customerName: input.customerName,
@@ -68,7 +48,21 @@ export async function createBooking(
       },
       { guard: { subjects: input.subjects }, event: { type: 'booking.created' } },
     );
-    if (row) return { ...toCustomerTransaction(row, { ...tutor, phone: null }, [], null, 'masked'), sessions: [] };
+    if (opened) return { ...toCustomerTransaction(opened.row, { ...opened.tutor, phone: null }, [], null, 'masked'), sessions: [] };
+    await refuseAsFound(deps.db, input);
   }
   throw new AppError('CONFLICT', M.tutorUnavailable, { title: M.tutorUnavailableTitle });
+}
+
+/** Why the insert refused the tutor, as a read finds them now; returns when they are bookable after all. */
+async function refuseAsFound(db: Db, input: CreateBooking): Promise<void> {
+  const tutor = await db('tutors')
+    .where({ id: input.tutorId })
+    .first<BookableTutor | undefined>('id', 'price_per_hour', 'subjects', 'is_available', 'listed');
+  if (!tutor) throw new AppError('NOT_FOUND', M.tutorNotFound);
+  if (!isBookable(tutor)) throw new AppError('CONFLICT', M.tutorUnavailable, { title: M.tutorUnavailableTitle });
+  const taught = new Set(tutor.subjects);
+  if (!input.subjects.every((subject) => taught.has(subject))) {
+    throw new AppError('VALIDATION', M.subjectNotTaught, { field: 'subjects' });
+  }
 }

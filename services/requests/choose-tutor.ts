@@ -48,7 +48,7 @@ export async function chooseTutor(
     });
     if (!tutor) throw new Error('decideChoose let an unknown tutor through');
 
-    const opened = await openTransaction(trx, deps.config, { source: 'request', requestId: row.id }, tutor, {
+    const opened = await openTransaction(trx, deps.config, { source: 'request', requestId: row.id }, tutor.id, {
       customerId: row.customer_id,
       customerName: row.customer_name,
       phone: row.phone,
@@ -60,11 +60,11 @@ export async function chooseTutor(
     // The tutor row is share-locked above: no guard, so it cannot have changed.
     if (!opened) throw new Error('openTransaction found the locked tutor changed');
     await trx('learning_requests').where({ id: row.id }).update({ status: 'CHOSEN', chosen_tutor_id: tutor.id });
-    await writeOutbox(trx, 'request.tutor_chosen', { requestId: row.id, tutorId: tutor.id, transactionId: opened.id });
+    await writeOutbox(trx, 'request.tutor_chosen', { requestId: row.id, tutorId: tutor.id, transactionId: opened.row.id });
     for (const { tutor_id: other } of participants) {
       if (other !== tutor.id) await writeOutbox(trx, 'request.tutor_not_chosen', { requestId: row.id, tutorId: other });
     }
-    return { transactionId: opened.id, request: await getRequest({ ...deps, db: trx }, actor, id) };
+    return { transactionId: opened.row.id, request: await getRequest({ ...deps, db: trx }, actor, id) };
   });
   return { message: M.chosen, request, requestId: request.id, transactionId };
 }

@@ -1,4 +1,4 @@
-import { computeTotals } from '../../core/transactions/money.ts';
+import { TUTOR_SHARE_PERCENT } from '../../core/transactions/money.ts';
 import type { Config } from '../../infra/config.ts';
 import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '../../infra/db.ts';
@@ -6,7 +6,7 @@ import { outboxInsertFrom } from '../../infra/outbox.ts';
 import type { TransactionRow } from './transaction-record.ts';
 import { CODE_TAKEN, SKIP_TAKEN_CODE, type UniqueCodeConfig, withUniqueCode } from './unique-code.ts';
 
-/** The tutor row as the caller read it under its lock: the price is snapshotted from it. */
+/** The part of a tutor row that decides whether it has a price. */
 export type PricedTutor = { id: string; price_per_hour: number };
 
 /**
@@ -34,52 +34,57 @@ export type TransactionOrigin = { source: 'booking' } | { source: 'request'; req
 export type PaymentWindowConfig = Pick<Config, 'PAYMENT_WINDOW_HOURS'>;
 
 /**
- * What the insert re-checks in the database, for a caller that read the tutor without a lock (the
- * booking): the row is share-locked by the insert itself and must still be bookable at the price
- * read and teach these subjects. Without it the caller holds the tutor row (FOR SHARE) already.
+ * What the insert checks in the database, for a caller that has not read the tutor (the booking):
+ * the row is share-locked by the insert itself and must be bookable and teach these subjects.
+ * Without it the caller holds the tutor row (FOR SHARE) already and has judged it.
  */
 export type TutorGuard = { subjects: string[] };
 
 /** The event written by the same statement, once, when the row is inserted. */
 export type OpenedEvent = { type: 'booking.created' };
 
+/** What an answer shows of the tutor, read by the same statement. */
+export type OpenedTutor = { name: string; image_url: string | null; university: string };
+
 /**
  * The one place a transactions row is inserted (docs/product.md#money-split), for bookings and for
- * requests alike: the price per hour is the tutor's at this moment, and the total and the tutor's
- * share are computed here, never taken from a client. The row is born awaiting payment, so it gets
- * its kode unik in the same insert (docs/product.md#unique-code), and its payment deadline by the
+ * requests alike: the price per hour is the tutor's row at this moment, as the statement reads it
+ * under its share lock, and the total and the tutor's share are computed from it by the server,
+ * never taken from a client: total = price × hours × students, the share rounded down, the same
+ * figures as computeTotals and the table's CHECKs. The row is born awaiting payment, so it gets its
+ * kode unik in the same insert (docs/product.md#unique-code), and its payment deadline by the
  * database clock (docs/product.md#payment-deadline). One statement per draw: the tutor's share lock
- * and re-check (with a guard), the insert that skips a taken code, and the event
- * (docs/decisions/059-writes-in-one-statement.md). Answers the new row, or undefined when the
- * guard found the tutor changed since the caller read it.
+ * (and the guard's checks), the insert that skips a taken code, and the event
+ * (docs/decisions/066-a-booking-in-one-statement.md). Answers the new row and the tutor as the
+ * answer shows them, or undefined when the guard refused the tutor.
  */
 export async function openTransaction(
   db: Db | Trx,
   config: UniqueCodeConfig & PaymentWindowConfig,
   origin: TransactionOrigin,
-  tutor: PricedTutor,
+  tutorId: string,
   order: TransactionOrder,
   options: { guard?: TutorGuard; event?: OpenedEvent } = {},
-): Promise<TransactionRow | undefined> {
-  const totals = computeTotals(tutor.price_per_hour, order.durationHours, order.studentCount);
+): Promise<{ row: TransactionRow; tutor: OpenedTutor } | undefined> {
   // Chosen here so the event, checked before any SQL, can name the row the statement inserts.
   const id = randomUUID();
   const event = options.event ? outboxInsertFrom('opened', options.event.type, { transactionId: id }) : null;
-  const tutorCheck = options.guard
-    ? `and price_per_hour = ? and is_available and listed and price_per_hour >= 1 and subjects @> ?::text[] for share`
-    : '';
-  const tutorBindings = options.guard ? [tutor.id, tutor.price_per_hour, options.guard.subjects] : [tutor.id];
+  const tutorCheck = options.guard ? `and is_available and listed and price_per_hour >= 1 and subjects @> ?::text[] for share` : '';
+  const tutorBindings = options.guard ? [tutorId, options.guard.subjects] : [tutorId];
   return withUniqueCode(db, config, async (uniqueCode) => {
-    const { rows } = await db.raw<{ rows: (TransactionRow & { tutor_held: number; id: string | null })[] }>(
-      `with tutor as (select id from tutors where id = ? ${tutorCheck}),
+    const { rows } = await db.raw<{ rows: (TransactionRow & OpenedTutor & { tutor_held: number; id: string | null })[] }>(
+      `with tutor as (select id, price_per_hour, name, image_url, university from tutors where id = ? ${tutorCheck}),
        opened as (
          insert into transactions (id, source, request_id, customer_id, tutor_id, customer_name, customer_phone, subjects,
            duration_hours, student_count, notes, price_per_hour, total_price, tutor_payment, unique_code, payment_due_at)
-         select ?, ?, ?, ?, tutor.id, ?, ?, ?::text[], ?, ?, ?, ?, ?, ?, ?, now() + make_interval(hours => ?) from tutor
+         select ?, ?, ?, ?, tutor.id, ?, ?, ?::text[], ?, ?, ?, tutor.price_per_hour,
+           tutor.price_per_hour * ?::int * ?::int, (tutor.price_per_hour::bigint * ?::int * ?::int * ?::int) / 100,
+           ?, now() + make_interval(hours => ?) from tutor
          ${SKIP_TAKEN_CODE}
          returning *
        )${event ? `, event as (${event.sql})` : ''}
-       select opened.*, (select count(*) from tutor)::int as tutor_held from (select 1) as one left join opened on true`,
+       select opened.*, tutor.name, tutor.image_url, tutor.university, (select count(*) from tutor)::int as tutor_held
+       from (select 1) as one left join tutor on true left join opened on true`,
       [
         ...tutorBindings,
         id,
@@ -92,9 +97,11 @@ export async function openTransaction(
         order.durationHours,
         order.studentCount,
         order.notes,
-        tutor.price_per_hour,
-        totals.total,
-        totals.tutorPayment,
+        order.durationHours,
+        order.studentCount,
+        order.durationHours,
+        order.studentCount,
+        TUTOR_SHARE_PERCENT,
         uniqueCode,
         config.PAYMENT_WINDOW_HOURS,
         ...(event?.bindings ?? []),
@@ -103,7 +110,7 @@ export async function openTransaction(
     const [row] = rows;
     if (!row || row.tutor_held === 0) return undefined;
     if (row.id === null) return CODE_TAKEN;
-    const { tutor_held: _held, ...opened } = row;
-    return opened as TransactionRow;
+    const { tutor_held: _held, name, image_url, university, ...opened } = row;
+    return { row: opened as TransactionRow, tutor: { name, image_url, university } };
   });
 }

@@ -52,24 +52,18 @@ describe('the payment deadline', () => {
     const owner = await customer();
     const siti = await tutor();
     const opened = await db.transaction((trx) =>
-      openTransaction(
-        trx,
-        { ...config, PAYMENT_WINDOW_HOURS: 5 },
-        { source: 'booking' },
-        { id: siti.id, price_per_hour: 100_000 },
-        {
-          customerId: owner.id,
-          customerName: owner.name,
-          phone: '081398765432',
-          subjects: ['SMA - Fisika'],
-          durationHours: 1,
-          studentCount: 1,
-          notes: null,
-        },
-      ),
+      openTransaction(trx, { ...config, PAYMENT_WINDOW_HOURS: 5 }, { source: 'booking' }, siti.id, {
+        customerId: owner.id,
+        customerName: owner.name,
+        phone: '081398765432',
+        subjects: ['SMA - Fisika'],
+        durationHours: 1,
+        studentCount: 1,
+        notes: null,
+      }),
     );
     const { hours } = (await db('transactions')
-      .where({ id: opened?.id })
+      .where({ id: opened?.row.id })
       .first(db.raw('extract(epoch from payment_due_at - now()) / 3600 as hours'))) as { hours: string };
     expect(Number(hours)).toBeGreaterThan(4.99);
     expect(Number(hours)).toBeLessThanOrEqual(5);

@@ -30,12 +30,14 @@ afterEach(() => {
 });
 
 describe('round trips per write', () => {
-  it('books with a read of the tutor and one statement: no BEGIN, no savepoint, the event in the insert', async () => {
+  it('books with one statement: no read before, no BEGIN, no savepoint, the event in the insert', async () => {
     const customer = await app.createCustomer();
     const tutor = await app.createTutor({ price: 90_000 });
     const statements = await statementsOf(() => app.book(customer, tutor));
-    expect(statements).toHaveLength(2);
-    expect(statements[1]).toMatch(/insert into transactions[\s\S]*on conflict \(unique_code\)[\s\S]*insert into outbox/);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(
+      /from tutors where id = \$1 and is_available[\s\S]*for share[\s\S]*insert into transactions[\s\S]*on conflict \(unique_code\)[\s\S]*insert into outbox/,
+    );
   });
 
   it('joins with two statements under the request lock and one read for the answer', async () => {
