@@ -30,6 +30,7 @@ import * as lessonDisputes from './20261128003000_lesson_disputes.ts';
 import * as tutorCityMode from './20261128004000_tutor_city_mode.ts';
 import * as trigramMatchCost from './20261128005000_trigram_match_cost.ts';
 import * as sessionEndNotify from './20261128006000_session_end_notify.ts';
+import * as joinRequestFunction from './20261128007000_join_request_function.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -65,6 +66,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128004000_tutor_city_mode': tutorCityMode,
   '20261128005000_trigram_match_cost': trigramMatchCost,
   '20261128006000_session_end_notify': sessionEndNotify,
+  '20261128007000_join_request_function': joinRequestFunction,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

@@ -2,77 +2,59 @@ import type { Actor } from '../../core/accounts/actor.ts';
 import { REQUEST_MESSAGES as M } from '../../core/requests/messages.ts';
 import { decideJoin } from '../../core/requests/request-machine.ts';
 import type { RequestDetail } from '../../core/requests/views.ts';
-import type { Trx } from '../../infra/db.ts';
+import { isUuid } from '../../core/validation/uuid.ts';
 import { outboxInsertFrom } from '../../infra/outbox.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { requestDetail } from './get-request.ts';
-import { loadRequest, statusOf, type RequestDeps } from './request-record.ts';
+import { requestColumnsSql, requestNotFound, statusOf, type RequestDeps, type RequestRow } from './request-record.ts';
 
-type JoinFactsRow = {
+type JoinedRow = RequestRow & {
+  request_status: RequestRow['status'];
+  request_past_expiry: boolean;
   participant_count: number;
   joined: boolean;
   tutor_price: number | null;
   tutor_available: boolean | null;
   tutor_listed: boolean | null;
-  inserted: number;
+  inserted: boolean;
 };
 
 /**
- * The join in one statement, run after the request's lock was granted, so its snapshot holds every
- * join committed before: the count is exact. It reads the facts decideJoin needs (the participants,
- * this tutor's row) and inserts the participant and its event only when the database finds the
- * same: under the cap, a tutor who can teach, not in yet (the primary key skips a repeated press).
- * decideJoin, on the facts from before the insert, gives the message.
- */
-async function joinOnce(trx: Trx, requestId: string, tutorId: string, maxTutors: number): Promise<JoinFactsRow> {
-  const event = outboxInsertFrom('joined', 'request.tutor_joined', { requestId, tutorId });
-  const { rows } = await trx.raw<{ rows: JoinFactsRow[] }>(
-    `with facts as (
-       select (select count(*)::int from request_participants where request_id = ?) as participant_count,
-              exists (select 1 from request_participants where request_id = ? and tutor_id = ?) as joined,
-              t.price_per_hour as tutor_price, t.is_available as tutor_available, t.listed as tutor_listed
-       from (select 1) as one left join tutors t on t.id = ?
-     ),
-     joined as (
-       insert into request_participants (request_id, tutor_id)
-       select ?, ? from facts
-       where participant_count < ? and tutor_listed and tutor_price >= 1 and tutor_available
-       on conflict do nothing
-       returning tutor_id
-     ),
-     event as (${event.sql})
-     select facts.*, (select count(*) from joined)::int as inserted from facts`,
-    [requestId, requestId, tutorId, tutorId, requestId, tutorId, maxTutors, ...event.bindings],
-  );
-  const [facts] = rows;
-  if (!facts) throw new Error('the join statement returned no row');
-  return facts;
-}
-
-/**
  * 'Saya Tertarik Mengajar' (docs/product.md#request-join), for the web and the chat bots alike.
- * The request row is locked FOR UPDATE, so the joins of one request run one at a time and the cap
- * is counted exactly: with 50 tutors pressing at once and a cap of 10, ten join and forty are told
- * it is full. A second press by the same tutor is a success that changes nothing. Three round trips
- * in the transaction besides BEGIN and COMMIT (docs/decisions/059-writes-in-one-statement.md).
+ * One statement, no BEGIN/COMMIT (docs/decisions/067-a-join-in-one-call.md): the database's
+ * join_request locks the request row FOR UPDATE, so the joins of one request run one at a time and
+ * the cap is counted exactly (with 50 tutors pressing at once and a cap of 10, ten join and forty are
+ * told it is full), then reads the facts and inserts the participant only when the same rules
+ * decideJoin applies hold; the event is written by the same statement for an insert only.
+ * decideJoin, on the facts from before the insert, gives the message. A second press by the same
+ * tutor is a success that changes nothing. The answer is read after, on the pool.
  */
 export async function joinRequest(deps: RequestDeps, actor: Actor, id: string): Promise<{ message: string; request: RequestDetail }> {
   requireRole(actor, 'tutor');
-  // The answer is read back on the transaction's connection (one pool checkout for the whole join),
-  // still under the request's lock: it shows exactly this join's outcome.
-  const request = await deps.db.transaction(async (trx) => {
-    const row = await loadRequest(trx, id, { lock: true });
-    const facts = await joinOnce(trx, row.id, actor.id, deps.config.REQUEST_MAX_TUTORS);
-    const outcome = decideJoin({
-      status: statusOf(row),
-      joined: facts.joined,
-      participantCount: facts.participant_count,
-      maxTutors: deps.config.REQUEST_MAX_TUTORS,
-      tutor: { listed: facts.tutor_listed ?? false, pricePerHour: facts.tutor_price ?? 0, available: facts.tutor_available ?? false },
-    });
-    // A refusal above rolls back what the statement inserted (it checks neither status nor expiry).
-    if ((outcome === 'join') !== (facts.inserted === 1)) throw new Error('the join insert disagrees with decideJoin');
-    return requestDetail({ ...deps, db: trx }, actor, row);
+  if (!isUuid(id)) throw requestNotFound();
+  // As Postgres writes it: the event's id is compared with stored ones downstream.
+  const requestId = id.toLowerCase();
+  const event = outboxInsertFrom('new_participant', 'request.tutor_joined', { requestId, tutorId: actor.id });
+  const { rows } = await deps.db.raw<{ rows: JoinedRow[] }>(
+    `with joining as (select * from join_request(?, ?, ?)),
+     new_participant as (select 1 from joining where joining.inserted),
+     event as (${event.sql})
+     select ${requestColumnsSql('l')}, joining.* from joining join learning_requests l on l.id = ?`,
+    [requestId, actor.id, deps.config.REQUEST_MAX_TUTORS, ...event.bindings, requestId],
+  );
+  const [found] = rows;
+  if (!found) throw requestNotFound();
+  // The function's status is read under the lock; the row beside it may predate a choice or a cancel that refuses this join.
+  const { request_status, request_past_expiry, participant_count, joined, tutor_price, tutor_available, tutor_listed, inserted, ...read } =
+    found;
+  const row: RequestRow = { ...read, status: request_status, past_expiry: request_past_expiry };
+  const outcome = decideJoin({
+    status: statusOf(row),
+    joined,
+    participantCount: participant_count,
+    maxTutors: deps.config.REQUEST_MAX_TUTORS,
+    tutor: { listed: tutor_listed ?? false, pricePerHour: tutor_price ?? 0, available: tutor_available ?? false },
   });
-  return { message: M.joined, request };
+  if ((outcome === 'join') !== inserted) throw new Error('join_request disagrees with decideJoin');
+  return { message: M.joined, request: await requestDetail(deps, actor, row) };
 }

@@ -37,9 +37,12 @@ export type RequestRow = {
   past_expiry: boolean;
 };
 
+/** Every column plus `past_expiry`, for a raw query on `learning_requests` aliased `table`. */
+export const requestColumnsSql = (table: string) => `${table}.*, ${table}.expires_at <= now() as past_expiry`;
+
 /** Every column plus `past_expiry`, for a query on `learning_requests` (aliased `table` when given). */
 export function requestColumns(db: Db | Trx, table = 'learning_requests'): (string | Knex.Raw)[] {
-  return [`${table}.*`, db.raw(`${table}.expires_at <= now() as past_expiry`)];
+  return [db.raw(requestColumnsSql(table))];
 }
 
 export const requestNotFound = () => new AppError('NOT_FOUND', M.notFound);

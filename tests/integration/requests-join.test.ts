@@ -112,6 +112,47 @@ describe('POST /api/requests/:id/join: refusals, each a 409 with its message and
     await refusedJoin(tutor, swept.id, M.expired);
   });
 
+  it('judges the request as it is once its lock is granted: a cancel or the last place taken while the join waited', async () => {
+    const tutor = await createTutor();
+    const waitedOn = async (requestId: string, change: (trx: typeof db) => Promise<unknown>) => {
+      const trx = await db.transaction();
+      await trx('learning_requests').where({ id: requestId }).forUpdate().first('id');
+      const pressed = call(tutor, 'POST', `/api/requests/${requestId}/join`);
+      // The join is now waiting for the row lock this transaction holds.
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.raw(
+                "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like '%join_request%'",
+              )
+            ).rows[0].n,
+        )
+        .toBe(1);
+      await change(trx as unknown as typeof db);
+      await trx.commit();
+      return pressed;
+    };
+
+    const cancelled = await postRequest(owner);
+    const closed = await waitedOn(cancelled.id, (trx) =>
+      trx('learning_requests').where({ id: cancelled.id }).update({ status: 'CANCELLED' }),
+    );
+    expect(closed.status).toBe(409);
+    expect(closed.body.error.message).toBe(M.alreadyCancelled);
+    expect(await participantsOf(cancelled.id)).toEqual([]);
+
+    const last = await postRequest(owner);
+    const others = tutors.slice(40, 50);
+    const full = await waitedOn(last.id, (trx) =>
+      trx('request_participants').insert(others.map((other) => ({ request_id: last.id, tutor_id: other.id }))),
+    );
+    expect(full.status).toBe(409);
+    expect(full.body.error.message).toBe(M.full);
+    expect(await participantsOf(last.id)).toHaveLength(10);
+    expect(await joinedEvents(last.id)).toEqual([]);
+  });
+
   it('refuses a tutor without a price, an unlisted one and a busy one', async () => {
     const request = await postRequest(owner);
     await refusedJoin(await createTutor({ price: 0 }), request.id, M.tutorProfileIncomplete);

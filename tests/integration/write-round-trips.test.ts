@@ -40,17 +40,14 @@ describe('round trips per write', () => {
     );
   });
 
-  it('joins with two statements under the request lock and one read for the answer', async () => {
+  it('joins with one statement, no BEGIN: the database locks, judges and inserts; then one read for the answer', async () => {
     const owner = await app.createCustomer();
     const request = await app.postRequest(owner);
     const tutor = await app.createTutor({ price: 90_000 });
     const statements = await statementsOf(() => app.join(tutor, request.id));
-    expect(statements).toHaveLength(5);
-    expect(statements[0]).toBe('BEGIN;');
-    expect(statements[1]).toMatch(/from "learning_requests".* for update$/);
-    expect(statements[2]).toMatch(/insert into request_participants[\s\S]*insert into outbox/);
-    expect(statements[3]).toMatch(/from "request_participants"/);
-    expect(statements[4]).toBe('COMMIT;');
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/from join_request\(\$1, \$2, \$3\)[\s\S]*insert into outbox/);
+    expect(statements[1]).toMatch(/from "request_participants"/);
   });
 
   it('records a proof with one statement after the read, its image re-encoded through the bounded image queue', async () => {
