@@ -3,14 +3,15 @@ import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import { AppError } from '../../core/errors.ts';
 import { isPastDeadline } from '../../core/transactions/payment-deadline.ts';
 import { decideTransaction } from '../../core/transactions/transaction-machine.ts';
-import type { CustomerTransaction } from '../../core/transactions/views.ts';
+import type { CustomerTransaction, ProofView } from '../../core/transactions/views.ts';
 import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
 import { outboxInsertFrom } from '../../infra/outbox.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { auditInsertFrom } from '../../infra/audit-log.ts';
-import { customerTransactionOf } from '../transactions/get-customer-transaction.ts';
+import { toCustomerTransaction } from '../transactions/get-customer-transaction.ts';
+import { PROOF_COLUMNS, toProofView, type ProofRow } from '../transactions/transaction-views.ts';
 import { loadTransactionFor, stateOf, type TransactionRow } from '../transactions/transaction-record.ts';
 import { PROOF_UPLOAD_LIMIT } from './policy.ts';
 import { checkProofFile, newProofKey, type CheckedProof } from './proof-file.ts';
@@ -42,9 +43,15 @@ export async function submitProof(
   channel: ProofChannel = 'web',
 ): Promise<{ message: string; transaction: CustomerTransaction }> {
   const { db, storage } = deps;
-  // Here, not in a route: a chat photo is limited exactly like a web upload.
-  await deps.limiter.enforce([{ rule: PROOF_UPLOAD_LIMIT, subject: viewer.id }]);
-  const { row, party } = await loadTransactionFor(db, transactionId, viewer, ['customer']);
+  // Here, not in a route: a chat photo is limited exactly like a web upload. Side by side with the
+  // row's read, so the two waits are one turn of the loop; the limit's refusal still comes first.
+  const [limit, loaded] = await Promise.allSettled([
+    deps.limiter.enforce([{ rule: PROOF_UPLOAD_LIMIT, subject: viewer.id }]),
+    loadTransactionFor(db, transactionId, viewer, ['customer']),
+  ]);
+  if (limit.status === 'rejected') throw limit.reason;
+  if (loaded.status === 'rejected') throw loaded.reason;
+  const { row, party } = loaded.value;
   decideTransaction(stateOf(row), 'submitProof', party);
   refuseWhenPastDeadline(row);
 
@@ -56,7 +63,11 @@ export async function submitProof(
     let seen = row;
     for (let attempt = 1; attempt <= RECORD_ATTEMPTS; attempt += 1) {
       const recorded = await recordProof(db, { viewer, seen, key, proof, channel });
-      if (recorded) return { message: M.proofUploaded, transaction: await customerTransactionOf(db, viewer, recorded) };
+      if (recorded) {
+        // Before PAID: no phone, no sessions; a review needs a class marked done.
+        const view = toCustomerTransaction(recorded.row, { ...recorded.tutor, phone: null }, recorded.proofs, null, 'masked');
+        return { message: M.proofUploaded, transaction: { ...view, sessions: [] } };
+      }
       // The row changed since it was read: decide again on what it is now (the refusal's message).
       const fresh = await loadTransactionFor(db, transactionId, viewer, ['customer']);
       decideTransaction(stateOf(fresh.row), 'submitProof', fresh.party);
@@ -76,17 +87,25 @@ export async function submitProof(
 /** Times the row may change between its read and the proof's statement before the upload gives up. */
 const RECORD_ATTEMPTS = 3;
 
+type RecordedRow = TransactionRow & { tutor_name: string; tutor_image_url: string | null; tutor_university: string; proofs: RawProof[] };
+/** A proof as json_agg gives it: the time as text. */
+type RawProof = Omit<ProofRow, 'uploaded_at'> & { uploaded_at: string };
+
 /**
  * The proof, the status change, its audit entry and its event in one statement, no BEGIN/COMMIT
  * (docs/decisions/059-writes-in-one-statement.md). The update applies only while the row is still
  * in the state the caller decided on and before its deadline, re-checked by Postgres on the row's
  * newest version under its lock; a second upload racing this one finds PROOF_SUBMITTED and updates
- * nothing. Answers the updated row, or undefined when it was no longer as seen.
+ * nothing. The same statement reads what the answer shows: the tutor, and the proofs, the earlier
+ * ones (its snapshot) with the new one (its insert's RETURNING). Answers them with the updated row,
+ * or undefined when it was no longer as seen.
  */
 async function recordProof(
   db: Db,
   input: { viewer: Actor; seen: TransactionRow; key: string; proof: CheckedProof; channel: ProofChannel },
-): Promise<TransactionRow | undefined> {
+): Promise<
+  { row: TransactionRow; tutor: { name: string; image_url: string | null; university: string }; proofs: ProofView[] } | undefined
+> {
   const { viewer, seen, key, proof, channel } = input;
   const next = decideTransaction(stateOf(seen), 'submitProof', 'customer');
   const proofId = randomUUID();
@@ -99,7 +118,8 @@ async function recordProof(
     after: { paymentStatus: next.payment, proofId },
   });
   const event = outboxInsertFrom('updated', 'payment.proof_submitted', { transactionId: seen.id, proofId });
-  const { rows } = await db.raw<{ rows: TransactionRow[] }>(
+  const proofColumns = PROOF_COLUMNS.join(', ');
+  const { rows } = await db.raw<{ rows: RecordedRow[] }>(
     `with updated as (
        update transactions set payment_status = ?, payment_rejection_reason = null
        where id = ? and customer_id = ? and payment_status = ? and class_status = ?
@@ -109,10 +129,14 @@ async function recordProof(
      proof as (
        insert into payment_proofs (id, transaction_id, uploaded_by, channel, file_key, mime, bytes, sha256, width, height)
        select ?, id, ?, ?, ?, ?, ?, ?, ?, ? from updated
+       returning ${proofColumns}
      ),
      audit as (${audit.sql}),
      event as (${event.sql})
-     select * from updated`,
+     select updated.*, tutors.name as tutor_name, tutors.image_url as tutor_image_url, tutors.university as tutor_university,
+       (select json_agg(p order by p.uploaded_at desc, p.id desc)
+        from (select ${proofColumns} from payment_proofs where transaction_id = updated.id union all select * from proof) p) as proofs
+     from updated join tutors on tutors.id = updated.tutor_id`,
     [
       next.payment,
       seen.id,
@@ -133,5 +157,12 @@ async function recordProof(
       ...event.bindings,
     ],
   );
-  return rows[0];
+  const [recorded] = rows;
+  if (!recorded) return undefined;
+  const { tutor_name: name, tutor_image_url: image_url, tutor_university: university, proofs, ...row } = recorded;
+  return {
+    row,
+    tutor: { name, image_url, university },
+    proofs: proofs.map((raw) => toProofView({ ...raw, uploaded_at: new Date(raw.uploaded_at) })),
+  };
 }

@@ -4,7 +4,7 @@ import type { Db, Trx } from '../../infra/db.ts';
 
 // Proofs and reviews as the transaction details show them.
 
-type ProofRow = {
+export type ProofRow = {
   id: string;
   transaction_id: string;
   mime: ProofView['mime'];
@@ -13,7 +13,19 @@ type ProofRow = {
   reason: string | null;
 };
 
+/** What a proof's view is made of; a statement that reads proofs itself selects these. */
+export const PROOF_COLUMNS = ['id', 'transaction_id', 'mime', 'uploaded_at', 'decision', 'reason'] as const;
+
 export const proofFileUrl = (transactionId: string, proofId: string): string => `/api/transactions/${transactionId}/proofs/${proofId}/file`;
+
+export const toProofView = (row: ProofRow): ProofView => ({
+  id: row.id,
+  mime: row.mime,
+  uploadedAt: row.uploaded_at.toISOString(),
+  decision: row.decision,
+  reason: row.reason,
+  fileUrl: proofFileUrl(row.transaction_id, row.id),
+});
 
 /** Newest first. */
 export async function proofsOf(db: Db | Trx, transactionId: string): Promise<ProofView[]> {
@@ -23,15 +35,8 @@ export async function proofsOf(db: Db | Trx, transactionId: string): Promise<Pro
       { column: 'uploaded_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .select('id', 'transaction_id', 'mime', 'uploaded_at', 'decision', 'reason');
-  return rows.map((row) => ({
-    id: row.id,
-    mime: row.mime,
-    uploadedAt: row.uploaded_at.toISOString(),
-    decision: row.decision,
-    reason: row.reason,
-    fileUrl: proofFileUrl(row.transaction_id, row.id),
-  }));
+    .select(...PROOF_COLUMNS);
+  return rows.map(toProofView);
 }
 
 export async function reviewOf(db: Db | Trx, transactionId: string): Promise<ReviewView | null> {

@@ -230,6 +230,17 @@ describe('POST /api/transactions/:id/proof', () => {
     expect(seen.text).not.toContain(first.transaction.id);
   });
 
+  it('answers with the transaction exactly as its page then reads it, the rejected proof listed under the new one', async () => {
+    const { customer, transaction } = await freshBooking();
+    const first = await uploadProof(customer, transaction.id, file(await samplePng(31), 'a.png', 'image/png'));
+    expect(first.body.transaction).toEqual((await call(customer, 'GET', `/api/transactions/${transaction.id}`)).body.transaction);
+    await call(admin, 'POST', `/api/admin/proofs/${await app.pendingProofId(transaction.id)}/reject`, { json: { reason: 'Buram' } });
+    const second = await uploadProof(customer, transaction.id, file(await samplePng(32), 'b.png', 'image/png'));
+    expect(second.status).toBe(201);
+    expect(second.body.transaction.proofs.map((proof: { decision: string }) => proof.decision)).toEqual(['PENDING', 'REJECTED']);
+    expect(second.body.transaction).toEqual((await call(customer, 'GET', `/api/transactions/${transaction.id}`)).body.transaction);
+  });
+
   it('does not flag the same file re-sent for the same transaction after a rejection', async () => {
     const { customer, transaction } = await freshBooking();
     const png = await samplePng(123);
