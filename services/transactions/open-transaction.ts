@@ -77,9 +77,10 @@ export async function openTransaction(
        opened as (
          insert into transactions (id, source, request_id, customer_id, tutor_id, customer_name, customer_phone, subjects,
            duration_hours, student_count, notes, price_per_hour, total_price, tutor_payment, unique_code, payment_due_at)
-         select ?, ?, ?, ?, tutor.id, ?, ?, ?::text[], ?, ?, ?, tutor.price_per_hour,
-           tutor.price_per_hour * ?::int * ?::int, (tutor.price_per_hour::bigint * ?::int * ?::int * ?::int) / 100,
-           ?, now() + make_interval(hours => ?) from tutor
+         select ?, ?, ?, ?, tutor.id, ?, ?, ?::text[], lesson.hours, lesson.students, ?, tutor.price_per_hour,
+           priced.total, (priced.total::bigint * ?::int) / 100, ?, now() + make_interval(hours => ?)
+         from tutor, (select ?::int as hours, ?::int as students) as lesson,
+           lateral (select tutor.price_per_hour * lesson.hours * lesson.students as total) as priced
          ${SKIP_TAKEN_CODE}
          returning *
        )${event ? `, event as (${event.sql})` : ''}
@@ -94,16 +95,12 @@ export async function openTransaction(
         order.customerName,
         order.phone,
         order.subjects,
-        order.durationHours,
-        order.studentCount,
         order.notes,
-        order.durationHours,
-        order.studentCount,
-        order.durationHours,
-        order.studentCount,
         TUTOR_SHARE_PERCENT,
         uniqueCode,
         config.PAYMENT_WINDOW_HOURS,
+        order.durationHours,
+        order.studentCount,
         ...(event?.bindings ?? []),
       ],
     );
