@@ -1,5 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { prepareMarkedStatements } from './prepared-statements.ts';
 
 export type Db = Knex;
 export type Trx = Knex.Transaction;
@@ -35,6 +36,7 @@ export function createDb(url: string, options: { poolMax?: number; statementTime
     pool: { min: 0, max: options.poolMax ?? 10 },
   });
   urls.set(db, url);
+  prepareMarkedStatements(db);
   return db;
 }
 

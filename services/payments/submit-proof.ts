@@ -8,6 +8,7 @@ import type { Db } from '../../infra/db.ts';
 import type { Logger } from '../../infra/logger.ts';
 import type { RateLimiter } from '../../infra/rate-limit.ts';
 import { outboxInsertFrom } from '../../infra/outbox.ts';
+import { PREPARED } from '../../infra/prepared-statements.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { auditInsertFrom } from '../../infra/audit-log.ts';
 import { toCustomerTransaction } from '../transactions/get-customer-transaction.ts';
@@ -119,8 +120,9 @@ async function recordProof(
   });
   const event = outboxInsertFrom('updated', 'payment.proof_submitted', { transactionId: seen.id, proofId });
   const proofColumns = PROOF_COLUMNS.join(', ');
-  const { rows } = await db.raw<{ rows: RecordedRow[] }>(
-    `with updated as (
+  const { rows } = await db
+    .raw<{ rows: RecordedRow[] }>(
+      `with updated as (
        update transactions set payment_status = ?, payment_rejection_reason = null
        where id = ? and customer_id = ? and payment_status = ? and class_status = ?
          and (payment_status <> 'UNPAID' or payment_due_at > ?)
@@ -137,26 +139,27 @@ async function recordProof(
        (select json_agg(p order by p.uploaded_at desc, p.id desc)
         from (select ${proofColumns} from payment_proofs where transaction_id = updated.id union all select * from proof) p) as proofs
      from updated join tutors on tutors.id = updated.tutor_id`,
-    [
-      next.payment,
-      seen.id,
-      viewer.id,
-      seen.payment_status,
-      seen.class_status,
-      new Date(),
-      proofId,
-      viewer.id,
-      channel,
-      key,
-      proof.mime,
-      proof.uploadedBytes,
-      proof.sha256,
-      proof.width,
-      proof.height,
-      ...audit.bindings,
-      ...event.bindings,
-    ],
-  );
+      [
+        next.payment,
+        seen.id,
+        viewer.id,
+        seen.payment_status,
+        seen.class_status,
+        new Date(),
+        proofId,
+        viewer.id,
+        channel,
+        key,
+        proof.mime,
+        proof.uploadedBytes,
+        proof.sha256,
+        proof.width,
+        proof.height,
+        ...audit.bindings,
+        ...event.bindings,
+      ],
+    )
+    .options(PREPARED);
   const [recorded] = rows;
   if (!recorded) return undefined;
   const { tutor_name: name, tutor_image_url: image_url, tutor_university: university, proofs, ...row } = recorded;

@@ -4,6 +4,7 @@ import { decideJoin } from '../../core/requests/request-machine.ts';
 import type { RequestDetail } from '../../core/requests/views.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import { outboxInsertFrom } from '../../infra/outbox.ts';
+import { PREPARED } from '../../infra/prepared-statements.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { requestDetail } from './get-request.ts';
 import { requestColumnsSql, requestNotFound, statusOf, type RequestDeps, type RequestRow } from './request-record.ts';
@@ -35,13 +36,15 @@ export async function joinRequest(deps: RequestDeps, actor: Actor, id: string): 
   // As Postgres writes it: the event's id is compared with stored ones downstream.
   const requestId = id.toLowerCase();
   const event = outboxInsertFrom('new_participant', 'request.tutor_joined', { requestId, tutorId: actor.id });
-  const { rows } = await deps.db.raw<{ rows: JoinedRow[] }>(
-    `with joining as (select * from join_request(?, ?, ?)),
+  const { rows } = await deps.db
+    .raw<{ rows: JoinedRow[] }>(
+      `with joining as (select * from join_request(?, ?, ?)),
      new_participant as (select 1 from joining where joining.inserted),
      event as (${event.sql})
      select ${requestColumnsSql('l')}, joining.* from joining join learning_requests l on l.id = ?`,
-    [requestId, actor.id, deps.config.REQUEST_MAX_TUTORS, ...event.bindings, requestId],
-  );
+      [requestId, actor.id, deps.config.REQUEST_MAX_TUTORS, ...event.bindings, requestId],
+    )
+    .options(PREPARED);
   const [found] = rows;
   if (!found) throw requestNotFound();
   // The function's status is read under the lock; the row beside it may predate a choice or a cancel that refuses this join.

@@ -2,6 +2,7 @@ import { shownText, type TextView } from '../../core/privacy/mask-contact-detail
 import type { RequestBadge } from '../../core/requests/request-status.ts';
 import type { InterestedTutor, RequestBasics } from '../../core/requests/views.ts';
 import type { Db } from '../../infra/db.ts';
+import { PREPARED } from '../../infra/prepared-statements.ts';
 import type { RequestRow } from './request-record.ts';
 
 // Pieces every request view shares. The requester's phone is never part of one: the chosen tutor
@@ -56,7 +57,8 @@ export async function interestedTutors(db: Db, requestId: string, chosenShown: s
       { column: 'p.joined_at', order: 'asc' },
       { column: 't.id', order: 'asc' },
     ])
-    .select('t.id', 't.name', 't.university', 't.image_url', 't.price_per_hour', 't.rating', 't.review_count', 't.subjects', 'p.joined_at');
+    .select('t.id', 't.name', 't.university', 't.image_url', 't.price_per_hour', 't.rating', 't.review_count', 't.subjects', 'p.joined_at')
+    .options(PREPARED);
   return rows.map((row) => ({
     id: row.id,
     name: shownText(row.name, view),

@@ -3,6 +3,7 @@ import type { Config } from '../../infra/config.ts';
 import { randomUUID } from 'node:crypto';
 import type { Db, Trx } from '../../infra/db.ts';
 import { outboxInsertFrom } from '../../infra/outbox.ts';
+import { PREPARED } from '../../infra/prepared-statements.ts';
 import type { TransactionRow } from './transaction-record.ts';
 import { CODE_TAKEN, SKIP_TAKEN_CODE, type UniqueCodeConfig, withUniqueCode } from './unique-code.ts';
 
@@ -72,8 +73,9 @@ export async function openTransaction(
   const tutorCheck = options.guard ? `and is_available and listed and price_per_hour >= 1 and subjects @> ?::text[] for share` : '';
   const tutorBindings = options.guard ? [tutorId, options.guard.subjects] : [tutorId];
   return withUniqueCode(db, config, async (uniqueCode) => {
-    const { rows } = await db.raw<{ rows: (TransactionRow & OpenedTutor & { tutor_held: number; id: string | null })[] }>(
-      `with tutor as (select id, price_per_hour, name, image_url, university from tutors where id = ? ${tutorCheck}),
+    const { rows } = await db
+      .raw<{ rows: (TransactionRow & OpenedTutor & { tutor_held: number; id: string | null })[] }>(
+        `with tutor as (select id, price_per_hour, name, image_url, university from tutors where id = ? ${tutorCheck}),
        opened as (
          insert into transactions (id, source, request_id, customer_id, tutor_id, customer_name, customer_phone, subjects,
            duration_hours, student_count, notes, price_per_hour, total_price, tutor_payment, unique_code, payment_due_at)
@@ -86,24 +88,25 @@ export async function openTransaction(
        )${event ? `, event as (${event.sql})` : ''}
        select opened.*, tutor.name, tutor.image_url, tutor.university, (select count(*) from tutor)::int as tutor_held
        from (select 1) as one left join tutor on true left join opened on true`,
-      [
-        ...tutorBindings,
-        id,
-        origin.source,
-        origin.source === 'request' ? origin.requestId : null,
-        order.customerId,
-        order.customerName,
-        order.phone,
-        order.subjects,
-        order.notes,
-        TUTOR_SHARE_PERCENT,
-        uniqueCode,
-        config.PAYMENT_WINDOW_HOURS,
-        order.durationHours,
-        order.studentCount,
-        ...(event?.bindings ?? []),
-      ],
-    );
+        [
+          ...tutorBindings,
+          id,
+          origin.source,
+          origin.source === 'request' ? origin.requestId : null,
+          order.customerId,
+          order.customerName,
+          order.phone,
+          order.subjects,
+          order.notes,
+          TUTOR_SHARE_PERCENT,
+          uniqueCode,
+          config.PAYMENT_WINDOW_HOURS,
+          order.durationHours,
+          order.studentCount,
+          ...(event?.bindings ?? []),
+        ],
+      )
+      .options(PREPARED);
     const [row] = rows;
     if (!row || row.tutor_held === 0) return undefined;
     if (row.id === null) return CODE_TAKEN;

@@ -3,6 +3,7 @@ import { TRANSACTION_MESSAGES as M } from '../../core/transactions/messages.ts';
 import type { ClassStatus, PaymentStatus, TransactionSource, TransactionState } from '../../core/transactions/statuses.ts';
 import type { Party } from '../../core/transactions/transaction-machine.ts';
 import type { Db, Trx } from '../../infra/db.ts';
+import { PREPARED } from '../../infra/prepared-statements.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import type { Actor } from '../../core/accounts/actor.ts';
 
@@ -45,7 +46,7 @@ export const notFound = () => new AppError('NOT_FOUND', M.notFound);
 /** Unknown and malformed ids are the same 404. `lock` takes the row for the caller's transaction. */
 export async function loadTransaction(db: Db | Trx, id: string, options: { lock?: boolean } = {}): Promise<TransactionRow> {
   if (!isUuid(id)) throw notFound();
-  const query = db('transactions').where({ id }).first<TransactionRow | undefined>();
+  const query = db('transactions').where({ id }).first<TransactionRow | undefined>().options(PREPARED);
   const row = await (options.lock ? query.forUpdate() : query);
   if (!row) throw notFound();
   return row;

@@ -1,6 +1,7 @@
 import { AppError } from '../../core/errors.ts';
 import type { PublicTutorDetail } from '../../core/tutors/list-tutors.schema.ts';
 import type { Db } from '../../infra/db.ts';
+import { PREPARED } from '../../infra/prepared-statements.ts';
 import { isUuid } from '../../core/validation/uuid.ts';
 import { maskContactDetails } from '../../core/privacy/mask-contact-details.ts';
 import { PUBLIC_TUTOR_COLUMNS, toPublicTutor, toTutorCard, type PublicTutorRow } from './list-tutors.ts';
@@ -37,7 +38,8 @@ export async function getTutor(db: Db, id: string): Promise<PublicTutorDetail> {
   if (!isUuid(id)) throw tutorNotFound();
   const row = await db('tutors')
     .where({ id, listed: true })
-    .first<(PublicTutorRow & TutorTextRow) | undefined>([...PUBLIC_TUTOR_COLUMNS, ...TUTOR_TEXT_COLUMNS]);
+    .first<(PublicTutorRow & TutorTextRow) | undefined>([...PUBLIC_TUTOR_COLUMNS, ...TUTOR_TEXT_COLUMNS])
+    .options(PREPARED);
   if (!row) throw tutorNotFound();
   return toPublicTutorDetail(row);
 }
