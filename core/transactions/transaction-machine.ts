@@ -39,88 +39,93 @@ const ACTOR: Record<TransactionAction, Party> = {
   confirmTransfer: 'admin',
 };
 
-const conflict = (message: string) => new AppError('CONFLICT', message);
+/** Why an action is refused, before it becomes the AppError decideTransaction throws. */
+type Refusal = { refused: 'FORBIDDEN' } | { refused: 'CONFLICT'; message: string };
+
+const FORBIDDEN: Refusal = { refused: 'FORBIDDEN' };
+const conflict = (message: string): Refusal => ({ refused: 'CONFLICT', message });
 
 /** The state after `action`, or an AppError: FORBIDDEN for the wrong party, CONFLICT for the wrong state. */
 export function decideTransaction(state: TransactionState, action: TransactionAction, party: Party): TransactionState {
-  if (ACTOR[action] !== party) throw forbidden();
+  const decided = transition(state, action, party);
+  if (!('refused' in decided)) return decided;
+  throw decided.refused === 'FORBIDDEN' ? forbidden() : new AppError('CONFLICT', decided.message);
+}
+
+// Refusals are returned, not thrown: a page asks isAllowed for every button, and an Error's stack costs.
+function transition(state: TransactionState, action: TransactionAction, party: Party): TransactionState | Refusal {
+  if (ACTOR[action] !== party) return FORBIDDEN;
   const { payment } = state;
   switch (action) {
     case 'submitProof':
       if (payment === 'UNPAID') return { ...state, payment: 'PROOF_SUBMITTED' };
-      if (payment === 'PROOF_SUBMITTED') throw conflict(M.proofPending);
-      if (payment === 'PAID') throw conflict(M.alreadyPaid);
-      if (payment === 'EXPIRED') throw conflict(M.expired);
-      throw conflict(M.alreadyCancelled);
+      if (payment === 'PROOF_SUBMITTED') return conflict(M.proofPending);
+      if (payment === 'PAID') return conflict(M.alreadyPaid);
+      if (payment === 'EXPIRED') return conflict(M.expired);
+      return conflict(M.alreadyCancelled);
 
     case 'approveProof':
     case 'rejectProof':
       if (payment === 'PROOF_SUBMITTED') return { ...state, payment: action === 'approveProof' ? 'PAID' : 'UNPAID' };
-      if (payment === 'CANCELLED') throw conflict(M.alreadyCancelled);
-      if (payment === 'EXPIRED') throw conflict(M.expired);
-      throw conflict(M.decidedByOtherAdmin);
+      if (payment === 'CANCELLED') return conflict(M.alreadyCancelled);
+      if (payment === 'EXPIRED') return conflict(M.expired);
+      return conflict(M.decidedByOtherAdmin);
 
     case 'cancel':
       if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') return { ...state, payment: 'CANCELLED', class: 'CANCELLED' };
-      if (payment === 'PAID') throw conflict(M.cancelPaid);
-      if (payment === 'REFUND_REQUESTED') throw conflict(M.refundAlreadyRequested);
-      if (payment === 'REFUNDED') throw conflict(M.alreadyRefunded);
-      if (payment === 'EXPIRED') throw conflict(M.expired);
-      throw conflict(M.alreadyCancelled);
+      if (payment === 'PAID') return conflict(M.cancelPaid);
+      if (payment === 'REFUND_REQUESTED') return conflict(M.refundAlreadyRequested);
+      if (payment === 'REFUNDED') return conflict(M.alreadyRefunded);
+      if (payment === 'EXPIRED') return conflict(M.expired);
+      return conflict(M.alreadyCancelled);
 
     case 'requestRefund':
       // Refunding cancels the class with the payment: nothing can be taught or paid out after it.
       if (payment === 'PAID' && state.class === 'IN_PROGRESS') return { ...state, payment: 'REFUND_REQUESTED', class: 'CANCELLED' };
-      if (payment === 'PAID') throw conflict(M.refundClassDone);
-      if (payment === 'REFUND_REQUESTED') throw conflict(M.refundAlreadyRequested);
-      if (payment === 'REFUNDED') throw conflict(M.alreadyRefunded);
-      if (payment === 'CANCELLED') throw conflict(M.alreadyCancelled);
-      if (payment === 'EXPIRED') throw conflict(M.expired);
-      throw conflict(M.refundNotPaid);
+      if (payment === 'PAID') return conflict(M.refundClassDone);
+      if (payment === 'REFUND_REQUESTED') return conflict(M.refundAlreadyRequested);
+      if (payment === 'REFUNDED') return conflict(M.alreadyRefunded);
+      if (payment === 'CANCELLED') return conflict(M.alreadyCancelled);
+      if (payment === 'EXPIRED') return conflict(M.expired);
+      return conflict(M.refundNotPaid);
 
     case 'completeRefund':
       if (payment === 'REFUND_REQUESTED') return { ...state, payment: 'REFUNDED' };
-      if (payment === 'REFUNDED') throw conflict(M.decidedByOtherAdmin);
-      throw conflict(M.noRefundRequest);
+      if (payment === 'REFUNDED') return conflict(M.decidedByOtherAdmin);
+      return conflict(M.noRefundRequest);
 
     case 'markDone':
       if (payment === 'PAID' && state.class === 'IN_PROGRESS') return { ...state, class: 'DONE', hasReview: false };
-      if (payment === 'PAID') throw conflict(M.alreadyDone);
-      if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') throw conflict(M.doneNotPaid);
-      if (payment === 'EXPIRED') throw conflict(M.expired);
-      throw conflict(M.alreadyCancelled);
+      if (payment === 'PAID') return conflict(M.alreadyDone);
+      if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') return conflict(M.doneNotPaid);
+      if (payment === 'EXPIRED') return conflict(M.expired);
+      return conflict(M.alreadyCancelled);
 
     case 'confirmTransfer':
       // The transfer itself was seen on the bank statement: a proof, sent or not, is not needed.
       if (payment === 'UNPAID' || payment === 'PROOF_SUBMITTED') return { ...state, payment: 'PAID' };
-      if (payment === 'PAID' || payment === 'REFUND_REQUESTED' || payment === 'REFUNDED') throw conflict(M.alreadyPaid);
-      if (payment === 'EXPIRED') throw conflict(M.expired);
-      throw conflict(M.alreadyCancelled);
+      if (payment === 'PAID' || payment === 'REFUND_REQUESTED' || payment === 'REFUNDED') return conflict(M.alreadyPaid);
+      if (payment === 'EXPIRED') return conflict(M.expired);
+      return conflict(M.alreadyCancelled);
 
     case 'review':
-      if (state.class !== 'DONE') throw conflict(M.reviewClassNotDone);
-      if (state.hasReview) throw conflict(M.reviewExists);
+      if (state.class !== 'DONE') return conflict(M.reviewClassNotDone);
+      if (state.hasReview) return conflict(M.reviewExists);
       return { ...state, hasReview: true };
 
     case 'expire':
       // Only an UNPAID one: a proof waiting for the admin is never expired under the customer
       // (docs/product.md#payment-deadline); a rejected one is UNPAID again and may then expire.
       if (payment === 'UNPAID') return { ...state, payment: 'EXPIRED', class: 'CANCELLED' };
-      if (payment === 'PROOF_SUBMITTED') throw conflict(M.proofPending);
-      if (payment === 'EXPIRED') throw conflict(M.expired);
-      if (payment === 'CANCELLED') throw conflict(M.alreadyCancelled);
-      throw conflict(M.alreadyPaid);
+      if (payment === 'PROOF_SUBMITTED') return conflict(M.proofPending);
+      if (payment === 'EXPIRED') return conflict(M.expired);
+      if (payment === 'CANCELLED') return conflict(M.alreadyCancelled);
+      return conflict(M.alreadyPaid);
   }
 }
 
 export function isAllowed(state: TransactionState, action: TransactionAction, party: Party): boolean {
-  try {
-    decideTransaction(state, action, party);
-    return true;
-  } catch (error) {
-    if (error instanceof AppError) return false;
-    throw error;
-  }
+  return !('refused' in transition(state, action, party));
 }
 
 /** The buttons the owning customer gets; the server refuses exactly what these leave out. */
