@@ -25,8 +25,9 @@ function isStaleResultType(error: unknown): boolean {
  * Makes the statements marked PREPARED named ones (knex hands its `options` to pg's query config,
  * where `name` asks for a prepared statement). The name is the text's hash; after a stale result
  * type the text gets a new name, which every connection prepares afresh, and the statement is sent
- * again once. Inside a transaction that second send fails as the first aborted it: the caller's
- * transaction fails that once, and the next one runs on the new name.
+ * again once. Inside a knex transaction the mark does nothing: knex builds a transaction's client
+ * from the dialect's prototype, not from this handle, so the statement goes unnamed as before (and
+ * is never sent again into a transaction its error aborted).
  */
 export function prepareMarkedStatements(db: Knex): void {
   const dialect = db.client as unknown as PgDialect;

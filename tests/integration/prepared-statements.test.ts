@@ -47,6 +47,15 @@ describe('statements marked PREPARED', () => {
     expect((await preparedHere()).filter((statement) => statement.includes('prepared_rows'))).toHaveLength(2);
   });
 
+  it('are sent unnamed inside a transaction, where a second send would meet an aborted transaction', async () => {
+    await db.raw('create table prepared_in_transactions (id int primary key)');
+    const before = await preparedHere();
+    await db.transaction(async (trx) => {
+      await trx.raw('select id from prepared_in_transactions where id = ?', [1]).options(PREPARED);
+    });
+    expect(await preparedHere()).toEqual(before);
+  });
+
   it('leave every other error as it is', async () => {
     const missing = db.raw('select * from prepared_nowhere where id = ?', [1]).options(PREPARED);
     await expect(missing).rejects.toMatchObject({ code: '42P01' });
