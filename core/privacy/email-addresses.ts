@@ -49,10 +49,19 @@ function letterByLetterSpans(text: string): Span[] {
   return spans;
 }
 
+// What the patterns cannot match without, tested first because most texts have none of it and
+// the patterns are costly to try at every position (decision 069): an '@' (written, and one
+// character at a time), an at and a dot (spaced or spelled out), a provider's name (the others).
+const HAS_AT = (text: string) => text.includes('@');
+const HAS_AT_AND_DOT = (text: string) => /@|at|et/u.test(text) && /\.|dot|titik/u.test(text);
+const HAS_PROVIDER = new RegExp(PROVIDERS, 'u');
+
 export function emailSpans(text: string): Span[] {
-  const spans: Span[] = letterByLetterSpans(text);
-  for (const pattern of [ADDRESS, SPELLED_ADDRESS])
+  const withAt = HAS_AT(text);
+  const spans: Span[] = withAt ? letterByLetterSpans(text) : [];
+  for (const pattern of [...(withAt ? [ADDRESS] : []), ...(HAS_AT_AND_DOT(text) ? [SPELLED_ADDRESS] : [])])
     for (const m of text.matchAll(pattern)) spans.push({ start: m.index, end: m.index + m[0].length, label: 'contact' });
+  if (!HAS_PROVIDER.test(text)) return spans;
   for (const m of [...text.matchAll(AT_PROVIDER), ...text.matchAll(NO_AT)]) {
     const name = /^[^\s@([{<]+/u.exec(m[0])![0];
     if (!/@/u.test(m[0]) && NOT_A_NAME.has(name)) continue;
