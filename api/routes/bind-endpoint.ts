@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Access, Endpoint, NamedSchema } from '../../core/contracts/endpoint.ts';
 import { requireUser } from '../middleware/authenticate.ts';
 import { idempotent, type IdempotencyDeps } from '../middleware/idempotency.ts';
+import { keptQueryParses } from './kept-query-parses.ts';
 
 // The Koa side of an endpoint contract (docs/decisions/044-endpoint-contracts.md): the route is
 // registered at the contract's method and path, behind the guard its access names and the
@@ -34,6 +35,11 @@ export type BindOptions = {
   bodyParsedByHandler?: boolean;
   /** Likewise for the query: a browser navigation that redirects on a bad one instead of a 400. */
   queryParsedByHandler?: boolean;
+  /**
+   * The query's schema reads nothing but the query string (no clock, no randomness), so its answer
+   * for one is kept (kept-query-parses.ts): for the public lists, asked again and again alike.
+   */
+  pureQuery?: boolean;
 };
 
 export type EndpointHandler<E extends Endpoint> = (ctx: Context, input: EndpointInput<E>) => unknown;
@@ -62,12 +68,14 @@ export function bindEndpoint<E extends Endpoint>(
     stack.push(idempotent(options.idempotency, { route: endpoint.idempotent, multipartMaxBytes: endpoint.upload?.maxBodyBytes }));
   }
   const parseBody = endpoint.body && !endpoint.upload && !options.bodyParsedByHandler ? endpoint.body.schema : undefined;
-  const parseQuery = options.queryParsedByHandler ? undefined : endpoint.query;
+  const schema = options.queryParsedByHandler ? undefined : endpoint.query;
+  const parseQuery =
+    schema && (options.pureQuery ? keptQueryParses(schema) : (_querystring: string, query: () => unknown) => schema.parse(query()));
   const route: BoundMiddleware = async function boundEndpoint(ctx) {
     // Parsed as the handlers always did (`schema.parse(ctx.query)`, `schema.parse(body ?? {})`),
     // so a bad input answers the same 400 and message.
     const input = {
-      query: parseQuery?.parse(ctx.query),
+      query: parseQuery?.(ctx.querystring, () => ctx.query),
       body: parseBody?.parse(ctx.request.body ?? {}),
     } as EndpointInput<E>;
     await handler(ctx, input);

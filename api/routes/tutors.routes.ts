@@ -47,9 +47,14 @@ export function createTutorsRouter(deps: TutorsDeps): Router {
     ctx.body = await read;
   };
 
-  bindEndpoint(router, C.gallery, async (ctx, { query }) => {
-    await sendPublic(ctx, deps.publicTutors.gallery(query));
-  });
+  bindEndpoint(
+    router,
+    C.gallery,
+    async (ctx, { query }) => {
+      await sendPublic(ctx, deps.publicTutors.gallery(query));
+    },
+    { pureQuery: true },
+  );
 
   bindEndpoint(router, C.priceRange, async (ctx) => {
     await sendPublic(ctx, deps.publicTutors.priceRange());
