@@ -47,6 +47,7 @@ import { createTransactionsRouter } from './routes/transactions.routes.ts';
 import { createTutorsRouter } from './routes/tutors.routes.ts';
 import { createTelegramWebhookRouter } from './routes/telegram-webhook.routes.ts';
 import { createTutorTransactionsRouter } from './routes/tutor-transactions.routes.ts';
+import { routeByPrefix } from './routes/route-by-prefix.ts';
 import { createActiveSessions, type ActiveSessions } from '../services/accounts/active-session-cache.ts';
 import { createChangeFeed, type ChangeFeed } from '../services/realtime/change-feed.ts';
 import { createPublicTutorReads, type PublicTutorReads } from '../services/tutors/public-tutor-reads.ts';
@@ -110,7 +111,7 @@ export function createApp(deps: AppDeps): Koa {
   if (!deps.config.isProd) app.use(knownHostsOnly(deps.config));
   // Before anything reads a body or serves a file: the development tools answer this machine only.
   if (!deps.config.isProd) app.use(loopbackOnly);
-  app.use(requestLog);
+  app.use(requestLog(deps.logger));
   // Inside the error handler: error answers are small, and a compressor must not see a thrown error.
   app.use(compressResponses());
   if (deps.web) {
@@ -140,7 +141,7 @@ export function createApp(deps: AppDeps): Koa {
   app.use(recordActivity(deps));
   mountAuth(app, { ...deps, sessions: shared.sessions });
 
-  for (const router of createRouters(deps, shared)) app.use(router.routes()).use(router.allowedMethods());
+  app.use(routeByPrefix(createRouters(deps, shared)));
 
   app.use((ctx) => {
     if (isApiPath(ctx.path)) throw new AppError('NOT_FOUND', 'Alamat API tidak ditemukan.');

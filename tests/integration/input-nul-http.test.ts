@@ -1,4 +1,3 @@
-import type Router from '@koa/router';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createApp } from '../../api/create-app.ts';
@@ -25,6 +24,7 @@ import { INVALID_CHARACTER_MESSAGE } from '../../core/validation/text.ts';
 import { toAppError } from '../../api/middleware/error-handler.ts';
 import { startBookingsApp, uniquePhone, type Actor } from '../helpers/bookings.ts';
 import { stringFields } from '../helpers/string-fields.ts';
+import { mountedRouters } from '../helpers/mounted-routers.ts';
 
 // Issue 8 item 3: U+0000 in any text field reached Postgres (22021) and came back as a 500. For
 // every write route, each string field of its schema (found by walking the schema, so a new field
@@ -392,10 +392,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every write route the app registers, as 'METHOD /path/:param'. */
 function registeredWriteRoutes(): string[] {
-  const koa = createApp(app.deps);
-  const routers = koa.middleware
-    .map((middleware) => (middleware as { router?: Router }).router)
-    .filter((router): router is Router => router !== undefined);
+  const routers = mountedRouters(createApp(app.deps));
   const routes = routers.flatMap((router) =>
     router.stack.flatMap((layer) =>
       layer.methods.filter((method) => WRITE_METHODS.has(method)).map((method) => `${method} ${String(layer.path).replace(/\/$/, '')}`),

@@ -11,6 +11,7 @@ import { listTutorsQuerySchema } from '../../core/tutors/list-tutors.schema.ts';
 import { createRedis } from '../../infra/redis.ts';
 import { startBookingsApp } from '../helpers/bookings.ts';
 import { listen } from '../helpers/http.ts';
+import { mountedRouters } from '../helpers/mounted-routers.ts';
 
 // One declaration per endpoint (core/contracts/, decision 044): the real route table is walked
 // and every route must be registered from its contract by the binding (api/routes/bind-endpoint.ts),
@@ -47,11 +48,8 @@ function routeTableOf(routers: Router[]): Route[] {
 }
 
 // Every router the app mounts, the auth router included (it is mounted by mountAuth, outside
-// createRouters): @koa/router's `routes()` middleware carries its router.
-const routers = createApp(app.deps).middleware.flatMap((middleware) => {
-  const router = (middleware as { router?: Router }).router;
-  return router ? [router] : [];
-});
+// createRouters).
+const routers = mountedRouters(createApp(app.deps));
 const routeTable = routeTableOf(routers);
 // The development tools are mounted outside production only and never documented.
 const isDevTool = (path: string) => /^\/(api\/)?dev\//.test(path);
