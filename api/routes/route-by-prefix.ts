@@ -23,11 +23,12 @@ export function routeByPrefix(routers: Router[]): PrefixRoutes {
   // Keyed by which routers a path reaches: at most as many chains as the prefixes allow.
   const chains = new Map<string, Middleware[]>();
   const chainFor = (path: string): Middleware[] => {
-    const reached = mounted.filter(({ prefix }) => path.startsWith(prefix));
-    const key = reached.map(({ prefix }) => prefix).join('\n');
+    // The positions of the routers reached: built without an array, as it runs for every request.
+    let key = '';
+    for (let index = 0; index < mounted.length; index += 1) if (path.startsWith(mounted[index]!.prefix)) key += `${index},`;
     let chain = chains.get(key);
     if (!chain) {
-      chain = reached.flatMap(({ middleware }) => middleware);
+      chain = mounted.filter(({ prefix }) => path.startsWith(prefix)).flatMap(({ middleware }) => middleware);
       chains.set(key, chain);
     }
     return chain;
