@@ -31,6 +31,7 @@ import * as tutorCityMode from './20261128004000_tutor_city_mode.ts';
 import * as trigramMatchCost from './20261128005000_trigram_match_cost.ts';
 import * as sessionEndNotify from './20261128006000_session_end_notify.ts';
 import * as joinRequestFunction from './20261128007000_join_request_function.ts';
+import * as joinRequestParticipants from './20261129001000_join_request_participants.ts';
 
 // Migrations are listed, not discovered: knex's own file loader uses a bare dynamic import() that
 // bypasses the TypeScript loader in some runners (vitest's main process). Add new files here, in order.
@@ -67,6 +68,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261128005000_trigram_match_cost': trigramMatchCost,
   '20261128006000_session_end_notify': sessionEndNotify,
   '20261128007000_join_request_function': joinRequestFunction,
+  '20261129001000_join_request_participants': joinRequestParticipants,
 };
 
 const migrationSource: Knex.MigrationSource<string> = {

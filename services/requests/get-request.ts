@@ -9,7 +9,7 @@ import type { Db } from '../../infra/db.ts';
 import { getCustomerTransaction } from '../transactions/get-customer-transaction.ts';
 import { stateOf, type TransactionRow } from '../transactions/transaction-record.ts';
 import { loadRequest, statusOf, type RequestDeps, type RequestRow } from './request-record.ts';
-import { interestedTutors, toRequestBasics } from './request-views.ts';
+import { interestedTutors, toInterestedTutors, toRequestBasics, type InterestedRow } from './request-views.ts';
 
 type Viewer = RequestDetail['viewer'];
 type RequestTransaction = Pick<TransactionRow, 'id' | 'payment_status' | 'class_status'>;
@@ -49,8 +49,16 @@ export async function getRequest(deps: RequestDeps, actor: Actor, id: string): P
   return requestDetail(deps, actor, await loadRequest(deps.db, id));
 }
 
-/** The same page for a row the caller read already (a write holding its lock answers without reading it again). */
-export async function requestDetail(deps: RequestDeps, actor: Actor, row: RequestRow): Promise<RequestDetail> {
+/**
+ * The same page for a row the caller read already (a write holding its lock answers without reading
+ * it again), and its interested tutors when the caller read them too (a join: decision 070).
+ */
+export async function requestDetail(
+  deps: RequestDeps,
+  actor: Actor,
+  row: RequestRow,
+  participantRows?: InterestedRow[],
+): Promise<RequestDetail> {
   const { db } = deps;
   const status = statusOf(row);
   const viewer = await viewerOf(db, row, status, actor);
@@ -62,7 +70,7 @@ export async function requestDetail(deps: RequestDeps, actor: Actor, row: Reques
   // A tutor who was not chosen sees nothing of the transaction (their badge is the request's own):
   // not read, one statement fewer for every join's answer.
   const [participants, transactionRow] = await Promise.all([
-    interestedTutors(db, row.id, chosenShown, tutorsView),
+    participantRows ? toInterestedTutors(participantRows, chosenShown, tutorsView) : interestedTutors(db, row.id, chosenShown, tutorsView),
     viewer !== 'tutor' || isChosenTutor ? requestTransaction(db, row.id) : null,
   ]);
   const participantCount = participants.length;

@@ -8,6 +8,7 @@ import { PREPARED } from '../../infra/prepared-statements.ts';
 import { requireRole } from '../accounts/require-role.ts';
 import { requestDetail } from './get-request.ts';
 import { requestColumnsSql, requestNotFound, statusOf, type RequestDeps, type RequestRow } from './request-record.ts';
+import type { InterestedRow } from './request-views.ts';
 
 type JoinedRow = RequestRow & {
   request_status: RequestRow['status'];
@@ -18,6 +19,7 @@ type JoinedRow = RequestRow & {
   tutor_available: boolean | null;
   tutor_listed: boolean | null;
   inserted: boolean;
+  participants: InterestedRow[];
 };
 
 /**
@@ -28,7 +30,8 @@ type JoinedRow = RequestRow & {
  * told it is full), then reads the facts and inserts the participant only when the same rules
  * decideJoin applies hold; the event is written by the same statement for an insert only.
  * decideJoin, on the facts from before the insert, gives the message. A second press by the same
- * tutor is a success that changes nothing. The answer is read after, on the pool.
+ * tutor is a success that changes nothing. The answer's interested tutors come from the same call,
+ * read under the lock after the insert (docs/decisions/070-a-join-answered-by-its-call.md).
  */
 export async function joinRequest(deps: RequestDeps, actor: Actor, id: string): Promise<{ message: string; request: RequestDetail }> {
   requireRole(actor, 'tutor');
@@ -48,8 +51,18 @@ export async function joinRequest(deps: RequestDeps, actor: Actor, id: string): 
   const [found] = rows;
   if (!found) throw requestNotFound();
   // The function's status is read under the lock; the row beside it may predate a choice or a cancel that refuses this join.
-  const { request_status, request_past_expiry, participant_count, joined, tutor_price, tutor_available, tutor_listed, inserted, ...read } =
-    found;
+  const {
+    request_status,
+    request_past_expiry,
+    participant_count,
+    joined,
+    tutor_price,
+    tutor_available,
+    tutor_listed,
+    inserted,
+    participants,
+    ...read
+  } = found;
   const row: RequestRow = { ...read, status: request_status, past_expiry: request_past_expiry };
   const outcome = decideJoin({
     status: statusOf(row),
@@ -59,5 +72,5 @@ export async function joinRequest(deps: RequestDeps, actor: Actor, id: string): 
     tutor: { listed: tutor_listed ?? false, pricePerHour: tutor_price ?? 0, available: tutor_available ?? false },
   });
   if ((outcome === 'join') !== inserted) throw new Error('join_request disagrees with decideJoin');
-  return { message: M.joined, request: await requestDetail(deps, actor, row) };
+  return { message: M.joined, request: await requestDetail(deps, actor, row, participants) };
 }

@@ -32,7 +32,8 @@ export function toRequestBasics(
   };
 }
 
-type InterestedRow = {
+/** An interested tutor's card as read: by interestedTutors, or as JSON from join_request (its time as text). */
+export type InterestedRow = {
   id: string;
   name: string;
   university: string;
@@ -41,7 +42,7 @@ type InterestedRow = {
   rating: number;
   review_count: number;
   subjects: string[];
-  joined_at: Date;
+  joined_at: Date | string;
 };
 
 /**
@@ -59,6 +60,11 @@ export async function interestedTutors(db: Db, requestId: string, chosenShown: s
     ])
     .select('t.id', 't.name', 't.university', 't.image_url', 't.price_per_hour', 't.rating', 't.review_count', 't.subjects', 'p.joined_at')
     .options(PREPARED);
+  return toInterestedTutors(rows, chosenShown, view);
+}
+
+/** The cards of interested tutors read already, named as interestedTutors names them. */
+export function toInterestedTutors(rows: InterestedRow[], chosenShown: string | null, view: TextView): InterestedTutor[] {
   return rows.map((row) => ({
     id: row.id,
     name: shownText(row.name, view),
@@ -68,7 +74,7 @@ export async function interestedTutors(db: Db, requestId: string, chosenShown: s
     rating: row.rating,
     reviewCount: row.review_count,
     subjects: row.subjects,
-    joinedAt: row.joined_at.toISOString(),
+    joinedAt: new Date(row.joined_at).toISOString(),
     chosen: row.id === chosenShown,
   }));
 }

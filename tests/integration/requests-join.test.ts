@@ -29,6 +29,24 @@ describe('POST /api/requests/:id/join: the cap', () => {
     expect(refused).toHaveLength(40);
     for (const res of refused) expect(res.body.error).toEqual({ code: 'CONFLICT', message: M.full });
     for (const res of answers.filter((answer) => answer.status === 200)) expect(res.body.message).toBe(M.joined);
+    // Each answer lists the tutors as its join found them under the lock, itself included: the ten
+    // answers count 1 to 10, one each (decision 070).
+    const lists = answers.flatMap((res, i) =>
+      res.status === 200
+        ? [
+            {
+              tutorId: tutors[i]?.id,
+              ids: (res.body.request.participants as { id: string }[]).map(({ id }) => id),
+              count: res.body.request.participantCount as number,
+            },
+          ]
+        : [],
+    );
+    expect(lists.map(({ count }) => count).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (const { tutorId, ids, count } of lists) {
+      expect(ids).toHaveLength(count);
+      expect(ids).toContain(tutorId);
+    }
 
     const participants = await participantsOf(request.id);
     expect(participants.sort()).toEqual([...joined].sort());
@@ -65,6 +83,12 @@ describe('POST /api/requests/:id/join: one tutor, one place', () => {
     const first = await join(tutor, request.id);
     expect(first).toMatchObject({ viewer: 'tutor', joined: true, canJoin: false, participantCount: 1 });
     expect(first.participants.map((p) => p.id)).toEqual([tutor.id]);
+    // The cards of the join's answer (from join_request) are the request page's (its own read).
+    const second = await createTutor({ name: 'Dewi WA 0812 3456 7890' });
+    const secondJoin = await join(second, request.id);
+    expect(secondJoin.participants).toEqual((await app.detail(second, request.id)).participants);
+    expect(secondJoin.participants.map((p) => p.id)).toEqual([tutor.id, second.id]);
+    expect(secondJoin.participants[1]?.name).not.toContain('0812');
     await join(tutor, request.id);
     const both = await Promise.all([
       call(tutor, 'POST', `/api/requests/${request.id}/join`),
@@ -72,8 +96,10 @@ describe('POST /api/requests/:id/join: one tutor, one place', () => {
     ]);
     expect(both.map((res) => res.status)).toEqual([200, 200]);
 
-    expect(await participantsOf(request.id)).toEqual([tutor.id]);
-    expect(await joinedEvents(request.id)).toEqual([['request.tutor_joined', { requestId: request.id, tutorId: tutor.id }]]);
+    expect((await participantsOf(request.id)).sort()).toEqual([tutor.id, second.id].sort());
+    expect((await joinedEvents(request.id)).filter(([, payload]) => payload.tutorId === tutor.id)).toEqual([
+      ['request.tutor_joined', { requestId: request.id, tutorId: tutor.id }],
+    ]);
   });
 });
 
