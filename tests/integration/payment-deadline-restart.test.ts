@@ -57,6 +57,14 @@ describe('the payment deadline across a restart of the jobs process', () => {
     const expireJobId = deadlineJobId('payment-expire', transactionId, due);
     await expect.poll(async () => (await queue.getJob(expireJobId))?.id, { timeout: 15_000 }).toBe(expireJobId);
     await expect.poll(() => mailsTo(owner.email, 'Pengingat pembayaran').length, { timeout: 15_000 }).toBe(1);
+    // Killed once the reminder is recorded as sent, not between its send and its record: a sender
+    // killed there sends again after its lease, by design (notification-recovery.test.ts holds that case).
+    const reminderDelivery = () =>
+      db('notification_deliveries as d')
+        .join('outbox as o', 'o.id', 'd.outbox_id')
+        .where({ 'o.type': 'payment.reminder', 'd.channel': 'email' })
+        .first<{ status: string } | undefined>('d.status');
+    await expect.poll(async () => (await reminderDelivery())?.status, { timeout: 15_000 }).toBe('sent');
     await killHard(first);
     expect((await db('transactions').where({ id: transactionId }).first('payment_status')).payment_status).toBe('UNPAID');
 
