@@ -72,8 +72,8 @@ describe('the payment deadline across a restart of the jobs process', () => {
     await expect
       .poll(async () => (await db('transactions').where({ id: transactionId }).first('payment_status')).payment_status, { timeout: 20_000 })
       .toBe('EXPIRED');
-    const job = await queue.getJob(expireJobId);
-    expect(job?.returnvalue).toEqual({ outcome: 'expired' });
+    // The job commits the expiry before BullMQ records its return value: wait for that record too.
+    await expect.poll(async () => (await queue.getJob(expireJobId))?.returnvalue, { timeout: 5_000 }).toEqual({ outcome: 'expired' });
     await expect.poll(() => mailsTo(owner.email, 'Transaksi Anda kedaluwarsa').length, { timeout: 15_000 }).toBe(1);
     const [expired] = mailsTo(owner.email, 'Transaksi Anda kedaluwarsa');
     expect(expired?.text).toContain('Permintaan belajar Anda dibuka kembali');
